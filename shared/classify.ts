@@ -1,0 +1,67 @@
+// An HTTP answer → the parsed JSON, or the MdqError a user can act on. Works on the status,
+// the body text and the Retry-After header only, so every host's transport feeds it the same way.
+import { MdqError } from "./errors";
+import { parseRetryAfter } from "./policy";
+
+export interface HttpResponse {
+  status: number;
+  body: string;
+  retryAfter?: string | null;
+}
+
+/** The service's own sentence from an error body: `message`, else `error`. */
+function serviceMessage(body: string): string | undefined {
+  try {
+    const json = JSON.parse(body);
+    const text = json && typeof json === "object" ? json.message ?? json.error ?? json.detail : undefined;
+    return typeof text === "string" && text.trim() ? oneLine(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const oneLine = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
+};
+
+const looksLikeHtml = (body: string) => /^\s*</.test(body);
+
+export function classify(response: HttpResponse, nowMs: number): unknown {
+  const { status, body } = response;
+  if (status >= 200 && status < 300) return parseBody(status, body);
+  const said = serviceMessage(body) ?? (looksLikeHtml(body) ? "an error page" : "no details");
+  const extra = { status };
+  switch (true) {
+    case status === 400:
+      return fail(new MdqError("bad_request", `the service rejected the request (400): ${said}. Check the arguments.`, extra));
+    case status === 401 || status === 403:
+      return fail(new MdqError("auth", `the API key was refused (${status}): ${said}. Check the key in MDQ settings, your plan and your credits.`, extra));
+    case status === 404:
+      return fail(new MdqError("not_found", `not found (404): ${said}. Check the ticker, code or id.`, extra));
+    case status === 410:
+      return fail(new MdqError("gone", `this service path is retired (410): ${said}. Use a base URL that still serves it.`, extra));
+    case status === 429: {
+      const retryAfter = parseRetryAfter(response.retryAfter, nowMs);
+      return fail(new MdqError("rate_limited", `the service's rate limit was reached (429): ${said}. Wait a minute, then recalculate.`, { status, retryAfter }));
+    }
+    case status >= 500:
+      return fail(new MdqError("server", `the service failed (${status}): ${said}. Try again in a few minutes.`, extra));
+    default:
+      return fail(new MdqError("bad_request", `the service gave an unexpected answer (${status}): ${said}.`, extra));
+  }
+}
+
+function parseBody(status: number, body: string): unknown {
+  if (!body.trim()) return fail(new MdqError("malformed", `the service sent an empty answer (${status}). Check the base URL points at the API.`, { status }));
+  try {
+    return JSON.parse(body);
+  } catch {
+    const what = looksLikeHtml(body) ? "a web page instead of data" : "data that is not valid JSON (cut short?)";
+    return fail(new MdqError("malformed", `the service sent ${what} (${status}). Check the base URL points at the API, then try again.`, { status }));
+  }
+}
+
+const fail = (e: MdqError): never => {
+  throw e;
+};

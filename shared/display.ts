@@ -1,0 +1,59 @@
+// The common display options, applied to any table in one order: pick fields, convert dates,
+// orient, add or drop the header names. The host supplies how a date cell is written
+// (an Excel serial number, a Sheets Date, ISO text on the command line).
+import { MdqError, badArgument } from "./errors";
+import { Cell, Table, isDateColumn } from "./table";
+
+export interface DisplayOptions {
+  headers: boolean;
+  orient?: "rows" | "columns";
+  fields?: string[];
+  dates: "text" | "date";
+}
+
+export const DEFAULT_DISPLAY: DisplayOptions = { headers: true, dates: "text" };
+
+export type DateWriter<D> = (iso: string) => D | undefined;
+
+export function present<D = never>(table: Table, display: DisplayOptions, writeDate?: DateWriter<D>): (Cell | D)[][] {
+  if (table.rows.length === 0) throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
+  const picked = display.fields ? pickFields(table, display.fields) : table;
+  const cells: (Cell | D)[][] =
+    display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
+  const orient = display.orient ?? picked.orient;
+  if (orient === "rows") return display.headers ? [picked.columns, ...cells] : cells;
+  const transposed = picked.columns.map((name, i) => [
+    ...(display.headers ? [name] : []),
+    ...cells.map((row) => row[i]),
+  ]);
+  return display.headers && cells.length === 1 && picked.columns[0] !== picked.key
+    ? [["field", "value"], ...transposed]
+    : transposed;
+}
+
+function withDates<D>(table: Table, writeDate: DateWriter<D>): (Cell | D)[][] {
+  const dateAt = table.columns.map(isDateColumn);
+  return table.rows.map((row) =>
+    row.map((cell, i) => (dateAt[i] && typeof cell === "string" ? writeDate(cell) ?? cell : cell)),
+  );
+}
+
+/** `fields=date,revenue` picks and orders columns; a name also picks its dotted children. */
+function pickFields(table: Table, fields: string[]): Table {
+  const lower = table.columns.map((c) => c.toLowerCase());
+  const indexes: number[] = [];
+  for (const field of fields) {
+    const f = field.toLowerCase();
+    const hits = lower.flatMap((c, i) => (c === f || c.startsWith(`${f}.`) ? [i] : []));
+    if (hits.length === 0) {
+      const available = table.columns.slice(0, 12).join(", ") + (table.columns.length > 12 ? ", ..." : "");
+      throw badArgument("fields", `a comma list of column names (available: ${available})`, field);
+    }
+    for (const i of hits) if (!indexes.includes(i)) indexes.push(i);
+  }
+  return {
+    ...table,
+    columns: indexes.map((i) => table.columns[i]),
+    rows: table.rows.map((row) => indexes.map((i) => row[i])),
+  };
+}

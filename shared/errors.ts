@@ -1,0 +1,60 @@
+// The error taxonomy. Every failure a user can meet is one MdqError with a kind and a sentence
+// that says what happened and what to do. Hosts map kinds to their own error codes in one place.
+
+export type ErrorKind =
+  | "bad_argument" // an argument failed validation: no request was sent
+  | "missing_key" // no API key configured
+  | "bad_request" // the service answered 400
+  | "auth" // 401 / 403: key refused, plan or credits
+  | "not_found" // 404
+  | "gone" // 410: the path is retired
+  | "rate_limited" // 429, retries exhausted
+  | "server" // 5xx, retries exhausted
+  | "network" // no connection, reset
+  | "timeout" // no answer within the deadline
+  | "malformed" // an answer MDQ cannot read (HTML, empty, truncated, wrong shape)
+  | "no_data"; // the answer is empty
+
+export class MdqError extends Error {
+  readonly kind: ErrorKind;
+  readonly status?: number;
+  /** Seconds the service asked us to wait (429 Retry-After). */
+  readonly retryAfter?: number;
+
+  constructor(kind: ErrorKind, detail: string, extra: { status?: number; retryAfter?: number } = {}) {
+    super(`MDQ: ${detail}`);
+    this.name = "MdqError";
+    this.kind = kind;
+    this.status = extra.status;
+    this.retryAfter = extra.retryAfter;
+  }
+}
+
+export const isMdqError = (e: unknown): e is MdqError => e instanceof MdqError;
+
+/** Quote a user's value for a message: short, one line, never the API key. */
+export function show(value: unknown): string {
+  if (value === null || value === undefined) return "blank";
+  if (value instanceof Date) return isNaN(value.getTime()) ? "an invalid date" : value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return "a range";
+  let text = typeof value === "string" ? JSON.stringify(value) : String(value);
+  text = text.replace(/[\u0000-\u001f\u007f]/g, " ");
+  return text.length > 60 ? `${text.slice(0, 57)}..."` : text;
+}
+
+export const badArgument = (name: string, expected: string, value: unknown): MdqError =>
+  new MdqError("bad_argument", `'${name}' must be ${expected} (got ${show(value)})`);
+
+/** Wrap any thrown value as an MdqError without leaking the key. */
+export function toMdqError(e: unknown, apiKey?: string): MdqError {
+  const err = isMdqError(e) ? e : new MdqError("network", `unexpected failure: ${(e as Error)?.message ?? String(e)}`);
+  return apiKey && err.message.includes(apiKey) ? redacted(err, apiKey) : err;
+}
+
+function redacted(err: MdqError, apiKey: string): MdqError {
+  const copy = new MdqError(err.kind, err.message.slice(5).split(apiKey).join("[key]"), {
+    status: err.status,
+    retryAfter: err.retryAfter,
+  });
+  return copy;
+}

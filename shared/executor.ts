@@ -1,0 +1,139 @@
+// The executor: one call of a catalogue function, written once for every host. It is a
+// generator that yields effects (fetch, sleep, cache get/put) and never does I/O itself; a host
+// drives it synchronously (Apps Script: UrlFetchApp, Utilities.sleep, CacheService) or
+// asynchronously (Excel and Node: fetch, timers, memory) with runSync / runAsync.
+//
+// Stages:
+//   1. prepare   validate arguments and settings, build the request    (request.ts)
+//   2. lookup    answer from the cache when fresh
+//   3. fetch     send, within one overall deadline                      (policy.ts)
+//   4. classify  status + body → JSON or a typed error                  (classify.ts)
+//   5. retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts)
+//   6. decode    lenient schema: decimals, JSON-encoded fields          (response.ts)
+//   7. store     keep the body for the function's lifetime
+//   8. render    layout + display options → 2-D array                    (display.ts)
+import { CellValue } from "./args";
+import { classify, HttpResponse } from "./classify";
+import { DateWriter, present } from "./display";
+import { MdqError, toMdqError } from "./errors";
+import { DEFAULT_POLICY, RetryPolicy, retryDelay } from "./policy";
+import { HttpRequest, PreparedCall, Settings, prepare } from "./request";
+import type { Cell } from "./table";
+
+/** A transport failure, reported instead of a response. */
+export interface TransportFailure {
+  failure: "network" | "timeout";
+  message: string;
+}
+
+export type Effect =
+  | { type: "fetch"; request: HttpRequest; timeoutMs: number }
+  | { type: "sleep"; ms: number }
+  | { type: "cacheGet"; key: string }
+  | { type: "cachePut"; key: string; value: string; ttlSeconds: number };
+
+/** What each effect resumes with. */
+export type EffectResult = HttpResponse | TransportFailure | string | null | undefined;
+
+export interface Env {
+  now(): number;
+  random(): number;
+  policy?: Partial<RetryPolicy>;
+}
+
+export interface CallResult<D> {
+  cells: (Cell | D)[][];
+  fromCache: boolean;
+  attempts: number;
+}
+
+export function* callFunction<D = never>(
+  name: string,
+  args: readonly CellValue[],
+  settings: Settings,
+  env: Env,
+  writeDate?: DateWriter<D>,
+): Generator<Effect, CallResult<D>, EffectResult> {
+  let call: PreparedCall | undefined;
+  try {
+    call = prepare(name, args, settings);
+    const cached = (yield { type: "cacheGet", key: call.cacheKey }) as string | null | undefined;
+    if (typeof cached === "string") {
+      return { cells: present(call.route.layout(decode(call, JSON.parse(cached)), call.values), call.display, writeDate), fromCache: true, attempts: 0 };
+    }
+    const { body, data, attempts } = yield* fetchWithRetry(call, env);
+    yield { type: "cachePut", key: call.cacheKey, value: body, ttlSeconds: call.ttl };
+    return { cells: present(call.route.layout(data, call.values), call.display, writeDate), fromCache: false, attempts };
+  } catch (e) {
+    throw toMdqError(e, settings.apiKey);
+  }
+}
+
+function* fetchWithRetry(
+  call: PreparedCall,
+  env: Env,
+): Generator<Effect, { body: string; data: unknown; attempts: number }, EffectResult> {
+  const policy = { ...DEFAULT_POLICY, ...env.policy };
+  const deadline = env.now() + policy.deadlineMs;
+  const host = hostOf(call.request.url);
+  for (let attempt = 1; ; attempt++) {
+    const remaining = deadline - env.now();
+    const outcome = (yield { type: "fetch", request: call.request, timeoutMs: Math.max(1, remaining) }) as HttpResponse | TransportFailure;
+    let error: MdqError;
+    try {
+      const body = answerOf(outcome, host, policy.deadlineMs);
+      const data = decode(call, classify(body, env.now()));
+      return { body: body.body, data, attempts: attempt };
+    } catch (e) {
+      error = toMdqError(e, call.request.headers.Authorization);
+    }
+    const wait = retryDelay(error, attempt, env.random, policy);
+    if (wait === undefined) throw withTries(error, attempt);
+    if (env.now() + wait >= deadline) {
+      throw withTries(error, attempt, error.retryAfter !== undefined ? `the service asks to wait ${Math.ceil(error.retryAfter)} s, beyond MDQ's ${policy.deadlineMs / 1000} s limit` : undefined);
+    }
+    yield { type: "sleep", ms: wait };
+  }
+}
+
+function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadlineMs: number): HttpResponse {
+  if ("failure" in outcome) {
+    if (outcome.failure === "timeout") {
+      throw new MdqError("timeout", `no answer from ${host} within ${deadlineMs / 1000} s. Try again later; if it persists, check the base URL.`);
+    }
+    throw new MdqError("network", `could not reach ${host} (${outcome.message}). Check the base URL and your connection.`);
+  }
+  return outcome;
+}
+
+/** Validate parsed JSON against the route's lenient schema. */
+export function decode(call: PreparedCall, json: unknown): unknown {
+  const result = call.route.response.safeParse(json);
+  if (!result.success) {
+    throw new MdqError("malformed", `the service's answer for ${call.fn.name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`);
+  }
+  return result.data;
+}
+
+function withTries(error: MdqError, attempts: number, reason?: string): MdqError {
+  if (attempts <= 1 && !reason) return error;
+  const text = error.message.replace(/^MDQ: /, "");
+  const note = reason ? ` (${reason})` : ` (after ${attempts} tries)`;
+  return new MdqError(error.kind, text.replace(/\.$/, "") + note + ".", { status: error.status, retryAfter: error.retryAfter });
+}
+
+const hostOf = (url: string) => url.replace(/^https?:\/\//, "").split(/[/?#]/)[0];
+
+/** Drive a generator to its end with synchronous effect handlers (Apps Script). */
+export function runSync<T>(gen: Generator<Effect, T, EffectResult>, handle: (effect: Effect) => EffectResult): T {
+  let step = gen.next();
+  while (!step.done) step = gen.next(handle(step.value));
+  return step.value;
+}
+
+/** Drive a generator with asynchronous effect handlers (Excel, Node). */
+export async function runAsync<T>(gen: Generator<Effect, T, EffectResult>, handle: (effect: Effect) => Promise<EffectResult> | EffectResult): Promise<T> {
+  let step = gen.next();
+  while (!step.done) step = gen.next(await handle(step.value));
+  return step.value;
+}

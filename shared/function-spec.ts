@@ -1,0 +1,55 @@
+// The shape of one catalogue row. Everything a front end shows or does for a function comes
+// from its row: argument order and help, validation, the request, the response schema, the
+// table layout, the cache lifetime and the docs.
+import type * as z from "zod/mini";
+import type { ArgKind, CellValue } from "./args";
+import type { Table } from "./table";
+
+export interface ArgSpec {
+  name: string;
+  kind: ArgKind;
+  help: string;
+  required?: boolean;
+  /** Where the value goes: a `{name}` placeholder of the path, a query parameter (default), or
+   *  nowhere on the wire (it only picks the route or the layout). */
+  at?: "path" | "query" | "local";
+}
+
+export type Values = Record<string, string | undefined>;
+
+/** What one call asks of the service, after routing. */
+export interface Route {
+  path: string;
+  query: Values;
+  response: z.ZodMiniType;
+  layout: (data: any, values: Values) => Table;
+}
+
+export interface FunctionSpec {
+  name: string;
+  summary: string;
+  /** The path template; `{name}` placeholders are filled from path arguments. */
+  path: string;
+  args: ArgSpec[];
+  /** Endpoint parameters beyond the positional ones, given in the options argument. */
+  options: ArgSpec[];
+  response: z.ZodMiniType;
+  layout: (data: any, values: Values) => Table;
+  /** Seconds an answer stays fresh in a cache. */
+  ttl: number;
+  /** The column rule, for the function reference. */
+  output: string;
+  /** Example arguments, for the docs and the tests. */
+  example: CellValue[];
+  /** A rule across arguments (one of two required, start before end); returns a message. */
+  check?: (values: Values) => string | undefined;
+  /** For functions whose path or shape depends on an argument (LIST, GET, KLSE_REPORT). */
+  route?: (values: Values) => Partial<Route>;
+}
+
+/** Cache lifetimes, in seconds. */
+export const TTL = {
+  reference: 24 * 3600,
+  financials: 6 * 3600,
+  live: 15 * 60,
+} as const;

@@ -1,0 +1,40 @@
+// Arguments that several endpoints share, written once.
+import { date, int, idxTickers, slug, slugs, text, texts, titleCase, years as yearList } from "../args";
+import type { ArgSpec } from "../function-spec";
+import { LIMITS } from "../values";
+
+export const tickersArg: ArgSpec = {
+  name: "tickers",
+  kind: idxTickers,
+  help: "IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all",
+};
+export const startArg = (what: string): ArgSpec => ({ name: "start", kind: date, help: `first day of the ${what} (YYYY-MM-DD or a date cell)` });
+export const endArg = (what: string): ArgSpec => ({ name: "end", kind: date, help: `last day of the ${what} (YYYY-MM-DD or a date cell)` });
+
+export const sectorArg: ArgSpec = { name: "sector", kind: slug, help: "sector slug, e.g. financials (\"Financials\" is normalised)" };
+export const tagsArg: ArgSpec = { name: "tags", kind: texts, help: "tags, a comma list or a range" };
+export const nArg: ArgSpec = {
+  name: "n",
+  kind: int(1, LIMITS.nMax),
+  help: `the N most recent items (1-${LIMITS.nMax}, service default ${LIMITS.nDefault}); overrides page and page_size`,
+};
+export const pageArgs: ArgSpec[] = [
+  { name: "page", kind: int(1, 100000), help: "page number, from 1" },
+  { name: "page_size", kind: int(1, 1000), help: "items per page" },
+];
+export const subSectorsArg: ArgSpec = { name: "sub_sector", kind: slugs, help: "sub-sector slugs, a comma list (e.g. banks)" };
+
+export const limitArg: ArgSpec = {
+  name: "limit",
+  kind: int(1, LIMITS.limitMax),
+  help: `rows to return (1-${LIMITS.limitMax}, service default ${LIMITS.limitDefault})`,
+};
+export const offsetArg: ArgSpec = { name: "offset", kind: int(0, 1_000_000), help: "rows to skip (default 0)" };
+export const keywordArg: ArgSpec = { name: "keyword", kind: text, help: "matches company name, ticker or key operation" };
+export const commodityArg: ArgSpec = { name: "commodity", kind: titleCase, help: "commodity, e.g. Coal, Nickel, Gold" };
+export const provinceArg: ArgSpec = { name: "province", kind: titleCase, help: "province, e.g. Kalimantan Timur" };
+export const yearsArg: ArgSpec = { name: "years", kind: yearList, help: "years, a comma list or a range (blank for all years)" };
+
+/** `start` must not come after `end` when both are given. */
+export const startBeforeEnd = (v: Record<string, string | undefined>) =>
+  v.start && v.end && v.start > v.end ? `'start' (${v.start}) must be on or before 'end' (${v.end})` : undefined;

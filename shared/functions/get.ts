@@ -1,0 +1,68 @@
+import * as z from "zod/mini";
+import { MdqError, show } from "../errors";
+import { isBlank, text } from "../args";
+import { FunctionSpec, TTL, Values } from "../function-spec";
+import { Cell, Table, longTable, tableOf } from "../table";
+
+const SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+/** A path under the base URL: plain segments only, never `..`, a query or a fragment. */
+function checkedPath(raw: string): string {
+  const segments = raw.replace(/^\/+/, "").split("/");
+  const last = segments.length - 1;
+  const ok = segments.every((s, i) => (s === "" ? i === last : SEGMENT.test(s) && s !== "." && s !== ".."));
+  if (!ok || segments[0] === "") {
+    throw new MdqError("bad_argument", `'path' must be a path such as v1/subsectors/ made of letters, digits, '-', '_', '.' (got ${show(raw)})`);
+  }
+  return `/${segments.join("/")}`;
+}
+
+/** `a=1&b=2` → a map; names must be plain, values are encoded when the URL is built. */
+function parsedQuery(raw: string | undefined): Values {
+  const out: Values = {};
+  if (!raw) return out;
+  for (const pair of raw.replace(/^\?/, "").split("&").filter(Boolean)) {
+    const at = pair.indexOf("=");
+    const name = at < 0 ? pair : pair.slice(0, at);
+    const value = at < 0 ? "" : pair.slice(at + 1);
+    if (!/^[A-Za-z0-9_]+$/.test(name)) {
+      throw new MdqError("bad_argument", `'query' must be name=value pairs joined by & (got ${show(raw)})`);
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value.replace(/\+/g, " "));
+    } catch {
+      throw new MdqError("bad_argument", `'query' has a badly encoded value for '${name}' (got ${show(raw)})`);
+    }
+    out[name] = decoded;
+  }
+  return out;
+}
+
+/** Any JSON: a list of records, one record, a list of values, or a value. */
+function autoLayout(data: unknown): Table {
+  if (Array.isArray(data)) {
+    return data.every((d) => d !== null && typeof d === "object" && !Array.isArray(d))
+      ? tableOf(data)
+      : longTable(["value"], data.map((d) => [d !== null && typeof d === "object" ? JSON.stringify(d) : (d as Cell)]));
+  }
+  if (data !== null && typeof data === "object") return tableOf([data], "columns");
+  return longTable(["value"], [[data as Cell]]);
+}
+
+export const GET: FunctionSpec = {
+  name: "GET",
+  summary: "Any GET path of the service, shown as a table (for endpoints without a function of their own).",
+  path: "/{path}",
+  args: [
+    { name: "path", kind: text, help: "path under the base URL, e.g. v1/subsectors/", required: true, at: "local" },
+    { name: "query", kind: text, help: "query text, e.g. \"a=1&b=2\"", at: "local" },
+  ],
+  options: [],
+  response: z.unknown(),
+  layout: autoLayout,
+  ttl: TTL.live,
+  output: "A list of records as rows (nested fields dotted); one record as a `field, value` table; a list of values as one `value` column.",
+  example: ["v1/subsectors/", ""],
+  route: (v) => ({ path: checkedPath(v.path ?? ""), query: isBlank(v.query) ? {} : parsedQuery(v.query) }),
+};

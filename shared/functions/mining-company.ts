@@ -1,0 +1,67 @@
+import { idxTickerJK, positiveId } from "../args";
+import { ArgSpec, FunctionSpec, TTL } from "../function-spec";
+import { any, jsonish, listOf, nested, num, numMap, numbers, record, str, strList, texts } from "../response";
+import { tableOf } from "../table";
+import { yearsArg } from "./common";
+
+const companyIdArg: ArgSpec = { name: "company_id", kind: positiveId, help: "mining company id (the `id` column of MINING_COMPANIES)", required: true, at: "path" };
+
+const detail = record({
+  id: num,
+  ...texts(["name", "idx_ticker", "operation_province", "operation_kabkot", "representative_address", "company_type", "key_operation"]),
+  activities: strList,
+  ...texts(["website", "phone_number", "email"]),
+  mining_license: jsonish(listOf(any)),
+  mining_contract: jsonish(listOf(any)),
+  commodity: strList,
+  aggregates: nested(numbers(["mining_site_count", "mining_license_count"])),
+});
+
+export const MINING_COMPANY: FunctionSpec = {
+  name: "MINING_COMPANY",
+  summary: "Profile of one mining company: operations, contacts, licenses and counts.",
+  path: "/v2/mining/companies/{company_id}/",
+  args: [companyIdArg],
+  options: [],
+  response: detail,
+  layout: (data) => tableOf([data], "columns"),
+  ttl: TTL.reference,
+  output: "A two-column `field, value` table; `activities` and `commodity` joined with \", \"; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.",
+  example: [1],
+};
+
+const financials = record({
+  idx_ticker: str, name: str, year: num, assets: num, revenue: num, revenue_breakdown: numMap,
+  cost_of_revenue: num, cost_of_revenue_breakdown: numMap, net_profit: num,
+});
+
+export const MINING_FINANCIALS: FunctionSpec = {
+  name: "MINING_FINANCIALS",
+  summary: "Yearly financials of a listed mining company, with revenue and cost breakdowns.",
+  path: "/v2/mining/companies/{ticker}/financials/",
+  args: [{ name: "ticker", kind: idxTickerJK, help: "IDX ticker, e.g. ITMG", required: true, at: "path" }, yearsArg],
+  options: [],
+  response: listOf(financials),
+  layout: (data) => tableOf(data),
+  ttl: TTL.financials,
+  output: "One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).",
+  example: ["ITMG", "2023,2024"],
+};
+
+const performance = record({
+  year: num, commodity_type: str, commodity_sub_type: str,
+  commodity_stats: nested({ unit: str, production_volume: num }),
+});
+
+export const MINING_PERFORMANCE: FunctionSpec = {
+  name: "MINING_PERFORMANCE",
+  summary: "Yearly production of a mining company per commodity.",
+  path: "/v2/mining/companies/{company_id}/performance/",
+  args: [companyIdArg, yearsArg],
+  options: [],
+  response: listOf(performance),
+  layout: (data) => tableOf(data),
+  ttl: TTL.financials,
+  output: "Columns `year, commodity_type, commodity_sub_type, commodity_stats.unit, commodity_stats.production_volume`.",
+  example: [1, ""],
+};

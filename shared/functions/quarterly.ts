@@ -1,0 +1,55 @@
+import { bool, date, idxTicker, int } from "../args";
+import { FunctionSpec, TTL } from "../function-spec";
+import { listOf, nested, num, numbers, record, str } from "../response";
+import { tableOf } from "../table";
+
+export const INCOME = [
+  "revenue", "cost_of_revenue", "gross_profit", "operating_expense", "provision", "operating_pnl",
+  "non_operating_income_or_loss", "non_interest_income", "premium_income", "premium_expense",
+  "net_premium_income", "earnings_before_tax", "pretax_income", "tax", "minorities", "earnings",
+  "net_income", "interest_expense_non_operating", "ebit", "ebitda", "diluted_shares_outstanding",
+];
+export const BALANCE = [
+  "total_assets", "total_non_current_assets", "total_current_asset", "total_liabilities",
+  "current_liabilities", "total_non_current_liabilities", "non_interest_bearing_liabilities",
+  "total_equity", "stockholders_equity", "total_debt", "cash_only", "cash_and_short_term_investments",
+  "total_cash_and_due_from_banks", "non_loan_assets",
+];
+export const CASH_FLOW = [
+  "operating_cash_flow", "investing_cash_flow", "financing_cash_flow", "net_cash_flow",
+  "free_cash_flow", "capital_expenditure", "realized_capital_goods_investment",
+];
+export const BANK_METRICS = [
+  "interest_income", "interest_expense", "net_interest_income", "gross_loan", "allowance_for_loans",
+  "net_loan", "total_earning_assets", "current_account", "savings_account", "time_deposit",
+  "total_deposit", "other_interest_bearing_liabilities", "total_cash_and_due_from_banks",
+  "non_interest_bearing_liabilities",
+];
+
+const quarter = record({
+  date: str,
+  symbol: str,
+  ...numbers([...INCOME, ...BALANCE, ...CASH_FLOW]),
+  financials_sector_metrics: nested(numbers(BANK_METRICS)),
+});
+
+export const QUARTERLY: FunctionSpec = {
+  name: "QUARTERLY",
+  summary: "Quarterly financial statements of an IDX company, as a statement (one column per quarter).",
+  path: "/v1/financials/quarterly/{ticker}/",
+  args: [
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
+    { name: "n_quarters", kind: int(1, 100), help: "the N latest consecutive quarters; overrides report_date and approx" },
+    { name: "report_date", kind: date, help: "report date (YYYY-MM-DD or a date cell); blank for the latest" },
+    { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },
+  ],
+  options: [],
+  response: listOf(quarter),
+  layout: (data: Array<{ date?: unknown }>) => {
+    const oldestFirst = [...data].sort((a, b) => String(a.date ?? "").localeCompare(String(b.date ?? "")));
+    return { ...tableOf(oldestFirst, "columns"), key: "date" };
+  },
+  ttl: TTL.financials,
+  output: "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.",
+  example: ["BBCA", 4, "", ""],
+};

@@ -1,0 +1,32 @@
+import { idxTicker, year } from "../args";
+import { FunctionSpec, TTL } from "../function-spec";
+import { jsonish, listOf, num, record, str } from "../response";
+import { longTable } from "../table";
+
+const segments = record({
+  symbol: str,
+  financial_year: num,
+  revenue_breakdown: jsonish(listOf(record({ value: num, source: str, target: str }))),
+});
+
+export const SEGMENTS: FunctionSpec = {
+  name: "SEGMENTS",
+  summary: "Revenue segments of an IDX company for one financial year (a source → target flow).",
+  path: "/v1/company/get-segments/{ticker}/",
+  args: [
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
+    { name: "financial_year", kind: year, help: "financial year, e.g. 2024; blank for the latest" },
+  ],
+  options: [],
+  response: segments,
+  layout: (data) => {
+    const flows = Array.isArray(data.revenue_breakdown) ? data.revenue_breakdown : [];
+    return longTable(
+      ["symbol", "financial_year", "source", "target", "value"],
+      flows.map((f: any) => [data.symbol ?? null, data.financial_year ?? null, f.source ?? null, f.target ?? null, f.value ?? null]),
+    );
+  },
+  ttl: TTL.financials,
+  output: "Rows `symbol, financial_year, source, target, value`, one per revenue flow.",
+  example: ["BBCA", ""],
+};

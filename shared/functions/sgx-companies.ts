@@ -1,0 +1,17 @@
+import { slug } from "../args";
+import { FunctionSpec, TTL } from "../function-spec";
+import { listOf, record, str } from "../response";
+import { tableOf } from "../table";
+
+export const SGX_COMPANIES: FunctionSpec = {
+  name: "SGX_COMPANIES",
+  summary: "SGX companies of one sector.",
+  path: "/v1/sgx/companies/",
+  args: [{ name: "sector", kind: slug, help: "SGX sector slug, e.g. financial-services (see LIST(\"sgx_sectors\"))", required: true }],
+  options: [],
+  response: listOf(record({ symbol: str, company_name: str })),
+  layout: (data) => tableOf(data),
+  ttl: TTL.reference,
+  output: "Columns `symbol, company_name`.",
+  example: ["financial-services"],
+};

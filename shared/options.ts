@@ -1,0 +1,70 @@
+// The options argument: "name=value; name=value" text, or a two-column range of names and
+// values. It carries the endpoint's extra parameters and the common display options.
+import { ArgKind, CellValue, Scalar, anyValue, bool, choice, isBlank, parseArg, texts } from "./args";
+import { DisplayOptions } from "./display";
+import { MdqError, show } from "./errors";
+import type { ArgSpec, FunctionSpec } from "./function-spec";
+
+export const DISPLAY_OPTIONS: ArgSpec[] = [
+  { name: "headers", kind: bool, help: "TRUE (default): first row of field names; FALSE: values only" },
+  { name: "orient", kind: choice(["rows", "columns"]), help: "rows: one record per row; columns: transposed" },
+  { name: "fields", kind: texts, help: "comma list of columns to keep, in order" },
+  { name: "dates", kind: choice(["text", "date"]), help: "text (default): ISO text; date: real spreadsheet dates" },
+  { name: "refresh", kind: anyValue, help: "any value; change it to force a fresh fetch" },
+];
+
+/** Name → raw value pairs of the options argument. */
+function optionPairs(options: CellValue): Array<[string, Scalar]> {
+  if (isBlank(options)) return [];
+  if (Array.isArray(options)) {
+    return options
+      .filter((row) => Array.isArray(row) && !isBlank(row[0]))
+      .map((row) => {
+        if (row.length < 2) throw new MdqError("bad_argument", "'options' as a range must have two columns: names and values");
+        return [String(row[0]).trim(), row[1]];
+      });
+  }
+  if (typeof options !== "string") {
+    throw new MdqError("bad_argument", `'options' must be text such as "headers=false; n=5" or a two-column range (got ${show(options)})`);
+  }
+  return options
+    .split(/[;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf("=");
+      if (at <= 0) throw new MdqError("bad_argument", `'options' must be name=value pairs separated by ';' (got ${show(part)})`);
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+    });
+}
+
+export interface ParsedOptions {
+  params: Record<string, string | undefined>;
+  display: DisplayOptions;
+  refresh?: string;
+}
+
+export function parseOptions(fn: FunctionSpec, options: CellValue): ParsedOptions {
+  const allowed = new Map<string, ArgSpec>([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o]));
+  const values: Record<string, string | undefined> = {};
+  for (const [rawName, raw] of optionPairs(options)) {
+    const name = rawName.toLowerCase();
+    const spec = allowed.get(name);
+    if (!spec) {
+      throw new MdqError("bad_argument", `unknown option '${rawName}' for ${fn.name} (allowed: ${[...allowed.keys()].join(", ")})`);
+    }
+    if (name in values) throw new MdqError("bad_argument", `option '${name}' is given twice`);
+    values[name] = parseArg(name, spec.kind as ArgKind, raw);
+  }
+  const { headers, orient, fields, dates, refresh, ...params } = values;
+  return {
+    params,
+    refresh,
+    display: {
+      headers: headers !== "false",
+      orient: orient as DisplayOptions["orient"],
+      fields: fields?.split(","),
+      dates: dates === "date" ? "date" : "text",
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Records → a rectangular table. Nested objects become dotted column names, lists of scalars
+// one cell joined by ", ", lists of objects compact JSON text, null or missing an empty cell.
+// Columns are the union over the records in order of first appearance, so category and year
+// maps spread into one column per key.
+
+export type Cell = string | number | boolean | null;
+
+export interface Table {
+  columns: string[];
+  rows: Cell[][];
+  /** The default layout: one record per row, or transposed with the field names in the first column. */
+  orient: "rows" | "columns";
+  /** The column that heads each record when transposed (QUARTERLY's `date`). */
+  key?: string;
+}
+
+type Json = unknown;
+
+function flattenInto(value: Json, name: string, out: Map<string, Cell>): void {
+  if (value === null || value === undefined) {
+    out.set(name, null);
+  } else if (Array.isArray(value)) {
+    out.set(name, listCell(value));
+  } else if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, Json>);
+    if (entries.length === 0) out.set(name, null);
+    for (const [key, inner] of entries) flattenInto(inner, name ? `${name}.${key}` : key, out);
+  } else {
+    out.set(name, value as Cell);
+  }
+}
+
+function listCell(items: Json[]): Cell {
+  if (items.length === 0) return null;
+  const scalar = items.every((i) => i === null || typeof i !== "object");
+  return scalar ? items.map((i) => (i === null ? "" : String(i))).join(", ") : JSON.stringify(items);
+}
+
+export function tableOf(records: readonly Json[], orient: Table["orient"] = "rows"): Table {
+  const flat = records.map((r) => {
+    const out = new Map<string, Cell>();
+    flattenInto(r, "", out);
+    return out;
+  });
+  const columns: string[] = [];
+  const seen = new Set<string>();
+  for (const row of flat) for (const key of row.keys()) if (!seen.has(key)) (seen.add(key), columns.push(key));
+  return { columns, rows: flat.map((row) => columns.map((c) => row.get(c) ?? null)), orient };
+}
+
+/** A table from explicit columns and rows (the long layouts). */
+export const longTable = (columns: string[], rows: Cell[][]): Table => ({ columns, rows, orient: "rows" });
+
+/** Column names that hold dates or timestamps, converted when `dates=date`. */
+export const isDateColumn = (name: string): boolean =>
+  /(^|\.)(date|timestamp|created_at|permit_expiry_date|report_date)$/.test(name);

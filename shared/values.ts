@@ -1,0 +1,48 @@
+// Fixed vocabularies of the service, shared by argument validation, the sandbox and the docs.
+// Source: the spec (sections 4 and 8) and the service facts for its open points.
+
+export const INDEX_CODES = [
+  "ftse", "idx30", "idxbumn20", "idxesgl", "idxg30", "idxhidiv20", "idxq30", "idxv30", "ihsg",
+  "jii70", "media100", "lq45", "sminfra18", "srikehati", "sti", "economic30", "idxvesta28",
+] as const;
+
+export const COMPANY_SORT_KEYS = [
+  "symbol", "company_name", "market_cap", "dividend_yield", "total_dividend", "revenue",
+  "earnings", "pb", "pe", "ps",
+] as const;
+
+/** KLSE top classifications and the value field each ranking carries (spec 2.14). */
+export const KLSE_CLASSIFICATIONS = {
+  dividend_yield: "forward_dividend_yield",
+  revenue: "revenue",
+  earnings: "earnings",
+  market_cap: "market_cap",
+  pe: "pe",
+} as const;
+export type KlseClassification = keyof typeof KLSE_CLASSIFICATIONS;
+
+export const KLSE_REPORT_SECTIONS = [
+  "overview", "valuation", "financials", "dividend", "historical_earnings", "historical_revenue", "all",
+] as const;
+
+export const TRANSACTION_TYPES = ["buy", "sell"] as const;
+export const SITE_SORT_KEYS = ["year", "production"] as const;
+
+export const LIST_KINDS = [
+  "subsectors", "industries", "subindustries", "tags", "index_members", "sgx_sectors",
+  "klse_sectors", "klse_companies", "quarterly_dates",
+] as const;
+
+export const LIMITS = {
+  nMax: 30,
+  nDefault: 20,
+  limitMax: 30,
+  limitDefault: 20,
+  nStockMax: 10,
+  nStockDefault: 5,
+  minMcapMillionDefault: 1000,
+  indexWindowDays: 90,
+  indexDefaultDays: 30,
+  indexFirstDate: "2019-01-02",
+  expiringSoonDays: 365,
+} as const;
