@@ -232,15 +232,16 @@ export const text = kind("text of at most 100 characters", (v) => {
   return t;
 });
 
-/** A comma list or range of free text items (tags keep their case). */
-export const texts = kind("a comma list or range of names such as Bullish,acquisition", (v) => {
-  const items = listItems(v).map(asText);
-  if (items.length === 0 || items.some((t) => CONTROL.test(t) || t.length > 100)) throw reject();
-  return unique(items).join(",");
-});
+/** A comma list or range of free text items, kept as typed (tags keep their case). */
+export const textList = (expected: string): ArgKind =>
+  kind(expected, (v) => {
+    const items = listItems(v).map(asText);
+    if (items.length === 0 || items.some((t) => CONTROL.test(t) || t.length > 100)) throw reject();
+    return unique(items).join(",");
+  });
 
 /** Any value; only its identity matters (the `refresh` option). */
-export const anyValue = kind("any value", (v) => (v instanceof Date ? v.toISOString() : String(v)));
+export const anyValue = kind("", (v) => (v instanceof Date ? v.toISOString() : String(v)));
 
 const unique = (items: string[]) => [...new Set(items)];
 

@@ -1,0 +1,42 @@
+// The command's help, all of it from the catalogue.
+import { CATALOGUE } from "../../shared/catalogue";
+import { argHelp, exampleCall, optionsHelp, signature } from "../../shared/describe";
+import type { FunctionSpec } from "../../shared/function-spec";
+
+export const USAGE = `mdq: market data from the Market Data Query Service, as a table.
+
+Usage:
+  mdq <FUNCTION> [ARG ...] [OPTIONS]   call a function; "" skips an argument, the options text comes last
+  mdq functions                       list the functions
+  mdq help <FUNCTION>                 a function's arguments and options
+  mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]
+                                      run the local sandbox service with demo data
+
+Flags:
+  --base-url URL     service address (or MDQ_BASE_URL; default: the local sandbox)
+  --api-key KEY      API key (or MDQ_API_KEY; default: the sandbox's demo key)
+  --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
+
+Example: mdq QUARTERLY BBCA 4
+`;
+
+export const functionList = () =>
+  CATALOGUE.map((f) => `${f.name.padEnd(20)} ${f.summary}`).join("\n");
+
+export function functionHelp(fn: FunctionSpec): string {
+  return [
+    signature(fn, "cli"),
+    "",
+    fn.summary,
+    "",
+    "Arguments:",
+    ...fn.args.map((a) => `  ${a.name.padEnd(18)} ${argHelp(a)}`),
+    ...(fn.options.length ? ["", "Options:", ...fn.options.map((o) => `  ${o.name.padEnd(18)} ${argHelp(o)}`)] : []),
+    "",
+    optionsHelp(fn),
+    "",
+    `Output: ${fn.output.replace(/`/g, "")}`,
+    "",
+    `Example: ${exampleCall(fn, "cli")}`,
+  ].join("\n");
+}

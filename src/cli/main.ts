@@ -1,0 +1,92 @@
+// The mdq command: one lookup per run, printed as a table, CSV or the JSON 2-D array.
+import { findFunction } from "../../shared/catalogue";
+import { MdqError, isMdqError } from "../../shared/errors";
+import { callAsync, FetchLike } from "../../shared/fetch-transport";
+import type { FunctionSpec } from "../../shared/function-spec";
+import { DISPLAY_OPTIONS } from "../../shared/options";
+import { asCsv, asJson, asTable } from "./format";
+import { USAGE, functionHelp, functionList } from "./help";
+import { resolveSettings } from "./settings";
+
+interface Io {
+  argv: string[];
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  err: (text: string) => void;
+  fetch: FetchLike;
+}
+
+const FLAGS = { "--base-url": "baseUrl", "--api-key": "apiKey", "--format": "format" } as const;
+type FlagName = (typeof FLAGS)[keyof typeof FLAGS];
+
+function parseArgv(argv: string[]) {
+  const flags: Partial<Record<FlagName, string>> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = argv[i].startsWith("--") ? argv[i].split(/=(.*)/s) : [argv[i]];
+    if (name in FLAGS) {
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new MdqError("bad_argument", `${name} needs a value`);
+      flags[FLAGS[name as keyof typeof FLAGS]] = value;
+    } else if (name === "--help" || name === "-h") {
+      positional.unshift("help");
+    } else {
+      positional.push(argv[i]);
+    }
+  }
+  return { flags, positional };
+}
+
+/** The last argument is the options text when it sits in the options slot, or reads as known options. */
+function splitOptions(fn: FunctionSpec, args: string[]): string[] {
+  if (args.length > fn.args.length || args.length === 0) return args;
+  const last = args[args.length - 1];
+  const known = new Set([...fn.options, ...DISPLAY_OPTIONS].map((o) => o.name));
+  const pairs = last.split(";").map((p) => p.trim()).filter(Boolean);
+  const looksLikeOptions = pairs.length > 0 && pairs.every((p) => known.has(p.split("=")[0].trim().toLowerCase()) && p.includes("="));
+  if (!looksLikeOptions) return args;
+  const positional = args.slice(0, -1);
+  while (positional.length < fn.args.length) positional.push("");
+  return [...positional, last];
+}
+
+export async function main(io: Io): Promise<number> {
+  try {
+    const { flags, positional } = parseArgv(io.argv);
+    const [command, ...rest] = positional;
+    if (!command || command === "help") {
+      const fn = rest[0] ? findFunction(rest[0]) : undefined;
+      if (rest[0] && !fn) throw new MdqError("bad_argument", `there is no function "${rest[0]}"; run mdq functions`);
+      io.out(fn ? functionHelp(fn) : USAGE);
+      return 0;
+    }
+    if (command === "functions") {
+      io.out(functionList());
+      return 0;
+    }
+    if (command === "serve") {
+      const { runServe } = await import("../sandbox/server");
+      await runServe(io.argv.slice(io.argv.indexOf("serve") + 1));
+      return 0;
+    }
+    const fn = findFunction(command);
+    if (!fn) throw new MdqError("bad_argument", `there is no function "${command}"; run mdq functions`);
+    const format = flags.format ?? "table";
+    if (!["table", "csv", "json"].includes(format)) throw new MdqError("bad_argument", `'--format' must be table, csv or json (got "${format}")`);
+    const settings = resolveSettings(flags, io.env);
+    if (settings.sandbox) io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
+    const result = await callAsync(fn.name, splitOptions(fn, rest), settings, {
+      fetch: io.fetch,
+      now: Date.now,
+      random: Math.random,
+    });
+    const rows = result.cells;
+    io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));
+    return 0;
+  } catch (e) {
+    const error = isMdqError(e) ? e : new MdqError("network", String((e as Error)?.message ?? e));
+    const sandboxHint = error.kind === "network" && !io.argv.includes("--base-url") && !io.env.MDQ_BASE_URL ? " Is the sandbox running? Start it with: npm start" : "";
+    io.err(`MDQ error: ${error.message.replace(/^MDQ: /, "")}${sandboxHint}`);
+    return error.kind === "bad_argument" ? 2 : 1;
+  }
+}

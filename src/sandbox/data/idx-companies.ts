@@ -1,0 +1,88 @@
+// The IDX company universe of the sandbox. Figures are rounded public magnitudes (IDR trillions,
+// shares in billions) so the generated financials look like the real thing; the generator adds
+// seeded noise. Cycles are multipliers per year from 2019 (commodity booms, the 2020 slump).
+
+export interface IdxCompany {
+  symbol: string; // without ".JK"
+  name: string;
+  sector: string;
+  subSector: string;
+  industry: string;
+  subIndustry: string;
+  bank: boolean;
+  /** Annual revenue in 2019, IDR trillions (banks: interest income). */
+  rev19: number;
+  growth: number;
+  revCycle?: number[];
+  /** Net margin on revenue; `margins` overrides it per year from 2019. */
+  margin: number;
+  margins?: number[];
+  /** Total assets at the end of 2018, IDR trillions. */
+  assets19: number;
+  sharesBn: number;
+  price19: number;
+  priceDrift: number;
+  payout: number;
+  /** Banks: interest expense as a share of interest income. */
+  costOfFunds?: number;
+  segments: [string, number][];
+}
+
+const COAL = [1, 0.75, 1.2, 2.0, 1.55, 1.3, 1.2, 1.15];
+const COAL_MARGIN = [1, 0.7, 1.5, 1.9, 1.2, 1.0, 0.9, 0.9];
+const BANK_MARGIN = [1, 0.72, 0.95, 1.2, 1.35, 1.4, 1.42, 1.45];
+
+const BANK = { sector: "financials", subSector: "banks", industry: "banks", subIndustry: "banks", bank: true };
+const BANK_SEGMENTS: [string, number][] = [
+  ["Corporate Banking", 0.33], ["Retail Banking", 0.27], ["Commercial & SME Banking", 0.25], ["Treasury & Others", 0.15],
+];
+const TELCO = { sector: "infrastructures", subSector: "telecommunication", industry: "telecommunication-service", bank: false };
+const FOOD = { sector: "consumer-non-cyclicals", subSector: "food-beverage", industry: "processed-foods", subIndustry: "processed-foods", bank: false };
+const TECH = { sector: "technology", subSector: "software-it-services", bank: false };
+const COALCO = { sector: "energy", subSector: "oil-gas-coal", industry: "coal", subIndustry: "coal-production", bank: false };
+const METAL = { sector: "basic-materials", subSector: "basic-materials", industry: "metals-minerals", bank: false };
+
+const bankMargin = (m: number) => BANK_MARGIN.map((x) => m * x);
+const coalMargin = (m: number) => COAL_MARGIN.map((x) => m * x);
+
+export const IDX_COMPANIES: IdxCompany[] = [
+  { symbol: "BBCA", name: "Bank Central Asia Tbk", ...BANK, rev19: 63, growth: 0.08, margin: 0.45, margins: bankMargin(0.45).map((x) => Math.min(x, 0.62)), assets19: 918, sharesBn: 123.28, price19: 5200, priceDrift: 0.09, payout: 0.6, costOfFunds: 0.12, segments: BANK_SEGMENTS },
+  { symbol: "BBRI", name: "Bank Rakyat Indonesia (Persero) Tbk", ...BANK, rev19: 121, growth: 0.07, margin: 0.28, margins: bankMargin(0.28), assets19: 1416, sharesBn: 151.56, price19: 3600, priceDrift: 0.03, payout: 0.8, costOfFunds: 0.27, segments: BANK_SEGMENTS },
+  { symbol: "BMRI", name: "Bank Mandiri (Persero) Tbk", ...BANK, rev19: 89, growth: 0.09, margin: 0.31, margins: bankMargin(0.31), assets19: 1318, sharesBn: 93.33, price19: 3600, priceDrift: 0.08, payout: 0.6, costOfFunds: 0.3, segments: BANK_SEGMENTS },
+  { symbol: "BBNI", name: "Bank Negara Indonesia (Persero) Tbk", ...BANK, rev19: 56, growth: 0.05, margin: 0.27, margins: bankMargin(0.27), assets19: 845, sharesBn: 37.3, price19: 4300, priceDrift: 0.01, payout: 0.5, costOfFunds: 0.33, segments: BANK_SEGMENTS },
+  { symbol: "BRIS", name: "Bank Syariah Indonesia Tbk", ...BANK, rev19: 20, growth: 0.12, margin: 0.15, margins: bankMargin(0.15), assets19: 240, sharesBn: 46.13, price19: 1200, priceDrift: 0.15, payout: 0.1, costOfFunds: 0.25, segments: BANK_SEGMENTS },
+  { symbol: "BNGA", name: "Bank CIMB Niaga Tbk", ...BANK, rev19: 20, growth: 0.03, margin: 0.18, margins: bankMargin(0.18), assets19: 275, sharesBn: 24.88, price19: 950, priceDrift: 0.1, payout: 0.5, costOfFunds: 0.35, segments: BANK_SEGMENTS },
+  { symbol: "BBTN", name: "Bank Tabungan Negara (Persero) Tbk", ...BANK, rev19: 25, growth: 0.04, margin: 0.08, margins: bankMargin(0.08), assets19: 311, sharesBn: 14.03, price19: 2000, priceDrift: -0.08, payout: 0.25, costOfFunds: 0.55, segments: BANK_SEGMENTS },
+  { symbol: "TLKM", name: "Telkom Indonesia (Persero) Tbk", ...TELCO, subIndustry: "integrated-telecommunication-service", rev19: 135.6, growth: 0.03, margin: 0.14, assets19: 221, sharesBn: 99.06, price19: 3800, priceDrift: -0.03, payout: 0.75, segments: [["Data, Internet & IT Services", 0.57], ["Cellular Voice & SMS", 0.15], ["Home Broadband", 0.13], ["Network & Other Telecommunication Services", 0.1], ["Interconnection", 0.05]] },
+  { symbol: "ISAT", name: "Indosat Tbk", ...TELCO, subIndustry: "wireless-telecommunication-services", rev19: 26, growth: 0.12, margin: 0.05, assets19: 62, sharesBn: 32.25, price19: 1600, priceDrift: 0.12, payout: 0.3, segments: [["Cellular", 0.85], ["Fixed Telecommunication", 0.1], ["Digital Services", 0.05]] },
+  { symbol: "EXCL", name: "XL Axiata Tbk", ...TELCO, subIndustry: "wireless-telecommunication-services", rev19: 25, growth: 0.06, margin: 0.03, assets19: 62, sharesBn: 13.13, price19: 3000, priceDrift: -0.05, payout: 0.3, segments: [["Cellular", 0.88], ["Fixed Broadband", 0.07], ["Enterprise Solutions", 0.05]] },
+  { symbol: "ASII", name: "Astra International Tbk", sector: "industrials", subSector: "multi-sector-holdings", industry: "multi-sector-holdings", subIndustry: "multi-sector-holdings", bank: false, rev19: 237, growth: 0.04, revCycle: [1, 0.74, 0.98, 1.25, 1.32, 1.3, 1.32, 1.35], margin: 0.09, assets19: 351, sharesBn: 40.48, price19: 8200, priceDrift: -0.06, payout: 0.5, segments: [["Automotive", 0.42], ["Heavy Equipment, Mining, Construction & Energy", 0.36], ["Financial Services", 0.1], ["Agribusiness", 0.08], ["Infrastructure & Logistics", 0.02], ["Information Technology", 0.01], ["Property", 0.01]] },
+  { symbol: "UNVR", name: "Unilever Indonesia Tbk", sector: "consumer-non-cyclicals", subSector: "nondurable-household-products", industry: "household-products", subIndustry: "personal-care-products", bank: false, rev19: 42.9, growth: -0.03, margin: 0.17, margins: [0.17, 0.165, 0.15, 0.13, 0.12, 0.09, 0.1, 0.1], assets19: 20.6, sharesBn: 38.15, price19: 9000, priceDrift: -0.2, payout: 1, segments: [["Home and Personal Care", 0.68], ["Foods and Refreshments", 0.32]] },
+  { symbol: "ICBP", name: "Indofood CBP Sukses Makmur Tbk", ...FOOD, rev19: 42.3, growth: 0.09, margin: 0.12, assets19: 39, sharesBn: 11.66, price19: 10500, priceDrift: 0.01, payout: 0.5, segments: [["Noodles", 0.7], ["Dairy", 0.1], ["Snack Foods", 0.07], ["Beverages", 0.06], ["Food Seasonings", 0.05], ["Nutrition & Special Foods", 0.02]] },
+  { symbol: "INDF", name: "Indofood Sukses Makmur Tbk", ...FOOD, rev19: 76.6, growth: 0.07, margin: 0.06, assets19: 96, sharesBn: 8.78, price19: 7200, priceDrift: -0.02, payout: 0.4, segments: [["Consumer Branded Products", 0.52], ["Bogasari Flour Mills", 0.2], ["Agribusiness", 0.16], ["Distribution", 0.08], ["Cultivation & Processed Plantation", 0.04]] },
+  { symbol: "MYOR", name: "Mayora Indah Tbk", ...FOOD, rev19: 25, growth: 0.07, margin: 0.08, assets19: 19, sharesBn: 22.36, price19: 2000, priceDrift: 0.03, payout: 0.3, segments: [["Domestic Sales", 0.58], ["Export Sales", 0.42]] },
+  { symbol: "GOTO", name: "GoTo Gojek Tokopedia Tbk", ...TECH, industry: "online-applications-services", subIndustry: "online-applications-services", rev19: 2, growth: 0, revCycle: [1, 1.6, 2.3, 5.7, 7.4, 8, 8.6, 9.2], margin: -1, margins: [-4, -4.5, -4.7, -3.5, -6.1, -0.3, -0.05, 0.02], assets19: 80, sharesBn: 1184, price19: 340, priceDrift: -0.25, payout: 0, segments: [["On-Demand Services", 0.45], ["E-Commerce", 0.3], ["Financial Technology", 0.25]] },
+  { symbol: "BUKA", name: "Bukalapak.com Tbk", ...TECH, industry: "online-applications-services", subIndustry: "online-applications-services", rev19: 2.8, growth: 0.3, margin: -0.5, margins: [-0.9, -0.6, -0.4, -0.1, -0.3, 0.3, 0.1, 0.1], assets19: 8, sharesBn: 103.1, price19: 850, priceDrift: -0.3, payout: 0, segments: [["Mitra Bukalapak", 0.6], ["Marketplace", 0.35], ["Investment & Others", 0.05]] },
+  { symbol: "EMTK", name: "Elang Mahkota Teknologi Tbk", ...TECH, industry: "it-services-consulting", subIndustry: "it-services-consulting", rev19: 8, growth: 0.08, margin: 0.1, assets19: 30, sharesBn: 61.3, price19: 1000, priceDrift: -0.05, payout: 0, segments: [["Media", 0.55], ["Technology & Services", 0.3], ["Healthcare", 0.15]] },
+  { symbol: "ADRO", name: "Adaro Energy Indonesia Tbk", ...COALCO, rev19: 49, growth: 0.02, revCycle: COAL, margin: 0.13, margins: coalMargin(0.13), assets19: 100, sharesBn: 31.99, price19: 1350, priceDrift: 0.15, payout: 0.45, segments: [["Coal Mining & Trading", 0.88], ["Mining Services", 0.05], ["Logistics", 0.04], ["Power", 0.03]] },
+  { symbol: "ITMG", name: "Indo Tambang Raya Megah Tbk", ...COALCO, rev19: 24.5, growth: 0.01, revCycle: COAL, margin: 0.1, margins: coalMargin(0.1), assets19: 17, sharesBn: 1.13, price19: 20000, priceDrift: 0.05, payout: 0.8, segments: [["Coal (Export)", 0.82], ["Coal (Domestic)", 0.16], ["Services", 0.02]] },
+  { symbol: "PTBA", name: "Bukit Asam Tbk", ...COALCO, rev19: 21.8, growth: 0.02, revCycle: COAL, margin: 0.19, margins: coalMargin(0.19), assets19: 26, sharesBn: 11.52, price19: 2700, priceDrift: 0, payout: 0.75, segments: [["Coal (Domestic)", 0.55], ["Coal (Export)", 0.42], ["Other", 0.03]] },
+  { symbol: "BUMI", name: "Bumi Resources Tbk", ...COALCO, rev19: 15, growth: 0.01, revCycle: COAL, margin: 0.01, margins: coalMargin(0.02), assets19: 52, sharesBn: 371.3, price19: 70, priceDrift: 0.05, payout: 0, segments: [["Coal (Export)", 0.75], ["Coal (Domestic)", 0.25]] },
+  { symbol: "ANTM", name: "Aneka Tambang Tbk", ...METAL, subIndustry: "diversified-metals-minerals", rev19: 32.7, growth: 0, revCycle: [1, 0.84, 1.17, 1.41, 1.3, 2.1, 2.3, 2.4], margin: 0.05, margins: [0.006, 0.04, 0.05, 0.1, 0.06, 0.05, 0.07, 0.07], assets19: 30, sharesBn: 24.03, price19: 800, priceDrift: 0.2, payout: 0.4, segments: [["Gold", 0.65], ["Ferronickel", 0.15], ["Nickel Ore", 0.15], ["Bauxite & Alumina", 0.05]] },
+  { symbol: "INCO", name: "Vale Indonesia Tbk", ...METAL, subIndustry: "diversified-metals-minerals", rev19: 11, growth: 0, revCycle: [1, 1.04, 1.23, 1.55, 1.72, 1.35, 1.2, 1.25], margin: 0.1, margins: [0.07, 0.1, 0.13, 0.17, 0.2, 0.06, 0.05, 0.06], assets19: 32, sharesBn: 9.94, price19: 3300, priceDrift: 0.05, payout: 0.2, segments: [["Nickel in Matte", 0.97], ["Other", 0.03]] },
+  { symbol: "TINS", name: "Timah Tbk", ...METAL, subIndustry: "diversified-metals-minerals", rev19: 19.3, growth: 0, revCycle: [1, 0.8, 0.75, 0.65, 0.43, 0.56, 0.6, 0.62], margin: 0.05, margins: [-0.03, -0.02, 0.09, 0.1, -0.04, 0.09, 0.08, 0.08], assets19: 20, sharesBn: 7.45, price19: 800, priceDrift: 0.05, payout: 0.3, segments: [["Tin Metal", 0.9], ["Tin Chemicals", 0.05], ["Other", 0.05]] },
+  { symbol: "MDKA", name: "Merdeka Copper Gold Tbk", ...METAL, subIndustry: "gold", rev19: 5.8, growth: 0, revCycle: [1, 0.85, 1.05, 2.2, 4.4, 4.6, 4.8, 5], margin: 0.1, margins: [0.2, 0.13, 0.13, 0.03, -0.01, -0.03, 0.01, 0.02], assets19: 22, sharesBn: 24.4, price19: 1700, priceDrift: 0.02, payout: 0, segments: [["Nickel Pig Iron & Matte", 0.55], ["Gold", 0.3], ["Services", 0.1], ["Copper", 0.05]] },
+  { symbol: "BRMS", name: "Bumi Resources Minerals Tbk", ...METAL, subIndustry: "gold", rev19: 0.3, growth: 0, revCycle: [1, 1.2, 1.8, 3, 4, 5, 5.5, 6], margin: 0.15, assets19: 11, sharesBn: 141.8, price19: 60, priceDrift: 0.25, payout: 0, segments: [["Gold", 0.95], ["Silver", 0.05]] },
+];
+
+const BY_SYMBOL = new Map(IDX_COMPANIES.map((c) => [c.symbol, c]));
+
+export function idxCompany(code: string): IdxCompany | undefined {
+  return BY_SYMBOL.get(code.toUpperCase());
+}
+
+/** Value for a year from a per-year array starting 2019; later years repeat the last entry. */
+export function perYear(values: number[] | undefined, year: number, fallback: number): number {
+  if (!values || !values.length) return fallback;
+  return values[Math.max(0, Math.min(values.length - 1, year - 2019))];
+}

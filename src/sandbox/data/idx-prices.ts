@@ -1,0 +1,34 @@
+// Share prices of the IDX universe: a smooth seeded path (two cycles plus day noise) so a price
+// is a pure function of (ticker, day) and filings/market caps agree with each other.
+import { unit } from "../prng";
+import { isWeekday, toDay } from "../dates";
+import { IdxCompany } from "./idx-companies";
+
+const DAY0 = toDay("2019-01-02");
+
+/** IDX tick sizes: prices move in steps that depend on the price band. */
+function tick(p: number): number {
+  const step = p < 200 ? 1 : p < 500 ? 2 : p < 2000 ? 5 : p < 5000 ? 10 : 25;
+  return Math.max(step, Math.round(p / step) * step);
+}
+
+export function sharePrice(c: IdxCompany, day: number): number {
+  const t = (day - DAY0) / 365.25;
+  const p1 = unit(c.symbol, "phase1") * 2 * Math.PI;
+  const p2 = unit(c.symbol, "phase2") * 2 * Math.PI;
+  const wave = 0.12 * (Math.sin((2 * Math.PI * t) / 1.7 + p1) - Math.sin(p1))
+    + 0.05 * (Math.sin((2 * Math.PI * t) / 0.31 + p2) - Math.sin(p2));
+  const noise = 0.015 * (unit(c.symbol, "day", day) - 0.5);
+  return tick(c.price19 * Math.pow(1 + c.priceDrift, t) * Math.exp(wave + noise));
+}
+
+/** Last trading day (Mon-Fri) on or before the date. */
+export function lastTradingDay(iso: string): number {
+  let day = toDay(iso);
+  while (!isWeekday(day)) day--;
+  return day;
+}
+
+export function marketCap(c: IdxCompany, today: string): number {
+  return sharePrice(c, lastTradingDay(today)) * c.sharesBn * 1e9;
+}

@@ -1,0 +1,55 @@
+// Calendar arithmetic on UTC day numbers (days since 1970-01-01), so no time zone can shift a date.
+
+const MS_PER_DAY = 86_400_000;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when s is a real calendar date written YYYY-MM-DD (rejects 2024-02-30). */
+export function isIsoDate(s: string): boolean {
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** Shape check only: used to tell "bad format" from "impossible date" like the real service. */
+export function looksLikeIsoDate(s: string): boolean {
+  return DATE_RE.test(s);
+}
+
+export function toDay(iso: string): number {
+  const m = DATE_RE.exec(iso);
+  if (!m) throw new Error(`not a date: ${iso}`);
+  return Math.round(Date.UTC(+m[1], +m[2] - 1, +m[3]) / MS_PER_DAY);
+}
+
+export function fromDay(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, n: number): string {
+  return fromDay(toDay(iso) + n);
+}
+
+export function isWeekday(day: number): boolean {
+  const dow = new Date(day * MS_PER_DAY).getUTCDay();
+  return dow !== 0 && dow !== 6;
+}
+
+export function yearOf(iso: string): number {
+  return +iso.slice(0, 4);
+}
+
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** ISO timestamp from a day number plus minutes after midnight. */
+export function stamp(day: number, minutes: number, micros?: number): string {
+  const iso = new Date(day * MS_PER_DAY + Math.floor(minutes) * 60_000).toISOString();
+  if (micros === undefined) return iso.slice(0, 19) + "Z";
+  const secs = String(Math.floor(micros / 1_000_000) % 60).padStart(2, "0");
+  const frac = String(micros % 1_000_000).padStart(6, "0");
+  return `${iso.slice(0, 17)}${secs}.${frac}Z`;
+}
+
+export const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"] as const;
