@@ -8,8 +8,8 @@ export const tickersArg: ArgSpec = {
   kind: idxTickers,
   help: "IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all",
 };
-export const startArg = (what: string): ArgSpec => ({ name: "start", kind: date, help: `first day of the ${what} (YYYY-MM-DD or a date cell)` });
-export const endArg = (what: string): ArgSpec => ({ name: "end", kind: date, help: `last day of the ${what} (YYYY-MM-DD or a date cell)` });
+export const startArg = (what: string): ArgSpec => ({ name: "start", kind: date, help: `first day of the ${what}` });
+export const endArg = (what: string): ArgSpec => ({ name: "end", kind: date, help: `last day of the ${what}` });
 
 export const sectorArg: ArgSpec = { name: "sector", kind: slug, help: "sector slug, e.g. financials (\"Financials\" is normalised)" };
 export const tagsArg: ArgSpec = { name: "tags", kind: textList("a comma list or range of tags such as Bullish,acquisition"), help: "tags, a comma list or a range" };

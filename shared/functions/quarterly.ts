@@ -40,7 +40,7 @@ export const QUARTERLY: FunctionSpec = {
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
     { name: "n_quarters", kind: int(1, 100), help: "the N latest consecutive quarters; overrides report_date and approx" },
-    { name: "report_date", kind: date, help: "report date (YYYY-MM-DD or a date cell); blank for the latest" },
+    { name: "report_date", kind: date, help: "report date; blank for the latest" },
     { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },
   ],
   options: [],

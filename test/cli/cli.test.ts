@@ -1,0 +1,167 @@
+// The built `mdq` command end to end: a recording proxy on 127.0.0.1 in front of the sandbox
+// sees every request the command sends; the command's JSON output is the spreadsheet table.
+import { execFile } from "node:child_process";
+import http from "node:http";
+import { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { CATALOGUE } from "../../shared/catalogue";
+import { startSandbox } from "../../src/sandbox/server";
+
+const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const run = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
+  new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 40_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let proxy: http.Server;
+let proxyUrl: string;
+const seen: Array<{ url: string; auth?: string }> = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30" });
+  proxy = http.createServer((req, res) => {
+    seen.push({ url: req.url ?? "", auth: req.headers.authorization });
+    const upstream = http.get(sandbox.url + req.url, { headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on("error", () => res.destroy());
+  });
+  await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => proxy.close(r));
+  await sandbox.close();
+});
+
+beforeEach(() => (seen.length = 0));
+
+const call = (args: string[]) => run([...args, "--base-url", proxyUrl, "--api-key", "test-key", "--format", "json"]);
+
+/** One call per function, the path the service must see, and a check of the printed table. */
+const CALLS: Array<[string[], string, (t: unknown[][]) => void]> = [
+  [["FILINGS", "BBCA", "", "", "n=3"], "/v1/filings/?n=3&tickers=BBCA.JK", (t) => expect(t[0]).toEqual(expect.arrayContaining(["title", "tickers", "price", "price_transaction.prices"]))],
+  [["NEWS", "TLKM", "", "", "n=2"], "/v1/news/?n=2&tickers=TLKM.JK", (t) => expect(t[0]).toEqual(expect.arrayContaining(["title", "dimension.future"]))],
+  [["COMPANIES", "banks", "market_cap", "true"], "/v1/companies/?desc=true&sort_by=market_cap&sub_sector=banks", (t) => expect(t[0]).toEqual(["symbol", "company_name", "sorted_by"])],
+  [["QUARTERLY", "BBCA", "4"], "/v1/financials/quarterly/BBCA/?n_quarters=4", (t) => {
+    expect(t[0][0]).toBe("date");
+    expect(t[0]).toHaveLength(5);
+    expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["symbol", "revenue", "financials_sector_metrics.net_interest_income"]));
+    const dates = t[0].slice(1) as string[];
+    expect([...dates].sort()).toEqual(dates);
+  }],
+  [["SEGMENTS", "TLKM"], "/v1/company/get-segments/TLKM/", (t) => expect(t[0]).toEqual(["symbol", "financial_year", "source", "target", "value"])],
+  [["INDEX", "lq45", "2025-01-01", "2025-01-31"], "/v1/index-daily/lq45/?end=2025-01-31&start=2025-01-01", (t) => {
+    expect(t[0]).toEqual(["index_code", "date", "price"]);
+    expect(t[1][0]).toBe("LQ45");
+  }],
+  [["SGX_COMPANIES", "financial-services"], "/v1/sgx/companies/?sector=financial-services", (t) => expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["D05", "O39", "U11"]))],
+  [["KLSE_REPORT", "1155"], "/v1/klse/company/report/1155/", (t) => {
+    expect(t[0]).toEqual(["field", "value"]);
+    expect(t).toContainEqual(["symbol", "1155"]);
+  }],
+  [["KLSE_TOP", "pe"], "/v1/klse/companies/top/?classifications=pe", (t) => {
+    expect(t[0]).toEqual(["classification", "rank", "symbol", "company_name", "value"]);
+    expect(t[1].slice(0, 2)).toEqual(["pe", 1]);
+  }],
+  [["MINING_COMPANIES", "", "Coal", "5"], "/v2/mining/companies/?commodity=Coal&limit=5", (t) => expect(t[0]).toEqual(["id", "name", "idx_ticker", "company_type", "key_operation"])],
+  [["MINERAL_COMPANIES", "", "Nickel"], "/v2/mineral-companies/?commodity=Nickel", (t) => expect(t[0]).toEqual(["id", "name", "idx_ticker", "company_type", "key_operation"])],
+  [["MINING_COMPANY", "1"], "/v2/mining/companies/1/", (t) => expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["field", "name", "aggregates.mining_site_count"]))],
+  [["MINING_FINANCIALS", "ITMG"], "/v2/mining/companies/ITMG.JK/financials/", (t) => expect(t[0].some((c) => String(c).startsWith("revenue_breakdown."))).toBe(true)],
+  [["MINING_PERFORMANCE", "1"], "/v2/mining/companies/1/performance/", (t) => expect(t[0]).toEqual(["year", "commodity_type", "commodity_sub_type", "commodity_stats.unit", "commodity_stats.production_volume"])],
+  [["MINING_LICENSES", "", "Coal", "", "5"], "/v2/mining/licenses/?commodity=Coal&limit=5", (t) => expect(t[0]).toEqual(["id", "license_number", "province", "city", "permit_expiry_date", "commodity", "company_name"])],
+  [["MINING_SITES", "", "Coal", "", "production", "5"], "/v2/mining/sites/?limit=5&mineral_type=Coal&sort_by=production", (t) => expect(t[0]).toEqual(["id", "name", "year", "mineral_type", "company_id", "production_volume"])],
+  [["GLOBAL_COMMODITY", "Nickel"], "/v2/mining/global-commodity/?commodity_type=Nickel", (t) => expect(t[0].some((c) => String(c).startsWith("production_volume."))).toBe(true)],
+  [["SALES_DESTINATION", "ITMG"], "/v2/sales-destination/?ticker=ITMG.JK", (t) => expect(t[0]).toEqual(["year", "country", "revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"])],
+  [["LIST", "index_members", "index=lq45"], "/v1/index/lq45/", (t) => expect(t[0]).toEqual(["symbol", "company_name"])],
+  [["GET", "v1/sgx/sectors/"], "/v1/sgx/sectors/", (t) => expect(t[0]).toEqual(["value"])],
+];
+
+describe("mdq <FUNCTION> against a server that speaks the spec", () => {
+  test("every catalogue function is exercised", () => {
+    expect(new Set(CALLS.map(([args]) => args[0]))).toEqual(new Set(CATALOGUE.map((f) => f.name)));
+  });
+
+  test.each(CALLS)("%j", async (args, path, check) => {
+    const result = await call(args);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(seen).toEqual([{ url: path, auth: "test-key" }]);
+    const table = JSON.parse(result.stdout) as unknown[][];
+    expect(new Set(table.map((r) => r.length)).size).toBe(1);
+    check(table);
+  });
+});
+
+describe("failures", () => {
+  test("a bad argument exits 2 and sends nothing", async () => {
+    const result = await call(["FILINGS", "BBCA", "", "", "n=50"]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe("MDQ error: 'n' must be a whole number from 1 to 30 (got \"50\")\n");
+    expect(seen).toHaveLength(0);
+  });
+
+  test("an unknown function exits 2", async () => {
+    const result = await call(["QUARTERLYX", "BBCA"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^MDQ error: there is no function "QUARTERLYX"/);
+  });
+
+  test("a refused key exits 1 with one line and no stack, never echoing the key", async () => {
+    const result = await run(["QUARTERLY", "BBCA", "--base-url", proxyUrl, "--api-key", "wrong-key-xyz"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^MDQ error: the API key was refused \(401\)/);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).not.toContain("wrong-key-xyz");
+  });
+
+  test("an unknown ticker exits 1 with the service's reason", async () => {
+    const result = await call(["QUARTERLY", "ZZZZ"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^MDQ error: not found \(404\)/);
+  });
+
+  test("a refused connection says how to start the sandbox when nothing is configured", async () => {
+    const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: "http://127.0.0.1:9" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^MDQ error: could not reach 127.0.0.1:9 \(connection refused\)/);
+  });
+});
+
+describe("environment, formats and help", () => {
+  test("MDQ_BASE_URL and MDQ_API_KEY configure the command; csv and table formats", async () => {
+    const env = { MDQ_BASE_URL: proxyUrl, MDQ_API_KEY: "test-key" };
+    const csv = await run(["INDEX", "lq45", "2025-01-01", "2025-01-10", "--format", "csv"], env);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split("\n")[0]).toBe("index_code,date,price");
+    const table = await run(["INDEX", "lq45", "2025-01-01", "2025-01-10", "--format=table"], env);
+    expect(table.stdout.split("\n")[0]).toMatch(/^index_code\s+date\s+price$/);
+  });
+
+  test("with nothing configured it uses the local sandbox and says so", async () => {
+    const result = await run(["INDEX", "lq45"]);
+    expect(result.stderr).toContain("using the local sandbox at http://127.0.0.1:8787");
+  });
+
+  test("functions and help come from the catalogue", async () => {
+    const list = await run(["functions"]);
+    expect(list.code).toBe(0);
+    for (const fn of CATALOGUE) expect(list.stdout).toContain(fn.name);
+    const help = await run(["help", "quarterly"]);
+    expect(help.stdout).toContain("mdq QUARTERLY ticker [n_quarters] [report_date] [approx] [options]");
+    expect(help.stdout).toContain("n_quarters");
+  });
+});
