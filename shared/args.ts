@@ -119,8 +119,9 @@ export const positiveId = kind("a positive whole number (the id from MINING_COMP
 
 export const nonNegative = kind("a number of 0 or more", (v) => {
   const n = typeof v === "number" ? v : typeof v === "string" && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
-  if (!Number.isFinite(n) || n < 0) throw reject();
-  return String(n);
+  if (!Number.isFinite(n) || n < 0 || n > 1e15) throw reject();
+  // Plain decimal text: String(5e-7) would send an exponent the service does not read.
+  return n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 6 });
 });
 
 const TRUE = new Set(["true", "yes", "1"]);

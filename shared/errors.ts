@@ -48,11 +48,19 @@ export const badArgument = (name: string, expected: string, value: unknown): Mdq
 /** Wrap any thrown value as an MdqError without leaking the key. */
 export function toMdqError(e: unknown, apiKey?: string): MdqError {
   const err = isMdqError(e) ? e : new MdqError("network", `unexpected failure: ${(e as Error)?.message ?? String(e)}`);
-  return apiKey && err.message.includes(apiKey) ? redacted(err, apiKey) : err;
+  const key = apiKey?.trim();
+  return key && keyPattern(key).test(err.message) ? redacted(err, key) : err;
 }
 
+/** Where a key occurs in a message. A long key (real keys are 64 hex characters) anywhere; a short
+ *  one only as a whole word, or a key such as "k" would turn "takes" into "ta[key]es". */
+const keyPattern = (key: string): RegExp => {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(key.length >= 16 ? escaped : `(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, "g");
+};
+
 function redacted(err: MdqError, apiKey: string): MdqError {
-  const copy = new MdqError(err.kind, err.message.slice(5).split(apiKey).join("[key]"), {
+  const copy = new MdqError(err.kind, err.message.slice(5).replace(keyPattern(apiKey), "[key]"), {
     status: err.status,
     retryAfter: err.retryAfter,
   });

@@ -51,7 +51,8 @@ export function parseOptions(fn: FunctionSpec, options: CellValue): ParsedOption
     const name = rawName.toLowerCase();
     const spec = allowed.get(name);
     if (!spec) {
-      throw new MdqError("bad_argument", `unknown option '${rawName}' for ${fn.name} (allowed: ${[...allowed.keys()].join(", ")})`);
+      const label = show(rawName).slice(1, -1);
+      throw new MdqError("bad_argument", `unknown option '${label}' for ${fn.name} (allowed: ${[...allowed.keys()].join(", ")})`);
     }
     if (name in values) throw new MdqError("bad_argument", `option '${name}' is given twice`);
     values[name] = parseArg(name, spec.kind as ArgKind, raw);

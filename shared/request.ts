@@ -35,7 +35,7 @@ export function prepare(name: string, args: readonly CellValue[], settings: Sett
   if (!fn) throw new MdqError("bad_argument", `there is no function ${show(name)}; see the function list`);
   const { values, display, refresh } = validate(fn, args);
   const route: Route = { path: fn.path, query: {}, response: fn.response, layout: fn.layout, ...fn.route?.(values) };
-  const path = route.path.replace(/\{(\w+)\}/g, (_, arg: string) => encodeURIComponent(values[arg] ?? ""));
+  const path = route.path.replace(/\{(\w+)\}/g, (_, arg: string) => encode(values[arg] ?? ""));
   const queryArgs = [...fn.args, ...fn.options].filter((a) => (a.at ?? "query") === "query");
   const query: Values = { ...route.query };
   for (const a of queryArgs) if (values[a.name] !== undefined) query[a.name] = values[a.name];
@@ -66,12 +66,16 @@ function validate(fn: FunctionSpec, args: readonly CellValue[]) {
   return { values, display: options.display, refresh: options.refresh };
 }
 
+/** RFC 3986 strict: also encodes !'()* which encodeURIComponent leaves alone. */
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** Sorted `?a=1&b=2`; commas stay readable, everything else is percent-encoded. */
 export function queryString(query: Values): string {
   const pairs = Object.keys(query)
     .filter((k) => query[k] !== undefined)
     .sort()
-    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k] as string).replace(/%2C/g, ",")}`);
+    .map((k) => `${encode(k)}=${encode(query[k] as string).replace(/%2C/g, ",")}`);
   return pairs.length ? `?${pairs.join("&")}` : "";
 }
 

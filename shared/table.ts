@@ -42,10 +42,23 @@ export function tableOf(records: readonly Json[], orient: Table["orient"] = "row
     flattenInto(r, "", out);
     return out;
   });
+  // A key new to the union goes just before the next key of its own record that is already
+  // there, so a category or year that only a later record has joins its group
+  // (revenue_breakdown.*, production_volume.*) instead of trailing after the last column.
   const columns: string[] = [];
-  const seen = new Set<string>();
-  for (const row of flat) for (const key of row.keys()) if (!seen.has(key)) (seen.add(key), columns.push(key));
-  return { columns, rows: flat.map((row) => columns.map((c) => row.get(c) ?? null)), orient };
+  for (const row of flat) {
+    const keys = [...row.keys()];
+    let next = columns.length;
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const at = columns.indexOf(keys[i]);
+      if (at >= 0) next = at;
+      else columns.splice(next, 0, keys[i]);
+    }
+  }
+  // A nested object that is null in some records and has fields in others: its fields are the
+  // columns, and the null parent only empty cells in them, so it gets no column of its own.
+  const final = columns.filter((c) => !(columns.some((d) => d.startsWith(`${c}.`)) && flat.every((row) => row.get(c) == null)));
+  return { columns: final, rows: flat.map((row) => final.map((c) => row.get(c) ?? null)), orient };
 }
 
 /** A table from explicit columns and rows (the long layouts). */

@@ -1,0 +1,111 @@
+// Property tests over every catalogue function's arguments: hostile cells either build a request
+// whose path and query are properly encoded, or are refused as a bad argument. Never another
+// exception, never a request carrying a value its own schema would refuse.
+import fc from "fast-check";
+import { parseArg } from "../../shared/args";
+import { CATALOGUE } from "../../shared/catalogue";
+import { MdqError } from "../../shared/errors";
+import type { FunctionSpec } from "../../shared/function-spec";
+import { DISPLAY_OPTIONS } from "../../shared/options";
+import { prepare } from "../../shared/request";
+
+const BASE = "https://api.example.com/base";
+const settings = { baseUrl: BASE, apiKey: "k" };
+
+const HOSTILE = [
+  "BBCA/../admin", "../", "..", ".", "?", "&", "#", "%2F", "%", "a=1&b=2", "x\ny", "\r\n", "\u0000", "javascript:alert(1)",
+  "BBCA?x=1", "BBCA#f", "bbca.jk", " BBCA ", "1155", "0166", "lq45", "LQ45", "2024-02-29", "2023-02-29", "true", "FALSE",
+  "Oil, Gas & Coal", "Kalimantan Timur", "ÄÖÜ", "😀", "\u202e", "A".repeat(5000), "n=5", "headers=false; orient=columns",
+  "fields=date,revenue", "refresh=1", "index=lq45", "ticker=BBCA", "sector=finance", "a;b", "=", ";", "pe,revenue", "2023,2024",
+];
+
+const scalar = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.integer({ min: -1e6, max: 3e6 }),
+  fc.double({ noNaN: false }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.constant(""),
+  fc.date({ min: new Date("1890-01-01"), max: new Date("2200-01-01") }),
+);
+const cell = fc.oneof({ weight: 5, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(fc.array(scalar, { maxLength: 3 }), { maxLength: 3 }) });
+
+/** The canonical form of a wire value parses to itself: the request carries only valid values. */
+function expectCanonical(fn: FunctionSpec, values: Record<string, string | undefined>) {
+  for (const arg of [...fn.args, ...fn.options]) {
+    const wire = values[arg.name];
+    if (wire === undefined) continue;
+    expect(parseArg(arg.name, arg.kind, wire)).toBe(wire);
+    expect(wire).not.toMatch(/[\u0000-\u001f\u007f]/);
+  }
+}
+
+function expectEncoded(fn: FunctionSpec, url: string) {
+  expect(url.startsWith(`${BASE}/`)).toBe(true);
+  expect(url).not.toMatch(/[\s#\u0000-\u001f]/);
+  const rest = url.slice(BASE.length);
+  const [path, query = ""] = rest.split("?");
+  expect(rest.split("?").length).toBeLessThanOrEqual(2);
+  const segments = path.split("/").slice(1);
+  for (const s of segments) {
+    expect(s).toMatch(/^[A-Za-z0-9._~%-]*$/);
+    expect([".", ".."]).not.toContain(decodeURIComponent(s));
+  }
+  if (fn.name !== "GET" && fn.name !== "LIST") expect(segments.length).toBe(fn.path.split("/").length - 1);
+  const allowed = new Set([...fn.args, ...fn.options].filter((a) => (a.at ?? "query") === "query").map((a) => a.name));
+  for (const pair of query.split("&").filter(Boolean)) {
+    const [name, value, ...more] = pair.split("=");
+    expect(more).toEqual([]);
+    expect(value).toMatch(/^[A-Za-z0-9._~%,-]*$/);
+    if (fn.name !== "GET" && fn.name !== "LIST") expect(allowed.has(name)).toBe(true);
+  }
+}
+
+const optionsText = fc.oneof(
+  cell,
+  fc
+    .array(fc.tuple(fc.constantFrom(...DISPLAY_OPTIONS.map((o) => o.name), "n", "limit", "offset", "index", "ticker", "sector", "sub_industry", "n_stock", "bogus"), scalar), { maxLength: 3 })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${String(v)}`).join("; ")),
+);
+
+describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (_name, fn) => {
+  test("hostile cells build an encoded request or a bad-argument error", () => {
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: fn.args.length, maxLength: fn.args.length }), optionsText, (args, options) => {
+        let call;
+        try {
+          call = prepare(fn.name, [...args, options], settings);
+        } catch (e) {
+          expect(e).toBeInstanceOf(MdqError);
+          expect((e as MdqError).kind).toBe("bad_argument");
+          expect((e as MdqError).message.length).toBeLessThan(400);
+          return;
+        }
+        expectEncoded(fn, call.request.url);
+        expectCanonical(fn, call.values);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+test("the hostile values that must never pass", () => {
+  const refused = (name: string, args: unknown[]) => {
+    try {
+      prepare(name, args as never, settings);
+      return false;
+    } catch (e) {
+      return (e as MdqError).kind === "bad_argument";
+    }
+  };
+  expect(refused("QUARTERLY", ["BBCA/../admin"])).toBe(true);
+  expect(refused("MINING_COMPANY", ["1/../2"])).toBe(true);
+  expect(refused("GET", ["v1/%2F../"])).toBe(true);
+  expect(refused("GET", ["v1/x?y=1"])).toBe(true);
+  expect(refused("GET", ["javascript:alert(1)"])).toBe(true);
+  expect(refused("MINING_COMPANIES", ["x\ny"])).toBe(true);
+  expect(prepare("MINING_COMPANIES", ["a&b=c#d?"], settings).request.url).toBe(`${BASE}/v2/mining/companies/?keyword=a%26b%3Dc%23d%3F`);
+});
