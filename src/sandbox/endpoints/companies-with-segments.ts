@@ -1,0 +1,13 @@
+// GET /v1/companies/list_companies_with_segments/ -> {"BBCA.JK": {"financial_year": [2019, ...]}}.
+import type { Endpoint } from "../endpoint";
+import { IDX_COMPANIES } from "../data/idx-companies";
+import { fullYears } from "../data/idx-financials";
+
+export const companiesWithSegments: Endpoint = {
+  path: "/v1/companies/list_companies_with_segments/",
+  handle({ query, today }) {
+    query.allow([]);
+    const years = fullYears(today);
+    return Object.fromEntries(IDX_COMPANIES.map((c) => [`${c.symbol}.JK`, { financial_year: years }]));
+  },
+};

@@ -1,0 +1,15 @@
+// GET /v1/klse/company/report/{ticker}/ (spec 4.11): the full report of a 4-digit KLSE symbol.
+import { badRequest, notFound } from "../errors";
+import type { Endpoint } from "../endpoint";
+import { klseFigures } from "../data/klse-reports";
+
+export const klseReport: Endpoint = {
+  path: "/v1/klse/company/report/:ticker/",
+  handle({ params, query, today }) {
+    query.allow([]);
+    if (!/^\d{4}$/.test(params.ticker)) throw badRequest("Please provide a valid stock ticker.");
+    const figures = klseFigures(today).get(params.ticker);
+    if (!figures) throw notFound("Given KLSE symbol does not exist.");
+    return figures.report;
+  },
+};

@@ -1,0 +1,19 @@
+// GET /v2/mining/companies/{company_id}/performance/ (spec 4.6): production by year and commodity.
+import { yearOf } from "../dates";
+import { notFound } from "../errors";
+import type { Endpoint } from "../endpoint";
+import { years } from "../query";
+import { miningCompanyById } from "../data/mining-companies";
+import { performance } from "../data/mining-sites";
+
+export const miningPerformance: Endpoint = {
+  path: "/v2/mining/companies/:company_id/performance/",
+  handle({ params, query: q, today }) {
+    q.allow(["years"]);
+    const wanted = years(q);
+    const c = /^\d{1,9}$/.test(params.company_id) ? miningCompanyById(Number(params.company_id)) : undefined;
+    if (!c) throw notFound("Company not found.");
+    const rows = performance(c.id, yearOf(today) - 1);
+    return wanted ? rows.filter((r) => wanted.has(r.year)) : rows;
+  },
+};

@@ -1,0 +1,42 @@
+// GET /v1/financials/quarterly/{ticker}/ (spec 4.13). Newest first. n_quarters overrides
+// report_date/approx; approx (default true) picks the closest report date, false needs an exact one.
+import { isIsoDate, looksLikeIsoDate, toDay } from "../dates";
+import { badRequest, notFound } from "../errors";
+import type { Endpoint } from "../endpoint";
+import { idxCompany } from "../data/idx-companies";
+import { quartersOf } from "../data/idx-financials";
+import { idxCodeOr400 } from "../tickers";
+
+const MISSING = "Invalid stock ticker and/or data for the specified report date does not exist.";
+const N_MESSAGE = "Invalid value for 'n_quarters'. It must be a positive integer.";
+
+export const quarterly: Endpoint = {
+  path: "/v1/financials/quarterly/:ticker/",
+  handle({ params, query: q, today }) {
+    q.allow(["report_date", "approx", "n_quarters"]);
+    const company = idxCompany(idxCodeOr400(params.ticker));
+    const reportDate = q.str("report_date");
+    if (reportDate && !looksLikeIsoDate(reportDate)) throw badRequest("Use a valid report_date format of YYYY-MM-DD.");
+    if (reportDate && !isIsoDate(reportDate)) throw badRequest("Please provide a valid report_date.");
+    const approx = q.bool("approx", true);
+    const n = q.int("n_quarters", N_MESSAGE);
+    if (n === 0) throw badRequest(N_MESSAGE);
+    if (!company) throw notFound(MISSING);
+    const records = quartersOf(company, today);
+    if (!records.length) throw notFound(MISSING);
+    if (n !== undefined) return records.slice(0, n);
+    if (!reportDate) return [records[0]];
+    if (!approx) {
+      const exact = records.find((r) => r.date === reportDate);
+      if (!exact) throw notFound(MISSING);
+      return [exact];
+    }
+    // Closest report date; on a tie the earlier report wins (records are newest first).
+    const target = toDay(reportDate);
+    let best = records[0];
+    for (const r of records) {
+      if (Math.abs(toDay(r.date as string) - target) <= Math.abs(toDay(best.date as string) - target)) best = r;
+    }
+    return [best];
+  },
+};

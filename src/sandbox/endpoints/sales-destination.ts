@@ -1,0 +1,23 @@
+// GET /v2/sales-destination/?ticker=ITMG.JK (spec 4.14; ticker is a required query parameter).
+import { badRequest, notFound } from "../errors";
+import type { Endpoint } from "../endpoint";
+import { miningCompanyByCode } from "../data/mining-companies";
+import { miningFinancials } from "../data/mining-financials";
+import { salesDestinations } from "../data/sales-destinations";
+import { idxCodeOr400 } from "../tickers";
+
+export const salesDestination: Endpoint = {
+  path: "/v2/sales-destination/",
+  handle({ query: q, today }) {
+    q.allow(["ticker"]);
+    const raw = q.str("ticker");
+    if (!raw) throw badRequest("Query parameter 'ticker' is required.");
+    const code = idxCodeOr400(raw);
+    const company = miningCompanyByCode(code);
+    const financials = company ? miningFinancials(company, today) : undefined;
+    const revenueOf = (year: number) => financials?.find((f) => f.year === year)?.revenue;
+    const data = company && salesDestinations(code, today, revenueOf);
+    if (!data || !Object.keys(data).length) throw notFound("No sales destination data found for company.");
+    return data;
+  },
+};

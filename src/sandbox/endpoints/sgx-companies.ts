@@ -1,0 +1,16 @@
+// GET /v1/sgx/companies/?sector=<slug> (spec 4.10; the sector is a required query parameter).
+import { badRequest } from "../errors";
+import type { Endpoint } from "../endpoint";
+import { sgxCompanies } from "../data/sgx";
+
+export const sgxCompaniesEndpoint: Endpoint = {
+  path: "/v1/sgx/companies/",
+  handle({ query: q }) {
+    q.allow(["sector"]);
+    const sector = q.str("sector");
+    if (!sector) throw badRequest("Query parameter 'sector' is required.");
+    const rows = sgxCompanies(sector);
+    if (!rows) throw badRequest("The requested sector does not exist.");
+    return rows;
+  },
+};

@@ -1,0 +1,68 @@
+// The API request pipeline: preflight, method, auth, route, parameters, body. Every outcome is a
+// JSON answer; nothing a client sends can make it throw past this function.
+import type { IncomingMessage, ServerResponse } from "http";
+import { isIsoDate, todayUtc } from "./dates";
+import { ApiError } from "./errors";
+import { sendJson, sendNoContent } from "./http";
+import { Query } from "./query";
+import { Router, split } from "./router";
+import { ENDPOINTS } from "./routes";
+
+export interface HandlerOptions {
+  apiKey?: string;
+  /** Fixed "today" (YYYY-MM-DD); default: the real current UTC date, read per request. */
+  today?: string;
+  log?: (line: string) => void;
+}
+
+export type SandboxHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+const API_PREFIX = /^\/v[12](\/|$)/;
+const router = new Router(ENDPOINTS);
+
+export function createSandboxHandler(options: HandlerOptions = {}): SandboxHandler {
+  const apiKey = options.apiKey ?? "demo";
+  if (options.today !== undefined && !isIsoDate(options.today)) throw new Error(`today must be YYYY-MM-DD, got ${options.today}`);
+  return (req, res) => {
+    const url = req.url ?? "/";
+    const cut = url.indexOf("?");
+    const path = cut < 0 ? url : url.slice(0, cut);
+    if (!API_PREFIX.test(path)) return false;
+    const started = Date.now();
+    const status = answer(req, res, path, cut < 0 ? "" : url.slice(cut + 1), apiKey, options.today ?? todayUtc());
+    options.log?.(`${req.method} ${url} ${status} ${Date.now() - started}ms`);
+    return true;
+  };
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, apiKey: string, today: string): number {
+  if (req.method === "OPTIONS") return sendNoContent(res), 204;
+  if (req.method !== "GET") {
+    sendJson(res, 405, { error: `Method ${req.method} is not allowed. The service is read-only: use GET.` }, { Allow: "GET, OPTIONS" });
+    return 405;
+  }
+  const auth = req.headers.authorization;
+  if (!auth) return fail(res, 401, "Missing API key. Send it in the Authorization header.");
+  if (auth.trim() !== apiKey) return fail(res, 401, "Invalid API key. Send the raw key in the Authorization header, without a 'Bearer' prefix.");
+  let segments: string[];
+  try {
+    segments = split(path).map(decodeURIComponent);
+  } catch {
+    return fail(res, 400, "Malformed percent-encoding in the request path.");
+  }
+  const match = router.match(segments);
+  if (!match) return fail(res, 404, `Not found: no endpoint at ${path}.`);
+  try {
+    const body = match.endpoint.handle({ params: match.params, query: new Query(search), today });
+    sendJson(res, 200, body);
+    return 200;
+  } catch (err) {
+    if (err instanceof ApiError) return fail(res, err.status, err.message);
+    return fail(res, 500, `Internal sandbox error: ${(err as Error)?.message ?? String(err)}`);
+  }
+}
+
+function fail(res: ServerResponse, status: number, error: string): number {
+  sendJson(res, status, { error });
+  return status;
+}

@@ -1,0 +1,69 @@
+// `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]`: run the sandbox in the foreground
+// until SIGINT/SIGTERM. The CLI calls runServe; output goes to stdout, argument errors to stderr.
+import { startSandbox } from "./start";
+
+const USAGE = "Usage: mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]";
+
+interface ServeArgs {
+  port: number;
+  host: string;
+  apiKey: string;
+}
+
+export function parseServeArgs(argv: string[]): ServeArgs | "help" {
+  const out: ServeArgs = { port: 8787, host: "127.0.0.1", apiKey: "demo" };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    if (flag === "--help" || flag === "-h") return "help";
+    const value = inline ?? argv[++i];
+    if (value === undefined || value === "") throw new Error(`Missing value for ${flag}.\n${USAGE}`);
+    if (flag === "--port") {
+      if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${value}".`);
+      out.port = Number(value);
+    } else if (flag === "--host") out.host = value;
+    else if (flag === "--api-key") out.apiKey = value;
+    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
+  }
+  return out;
+}
+
+export async function runServe(argv: string[]): Promise<void> {
+  let args: ServeArgs | "help";
+  try {
+    args = parseServeArgs(argv);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (args === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const sandbox = await startSandbox(args);
+  process.stdout.write([
+    `MDQ sandbox: the Market Data Query Service over demo data`,
+    `  Base URL: ${sandbox.url}`,
+    `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
+    ``,
+    `Try:`,
+    `  npx mdq QUARTERLY BBCA 4`,
+    `  npx mdq INDEX lq45`,
+    `  npx mdq KLSE_TOP pe`,
+    `  curl -H "Authorization: ${sandbox.apiKey}" ${sandbox.url}/v1/index-daily/lq45/`,
+    ``,
+    `Press Ctrl+C to stop.`,
+    ``,
+  ].join("\n"));
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve();
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+  await sandbox.close();
+  process.stdout.write("MDQ sandbox stopped.\n");
+}

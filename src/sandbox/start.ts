@@ -1,0 +1,51 @@
+// The sandbox server: the API handler on Node's own http module, and a JSON 404 for everything the
+// handler does not claim (a later issue mounts static pages before that fallback).
+import { createServer } from "http";
+import type { AddressInfo } from "net";
+import { createSandboxHandler, HandlerOptions } from "./handler";
+import { sendJson } from "./http";
+
+export interface SandboxOptions extends HandlerOptions {
+  /** Default 0: an ephemeral port (the `serve` command defaults to 8787). */
+  port?: number;
+  host?: string;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? "127.0.0.1";
+  const apiKey = options.apiKey ?? "demo";
+  const handle = createSandboxHandler({ ...options, apiKey });
+  const server = createServer((req, res) => {
+    try {
+      if (!handle(req, res)) sendJson(res, 404, { error: `Not found: no endpoint at ${(req.url ?? "/").split("?")[0]}.` });
+    } catch (err) {
+      if (!res.headersSent) sendJson(res, 500, { error: `Internal sandbox error: ${(err as Error).message}` });
+    }
+  });
+  server.keepAliveTimeout = 5000;
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      const port = (server.address() as AddressInfo).port;
+      const shownHost = host.includes(":") ? `[${host}]` : host;
+      resolve({
+        url: `http://${shownHost}:${port}`,
+        port,
+        apiKey,
+        close: () => new Promise<void>((done, fail) => {
+          server.close((err) => (err ? fail(err) : done()));
+          server.closeAllConnections();
+        }),
+      });
+    });
+  });
+}
+
