@@ -2,6 +2,8 @@
 // the build (non-zero exit), so CI never tests a half-built tree.
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { build } from "esbuild";
+import { buildSheets } from "./build-sheets.mjs";
+import { buildExcel } from "./build-excel.mjs";
 
 const steps = {
   async cli() {
@@ -17,6 +19,8 @@ const steps = {
     });
     chmodSync("dist/cli/mdq.js", 0o755);
   },
+  sheets: buildSheets,
+  excel: buildExcel,
 };
 
 export async function buildAll(only = Object.keys(steps)) {

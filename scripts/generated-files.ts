@@ -1,8 +1,12 @@
 // The committed files derived from the catalogue, path → exact text.
 import { catalogueMarkdown } from "../shared/describe";
+import { sheetsWrappers } from "./sheets-wrappers";
+import { excelWrappers } from "./excel-wrappers";
 
 export function generatedFiles(): Record<string, string> {
   return {
     "docs/functions.md": catalogueMarkdown(),
+    "src/sheets/wrappers.generated.js": sheetsWrappers(),
+    "src/excel/functions.generated.ts": excelWrappers(),
   };
 }

@@ -1,0 +1,102 @@
+// The Excel wrappers, generated from the catalogue: one JSDoc-tagged function per catalogue row,
+// which custom-functions-metadata reads to write functions.json. Fixed choices become custom
+// enums (custom-functions-metadata 2.x supports @customenum), so Excel offers them as a pick
+// list; argHelp keeps them in the parameter help text as well, for hosts without enum support.
+import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
+import { CATALOGUE } from "../shared/catalogue";
+import { GENERATED_BANNER, argHelp, exampleCall, optionsHelp } from "../shared/describe";
+
+/** Where the add-in is served in development; the manifest points here too. */
+export const ADDIN_ORIGIN = "https://localhost:3000";
+
+/** The function reference page the build renders from docs/functions.md. */
+export const helpUrl = (fn: FunctionSpec) => `${ADDIN_ORIGIN}/help.html#${fn.name.toLowerCase()}`;
+
+// A list argument may be a range of cells: it must be declared as a matrix, or Excel would call
+// the function once per cell of the range ("lifting") instead of passing the range.
+const takesRange = (arg: ArgSpec) => /\bcomma list\b|\brange\b/.test(arg.kind.expected);
+
+const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+interface EnumDef {
+  id: string;
+  choices: readonly string[];
+}
+
+/** One custom enum per distinct set of choices, named after the argument (and the function
+ *  when two different sets share an argument name, like sort_by). */
+export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef> {
+  const byChoices = new Map<string, EnumDef>();
+  const usedIds = new Set<string>();
+  for (const fn of catalogue) {
+    for (const arg of fn.args) {
+      const choices = arg.kind.choices;
+      if (!choices || byChoices.has(choices.join(","))) continue;
+      let id = pascal(arg.name);
+      if (usedIds.has(id)) id = pascal(fn.name.toLowerCase()) + id;
+      usedIds.add(id);
+      byChoices.set(choices.join(","), { id, choices });
+    }
+  }
+  return byChoices;
+}
+
+const memberName = (value: string) => (/^[A-Za-z_]\w*$/.test(value) ? value : `_${value.replace(/\W/g, "_")}`);
+
+function enumSource(def: EnumDef): string {
+  return [
+    "/** @customenum {string} */",
+    `export enum ${def.id} {`,
+    ...def.choices.map((c) => `  /** ${c} */\n  ${memberName(c)} = ${JSON.stringify(c)},`),
+    "}",
+  ].join("\n");
+}
+
+const comment = (text: string) => text.replace(/\*\//g, "* /");
+
+// No TypeScript return type on the wrappers: custom-functions-metadata rejects a Promise<...>
+// annotation next to the JSDoc @returns {any[][]} (it compares the two type nodes' kinds).
+function paramType(arg: ArgSpec, enums: Map<string, EnumDef>): string {
+  const def = arg.kind.choices ? enums.get(arg.kind.choices.join(",")) : undefined;
+  if (def) return def.id;
+  return takesRange(arg) ? "any[][]" : "any";
+}
+
+function wrapperSource(fn: FunctionSpec, enums: Map<string, EnumDef>): string {
+  const params = fn.args.map((a) => `${a.name}: ${paramType(a, enums)}`);
+  const names = [...fn.args.map((a) => a.name), "options"];
+  return [
+    "/**",
+    ` * ${comment(fn.summary)}`,
+    ` * Example: ${comment(exampleCall(fn, "excel"))}`,
+    ` * @customfunction ${fn.name}`,
+    ...fn.args.map((a) => ` * @param ${a.required ? a.name : `[${a.name}]`} ${comment(argHelp(a))}`),
+    ` * @param [options] ${comment(optionsHelp(fn))}`,
+    " * @param invocation Lets Excel cancel the call (the fetch is aborted).",
+    ` * @helpurl ${helpUrl(fn)}`,
+    " * @cancelable",
+    " * @returns {any[][]} The table, spilled from the formula's cell.",
+    " */",
+    `export function ${fn.name}(${[...params, "options: any[][]", "invocation: CustomFunctions.CancelableInvocation"].join(", ")}) {`,
+    `  return call(${JSON.stringify(fn.name)}, [${names.join(", ")}], invocation);`,
+    "}",
+  ].join("\n");
+}
+
+/** The text of src/excel/functions.generated.ts. */
+export function excelWrappers(catalogue: readonly FunctionSpec[] = CATALOGUE): string {
+  const enums = enumsOf(catalogue);
+  return [
+    `// ${GENERATED_BANNER}`,
+    '/// <reference types="custom-functions-runtime" />',
+    "// The Excel custom functions: each wrapper hands its arguments to the add-in runtime.",
+    "// custom-functions-metadata reads these JSDoc tags to write functions.json.",
+    'import { call } from "./invoke";',
+    "",
+    ...[...enums.values()].map((d) => enumSource(d) + "\n"),
+    ...catalogue.map((fn) => wrapperSource(fn, enums) + "\n"),
+    "/** Every wrapper by its custom function id, for CustomFunctions.associate. */",
+    `export const WRAPPERS = { ${catalogue.map((f) => f.name).join(", ")} };`,
+    "",
+  ].join("\n");
+}

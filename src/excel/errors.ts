@@ -1,0 +1,17 @@
+/// <reference types="custom-functions-runtime" />
+// The one place where MDQ's error kinds become Excel cell errors. Excel shows a message only for
+// #VALUE! and #N/A, so every failure is one of these two, with the core's sentence (what
+// happened, what to do). Never a table that looks like data.
+import { ErrorKind, toMdqError } from "../../shared/errors";
+
+/** Kinds the user fixes in the formula or the settings: #VALUE!. Everything else: #N/A. */
+const VALUE_KINDS: ReadonlySet<ErrorKind> = new Set<ErrorKind>(["bad_argument", "bad_request", "missing_key"]);
+
+export function excelErrorCode(kind: ErrorKind): CustomFunctions.ErrorCode.invalidValue | CustomFunctions.ErrorCode.notAvailable {
+  return VALUE_KINDS.has(kind) ? CustomFunctions.ErrorCode.invalidValue : CustomFunctions.ErrorCode.notAvailable;
+}
+
+export function toExcelError(e: unknown, apiKey?: string): CustomFunctions.Error {
+  const error = toMdqError(e, apiKey);
+  return new CustomFunctions.Error(excelErrorCode(error.kind), error.message);
+}

@@ -1,0 +1,465 @@
+// GENERATED FILE, DO NOT EDIT: made from the catalogue in shared/ (npm run generate)
+/// <reference types="custom-functions-runtime" />
+// The Excel custom functions: each wrapper hands its arguments to the add-in runtime.
+// custom-functions-metadata reads these JSDoc tags to write functions.json.
+import { call } from "./invoke";
+
+/** @customenum {string} */
+export enum SortBy {
+  /** symbol */
+  symbol = "symbol",
+  /** company_name */
+  company_name = "company_name",
+  /** market_cap */
+  market_cap = "market_cap",
+  /** dividend_yield */
+  dividend_yield = "dividend_yield",
+  /** total_dividend */
+  total_dividend = "total_dividend",
+  /** revenue */
+  revenue = "revenue",
+  /** earnings */
+  earnings = "earnings",
+  /** pb */
+  pb = "pb",
+  /** pe */
+  pe = "pe",
+  /** ps */
+  ps = "ps",
+}
+
+/** @customenum {string} */
+export enum IndexCode {
+  /** ftse */
+  ftse = "ftse",
+  /** idx30 */
+  idx30 = "idx30",
+  /** idxbumn20 */
+  idxbumn20 = "idxbumn20",
+  /** idxesgl */
+  idxesgl = "idxesgl",
+  /** idxg30 */
+  idxg30 = "idxg30",
+  /** idxhidiv20 */
+  idxhidiv20 = "idxhidiv20",
+  /** idxq30 */
+  idxq30 = "idxq30",
+  /** idxv30 */
+  idxv30 = "idxv30",
+  /** ihsg */
+  ihsg = "ihsg",
+  /** jii70 */
+  jii70 = "jii70",
+  /** media100 */
+  media100 = "media100",
+  /** lq45 */
+  lq45 = "lq45",
+  /** sminfra18 */
+  sminfra18 = "sminfra18",
+  /** srikehati */
+  srikehati = "srikehati",
+  /** sti */
+  sti = "sti",
+  /** economic30 */
+  economic30 = "economic30",
+  /** idxvesta28 */
+  idxvesta28 = "idxvesta28",
+}
+
+/** @customenum {string} */
+export enum Section {
+  /** overview */
+  overview = "overview",
+  /** valuation */
+  valuation = "valuation",
+  /** financials */
+  financials = "financials",
+  /** dividend */
+  dividend = "dividend",
+  /** historical_earnings */
+  historical_earnings = "historical_earnings",
+  /** historical_revenue */
+  historical_revenue = "historical_revenue",
+  /** all */
+  all = "all",
+}
+
+/** @customenum {string} */
+export enum Classifications {
+  /** dividend_yield */
+  dividend_yield = "dividend_yield",
+  /** revenue */
+  revenue = "revenue",
+  /** earnings */
+  earnings = "earnings",
+  /** market_cap */
+  market_cap = "market_cap",
+  /** pe */
+  pe = "pe",
+}
+
+/** @customenum {string} */
+export enum MiningSitesSortBy {
+  /** year */
+  year = "year",
+  /** production */
+  production = "production",
+}
+
+/** @customenum {string} */
+export enum Kind {
+  /** subsectors */
+  subsectors = "subsectors",
+  /** industries */
+  industries = "industries",
+  /** subindustries */
+  subindustries = "subindustries",
+  /** tags */
+  tags = "tags",
+  /** index_members */
+  index_members = "index_members",
+  /** sgx_sectors */
+  sgx_sectors = "sgx_sectors",
+  /** klse_sectors */
+  klse_sectors = "klse_sectors",
+  /** klse_companies */
+  klse_companies = "klse_companies",
+  /** quarterly_dates */
+  quarterly_dates = "quarterly_dates",
+}
+
+/**
+ * Insider transaction filings of IDX companies, most recent first.
+ * Example: =MDQ.FILINGS("BBCA", "2024-01-01", "2024-12-31")
+ * @customfunction FILINGS
+ * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
+ * @param [start] First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#filings
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function FILINGS(tickers: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("FILINGS", [tickers, start, end, options], invocation);
+}
+
+/**
+ * News articles on IDX companies, most recent first.
+ * Example: =MDQ.NEWS("TLKM")
+ * @customfunction NEWS
+ * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
+ * @param [start] First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#news
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function NEWS(tickers: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("NEWS", [tickers, start, end, options], invocation);
+}
+
+/**
+ * IDX companies of a sub-sector (or sub-industry), sorted by a metric.
+ * Example: =MDQ.COMPANIES("banks", "market_cap", true)
+ * @customfunction COMPANIES
+ * @param [sub_sector] Sub-sector slug, e.g. banks (see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param [sort_by] Sort key (default symbol). One of: symbol, company_name, market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps.
+ * @param [desc] TRUE for descending (default FALSE). Must be TRUE or FALSE.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#companies
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function COMPANIES(sub_sector: any, sort_by: SortBy, desc: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("COMPANIES", [sub_sector, sort_by, desc, options], invocation);
+}
+
+/**
+ * Quarterly financial statements of an IDX company, as a statement (one column per quarter).
+ * Example: =MDQ.QUARTERLY("BBCA", 4)
+ * @customfunction QUARTERLY
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [n_quarters] The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
+ * @param [report_date] Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [approx] TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#quarterly
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function QUARTERLY(ticker: any, n_quarters: any, report_date: any, approx: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("QUARTERLY", [ticker, n_quarters, report_date, approx, options], invocation);
+}
+
+/**
+ * Revenue segments of an IDX company for one financial year (a source → target flow).
+ * Example: =MDQ.SEGMENTS("BBCA")
+ * @customfunction SEGMENTS
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [financial_year] Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#segments
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SEGMENTS(ticker: any, financial_year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SEGMENTS", [ticker, financial_year, options], invocation);
+}
+
+/**
+ * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
+ * Example: =MDQ.INDEX("lq45", "2024-01-01", "2024-03-31")
+ * @customfunction INDEX
+ * @param index_code Index code, e.g. lq45, ihsg, idx30 (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28.
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#index
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function INDEX(index_code: IndexCode, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("INDEX", [index_code, start, end, options], invocation);
+}
+
+/**
+ * SGX companies of one sector.
+ * Example: =MDQ.SGX_COMPANIES("financial-services")
+ * @customfunction SGX_COMPANIES
+ * @param sector SGX sector slug, e.g. financial-services (see LIST("sgx_sectors")) (required). Must be a name such as banks or oil-gas-coal.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#sgx_companies
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_COMPANIES", [sector, options], invocation);
+}
+
+/**
+ * Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.
+ * Example: =MDQ.KLSE_REPORT("1155", "valuation")
+ * @customfunction KLSE_REPORT
+ * @param ticker 4-digit KLSE stock code, e.g. 1155 (required). Must be a 4-digit KLSE stock code such as 1155.
+ * @param [section] Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#klse_report
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function KLSE_REPORT(ticker: any, section: Section, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("KLSE_REPORT", [ticker, section, options], invocation);
+}
+
+/**
+ * Top-ranked KLSE companies per classification (dividend yield, revenue, earnings, market cap, P/E).
+ * Example: =MDQ.KLSE_TOP("pe")
+ * @customfunction KLSE_TOP
+ * @param [classifications] Rankings to return, a comma list (default all; each one costs one API call). One of: dividend_yield, revenue, earnings, market_cap, pe.
+ * @param [sector] KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
+ * @param [min_mcap_million] Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#klse_top
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function KLSE_TOP(classifications: Classifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("KLSE_TOP", [classifications, sector, min_mcap_million, options], invocation);
+}
+
+/**
+ * Indonesian mining companies, searchable by keyword and commodity.
+ * Example: =MDQ.MINING_COMPANIES("", "Coal", 10)
+ * @customfunction MINING_COMPANIES
+ * @param [keyword] Matches company name, ticker or key operation. Must be text of at most 100 characters.
+ * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#mining_companies
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_COMPANIES(keyword: any, commodity: any, limit: any, offset: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_COMPANIES", [keyword, commodity, limit, offset, options], invocation);
+}
+
+/**
+ * Mineral companies, searchable by keyword and commodity (no offset).
+ * Example: =MDQ.MINERAL_COMPANIES("", "Nickel")
+ * @customfunction MINERAL_COMPANIES
+ * @param [keyword] Matches company name, ticker or key operation. Must be text of at most 100 characters.
+ * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#mineral_companies
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINERAL_COMPANIES(keyword: any, commodity: any, limit: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINERAL_COMPANIES", [keyword, commodity, limit, options], invocation);
+}
+
+/**
+ * Profile of one mining company: operations, contacts, licenses and counts.
+ * Example: =MDQ.MINING_COMPANY(1)
+ * @customfunction MINING_COMPANY
+ * @param company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#mining_company
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_COMPANY(company_id: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_COMPANY", [company_id, options], invocation);
+}
+
+/**
+ * Yearly financials of a listed mining company, with revenue and cost breakdowns.
+ * Example: =MDQ.MINING_FINANCIALS("ITMG", "2023,2024")
+ * @customfunction MINING_FINANCIALS
+ * @param ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#mining_financials
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_FINANCIALS(ticker: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_FINANCIALS", [ticker, years, options], invocation);
+}
+
+/**
+ * Yearly production of a mining company per commodity.
+ * Example: =MDQ.MINING_PERFORMANCE(1)
+ * @customfunction MINING_PERFORMANCE
+ * @param company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#mining_performance
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_PERFORMANCE(company_id: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_PERFORMANCE", [company_id, years, options], invocation);
+}
+
+/**
+ * Mining licenses (IUP) by province and commodity; optionally those expiring within a year.
+ * Example: =MDQ.MINING_LICENSES("Kalimantan Timur", "Coal", "", 10)
+ * @customfunction MINING_LICENSES
+ * @param [province] Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
+ * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param [expiring_soon] TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
+ * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#mining_licenses
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_LICENSES(province: any, commodity: any, expiring_soon: any, limit: any, offset: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_LICENSES", [province, commodity, expiring_soon, limit, offset, options], invocation);
+}
+
+/**
+ * Mining sites with their yearly production, by province and mineral.
+ * Example: =MDQ.MINING_SITES("", "Coal", "", "production", 10)
+ * @customfunction MINING_SITES
+ * @param [province] Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
+ * @param [mineral_type] Primary mineral, e.g. Coal. Must be a name such as Coal or Kalimantan Timur.
+ * @param [min_production] Only sites producing at least this volume. Must be a number of 0 or more.
+ * @param [sort_by] Year (default) or production, both descending. One of: year, production.
+ * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#mining_sites
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_SITES(province: any, mineral_type: any, min_production: any, sort_by: MiningSitesSortBy, limit: any, offset: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_SITES", [province, mineral_type, min_production, sort_by, limit, offset, options], invocation);
+}
+
+/**
+ * World production, share, reserves and trade of a commodity by country.
+ * Example: =MDQ.GLOBAL_COMMODITY("Nickel")
+ * @customfunction GLOBAL_COMMODITY
+ * @param [commodity_type] Commodity, e.g. Nickel, Gold, Coal. Must be a name such as Coal or Kalimantan Timur.
+ * @param [country] Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
+ * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#global_commodity
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function GLOBAL_COMMODITY(commodity_type: any, country: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("GLOBAL_COMMODITY", [commodity_type, country, options], invocation);
+}
+
+/**
+ * Where a company sells: revenue and volume by destination country and year.
+ * Example: =MDQ.SALES_DESTINATION("ITMG")
+ * @customfunction SALES_DESTINATION
+ * @param ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#sales_destination
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SALES_DESTINATION(ticker: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SALES_DESTINATION", [ticker, options], invocation);
+}
+
+/**
+ * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
+ * Example: =MDQ.LIST("subsectors")
+ * @customfunction LIST
+ * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates.
+ * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#list
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function LIST(kind: Kind, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("LIST", [kind, options], invocation);
+}
+
+/**
+ * Any GET path of the service, shown as a table (for endpoints without a function of their own).
+ * Example: =MDQ.GET("v1/subsectors/")
+ * @customfunction GET
+ * @param path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
+ * @param [query] Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#get
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function GET(path: any, query: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("GET", [path, query, options], invocation);
+}
+
+/** Every wrapper by its custom function id, for CustomFunctions.associate. */
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, INDEX, SGX_COMPANIES, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, LIST, GET };

@@ -1,0 +1,9 @@
+/// <reference types="custom-functions-runtime" />
+// The custom functions bundle (dist/excel/functions.js): registers every generated wrapper and
+// publishes the runtime for the task pane, which runs in the same shared runtime page.
+import { WRAPPERS } from "./functions.generated";
+import { runtime } from "./invoke";
+
+for (const [id, fn] of Object.entries(WRAPPERS)) CustomFunctions.associate(id, fn);
+
+(globalThis as { MDQ_ADDIN?: unknown }).MDQ_ADDIN = { runtime };

@@ -1,0 +1,97 @@
+// The add-in runtime: one instance per shared runtime, used by every custom function and by the
+// task pane. It drives the core's callAsync with the add-in's transport (Gate: sharing and a
+// concurrency cap), an in-memory cache with the catalogue's lifetimes, the core's retry policy
+// and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
+// No endpoint logic lives here: validation, requests, decoding and layout are the core's.
+import { isoToSerial } from "../../shared/args";
+import { toMdqError } from "../../shared/errors";
+import type { CellValue } from "../../shared/args";
+import type { CallResult } from "../../shared/executor";
+import { AsyncHost, FetchLike, callAsync } from "../../shared/fetch-transport";
+import type { RetryPolicy } from "../../shared/policy";
+import type { Settings } from "../../shared/request";
+import { MemoryCache } from "./cache";
+import { Gate } from "./gate";
+import { KeyValueStorage, readSettings, writeSettings } from "./settings";
+
+export interface RuntimeDeps {
+  fetch: FetchLike;
+  storage?: KeyValueStorage;
+  now?: () => number;
+  random?: () => number;
+  /** Fetches running at once; more wait their turn (within their deadline). */
+  maxConcurrent?: number;
+  policy?: Partial<RetryPolicy>;
+}
+
+export interface RuntimeStats {
+  /** Function calls this session. */
+  calls: number;
+  /** Requests sent to the service this session. */
+  requests: number;
+  /** Calls answered from the cache this session. */
+  fromCache: number;
+  /** When the last answer came from the service (ms since the epoch), or null. */
+  lastRefresh: number | null;
+  /** Answers held in the cache now. */
+  cached: number;
+}
+
+export interface ConnectionReport {
+  ok: boolean;
+  message: string;
+}
+
+export type Runtime = ReturnType<typeof createRuntime>;
+
+export function createRuntime(deps: RuntimeDeps) {
+  const now = deps.now ?? (() => Date.now());
+  const random = deps.random ?? Math.random;
+  const cache = new MemoryCache(now);
+  const counts = { calls: 0, requests: 0, fromCache: 0, lastRefresh: null as number | null };
+  const gate = new Gate(deps.fetch, deps.maxConcurrent ?? 6, () => counts.requests++);
+  let settings: Promise<Settings> | undefined;
+  const currentSettings = () => (settings ??= readSettings(deps.storage).catch(() => readSettings(undefined)));
+
+  function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
+    return {
+      fetch: deps.fetch,
+      now,
+      random,
+      policy: deps.policy,
+      signal,
+      cache: useCache ? cache : undefined,
+      send: (request, timeoutMs) => gate.send(request, timeoutMs, signal),
+    };
+  }
+
+  /** One catalogue call; date columns become Excel serial numbers with dates=date. */
+  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<number>> {
+    counts.calls++;
+    const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), isoToSerial);
+    if (result.fromCache) counts.fromCache++;
+    else counts.lastRefresh = now();
+    return result;
+  }
+
+  return {
+    run,
+    stats: (): RuntimeStats => ({ ...counts, cached: cache.size }),
+    clearCache: () => cache.clear(),
+    settings: currentSettings,
+    async saveSettings(next: Settings): Promise<void> {
+      await writeSettings(deps.storage, next);
+      settings = Promise.resolve({ baseUrl: next.baseUrl.trim(), apiKey: (next.apiKey ?? "").trim() });
+    },
+    /** One cheap request (the SGX sector list) past the cache, with the given or saved settings. */
+    async testConnection(use?: Settings): Promise<ConnectionReport> {
+      const target = use ?? (await currentSettings());
+      try {
+        const { cells } = await run("LIST", ["sgx_sectors", "headers=false"], undefined, target);
+        return { ok: true, message: `Connected to ${target.baseUrl.trim()}: the service answered (${cells.length} SGX sectors).` };
+      } catch (e) {
+        return { ok: false, message: toMdqError(e, target.apiKey).message };
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// The add-in's settings: base URL and API key, kept in OfficeRuntime.storage (per user and
+// computer). Never Office.context.document.settings: that travels inside a shared workbook.
+import type { Settings } from "../../shared/request";
+
+/** The local sandbox and its demo key, so a fresh install shows data at once. */
+export const DEFAULT_SETTINGS: Settings = { baseUrl: "http://127.0.0.1:8787", apiKey: "demo" };
+
+export const STORAGE_KEYS = { baseUrl: "mdq.baseUrl", apiKey: "mdq.apiKey" } as const;
+
+/** The part of OfficeRuntime.storage the add-in uses. */
+export interface KeyValueStorage {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<void>;
+}
+
+export async function readSettings(storage: KeyValueStorage | undefined): Promise<Settings> {
+  if (!storage) return { ...DEFAULT_SETTINGS };
+  const [baseUrl, apiKey] = await Promise.all([storage.getItem(STORAGE_KEYS.baseUrl), storage.getItem(STORAGE_KEYS.apiKey)]);
+  // A blank stored value means "never set": fall back to the sandbox defaults.
+  return { baseUrl: baseUrl?.trim() || DEFAULT_SETTINGS.baseUrl, apiKey: apiKey?.trim() || DEFAULT_SETTINGS.apiKey };
+}
+
+export async function writeSettings(storage: KeyValueStorage | undefined, settings: Settings): Promise<void> {
+  if (!storage) throw new Error("MDQ: settings cannot be saved here (OfficeRuntime.storage is not available).");
+  await storage.setItem(STORAGE_KEYS.baseUrl, settings.baseUrl.trim());
+  await storage.setItem(STORAGE_KEYS.apiKey, (settings.apiKey ?? "").trim());
+}

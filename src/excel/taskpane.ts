@@ -1,0 +1,62 @@
+/// <reference types="office-js" />
+// The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
+// on the same runtime object as the custom functions (settings, cache, counters).
+import type { Runtime } from "./runtime";
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function show(text: string, state: "ok" | "fail" | "busy") {
+  const status = $("status");
+  status.textContent = text;
+  status.className = state === "busy" ? "" : state;
+}
+
+function refreshCounts(rt: Runtime) {
+  const s = rt.stats();
+  $("requests").textContent = String(s.requests);
+  $("fromCache").textContent = String(s.fromCache);
+  $("lastRefresh").textContent = s.lastRefresh === null ? "never" : new Date(s.lastRefresh).toLocaleString();
+}
+
+const formSettings = () => ({
+  baseUrl: $<HTMLInputElement>("baseUrl").value.trim(),
+  apiKey: $<HTMLInputElement>("apiKey").value.trim(),
+});
+
+async function start() {
+  const addin = (globalThis as { MDQ_ADDIN?: { runtime(): Runtime } }).MDQ_ADDIN;
+  if (!addin) return show("MDQ: the functions script did not load; reload the add-in.", "fail");
+  const rt = addin.runtime();
+  const saved = await rt.settings();
+  $<HTMLInputElement>("baseUrl").value = saved.baseUrl;
+  $<HTMLInputElement>("apiKey").value = saved.apiKey ?? "";
+
+  $("settings").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      await rt.saveSettings(formSettings());
+      show("Saved. Recalculate (Ctrl+Alt+F9) to fetch with the new settings.", "ok");
+    } catch (e) {
+      show((e as Error).message, "fail");
+    }
+  });
+  $("test").addEventListener("click", async () => {
+    show("Testing...", "busy");
+    const report = await rt.testConnection(formSettings());
+    show(report.message, report.ok ? "ok" : "fail");
+    refreshCounts(rt);
+  });
+  $("clear").addEventListener("click", () => {
+    rt.clearCache();
+    show("Cache cleared: the next calculation fetches fresh data.", "ok");
+    refreshCounts(rt);
+  });
+  refreshCounts(rt);
+  // The counters change whenever cells calculate; a light poll keeps the pane current.
+  setInterval(() => refreshCounts(rt), 2000);
+  document.body.dataset.ready = "true";
+}
+
+Office.onReady(() => {
+  start().catch((e) => show(`MDQ: the settings could not be loaded (${(e as Error).message}).`, "fail"));
+});
