@@ -16,6 +16,7 @@ Flags:
   --base-url URL     service address (or MDQ_BASE_URL; default: the local sandbox)
   --api-key KEY      API key (or MDQ_API_KEY; default: the sandbox's demo key)
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
+  --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
 
 Example: mdq QUARTERLY BBCA 4
 `;

@@ -16,7 +16,7 @@ interface Io {
   fetch: FetchLike;
 }
 
-const FLAGS = { "--base-url": "baseUrl", "--api-key": "apiKey", "--format": "format" } as const;
+const FLAGS = { "--base-url": "baseUrl", "--api-key": "apiKey", "--format": "format", "--timeout": "timeout" } as const;
 type FlagName = (typeof FLAGS)[keyof typeof FLAGS];
 
 function parseArgv(argv: string[]) {
@@ -50,6 +50,14 @@ function splitOptions(fn: FunctionSpec, args: string[]): string[] {
   return [...positional, last];
 }
 
+/** --timeout / MDQ_TIMEOUT: seconds for the whole call, retries included (default 30). */
+function deadlineOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  if (!(seconds > 0 && seconds <= 600)) throw new MdqError("bad_argument", `'--timeout' must be a number of seconds from 1 to 600 (got "${value}")`);
+  return seconds * 1000;
+}
+
 export async function main(io: Io): Promise<number> {
   try {
     const { flags, positional } = parseArgv(io.argv);
@@ -73,12 +81,14 @@ export async function main(io: Io): Promise<number> {
     if (!fn) throw new MdqError("bad_argument", `there is no function "${command}"; run mdq functions`);
     const format = flags.format ?? "table";
     if (!["table", "csv", "json"].includes(format)) throw new MdqError("bad_argument", `'--format' must be table, csv or json (got "${format}")`);
+    const deadlineMs = deadlineOf(flags.timeout ?? io.env.MDQ_TIMEOUT);
     const settings = resolveSettings(flags, io.env);
     if (settings.sandbox) io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
     const result = await callAsync(fn.name, splitOptions(fn, rest), settings, {
       fetch: io.fetch,
       now: Date.now,
       random: Math.random,
+      policy: deadlineMs ? { deadlineMs } : undefined,
     });
     const rows = result.cells;
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));

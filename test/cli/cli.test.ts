@@ -134,10 +134,22 @@ describe("failures", () => {
     expect(result.stderr).toMatch(/^MDQ error: not found \(404\)/);
   });
 
-  test("a refused connection says how to start the sandbox when nothing is configured", async () => {
-    const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: "http://127.0.0.1:9" });
+  test("a refused connection names the host and what to check", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: `http://127.0.0.1:${port}`, MDQ_API_KEY: "k" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^MDQ error: could not reach 127.0.0.1:9 \(connection refused\)/);
+    expect(result.stderr).toMatch(new RegExp(`^MDQ error: could not reach 127.0.0.1:${port} \\(connection refused\\)\\. Check the base URL and your connection`));
+    expect(result.stderr).not.toContain("npm start");
+  });
+
+  test("a configured base URL without a key is refused before sending", async () => {
+    const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: proxyUrl });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^MDQ error: no API key is set/);
+    expect(seen).toHaveLength(0);
   });
 });
 
