@@ -15,6 +15,12 @@ export function runtime(): Runtime {
   return (instance ??= createRuntime({ fetch: (url, init) => globalThis.fetch(url, init), storage: office?.storage }));
 }
 
+/** Use another runtime (tests and the playground: a short deadline, a counting fetch). */
+export function useRuntime(next: Runtime): Runtime {
+  instance = next;
+  return next;
+}
+
 /** Excel passes a scalar given to a matrix parameter as [[value]]: treat it as the value. */
 const unwrap = (v: unknown): CellValue =>
   Array.isArray(v) && v.length === 1 && Array.isArray(v[0]) && v[0].length === 1 ? (v[0][0] as CellValue) : (v as CellValue);

@@ -16,8 +16,9 @@ export interface KeyValueStorage {
 export async function readSettings(storage: KeyValueStorage | undefined): Promise<Settings> {
   if (!storage) return { ...DEFAULT_SETTINGS };
   const [baseUrl, apiKey] = await Promise.all([storage.getItem(STORAGE_KEYS.baseUrl), storage.getItem(STORAGE_KEYS.apiKey)]);
-  // A blank stored value means "never set": fall back to the sandbox defaults.
-  return { baseUrl: baseUrl?.trim() || DEFAULT_SETTINGS.baseUrl, apiKey: apiKey?.trim() || DEFAULT_SETTINGS.apiKey };
+  // Nothing stored: the sandbox defaults. A key saved blank stays blank (the core then says
+  // "no API key is set") rather than silently becoming the demo key.
+  return { baseUrl: baseUrl?.trim() || DEFAULT_SETTINGS.baseUrl, apiKey: apiKey === null ? DEFAULT_SETTINGS.apiKey : apiKey.trim() };
 }
 
 export async function writeSettings(storage: KeyValueStorage | undefined, settings: Settings): Promise<void> {
