@@ -31,9 +31,12 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 function holdersOf(c: IdxCompany): Holder[] {
   const r = rng(c.symbol, "holders");
   const total = c.sharesBn * 1e9;
+  // Two different people, so a holder name identifies one running position per company.
+  const first = pick(r, PEOPLE);
+  const second = pick(r, PEOPLE.filter((p) => p !== first));
   return [
-    { name: pick(r, PEOPLE), type: "insider", shares: Math.round((total * between(r, 0.0002, 0.004)) / 100) * 100 },
-    { name: pick(r, PEOPLE), type: "insider", shares: Math.round((total * between(r, 0.0001, 0.002)) / 100) * 100 },
+    { name: first, type: "insider", shares: Math.round((total * between(r, 0.0002, 0.004)) / 100) * 100 },
+    { name: second, type: "insider", shares: Math.round((total * between(r, 0.0001, 0.002)) / 100) * 100 },
     { name: pick(r, FUNDS), type: "institution", shares: Math.round((total * between(r, 0.02, 0.12)) / 100) * 100 },
   ];
 }
