@@ -1,0 +1,24 @@
+// The MDQ menu: caption → the top-level function Apps Script calls (menus name functions by
+// their global name) → the action in the bundle. scripts/sheets-wrappers.ts writes one
+// top-level function per item from this same list, so the menu and Code.js cannot disagree.
+export interface MenuItem {
+  caption: string;
+  /** Global function name in Code.js; must not end with "_" (Apps Script hides those). */
+  handler: string;
+  /** Name of the action exported by src/sheets/main.ts. */
+  action: "setApiKey" | "setBaseUrl" | "testConnection" | "clearCache" | "refreshAll";
+}
+
+export const MENU_TITLE = "MDQ";
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { caption: "Set API key", handler: "mdqSetApiKey", action: "setApiKey" },
+  { caption: "Set base URL", handler: "mdqSetBaseUrl", action: "setBaseUrl" },
+  { caption: "Test connection", handler: "mdqTestConnection", action: "testConnection" },
+  { caption: "Clear cache", handler: "mdqClearCache", action: "clearCache" },
+  { caption: "Refresh all", handler: "mdqRefreshAll", action: "refreshAll" },
+];
+
+/** The named range "Refresh all" bumps; formulas pass it as the refresh option. */
+export const REFRESH_RANGE = "MDQ_REFRESH";
+export const SETTINGS_SHEET = "MDQ";

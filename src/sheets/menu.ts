@@ -1,0 +1,110 @@
+// The MDQ menu's actions. They run as the user who clicks (with the scopes of appsscript.json),
+// unlike custom functions, so this is where settings are written and the sheet is touched.
+// The key is only ever written to Script Properties: never to a cell, an alert or a log.
+import { checkSettings } from "../../shared/request";
+import { MdqError } from "../../shared/errors";
+import { gas } from "./apps-script";
+import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
+import { call } from "./run";
+import { PROPERTY } from "./settings";
+
+const props = () => gas().PropertiesService.getScriptProperties();
+const ui = () => gas().SpreadsheetApp.getUi();
+
+export function onOpen(): void {
+  const menu = ui().createMenu(MENU_TITLE);
+  for (const item of MENU_ITEMS) menu.addItem(item.caption, item.handler);
+  menu.addToUi();
+}
+
+/** Ask for one line of text; undefined when the user cancels. */
+function ask(title: string, prompt: string): string | undefined {
+  const u = ui();
+  const answer = u.prompt(title, prompt, u.ButtonSet.OK_CANCEL);
+  return answer.getSelectedButton() === u.Button.OK ? answer.getResponseText().trim() : undefined;
+}
+
+const tell = (title: string, text: string) => ui().alert(title, text, ui().ButtonSet.OK);
+
+export function setApiKey(): void {
+  const key = ask(
+    "MDQ: API key",
+    `Paste your Market Data Query Service API key. It is stored in this script's Script Properties (${PROPERTY.apiKey}): every editor of this spreadsheet can read it there. Leave blank to remove the key.`,
+  );
+  if (key === undefined) return;
+  if (!key) {
+    props().deleteProperty(PROPERTY.apiKey);
+    tell("MDQ", "The API key was removed.");
+    return;
+  }
+  if (/[\u0000-\u001f\u007f\s]/.test(key) || key.length > 512) {
+    tell("MDQ", "That does not look like an API key (it has spaces or control characters, or is too long). Nothing was saved.");
+    return;
+  }
+  props().setProperty(PROPERTY.apiKey, key);
+  tell("MDQ", "API key saved. Use MDQ > Test connection to check it.");
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Why a base URL cannot work from Sheets, or undefined when it can. */
+export function baseUrlProblem(url: string): string | undefined {
+  try {
+    // The core's own rule (https, no credentials); the key is a stand-in, it is not checked here.
+    checkSettings({ baseUrl: url, apiKey: "stand-in" });
+  } catch (e) {
+    return (e as MdqError).message;
+  }
+  const host = /^https?:\/\/(\[[^\]]*\]|[^/:?#]+)/i.exec(url)?.[1] ?? "";
+  if (LOOPBACK_HOST.test(host)) {
+    return "MDQ: Google's servers run these functions, so they cannot reach a sandbox on your computer. Use the service's https:// address on the internet.";
+  }
+  return undefined;
+}
+
+export function setBaseUrl(): void {
+  const current = props().getProperty(PROPERTY.baseUrl) ?? "";
+  const url = ask("MDQ: base URL", `The Market Data Query Service's address, starting with https://. Current: ${current || "(none)"}. Leave blank to remove it.`);
+  if (url === undefined) return;
+  if (!url) {
+    props().deleteProperty(PROPERTY.baseUrl);
+    tell("MDQ", "The base URL was removed.");
+    return;
+  }
+  const problem = baseUrlProblem(url);
+  if (problem) {
+    tell("MDQ", `${problem} Nothing was saved.`);
+    return;
+  }
+  props().setProperty(PROPERTY.baseUrl, url);
+  tell("MDQ", `Base URL saved: ${url}. Use MDQ > Test connection to check it.`);
+}
+
+export function testConnection(): void {
+  try {
+    const rows = call("LIST", ["subsectors"], { useCache: false }).cells.length - 1;
+    tell("MDQ", `Connected: the service answered LIST("subsectors") with ${rows} rows, and accepted the key.`);
+  } catch (e) {
+    tell("MDQ: connection failed", (e as Error).message);
+  }
+}
+
+export function clearCache(): void {
+  const next = (Number(props().getProperty(PROPERTY.cacheGeneration)) || 0) + 1;
+  props().setProperty(PROPERTY.cacheGeneration, String(next));
+  gas().SpreadsheetApp.getActiveSpreadsheet().toast("Cached answers will not be used again: each MDQ formula fetches fresh data when it next recalculates (MDQ > Refresh all forces that).", "MDQ", 5);
+}
+
+/** Write a new timestamp into the refresh cell, creating it on first use. */
+export function refreshAll(): void {
+  const ss = gas().SpreadsheetApp.getActiveSpreadsheet();
+  let cell = ss.getRangeByName(REFRESH_RANGE);
+  if (!cell) {
+    const sheet = ss.getSheetByName(SETTINGS_SHEET) ?? ss.insertSheet(SETTINGS_SHEET);
+    sheet.getRange("A1").setValue(`Last refresh (MDQ > Refresh all); formulas refer to it as ${REFRESH_RANGE}`);
+    cell = sheet.getRange("B1");
+    ss.setNamedRange(REFRESH_RANGE, cell);
+  }
+  cell.setValue(new Date());
+  ss.toast(`Formulas that pass ${REFRESH_RANGE} as their refresh option fetch fresh data now.`, "MDQ", 5);
+}

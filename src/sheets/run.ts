@@ -1,0 +1,52 @@
+// One custom-function call: settings from Script Properties, the core's executor driven
+// synchronously (Apps Script custom functions cannot wait on a Promise), the table back to
+// Sheets. This is the one place where a failure becomes the Error Sheets shows as #ERROR!.
+import type { CellValue } from "../../shared/args";
+import { CallResult, Effect, EffectResult, Env, callFunction, runSync } from "../../shared/executor";
+import { gas } from "./apps-script";
+import { SheetsCache } from "./cache";
+import { toSheetsDate } from "./dates";
+import { sheetsMessage } from "./messages";
+import { DEFAULT_BUDGET_MS, NO_BASE_URL, SheetsSettings, readSettings } from "./settings";
+import { UrlFetchTransport } from "./transport";
+
+export type SheetsCell = string | number | boolean | Date;
+
+export interface RunOptions {
+  /** Test connection reads and writes no cache: it must reach the service. */
+  useCache?: boolean;
+}
+
+export function call(name: string, args: unknown[], options: RunOptions = {}): CallResult<Date> {
+  let read: SheetsSettings = { settings: { baseUrl: "" }, budgetMs: DEFAULT_BUDGET_MS, cacheGeneration: "0" };
+  try {
+    read = readSettings();
+    const { settings, budgetMs, cacheGeneration } = read;
+    if (!settings.baseUrl) throw NO_BASE_URL;
+    const cache = options.useCache === false ? undefined : new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration);
+    const transport = new UrlFetchTransport(() => Date.now());
+    const env: Env = { now: () => Date.now(), random: Math.random, policy: { deadlineMs: budgetMs } };
+    const handle = (effect: Effect): EffectResult => {
+      switch (effect.type) {
+        case "fetch":
+          return transport.fetch(effect.request, effect.timeoutMs);
+        case "sleep":
+          gas().Utilities.sleep(effect.ms);
+          return undefined;
+        case "cacheGet":
+          return cache?.get(effect.key) ?? null;
+        case "cachePut":
+          cache?.put(effect.key, effect.value, effect.ttlSeconds);
+          return undefined;
+      }
+    };
+    return runSync(callFunction<Date>(name, args as CellValue[], settings, env, toSheetsDate), handle);
+  } catch (e) {
+    throw new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));
+  }
+}
+
+/** What an `=MDQ_NAME(...)` cell returns: a 2-D array Sheets spills, blanks as "". */
+export function run(name: string, args: unknown[]): SheetsCell[][] {
+  return call(name, args).cells.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : cell)));
+}

@@ -1,0 +1,55 @@
+// One HTTP GET through UrlFetchApp, answered the way the executor expects.
+// UrlFetchApp.fetch takes no timeout and cannot be interrupted, so the budget can only decide
+// whether to START a request: a retry is not sent when less time is left than the slowest
+// request of this call took (a slow server stays slow). Together with the core's rule of not
+// sleeping past the deadline, this keeps a call near its budget, well inside Sheets' 30 s.
+import type { HttpResponse } from "../../shared/classify";
+import type { TransportFailure } from "../../shared/executor";
+import type { HttpRequest } from "../../shared/request";
+import { FetchResponse, gas } from "./apps-script";
+
+export class UrlFetchTransport {
+  private slowestMs = 0;
+
+  constructor(private readonly now: () => number) {}
+
+  fetch(request: HttpRequest, timeoutMs: number): HttpResponse | TransportFailure {
+    if (this.slowestMs > 0 && timeoutMs < this.slowestMs) {
+      return { failure: "timeout", message: `not retried: ${Math.round(timeoutMs)} ms left, the last try took ${Math.round(this.slowestMs)} ms` };
+    }
+    const started = this.now();
+    try {
+      const response = gas().UrlFetchApp.fetch(request.url, {
+        method: "get",
+        headers: request.headers,
+        // Status and body go to the core's classifier instead of an exception per status.
+        muteHttpExceptions: true,
+        // A redirect could carry the Authorization header to another host: never follow one.
+        followRedirects: false,
+      });
+      return { status: response.getResponseCode(), body: response.getContentText(), retryAfter: header(response, "retry-after") };
+    } catch (e) {
+      return failureOf(e);
+    } finally {
+      this.slowestMs = Math.max(this.slowestMs, this.now() - started);
+    }
+  }
+}
+
+function header(response: FetchResponse, name: string): string | null {
+  const headers = response.getHeaders() ?? {};
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() !== name) continue;
+    const value = headers[key];
+    return Array.isArray(value) ? value[0] ?? null : value;
+  }
+  return null;
+}
+
+/** UrlFetchApp throws for DNS failures, refused connections and its own timeout. */
+export function failureOf(e: unknown): TransportFailure {
+  const raw = String((e as Error)?.message ?? e);
+  // Its messages end with the URL ("DNS error: https://..."): the reason is enough.
+  const reason = raw.split("\n")[0].replace(/^Exception:\s*/, "").replace(/:?\s*https?:\/\/\S*/g, "").trim().slice(0, 120) || "network error";
+  return /time(d)?\s*out/i.test(raw) ? { failure: "timeout", message: reason } : { failure: "network", message: reason };
+}

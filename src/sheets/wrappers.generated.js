@@ -1,0 +1,345 @@
+// GENERATED FILE, DO NOT EDIT: made from the catalogue in shared/ (npm run generate)
+// Google Sheets custom functions: one per catalogue function, then the MDQ menu.
+
+/**
+ * Insider transaction filings of IDX companies, most recent first.
+ *
+ * Example: =MDQ_FILINGS("BBCA", "2024-01-01", "2024-12-31")
+ *
+ * @param {string|Array<Array<string>>} tickers Optional. IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
+ * @param {string|Date} start Optional. First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per filing, the service's fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with ", "; `price` and `transaction_value` as numbers.
+ * @customfunction
+ */
+function MDQ_FILINGS(tickers, start, end, options) {
+  return MdqSheets.run("FILINGS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * News articles on IDX companies, most recent first.
+ *
+ * Example: =MDQ_NEWS("TLKM")
+ *
+ * @param {string|Array<Array<string>>} tickers Optional. IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
+ * @param {string|Date} start Optional. First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per article; `sub_sector`, `tags`, `tickers` joined with ", "; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.
+ * @customfunction
+ */
+function MDQ_NEWS(tickers, start, end, options) {
+  return MdqSheets.run("NEWS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * IDX companies of a sub-sector (or sub-industry), sorted by a metric.
+ *
+ * Example: =MDQ_COMPANIES("banks", "market_cap", true)
+ *
+ * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param {string} sort_by Optional. Sort key (default symbol). One of: symbol, company_name, market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps.
+ * @param {boolean} desc Optional. TRUE for descending (default FALSE). Must be TRUE or FALSE.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name, sorted_by` (`sorted_by` is the value of the sort key).
+ * @customfunction
+ */
+function MDQ_COMPANIES(sub_sector, sort_by, desc, options) {
+  return MdqSheets.run("COMPANIES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Quarterly financial statements of an IDX company, as a statement (one column per quarter).
+ *
+ * Example: =MDQ_QUARTERLY("BBCA", 4)
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {number} n_quarters Optional. The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
+ * @param {string|Date} report_date Optional. Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {boolean} approx Optional. TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.
+ * @customfunction
+ */
+function MDQ_QUARTERLY(ticker, n_quarters, report_date, approx, options) {
+  return MdqSheets.run("QUARTERLY", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Revenue segments of an IDX company for one financial year (a source → target flow).
+ *
+ * Example: =MDQ_SEGMENTS("BBCA")
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {number} financial_year Optional. Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Rows `symbol, financial_year, source, target, value`, one per revenue flow.
+ * @customfunction
+ */
+function MDQ_SEGMENTS(ticker, financial_year, options) {
+  return MdqSheets.run("SEGMENTS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
+ *
+ * Example: =MDQ_INDEX("lq45", "2024-01-01", "2024-03-31")
+ *
+ * @param {string} index_code Index code, e.g. lq45, ihsg, idx30 (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28.
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `index_code, date, price`, one row per trading day. A window longer than 90 days keeps its most recent 90 days.
+ * @customfunction
+ */
+function MDQ_INDEX(index_code, start, end, options) {
+  return MdqSheets.run("INDEX", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * SGX companies of one sector.
+ *
+ * Example: =MDQ_SGX_COMPANIES("financial-services")
+ *
+ * @param {string} sector SGX sector slug, e.g. financial-services (see LIST("sgx_sectors")) (required). Must be a name such as banks or oil-gas-coal.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name`.
+ * @customfunction
+ */
+function MDQ_SGX_COMPANIES(sector, options) {
+  return MdqSheets.run("SGX_COMPANIES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.
+ *
+ * Example: =MDQ_KLSE_REPORT("1155", "valuation")
+ *
+ * @param {string} ticker 4-digit KLSE stock code, e.g. 1155 (required). Must be a 4-digit KLSE stock code such as 1155.
+ * @param {string} section Optional. Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`.
+ * @customfunction
+ */
+function MDQ_KLSE_REPORT(ticker, section, options) {
+  return MdqSheets.run("KLSE_REPORT", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Top-ranked KLSE companies per classification (dividend yield, revenue, earnings, market cap, P/E).
+ *
+ * Example: =MDQ_KLSE_TOP("pe")
+ *
+ * @param {string|Array<Array<string>>} classifications Optional. Rankings to return, a comma list (default all; each one costs one API call). One of: dividend_yield, revenue, earnings, market_cap, pe.
+ * @param {string} sector Optional. KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
+ * @param {number} min_mcap_million Optional. Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).
+ * @customfunction
+ */
+function MDQ_KLSE_TOP(classifications, sector, min_mcap_million, options) {
+  return MdqSheets.run("KLSE_TOP", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Indonesian mining companies, searchable by keyword and commodity.
+ *
+ * Example: =MDQ_MINING_COMPANIES("", "Coal", 10)
+ *
+ * @param {string} keyword Optional. Matches company name, ticker or key operation. Must be text of at most 100 characters.
+ * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`; `id` is what MINING_COMPANY and MINING_PERFORMANCE take.
+ * @customfunction
+ */
+function MDQ_MINING_COMPANIES(keyword, commodity, limit, offset, options) {
+  return MdqSheets.run("MINING_COMPANIES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Mineral companies, searchable by keyword and commodity (no offset).
+ *
+ * Example: =MDQ_MINERAL_COMPANIES("", "Nickel")
+ *
+ * @param {string} keyword Optional. Matches company name, ticker or key operation. Must be text of at most 100 characters.
+ * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`.
+ * @customfunction
+ */
+function MDQ_MINERAL_COMPANIES(keyword, commodity, limit, options) {
+  return MdqSheets.run("MINERAL_COMPANIES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Profile of one mining company: operations, contacts, licenses and counts.
+ *
+ * Example: =MDQ_MINING_COMPANY(1)
+ *
+ * @param {number} company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table; `activities` and `commodity` joined with ", "; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.
+ * @customfunction
+ */
+function MDQ_MINING_COMPANY(company_id, options) {
+  return MdqSheets.run("MINING_COMPANY", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Yearly financials of a listed mining company, with revenue and cost breakdowns.
+ *
+ * Example: =MDQ_MINING_FINANCIALS("ITMG", "2023,2024")
+ *
+ * @param {string} ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).
+ * @customfunction
+ */
+function MDQ_MINING_FINANCIALS(ticker, years, options) {
+  return MdqSheets.run("MINING_FINANCIALS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Yearly production of a mining company per commodity.
+ *
+ * Example: =MDQ_MINING_PERFORMANCE(1)
+ *
+ * @param {number} company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `year, commodity_type, commodity_sub_type, commodity_stats.unit, commodity_stats.production_volume`.
+ * @customfunction
+ */
+function MDQ_MINING_PERFORMANCE(company_id, years, options) {
+  return MdqSheets.run("MINING_PERFORMANCE", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Mining licenses (IUP) by province and commodity; optionally those expiring within a year.
+ *
+ * Example: =MDQ_MINING_LICENSES("Kalimantan Timur", "Coal", "", 10)
+ *
+ * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
+ * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param {boolean} expiring_soon Optional. TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
+ * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `id, license_number, province, city, permit_expiry_date, commodity, company_name`.
+ * @customfunction
+ */
+function MDQ_MINING_LICENSES(province, commodity, expiring_soon, limit, offset, options) {
+  return MdqSheets.run("MINING_LICENSES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Mining sites with their yearly production, by province and mineral.
+ *
+ * Example: =MDQ_MINING_SITES("", "Coal", "", "production", 10)
+ *
+ * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
+ * @param {string} mineral_type Optional. Primary mineral, e.g. Coal. Must be a name such as Coal or Kalimantan Timur.
+ * @param {number} min_production Optional. Only sites producing at least this volume. Must be a number of 0 or more.
+ * @param {number} sort_by Optional. Year (default) or production, both descending. One of: year, production.
+ * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, year, mineral_type, company_id, production_volume`.
+ * @customfunction
+ */
+function MDQ_MINING_SITES(province, mineral_type, min_production, sort_by, limit, offset, options) {
+  return MdqSheets.run("MINING_SITES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * World production, share, reserves and trade of a commodity by country.
+ *
+ * Example: =MDQ_GLOBAL_COMMODITY("Nickel")
+ *
+ * @param {string} commodity_type Optional. Commodity, e.g. Nickel, Gold, Coal. Must be a name such as Coal or Kalimantan Timur.
+ * @param {string} country Optional. Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per country and commodity; one column per year of `production_volume` and `production_share` (`production_volume.2023`, ...).
+ * @customfunction
+ */
+function MDQ_GLOBAL_COMMODITY(commodity_type, country, options) {
+  return MdqSheets.run("GLOBAL_COMMODITY", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Where a company sells: revenue and volume by destination country and year.
+ *
+ * Example: =MDQ_SALES_DESTINATION("ITMG")
+ *
+ * @param {string} ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `year, country, revenue, percentage_of_total_revenue, volume, percentage_of_sales_volume`, years ascending.
+ * @customfunction
+ */
+function MDQ_SALES_DESTINATION(ticker, options) {
+  return MdqSheets.run("SALES_DESTINATION", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
+ *
+ * Example: =MDQ_LIST("subsectors")
+ *
+ * @param {string|Date} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first.
+ * @customfunction
+ */
+function MDQ_LIST(kind, options) {
+  return MdqSheets.run("LIST", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Any GET path of the service, shown as a table (for endpoints without a function of their own).
+ *
+ * Example: =MDQ_GET("v1/subsectors/")
+ *
+ * @param {string} path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
+ * @param {string} query Optional. Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} A list of records as rows (nested fields dotted); one record as a `field, value` table; a list of values as one `value` column.
+ * @customfunction
+ */
+function MDQ_GET(path, query, options) {
+  return MdqSheets.run("GET", Array.prototype.slice.call(arguments));
+}
+
+/** Adds the MDQ menu when the spreadsheet opens (a simple trigger). */
+function onOpen() {
+  MdqSheets.onOpen();
+}
+
+/** Menu MDQ > Set API key. */
+function mdqSetApiKey() {
+  MdqSheets.setApiKey();
+}
+
+/** Menu MDQ > Set base URL. */
+function mdqSetBaseUrl() {
+  MdqSheets.setBaseUrl();
+}
+
+/** Menu MDQ > Test connection. */
+function mdqTestConnection() {
+  MdqSheets.testConnection();
+}
+
+/** Menu MDQ > Clear cache. */
+function mdqClearCache() {
+  MdqSheets.clearCache();
+}
+
+/** Menu MDQ > Refresh all. */
+function mdqRefreshAll() {
+  MdqSheets.refreshAll();
+}

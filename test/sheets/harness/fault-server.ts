@@ -1,0 +1,86 @@
+// A fault-injecting HTTP server on 127.0.0.1. The first path segment names the behaviour, so a
+// base URL of `${url}/<fault>` makes every request of a call meet that fault; hits are counted.
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export interface FaultServer {
+  url: string;
+  /** A base URL where nothing listens. */
+  refusedUrl: string;
+  hits: Record<string, number>;
+  /** Authorization headers received. */
+  keys: string[];
+  close(): Promise<void>;
+}
+
+/** `size` bytes of records in the shape GET lays out as rows. */
+export function bigBody(size: number): string {
+  const rows: string[] = [];
+  let length = 2;
+  for (let i = 0; length < size; i++) {
+    const row = JSON.stringify({ id: i, note: `row ${i} ${"é€x".repeat(40)}` });
+    rows.push(row);
+    length += row.length + 1;
+  }
+  return `[${rows.join(",")}]`;
+}
+
+export async function startFaultServer(options: { slowMs?: number } = {}): Promise<FaultServer> {
+  const hits: Record<string, number> = {};
+  const keys: string[] = [];
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+  const bodies = new Map<string, string>();
+  const server = http.createServer((req, res) => {
+    const [fault, arg] = (req.url ?? "").split("?")[0].split("/").slice(1);
+    hits[fault] = (hits[fault] ?? 0) + 1;
+    keys.push(String(req.headers.authorization));
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "Content-Type": "application/json", ...headers });
+      res.end(body);
+    };
+    const later = (ms: number, fn: () => void) => {
+      const t = setTimeout(() => (timers.delete(t), fn()), ms);
+      timers.add(t);
+    };
+    switch (fault) {
+      case "401": return send(401, JSON.stringify({ error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: `key ${req.headers.authorization} refused` }));
+      case "404": return send(404, JSON.stringify({ error: "Company not found." }));
+      case "410": return send(410, JSON.stringify({ message: "The /v1/ API was retired." }));
+      case "429": return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "0" });
+      case "429-long": return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "3600" });
+      case "500": return send(500, JSON.stringify({ error: "upstream trouble" }));
+      case "html": return send(200, "<!doctype html><html><body>Welcome to nginx!</body></html>", { "Content-Type": "text/html" });
+      case "redirect": return send(301, "", { Location: "https://elsewhere.example/" });
+      case "empty-list": return send(200, "[]");
+      case "slow-500": return later(options.slowMs ?? 600, () => send(500, JSON.stringify({ error: "slow trouble" })));
+      case "slow-ok": return later(options.slowMs ?? 600, () => send(200, JSON.stringify([{ a: 1 }])));
+      case "hang": return later(60_000, () => send(200, "[]"));
+      case "big": {
+        // GET /big/<bytes>: a large valid answer, the same text each time.
+        const size = Number(arg);
+        if (!bodies.has(arg)) bodies.set(arg, bigBody(size));
+        return send(200, bodies.get(arg) as string);
+      }
+      default: return send(404, JSON.stringify({ error: `no such fault: ${fault}` }));
+    }
+  });
+  server.on("connection", (s) => (sockets.add(s), s.on("close", () => sockets.delete(s))));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as AddressInfo).port;
+  const spare = http.createServer();
+  await new Promise<void>((r) => spare.listen(0, "127.0.0.1", r));
+  const refusedPort = (spare.address() as AddressInfo).port;
+  await new Promise((r) => spare.close(r));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    refusedUrl: `http://127.0.0.1:${refusedPort}`,
+    hits,
+    keys,
+    close: async () => {
+      for (const t of timers) clearTimeout(t);
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Load the BUILT dist/sheets/Code.js the way Apps Script does: one global scope, the top-level
+// functions and `var MdqSheets` become globals. A fresh vm context has only the ECMAScript
+// built-ins (no URL, no fetch, no timers), which is close to Apps Script's V8.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as vm from "node:vm";
+import { appsScript, Recorder } from "./stand-ins";
+
+export const BUNDLE = join(__dirname, "..", "..", "..", "dist", "sheets", "Code.js");
+
+export interface Script {
+  /** The script's global scope: call ctx.MDQ_QUARTERLY(...) as a cell would. */
+  ctx: Record<string, any>;
+  rec: Recorder;
+  /** Run a snippet inside the script's realm (to make Dates as Sheets passes them). */
+  evaluate<T = unknown>(code: string): T;
+  /** Call a global function; the thrown message, or undefined when it returned. */
+  errorOf(name: string, ...args: unknown[]): string | undefined;
+}
+
+export function loadScript(options: { baseUrl?: string; apiKey?: string; timeLimitSeconds?: number; fetchCapMs?: number } = {}): Script {
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  const { globals, rec } = appsScript({ fetchCapMs: options.fetchCapMs });
+  if (options.baseUrl !== undefined) rec.props.set("MDQ_BASE_URL", options.baseUrl);
+  if (options.apiKey !== undefined) rec.props.set("MDQ_API_KEY", options.apiKey);
+  if (options.timeLimitSeconds !== undefined) rec.props.set("MDQ_TIME_LIMIT_SECONDS", String(options.timeLimitSeconds));
+  const ctx = vm.createContext({ ...globals });
+  vm.runInContext(readFileSync(BUNDLE, "utf8"), ctx, { filename: "Code.js" });
+  const evaluate = <T>(code: string) => vm.runInContext(code, ctx) as T;
+  const errorOf = (name: string, ...args: unknown[]) => {
+    try {
+      ctx[name](...args);
+      return undefined;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  return { ctx, rec, evaluate, errorOf };
+}
+
+/** Cells as plain JSON values (the script's arrays come from another realm). */
+export const plain = (cells: unknown): unknown => JSON.parse(JSON.stringify(cells));

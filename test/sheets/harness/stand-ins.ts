@@ -1,0 +1,152 @@
+// Small stand-ins for the Apps Script services MDQ uses, with the limits that matter:
+// UrlFetchApp blocks (a child process does the request) and throws like the real one on
+// network failures and its own timeout; CacheService refuses values over 100 KB, keys over
+// 250 characters and lifetimes over 6 h; Utilities.sleep really sleeps. Everything is recorded
+// so tests can count requests and look for the key where it must never be.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import type { AppsScript, FetchParams, Menu, Range, ScriptCache, Sheet, Spreadsheet } from "../../../src/sheets/apps-script";
+
+const SYNC_GET = join(__dirname, "sync-get.js");
+
+export interface Recorder {
+  requests: Array<{ url: string; params: FetchParams }>;
+  bodies: string[];
+  slept: number[];
+  logs: string[];
+  alerts: string[];
+  toasts: string[];
+  menus: Array<{ title: string; items: Array<[string, string]> }>;
+  /** Answers the next prompts get: text, or null for Cancel. */
+  promptAnswers: Array<string | null>;
+  prompts: string[];
+  props: Map<string, string>;
+  cache: Map<string, { value: string; expires: number }>;
+  cacheErrors: string[];
+  cells: Map<string, unknown>;
+  namedRanges: Map<string, string>;
+}
+
+const utf8 = (s: string) => Buffer.byteLength(s, "utf8");
+
+function cacheStandIn(rec: Recorder): ScriptCache {
+  const check = (key: string, value: string, ttl: number) => {
+    const problem =
+      key.length > 250 ? "Argument too large: key" : utf8(value) > 100 * 1024 ? "Argument too large: value" : ttl > 21600 ? "Invalid argument: expirationInSeconds" : undefined;
+    if (problem) {
+      rec.cacheErrors.push(problem);
+      throw new Error(problem);
+    }
+  };
+  const read = (key: string) => {
+    const hit = rec.cache.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : null;
+  };
+  return {
+    get: read,
+    getAll: (keys) => Object.fromEntries(keys.flatMap((k) => (read(k) === null ? [] : [[k, read(k) as string]]))),
+    put: (key, value, ttl) => {
+      check(key, value, ttl);
+      rec.cache.set(key, { value, expires: Date.now() + ttl * 1000 });
+    },
+    putAll: (values, ttl) => {
+      for (const [k, v] of Object.entries(values)) check(k, v, ttl);
+      for (const [k, v] of Object.entries(values)) rec.cache.set(k, { value: v, expires: Date.now() + ttl * 1000 });
+    },
+  };
+}
+
+function spreadsheetStandIn(rec: Recorder): Spreadsheet {
+  const sheets = new Map<string, Sheet>();
+  const range = (sheet: string, a1: string): Range => ({
+    getValue: () => rec.cells.get(`${sheet}!${a1}`) ?? "",
+    setValue: (v: unknown) => rec.cells.set(`${sheet}!${a1}`, v),
+    getA1Notation: () => `${sheet}!${a1}`,
+  });
+  const sheet = (name: string): Sheet => ({ getName: () => name, getRange: (a1) => range(name, a1) });
+  return {
+    getRangeByName: (name) => {
+      const at = rec.namedRanges.get(name);
+      return at ? range(at.split("!")[0], at.split("!")[1]) : null;
+    },
+    getSheetByName: (name) => sheets.get(name) ?? null,
+    insertSheet: (name) => {
+      const s = sheet(name);
+      sheets.set(name, s);
+      return s;
+    },
+    setNamedRange: (name, r) => void rec.namedRanges.set(name, r.getA1Notation()),
+    toast: (message) => void rec.toasts.push(message),
+  };
+}
+
+export function appsScript(options: { fetchCapMs?: number } = {}): { globals: AppsScript & Record<string, unknown>; rec: Recorder } {
+  const rec: Recorder = {
+    requests: [], bodies: [], slept: [], logs: [], alerts: [], toasts: [], menus: [], promptAnswers: [], prompts: [],
+    props: new Map(), cache: new Map(), cacheErrors: [], cells: new Map(), namedRanges: new Map(),
+  };
+  const capMs = options.fetchCapMs ?? 10_000;
+  const OK = { ok: true };
+  const CANCEL = { cancel: true };
+  const ss = spreadsheetStandIn(rec);
+  const log = (...args: unknown[]) => void rec.logs.push(args.map(String).join(" "));
+  const globals: AppsScript & Record<string, unknown> = {
+    UrlFetchApp: {
+      fetch(url, params) {
+        rec.requests.push({ url, params });
+        const out = execFileSync(process.execPath, [SYNC_GET], {
+          input: JSON.stringify({ url, headers: params.headers, capMs }),
+          timeout: capMs + 10_000,
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        const r = JSON.parse(out);
+        if (r.error === "timeout") throw new Error(`Exception: Timeout: ${url}`);
+        if (r.error) throw new Error(`Exception: Address unavailable: ${url}`);
+        if (!params.muteHttpExceptions && r.status >= 400) throw new Error(`Exception: Request failed for ${url} returned code ${r.status}`);
+        rec.bodies.push(r.body);
+        return { getResponseCode: () => r.status, getContentText: () => r.body, getHeaders: () => r.headers };
+      },
+    },
+    CacheService: { getScriptCache: () => cacheStandIn(rec) },
+    PropertiesService: {
+      getScriptProperties: () => ({
+        getProperty: (k) => rec.props.get(k) ?? null,
+        setProperty: (k, v) => rec.props.set(k, String(v)),
+        deleteProperty: (k) => rec.props.delete(k),
+      }),
+    },
+    Utilities: {
+      sleep(ms) {
+        rec.slept.push(ms);
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+      },
+    },
+    SpreadsheetApp: {
+      getActiveSpreadsheet: () => ss,
+      getUi: () => ({
+        ButtonSet: { OK: "OK", OK_CANCEL: "OK_CANCEL" },
+        Button: { OK },
+        createMenu(title: string): Menu {
+          const items: Array<[string, string]> = [];
+          const menu: Menu = {
+            addItem: (caption, fn) => (items.push([caption, fn]), menu),
+            addSeparator: () => menu,
+            addToUi: () => void rec.menus.push({ title, items }),
+          };
+          return menu;
+        },
+        alert: (title, text) => void rec.alerts.push(`${title}: ${text}`),
+        prompt(title, text) {
+          rec.prompts.push(`${title}: ${text}`);
+          const answer = rec.promptAnswers.shift();
+          if (answer === undefined) throw new Error("the test gave no answer for this prompt");
+          return { getResponseText: () => answer ?? "", getSelectedButton: () => (answer === null ? CANCEL : OK) };
+        },
+      }),
+    },
+    Logger: { log },
+    console: { log, info: log, warn: log, error: log },
+  };
+  return { globals, rec };
+}
