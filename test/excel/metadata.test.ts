@@ -1,0 +1,52 @@
+// functions.json (from custom-functions-metadata, written by the build) against the catalogue:
+// every function is there with its help, its pick lists and no @volatile.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CATALOGUE } from "../../shared/catalogue";
+import { argHelp } from "../../shared/describe";
+
+const path = join(__dirname, "..", "..", "dist", "excel", "functions.json");
+
+interface Param { name: string; description?: string; optional?: boolean; customEnumId?: string; dimensionality?: string }
+interface Fn { id: string; name: string; description: string; helpUrl: string; options?: Record<string, boolean>; parameters: Param[]; result: { dimensionality?: string } }
+interface Metadata { functions: Fn[]; enums: Array<{ id: string; values: Array<{ stringValue: string }> }> }
+
+const metadata = (): Metadata => {
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
+  return JSON.parse(readFileSync(path, "utf8"));
+};
+
+test("every catalogue function is in functions.json, and nothing else", () => {
+  expect(metadata().functions.map((f) => f.id).sort()).toEqual(CATALOGUE.map((f) => f.name).sort());
+});
+
+describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
+  const meta = () => metadata().functions.find((f) => f.id === name)!;
+
+  test("cancelable, never volatile, a matrix result, help at its own section", () => {
+    expect(meta().options).toEqual({ cancelable: true });
+    expect(meta().result.dimensionality).toBe("matrix");
+    expect(meta().helpUrl).toBe(`https://localhost:3000/help.html#${name.toLowerCase()}`);
+    expect(meta().description).toContain(fn.summary);
+  });
+
+  test("parameters in catalogue order with the catalogue's help, then options", () => {
+    const params = meta().parameters;
+    expect(params.map((p) => p.name)).toEqual([...fn.args.map((a) => a.name), "options"]);
+    fn.args.forEach((arg, i) => {
+      expect(params[i].description).toBe(argHelp(arg));
+      expect(Boolean(params[i].optional)).toBe(!arg.required);
+    });
+    expect(params[params.length - 1]).toMatchObject({ optional: true, dimensionality: "matrix" });
+  });
+
+  test("fixed choices are a pick list (custom enum) with exactly the allowed values", () => {
+    fn.args.forEach((arg, i) => {
+      const enumId = meta().parameters[i].customEnumId;
+      if (!arg.kind.choices) return expect(enumId).toBeUndefined();
+      const values = metadata().enums.find((e) => e.id === enumId)?.values.map((v) => v.stringValue);
+      expect(values).toEqual([...arg.kind.choices]);
+      for (const choice of arg.kind.choices) expect(argHelp(arg)).toContain(choice);
+    });
+  });
+});
