@@ -1,0 +1,106 @@
+// The "MDQ settings" task pane (the built dist/excel/taskpane.html, which also loads
+// functions.js, as the shared runtime does) in headless Chromium with stand-ins for office.js.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Browser, Page, chromium } from "playwright-core";
+import { Sandbox, startSandbox } from "../../src/sandbox/server";
+import { CHROMIUM_ARGS, chromiumPath, serveDirectory } from "./browser";
+
+const DIST = join(__dirname, "..", "..", "dist", "excel");
+const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+
+let browser: Browser;
+let page: Page;
+let sandbox: Sandbox;
+let site: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo" });
+  site = await serveDirectory(DIST);
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+  // No network: office.js is the stand-in, everything else must be on 127.0.0.1.
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url === OFFICE_JS) return route.fulfill({ contentType: "text/javascript", body: readFileSync(join(__dirname, "office-stand-in.js"), "utf8") });
+    return url.startsWith("http://127.0.0.1:") ? route.continue() : route.abort();
+  });
+  await page.goto(`${site.url}/taskpane.html`);
+  await page.waitForSelector("body[data-ready=true]");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await sandbox?.close();
+});
+
+const status = async () => ({ text: (await page.textContent("#status")) ?? "", className: await page.getAttribute("#status", "class") });
+
+async function testConnection() {
+  await page.evaluate(() => (document.getElementById("status")!.textContent = ""));
+  await page.click("#test");
+  await page.waitForFunction(() => /Connected|MDQ:/.test(document.getElementById("status")!.textContent ?? ""));
+  return status();
+}
+
+test("the page runs the functions too (shared runtime) and starts with the sandbox defaults, key masked", async () => {
+  const associated = await page.evaluate(() => (window as any).__mdq.associated.length);
+  expect(associated).toBe(20);
+  expect(await page.inputValue("#baseUrl")).toBe("http://127.0.0.1:8787");
+  expect(await page.inputValue("#apiKey")).toBe("demo");
+  expect(await page.getAttribute("#apiKey", "type")).toBe("password");
+  expect(await page.textContent("#requests")).toBe("0");
+  expect(await page.textContent("#lastRefresh")).toBe("never");
+});
+
+test("saving stores the base URL and key in OfficeRuntime.storage, never in the document's settings", async () => {
+  await page.fill("#baseUrl", sandbox.url);
+  await page.fill("#apiKey", "demo");
+  await page.click("#save");
+  await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
+  const stored = await page.evaluate(() => (window as any).__mdq);
+  expect(stored.storage).toEqual({ "mdq.baseUrl": sandbox.url, "mdq.apiKey": "demo" });
+  expect(stored.documentSettingsWrites).toBe(0);
+});
+
+test("Test connection reports success against the sandbox and counts the request", async () => {
+  const result = await testConnection();
+  expect(result.className).toBe("ok");
+  expect(result.text).toMatch(new RegExp(`^Connected to ${sandbox.url.replace(/\./g, "\\.")}: the service answered \\(\\d+ SGX sectors\\)\\.$`));
+  expect(await page.textContent("#requests")).toBe("1");
+  expect(await page.textContent("#lastRefresh")).not.toBe("never");
+});
+
+test("Test connection with a wrong key reports the core's message, without the key", async () => {
+  await page.fill("#apiKey", "not-the-key");
+  const result = await testConnection();
+  expect(result.className).toBe("fail");
+  expect(result.text).toMatch(/^MDQ: the API key was refused \(401\)/);
+  expect(result.text).not.toContain("not-the-key");
+  // Testing does not save: the stored key is still the good one.
+  expect(await page.evaluate(() => (window as any).__mdq.storage["mdq.apiKey"])).toBe("demo");
+});
+
+test("Test connection to nothing says the service could not be reached", async () => {
+  await page.fill("#baseUrl", "http://127.0.0.1:9");
+  await page.fill("#apiKey", "demo");
+  const result = await testConnection();
+  expect(result.className).toBe("fail");
+  expect(result.text).toMatch(/^MDQ: could not reach 127\.0\.0\.1:9/);
+});
+
+test("a cell calculated in the same runtime shows in the counters; Clear cache empties the cache", async () => {
+  const counts = await page.evaluate(async () => {
+    const { runtime } = (window as any).MDQ_ADDIN;
+    await runtime().run("LIST", ["tags"]);
+    await runtime().run("LIST", ["tags"]);
+    return runtime().stats();
+  });
+  expect(counts.fromCache).toBe(1);
+  expect(counts.cached).toBe(1);
+  await page.click("#clear");
+  await page.waitForFunction(() => /Cache cleared/.test(document.getElementById("status")!.textContent ?? ""));
+  expect(await page.textContent("#fromCache")).toBe("1");
+  expect(await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().stats().cached)).toBe(0);
+});
