@@ -1,0 +1,92 @@
+// The add-in's dev server: dist/excel over https on localhost:3000 (Office loads add-ins only
+// over https), with the certificates of office-addin-dev-certs (it makes a local CA and asks the
+// OS to trust it). `npm run dev:excel` runs it; scripts/start.mjs calls startAddinServer beside
+// the sandbox. When certificates cannot be made or the port is taken it says so and resolves
+// without a URL, so the caller can go on.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:https";
+import { createRequire } from "node:module";
+import { homedir } from "node:os";
+import { extname, join, resolve, sep } from "node:path";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".png": "image/png",
+};
+
+/** The certificate, key and CA from office-addin-dev-certs (made and trusted on first use). */
+async function devCertificates() {
+  const require = createRequire(import.meta.url);
+  const { getHttpsServerOptions } = require("office-addin-dev-certs");
+  return getHttpsServerOptions();
+}
+
+/** Certificates made earlier whose CA the OS would not trust (Linux without sudo): still good
+ *  for a browser that is told to accept them, so serve with a warning rather than not at all. */
+function untrustedCertificates() {
+  const dir = join(homedir(), ".office-addin-dev-certs");
+  const files = ["localhost.crt", "localhost.key", "ca.crt"].map((f) => join(dir, f));
+  if (!files.every((f) => existsSync(f))) return undefined;
+  const [cert, key, ca] = files.map((f) => readFileSync(f));
+  return { cert, key, ca };
+}
+
+function staticFiles(root) {
+  return (req, res) => {
+    const path = decodeURIComponent((req.url ?? "/").split("?")[0]);
+    const file = resolve(root, `.${path === "/" ? "/taskpane.html" : path}`);
+    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      return res.end(`Not found: ${path}. Run npm run build first?`);
+    }
+    // no-store: Excel picks up a rebuild on the next reload of the add-in.
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
+    res.end(readFileSync(file));
+  };
+}
+
+/**
+ * Serve dist/excel over https. Resolves {url, close}; url is undefined (with `problem` saying
+ * why) when the certificates or the port are not available.
+ * @param {{port?: number, host?: string, root?: string, https?: {cert: string|Buffer, key: string|Buffer}}} options
+ */
+export async function startAddinServer({ port = 3000, host = "localhost", root = "dist/excel", https } = {}) {
+  const dir = resolve(root);
+  const none = (problem) => {
+    console.error(`MDQ Excel add-in: not served. ${problem}`);
+    return { url: undefined, problem, close: async () => {} };
+  };
+  if (!existsSync(join(dir, "functions.js"))) return none(`${dir}/functions.js is missing: run npm run build first.`);
+  let tls = https;
+  if (!tls) {
+    try {
+      tls = await devCertificates();
+    } catch (e) {
+      const reason = `The development certificates could not be made or trusted (${String(e?.message ?? e).split("\n")[0]}).`;
+      tls = untrustedCertificates();
+      if (!tls) return none(`${reason} Run "npx office-addin-dev-certs install" and see docs/excel.md.`);
+      console.error(`MDQ Excel add-in: ${reason} Serving with the untrusted certificate in ~/.office-addin-dev-certs; trust ca.crt there (docs/excel.md) or Excel will refuse to load the add-in.`);
+    }
+  }
+  const server = createServer({ cert: tls.cert, key: tls.key, ca: tls.ca }, staticFiles(dir));
+  return new Promise((done) => {
+    server.once("error", (e) => done(none(e.code === "EADDRINUSE" ? `Port ${port} is in use: stop the other server or pick another port.` : e.message)));
+    server.listen(port, host, () => {
+      const url = `https://localhost:${server.address().port}`;
+      done({
+        url,
+        close: () => new Promise((closed) => (server.closeAllConnections(), server.close(() => closed()))),
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url } = await startAddinServer({ port: Number(process.env.PORT ?? 3000) });
+  if (!url) process.exit(1);
+  console.log(`MDQ Excel add-in served at ${url} (taskpane.html, functions.js, functions.json).`);
+  console.log("Sideload manifest.xml in Excel (docs/excel.md). Ctrl+C stops the server.");
+}
