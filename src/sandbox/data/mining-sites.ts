@@ -1,10 +1,9 @@
 // Mining sites, one row per site and year (spec 2.8), and company production performance
 // (spec 2.7), which is the sum of the company's site output, so the two endpoints agree.
 // Volumes are in the commodity's unit below; exploration sites report null.
-import { intBetween, between, rng } from "../prng";
+import { between, rng } from "../prng";
 import { memo } from "../memo";
-import { Commodity, PLACES } from "./mining-places";
-import { MINING_COMPANIES } from "./mining-companies";
+import { Commodity } from "./mining-places";
 
 export const UNITS: Record<Commodity, [string, string]> = {
   Coal: ["Mt", "Thermal Coal (Sub-bituminous)"],
@@ -15,20 +14,20 @@ export const UNITS: Record<Commodity, [string, string]> = {
   Tin: ["kt", "Refined Tin"],
 };
 
-/** [company id, site name, commodity, output in the first year, or 0 for exploration]. */
-const SITES: [number, string, Commodity, number][] = [
-  [1, "Tutupan Selatan", "Coal", 28], [1, "Paringin Timur", "Coal", 9], [1, "Wara Barat", "Coal", 6],
-  [2, "Indominco Blok Timur", "Coal", 10], [2, "Bharinto Utara", "Coal", 3.5], [2, "Trubaindo Barat", "Coal", 5],
-  [3, "Tanjung Enim Barat", "Coal", 19], [3, "Muara Tiga Besar", "Coal", 6], [3, "Banko Tengah", "Coal", 0],
-  [5, "Pomalaa Blok B", "Nickel", 24], [5, "Tanjung Buli", "Nickel", 3], [5, "Pongkor Ciurug", "Gold", 30], [5, "Tayan Hilir", "Bauxite", 1.6],
-  [8, "Sorowako Timur", "Nickel", 71], [8, "Bahodopi Utara", "Nickel", 0], [8, "Pomalaa Timur", "Nickel", 0],
-  [9, "Tujuh Bukit Oksida", "Gold", 140], [9, "Toka Tindung", "Gold", 90], [9, "Tujuh Bukit Porfiri", "Copper", 0], [9, "Bahodopi Selatan", "Nickel", 12],
-  [12, "Sangatta Selatan", "Coal", 45], [12, "Bengalon Timur", "Coal", 14],
-  [14, "Pit Hatari", "Coal", 22], [14, "Pit Bintang", "Coal", 18],
-  [15, "Lati Utara", "Coal", 12], [15, "Binungan Blok 7", "Coal", 14], [15, "Sambarata Selatan", "Coal", 4],
-  [17, "Lelilef Utara", "Nickel", 25], [17, "Sagea Barat", "Nickel", 0],
-  [21, "Martabe Purnama", "Gold", 340], [21, "Martabe Ramba Joring", "Gold", 0],
-  [22, "Mempawah Blok A", "Bauxite", 2.1], [22, "Sanggau Hulu", "Bauxite", 0.9],
+/** [company id, site name, province, commodity, output in the first year, or 0 for exploration]. */
+const SITES: [number, string, string, Commodity, number][] = [
+  [1, "Tutupan Selatan", "Kalimantan Selatan", "Coal", 28], [1, "Paringin Timur", "Kalimantan Selatan", "Coal", 9], [1, "Wara Barat", "Kalimantan Selatan", "Coal", 6],
+  [2, "Indominco Blok Timur", "Kalimantan Timur", "Coal", 10], [2, "Bharinto Utara", "Kalimantan Tengah", "Coal", 3.5], [2, "Trubaindo Barat", "Kalimantan Timur", "Coal", 5],
+  [3, "Tanjung Enim Barat", "Sumatera Selatan", "Coal", 19], [3, "Muara Tiga Besar", "Sumatera Selatan", "Coal", 6], [3, "Banko Tengah", "Sumatera Selatan", "Coal", 0],
+  [5, "Pomalaa Blok B", "Sulawesi Tenggara", "Nickel", 24], [5, "Tanjung Buli", "Maluku Utara", "Nickel", 3], [5, "Pongkor Ciurug", "Jawa Barat", "Gold", 30], [5, "Tayan Hilir", "Kalimantan Barat", "Bauxite", 1.6],
+  [8, "Sorowako Timur", "Sulawesi Selatan", "Nickel", 71], [8, "Bahodopi Utara", "Sulawesi Tengah", "Nickel", 0], [8, "Pomalaa Timur", "Sulawesi Tenggara", "Nickel", 0],
+  [9, "Tujuh Bukit Oksida", "Jawa Timur", "Gold", 140], [9, "Toka Tindung", "Sulawesi Utara", "Gold", 90], [9, "Tujuh Bukit Porfiri", "Jawa Timur", "Copper", 0], [9, "Bahodopi Selatan", "Sulawesi Tengah", "Nickel", 12],
+  [12, "Sangatta Selatan", "Kalimantan Timur", "Coal", 45], [12, "Bengalon Timur", "Kalimantan Timur", "Coal", 14],
+  [14, "Pit Hatari", "Kalimantan Timur", "Coal", 22], [14, "Pit Bintang", "Kalimantan Timur", "Coal", 18],
+  [15, "Lati Utara", "Kalimantan Timur", "Coal", 12], [15, "Binungan Blok 7", "Kalimantan Timur", "Coal", 14], [15, "Sambarata Selatan", "Kalimantan Timur", "Coal", 4],
+  [17, "Lelilef Utara", "Maluku Utara", "Nickel", 25], [17, "Sagea Barat", "Maluku Utara", "Nickel", 0],
+  [21, "Martabe Purnama", "Sumatera Utara", "Gold", 340], [21, "Martabe Ramba Joring", "Sumatera Utara", "Gold", 0],
+  [22, "Mempawah Blok A", "Kalimantan Barat", "Bauxite", 2.1], [22, "Sanggau Hulu", "Kalimantan Barat", "Bauxite", 0.9],
 ];
 
 export interface SiteRow {
@@ -46,17 +45,14 @@ export interface SiteRow {
 export const siteRows = memo((key: string): SiteRow[] => {
   const lastYear = Number(key);
   const out: SiteRow[] = [];
-  SITES.forEach(([companyId, name, commodity, first], i) => {
+  SITES.forEach(([companyId, name, province, commodity, first], i) => {
     const r = rng("site", name);
-    const places = PLACES[commodity];
-    const company = MINING_COMPANIES.find((c) => c.id === companyId)!;
-    const home = places.find(([p]) => p === company.operation_province) ?? places[intBetween(r, 0, places.length - 1)];
     const growth = between(r, -0.04, 0.1);
     for (let year = 2019; year <= lastYear; year++) {
       const volume = first ? first * Math.pow(1 + growth, year - 2019) * between(rng("site", name, year), 0.9, 1.1) : null;
       out.push({
         id: (i + 1) * 100 + (year - 2018), name, year, mineral_type: commodity, company_id: companyId,
-        production_volume: volume === null ? null : Number(volume.toFixed(2)), province: home[0],
+        production_volume: volume === null ? null : Number(volume.toFixed(2)), province,
       });
     }
   });

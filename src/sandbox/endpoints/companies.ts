@@ -39,5 +39,7 @@ export const companies: Endpoint = {
 
 function compare(a: number | string, b: number | string): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
-  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+  // Case-insensitive, by code unit: independent of the host's locale, so every run sorts alike.
+  const [x, y] = [String(a).toLowerCase(), String(b).toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
