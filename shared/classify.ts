@@ -20,8 +20,9 @@ function serviceMessage(body: string): string | undefined {
   }
 }
 
+/** One line, without its closing full stop: the message adds its own ("...exist. Check..."). */
 const oneLine = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/\s+/g, " ").trim().replace(/\s*\.+$/, "");
   return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
 };
 

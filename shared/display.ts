@@ -16,7 +16,7 @@ export const DEFAULT_DISPLAY: DisplayOptions = { headers: true, dates: "text" };
 export type DateWriter<D> = (iso: string) => D | undefined;
 
 export function present<D = never>(table: Table, display: DisplayOptions, writeDate?: DateWriter<D>): (Cell | D)[][] {
-  if (table.rows.length === 0) throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
+  if (table.rows.length === 0 || table.columns.length === 0) throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
   const picked = display.fields ? pickFields(table, display.fields) : table;
   const cells: (Cell | D)[][] =
     display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;

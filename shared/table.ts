@@ -23,7 +23,7 @@ function flattenInto(value: Json, name: string, out: Map<string, Cell>): void {
     out.set(name, listCell(value));
   } else if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, Json>);
-    if (entries.length === 0) out.set(name, null);
+    if (entries.length === 0 && name) out.set(name, null);
     for (const [key, inner] of entries) flattenInto(inner, name ? `${name}.${key}` : key, out);
   } else {
     out.set(name, value as Cell);
@@ -46,8 +46,11 @@ export function tableOf(records: readonly Json[], orient: Table["orient"] = "row
   // there, so a category or year that only a later record has joins its group
   // (revenue_breakdown.*, production_volume.*) instead of trailing after the last column.
   const columns: string[] = [];
+  const seen = new Set<string>();
   for (const row of flat) {
     const keys = [...row.keys()];
+    if (keys.every((k) => seen.has(k))) continue; // the usual case: nothing new, no search
+    keys.forEach((k) => seen.add(k));
     let next = columns.length;
     for (let i = keys.length - 1; i >= 0; i--) {
       const at = columns.indexOf(keys[i]);
