@@ -15,14 +15,14 @@ export function parseServeArgs(argv: string[]): ServeArgs | "help" {
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     if (flag === "--help" || flag === "-h") return "help";
+    if (!["--port", "--host", "--api-key"].includes(flag)) throw new Error(`Unknown option ${flag}.\n${USAGE}`);
     const value = inline ?? argv[++i];
     if (value === undefined || value === "") throw new Error(`Missing value for ${flag}.\n${USAGE}`);
     if (flag === "--port") {
       if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${value}".`);
       out.port = Number(value);
     } else if (flag === "--host") out.host = value;
-    else if (flag === "--api-key") out.apiKey = value;
-    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
+    else out.apiKey = value;
   }
   return out;
 }
