@@ -141,7 +141,7 @@ describe("failure families (fault-injecting server)", () => {
     const error = await at(fault);
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
-    expect(error.message.startsWith("MDQ: ")).toBe(true);
+    expect(error.message?.startsWith("MDQ: ")).toBe(true);
     // 4xx and unreadable answers are not retried.
     expect(hitsOf(fault)).toBe(1);
   });

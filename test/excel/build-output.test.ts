@@ -1,0 +1,38 @@
+// What npm run build leaves in dist/excel (run it first): the pages, the bundles, the help page
+// that every @helpurl opens at its function's section, and the icons the manifest names.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CATALOGUE } from "../../shared/catalogue";
+
+const DIST = join(__dirname, "..", "..", "dist", "excel");
+const read = (file: string) => {
+  const path = join(DIST, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
+  return readFileSync(path);
+};
+
+test("the pages load office.js, and the shared runtime page loads both bundles", () => {
+  const pane = read("taskpane.html").toString();
+  expect(pane).toContain('<script src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"></script>');
+  expect(pane.indexOf('src="functions.js"')).toBeGreaterThan(0);
+  expect(pane.indexOf('src="taskpane.js"')).toBeGreaterThan(pane.indexOf('src="functions.js"'));
+  expect(pane).toMatch(/<input id="apiKey"[^>]*type="password"/);
+  expect(read("functions.html").toString()).toContain('src="functions.js"');
+  expect(read("taskpane.js").length).toBeGreaterThan(500);
+});
+
+test("the functions bundle stays small (zod/mini, not the full zod)", () => {
+  expect(read("functions.js").length).toBeLessThan(200_000);
+});
+
+test("help.html has a section for every function", () => {
+  const help = read("help.html").toString();
+  for (const fn of CATALOGUE) expect(help).toContain(`<h2 id="${fn.name.toLowerCase()}">${fn.name}</h2>`);
+});
+
+test.each([16, 32, 64, 80])("assets/icon-%i.png is a PNG of that size", (size) => {
+  const png = read(`assets/icon-${size}.png`);
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.toString("ascii", 12, 16)).toBe("IHDR");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+});
