@@ -24,7 +24,7 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     const { settings, budgetMs, cacheGeneration } = read;
     if (!settings.baseUrl) throw NO_BASE_URL;
     const cache = options.useCache === false ? undefined : new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration);
-    const transport = new UrlFetchTransport(() => Date.now());
+    const transport = new UrlFetchTransport(() => Date.now(), budgetMs);
     const env: Env = { now: () => Date.now(), random: Math.random, policy: { deadlineMs: budgetMs } };
     const handle = (effect: Effect): EffectResult => {
       switch (effect.type) {

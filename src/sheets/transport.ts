@@ -3,21 +3,35 @@
 // whether to START a request: a retry is not sent when less time is left than the slowest
 // request of this call took (a slow server stays slow). Together with the core's rule of not
 // sleeping past the deadline, this keeps a call near its budget, well inside Sheets' 30 s.
+// A retry not sent ends the call here with its own message (the core would count it as a try).
 import type { HttpResponse } from "../../shared/classify";
+import { MdqError } from "../../shared/errors";
 import type { TransportFailure } from "../../shared/executor";
 import type { HttpRequest } from "../../shared/request";
 import { FetchResponse, gas } from "./apps-script";
 
 export class UrlFetchTransport {
   private slowestMs = 0;
+  private tries = 0;
+  private firstStart = 0;
+  private last = "";
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly budgetMs: number,
+  ) {}
 
   fetch(request: HttpRequest, timeoutMs: number): HttpResponse | TransportFailure {
-    if (this.slowestMs > 0 && timeoutMs < this.slowestMs) {
-      return { failure: "timeout", message: `not retried: ${Math.round(timeoutMs)} ms left, the last try took ${Math.round(this.slowestMs)} ms` };
+    if (this.tries > 0 && timeoutMs < this.slowestMs) {
+      const host = request.url.replace(/^https?:\/\//, "").split(/[/?#]/)[0];
+      const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+      throw new MdqError(
+        "timeout",
+        `${host} is too slow to try again within MDQ's ${seconds(this.budgetMs)} limit: ${this.tries} ${this.tries === 1 ? "try" : "tries"} took ${seconds(this.now() - this.firstStart)}, the last answer was ${this.last}. Try again later.`,
+      );
     }
     const started = this.now();
+    if (this.tries++ === 0) this.firstStart = started;
     try {
       const response = gas().UrlFetchApp.fetch(request.url, {
         method: "get",
@@ -27,9 +41,13 @@ export class UrlFetchTransport {
         // A redirect could carry the Authorization header to another host: never follow one.
         followRedirects: false,
       });
-      return { status: response.getResponseCode(), body: response.getContentText(), retryAfter: header(response, "retry-after") };
+      const status = response.getResponseCode();
+      this.last = `HTTP ${status}`;
+      return { status, body: response.getContentText(), retryAfter: header(response, "retry-after") };
     } catch (e) {
-      return failureOf(e);
+      const failure = failureOf(e);
+      this.last = failure.failure === "timeout" ? "none (timed out)" : failure.message;
+      return failure;
     } finally {
       this.slowestMs = Math.max(this.slowestMs, this.now() - started);
     }
