@@ -1,0 +1,42 @@
+// The runtime's cache (the catalogue's lifetimes, bounded) and settings (OfficeRuntime.storage,
+// sandbox defaults when nothing is stored).
+import { MemoryCache } from "../../src/excel/cache";
+import { DEFAULT_SETTINGS, STORAGE_KEYS, readSettings, writeSettings } from "../../src/excel/settings";
+import { memoryStorage } from "./stand-ins";
+
+test("an answer is fresh for its lifetime, then gone", () => {
+  let now = 1_000_000;
+  const cache = new MemoryCache(() => now);
+  cache.set("k", "body", 900);
+  now += 899_999;
+  expect(cache.get("k")).toBe("body");
+  now += 1;
+  expect(cache.get("k")).toBeUndefined();
+  expect(cache.size).toBe(0);
+});
+
+test("the cache is bounded: the oldest answer goes first; clear() empties it", () => {
+  const cache = new MemoryCache(() => 0, 3);
+  for (const k of ["a", "b", "c", "d"]) cache.set(k, k, 60);
+  expect(["a", "b", "c", "d"].map((k) => cache.get(k))).toEqual([undefined, "b", "c", "d"]);
+  cache.clear();
+  expect(cache.size).toBe(0);
+});
+
+test("nothing stored: the sandbox and its demo key", async () => {
+  expect(await readSettings(memoryStorage())).toEqual({ baseUrl: "http://127.0.0.1:8787", apiKey: "demo" });
+  expect(await readSettings(undefined)).toEqual(DEFAULT_SETTINGS);
+});
+
+test("saved settings are read back trimmed; a key saved blank stays blank", async () => {
+  const storage = memoryStorage();
+  await writeSettings(storage, { baseUrl: " https://api.sectors.app ", apiKey: " secret " });
+  expect(storage.items.get(STORAGE_KEYS.apiKey)).toBe("secret");
+  expect(await readSettings(storage)).toEqual({ baseUrl: "https://api.sectors.app", apiKey: "secret" });
+  await writeSettings(storage, { baseUrl: "https://api.sectors.app", apiKey: "" });
+  expect((await readSettings(storage)).apiKey).toBe("");
+});
+
+test("saving without OfficeRuntime.storage fails with a message", async () => {
+  await expect(writeSettings(undefined, DEFAULT_SETTINGS)).rejects.toThrow(/MDQ: settings cannot be saved here/);
+});
