@@ -17,6 +17,7 @@ import { classify, HttpResponse } from "./classify";
 import { DateWriter, present } from "./display";
 import { MdqError, toMdqError } from "./errors";
 import { DEFAULT_POLICY, RetryPolicy, retryDelay } from "./policy";
+import { parseResponse } from "./response";
 import { HttpRequest, PreparedCall, Settings, prepare } from "./request";
 import type { Cell } from "./table";
 
@@ -108,7 +109,7 @@ function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadli
 
 /** Validate parsed JSON against the route's lenient schema. */
 export function decode(call: PreparedCall, json: unknown): unknown {
-  const result = call.route.response.safeParse(json);
+  const result = parseResponse(call.route.response, json);
   if (!result.success) {
     throw new MdqError("malformed", `the service's answer for ${call.fn.name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`);
   }

@@ -1,8 +1,8 @@
 // The shape of one catalogue row. Everything a front end shows or does for a function comes
 // from its row: argument order and help, validation, the request, the response schema, the
 // table layout, the cache lifetime and the docs.
-import type * as z from "zod/mini";
 import type { ArgKind, CellValue } from "./args";
+import type { Schema } from "./response";
 import type { Table } from "./table";
 
 export interface ArgSpec {
@@ -21,7 +21,7 @@ export type Values = Record<string, string | undefined>;
 export interface Route {
   path: string;
   query: Values;
-  response: z.ZodMiniType;
+  response: Schema;
   layout: (data: any, values: Values) => Table;
 }
 
@@ -33,7 +33,7 @@ export interface FunctionSpec {
   args: ArgSpec[];
   /** Endpoint parameters beyond the positional ones, given in the options argument. */
   options: ArgSpec[];
-  response: z.ZodMiniType;
+  response: Schema;
   layout: (data: any, values: Values) => Table;
   /** Seconds an answer stays fresh in a cache. */
   ttl: number;
@@ -48,6 +48,9 @@ export interface FunctionSpec {
 }
 
 /** Cache lifetimes, in seconds. */
+/** The layout of functions whose response already decodes to a table. */
+export const asDecoded = (table: Table): Table => table;
+
 export const TTL = {
   reference: 24 * 3600,
   financials: 6 * 3600,

@@ -30,7 +30,7 @@ function flattenInto(value: Json, name: string, out: Map<string, Cell>): void {
   }
 }
 
-function listCell(items: Json[]): Cell {
+export function listCell(items: Json[]): Cell {
   if (items.length === 0) return null;
   const scalar = items.every((i) => i === null || typeof i !== "object");
   return scalar ? items.map((i) => (i === null ? "" : String(i))).join(", ") : JSON.stringify(items);

@@ -1,7 +1,6 @@
 import { bool, choice, slug } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, num, record, str } from "../response";
-import { tableOf } from "../table";
+import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { num, recordTable, str } from "../response";
 import { COMPANY_SORT_KEYS } from "../values";
 
 export const COMPANIES: FunctionSpec = {
@@ -14,8 +13,8 @@ export const COMPANIES: FunctionSpec = {
     { name: "desc", kind: bool, help: "TRUE for descending (default FALSE)" },
   ],
   options: [{ name: "sub_industry", kind: slug, help: "sub-industry slug; overrides sub_sector (see LIST(\"subindustries\"))" }],
-  response: listOf(record({ symbol: str, company_name: str, sorted_by: num })),
-  layout: (data) => tableOf(data),
+  response: recordTable({ symbol: str, company_name: str, sorted_by: num }),
+  layout: asDecoded,
   ttl: TTL.reference,
   output: "Columns `symbol, company_name, sorted_by` (`sorted_by` is the value of the sort key).",
   example: ["banks", "market_cap", true],

@@ -1,7 +1,7 @@
-import * as z from "zod/mini";
 import { MdqError, show } from "../errors";
 import { isBlank, text } from "../args";
 import { FunctionSpec, TTL, Values } from "../function-spec";
+import { any } from "../response";
 import { Cell, Table, longTable, tableOf } from "../table";
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
@@ -59,7 +59,7 @@ export const GET: FunctionSpec = {
     { name: "query", kind: text, help: "query text, e.g. \"a=1&b=2\"", at: "local" },
   ],
   options: [],
-  response: z.unknown(),
+  response: any,
   layout: autoLayout,
   ttl: TTL.live,
   output: "A list of records as rows (nested fields dotted); one record as a `field, value` table; a list of values as one `value` column.",

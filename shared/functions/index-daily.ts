@@ -1,7 +1,6 @@
 import { choice } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, num, record, str } from "../response";
-import { tableOf } from "../table";
+import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { num, recordTable, str } from "../response";
 import { INDEX_CODES, LIMITS } from "../values";
 import { endArg, startArg, startBeforeEnd } from "./common";
 
@@ -15,8 +14,8 @@ export const INDEX: FunctionSpec = {
     endArg(`window (default: today, or ${LIMITS.indexDefaultDays} days after start)`),
   ],
   options: [],
-  response: listOf(record({ index_code: str, date: str, price: num })),
-  layout: (data) => tableOf(data),
+  response: recordTable({ index_code: str, date: str, price: num }),
+  layout: asDecoded,
   ttl: TTL.live,
   output: `Columns \`index_code, date, price\`, one row per trading day. A window longer than ${LIMITS.indexWindowDays} days keeps its most recent ${LIMITS.indexWindowDays} days.`,
   example: ["lq45", "2024-01-01", "2024-03-31"],

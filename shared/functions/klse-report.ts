@@ -1,22 +1,22 @@
 import { choice, klseTicker } from "../args";
 import { FunctionSpec, TTL } from "../function-spec";
-import { jsonish, listOf, nested, num, numbers, record, str } from "../response";
+import { listOf, num, numbers, record, str } from "../response";
 import { Table, longTable, tableOf } from "../table";
 import { KLSE_REPORT_SECTIONS } from "../values";
 
-const history = (value: string) => jsonish(listOf(record({ period: str, [value]: num })));
+const history = (value: string) => listOf(record({ period: str, [value]: num }));
 
 const report = record({
   symbol: str,
   name: str,
-  overview: nested({ ...numbers(["market_cap", "volume", "employee_num"]), sector: str, sub_sector: str, ...numbers(["change_1d", "change_7d"]) }),
-  valuation: nested(numbers(["pe_ttm", "ps_ttm", "pcf", "pcf_ttm", "pb", "pe"])),
-  financials: nested({
+  overview: record({ ...numbers(["market_cap", "volume", "employee_num"]), sector: str, sub_sector: str, ...numbers(["change_1d", "change_7d"]) }),
+  valuation: record(numbers(["pe_ttm", "ps_ttm", "pcf", "pcf_ttm", "pb", "pe"])),
+  financials: record({
     historical_earnings: history("earnings"),
     historical_revenue: history("revenue"),
     ...numbers(["eps", "gross_margin", "operating_margin", "net_profit_margin", "quick_ratio", "current_ratio", "debt_to_equity"]),
   }),
-  dividend: nested(numbers(["dividend_yield_5y_avg", "dividend_growth_rate", "payout_ratio", "forward_dividend", "forward_dividend_yield", "dividend_ttm"])),
+  dividend: record(numbers(["dividend_yield_5y_avg", "dividend_growth_rate", "payout_ratio", "forward_dividend", "forward_dividend_yield", "dividend_ttm"])),
 });
 
 type Period = { period?: unknown } & Record<string, unknown>;

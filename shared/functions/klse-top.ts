@@ -1,7 +1,6 @@
 import { choiceList, int, slug } from "../args";
-import * as z from "zod/mini";
 import { FunctionSpec, TTL } from "../function-spec";
-import { jsonish, listOf, num, record, str } from "../response";
+import { dict, listOf, num, record, str } from "../response";
 import { Cell, longTable } from "../table";
 import { KLSE_CLASSIFICATIONS, KlseClassification, LIMITS } from "../values";
 
@@ -18,7 +17,7 @@ export const KLSE_TOP: FunctionSpec = {
     { name: "min_mcap_million", kind: int(0, 100_000_000), help: `minimum market cap in million MYR (default ${LIMITS.minMcapMillionDefault})` },
   ],
   options: [{ name: "n_stock", kind: int(1, LIMITS.nStockMax), help: `companies per ranking (1-${LIMITS.nStockMax}, default ${LIMITS.nStockDefault})` }],
-  response: z.record(z.string(), jsonish(listOf(item))),
+  response: dict(listOf(item)),
   layout: (data: Record<string, unknown>) => {
     const rows: Cell[][] = [];
     for (const [classification, items] of Object.entries(data)) {

@@ -1,9 +1,8 @@
-import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, num, record, str } from "../response";
-import { tableOf } from "../table";
+import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { num, recordTable, str } from "../response";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
 
-export const miningCompany = record({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
+const miningCompany = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
 
 export const MINING_COMPANIES: FunctionSpec = {
   name: "MINING_COMPANIES",
@@ -11,8 +10,8 @@ export const MINING_COMPANIES: FunctionSpec = {
   path: "/v2/mining/companies/",
   args: [keywordArg, commodityArg, limitArg, offsetArg],
   options: [],
-  response: listOf(miningCompany),
-  layout: (data) => tableOf(data),
+  response: miningCompany,
+  layout: asDecoded,
   ttl: TTL.reference,
   output: "Columns `id, name, idx_ticker, company_type, key_operation`; `id` is what MINING_COMPANY and MINING_PERFORMANCE take.",
   example: ["", "Coal", 10, ""],
@@ -24,8 +23,8 @@ export const MINERAL_COMPANIES: FunctionSpec = {
   path: "/v2/mineral-companies/",
   args: [keywordArg, commodityArg, limitArg],
   options: [],
-  response: listOf(miningCompany),
-  layout: (data) => tableOf(data),
+  response: miningCompany,
+  layout: asDecoded,
   ttl: TTL.reference,
   output: "Columns `id, name, idx_ticker, company_type, key_operation`.",
   example: ["", "Nickel", ""],

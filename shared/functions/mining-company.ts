@@ -1,6 +1,6 @@
 import { idxTickerJK, positiveId } from "../args";
-import { ArgSpec, FunctionSpec, TTL } from "../function-spec";
-import { any, jsonish, listOf, nested, num, numMap, numbers, record, str, strList, texts } from "../response";
+import { ArgSpec, FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { any, listOf, num, numMap, numbers, record, recordTable, str, strList, texts } from "../response";
 import { tableOf } from "../table";
 import { yearsArg } from "./common";
 
@@ -11,10 +11,10 @@ const detail = record({
   ...texts(["name", "idx_ticker", "operation_province", "operation_kabkot", "representative_address", "company_type", "key_operation"]),
   activities: strList,
   ...texts(["website", "phone_number", "email"]),
-  mining_license: jsonish(listOf(any)),
-  mining_contract: jsonish(listOf(any)),
+  mining_license: any,
+  mining_contract: any,
   commodity: strList,
-  aggregates: nested(numbers(["mining_site_count", "mining_license_count"])),
+  aggregates: record(numbers(["mining_site_count", "mining_license_count"])),
 });
 
 export const MINING_COMPANY: FunctionSpec = {
@@ -30,7 +30,7 @@ export const MINING_COMPANY: FunctionSpec = {
   example: [1],
 };
 
-const financials = record({
+const financials = recordTable({
   idx_ticker: str, name: str, year: num, assets: num, revenue: num, revenue_breakdown: numMap,
   cost_of_revenue: num, cost_of_revenue_breakdown: numMap, net_profit: num,
 });
@@ -41,16 +41,16 @@ export const MINING_FINANCIALS: FunctionSpec = {
   path: "/v2/mining/companies/{ticker}/financials/",
   args: [{ name: "ticker", kind: idxTickerJK, help: "IDX ticker, e.g. ITMG", required: true, at: "path" }, yearsArg],
   options: [],
-  response: listOf(financials),
-  layout: (data) => tableOf(data),
+  response: financials,
+  layout: asDecoded,
   ttl: TTL.financials,
   output: "One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).",
   example: ["ITMG", "2023,2024"],
 };
 
-const performance = record({
+const performance = recordTable({
   year: num, commodity_type: str, commodity_sub_type: str,
-  commodity_stats: nested({ unit: str, production_volume: num }),
+  commodity_stats: record({ unit: str, production_volume: num }),
 });
 
 export const MINING_PERFORMANCE: FunctionSpec = {
@@ -59,8 +59,8 @@ export const MINING_PERFORMANCE: FunctionSpec = {
   path: "/v2/mining/companies/{company_id}/performance/",
   args: [companyIdArg, yearsArg],
   options: [],
-  response: listOf(performance),
-  layout: (data) => tableOf(data),
+  response: performance,
+  layout: asDecoded,
   ttl: TTL.financials,
   output: "Columns `year, commodity_type, commodity_sub_type, commodity_stats.unit, commodity_stats.production_volume`.",
   example: [1, ""],

@@ -1,7 +1,6 @@
 import { bool, choice, nonNegative, titleCase } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, num, numMap, record, str, any } from "../response";
-import { tableOf } from "../table";
+import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { any, num, numMap, recordTable, str } from "../response";
 import { SITE_SORT_KEYS } from "../values";
 import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
 
@@ -11,8 +10,8 @@ export const MINING_LICENSES: FunctionSpec = {
   path: "/v2/mining/licenses/",
   args: [provinceArg, commodityArg, { name: "expiring_soon", kind: bool, help: "TRUE: only licenses expiring within 365 days" }, limitArg, offsetArg],
   options: [],
-  response: listOf(record({ id: str, license_number: str, province: str, city: str, permit_expiry_date: str, commodity: str, company_name: str })),
-  layout: (data) => tableOf(data),
+  response: recordTable({ id: str, license_number: str, province: str, city: str, permit_expiry_date: str, commodity: str, company_name: str }),
+  layout: asDecoded,
   ttl: TTL.reference,
   output: "Columns `id, license_number, province, city, permit_expiry_date, commodity, company_name`.",
   example: ["Kalimantan Timur", "Coal", "", 10, ""],
@@ -31,8 +30,8 @@ export const MINING_SITES: FunctionSpec = {
     offsetArg,
   ],
   options: [],
-  response: listOf(record({ id: num, name: str, year: num, mineral_type: str, company_id: num, production_volume: num })),
-  layout: (data) => tableOf(data),
+  response: recordTable({ id: num, name: str, year: num, mineral_type: str, company_id: num, production_volume: num }),
+  layout: asDecoded,
   ttl: TTL.reference,
   output: "Columns `id, name, year, mineral_type, company_id, production_volume`.",
   example: ["", "Coal", "", "production", 10, ""],
@@ -47,11 +46,11 @@ export const GLOBAL_COMMODITY: FunctionSpec = {
     { name: "country", kind: titleCase, help: "country, e.g. Indonesia" },
   ],
   options: [limitArg, offsetArg],
-  response: listOf(record({
+  response: recordTable({
     id: num, country: str, commodity_type: str, resources_reserves: any, resources_reserves_share: any,
     export_import: any, production_volume: numMap, production_share: numMap,
-  })),
-  layout: (data) => tableOf(data),
+  }),
+  layout: asDecoded,
   ttl: TTL.reference,
   output: "One row per country and commodity; one column per year of `production_volume` and `production_share` (`production_volume.2023`, ...).",
   example: ["Nickel", ""],

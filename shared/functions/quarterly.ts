@@ -1,7 +1,7 @@
 import { bool, date, idxTicker, int } from "../args";
 import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, nested, num, numbers, record, str } from "../response";
-import { tableOf } from "../table";
+import { numbers, record, recordTable, str } from "../response";
+import { Table } from "../table";
 
 export const INCOME = [
   "revenue", "cost_of_revenue", "gross_profit", "operating_expense", "provision", "operating_pnl",
@@ -26,12 +26,12 @@ export const BANK_METRICS = [
   "non_interest_bearing_liabilities",
 ];
 
-const quarter = record({
+const quarter = {
   date: str,
   symbol: str,
   ...numbers([...INCOME, ...BALANCE, ...CASH_FLOW]),
-  financials_sector_metrics: nested(numbers(BANK_METRICS)),
-});
+  financials_sector_metrics: record(numbers(BANK_METRICS)),
+};
 
 export const QUARTERLY: FunctionSpec = {
   name: "QUARTERLY",
@@ -44,10 +44,11 @@ export const QUARTERLY: FunctionSpec = {
     { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },
   ],
   options: [],
-  response: listOf(quarter),
-  layout: (data: Array<{ date?: unknown }>) => {
-    const oldestFirst = [...data].sort((a, b) => String(a.date ?? "").localeCompare(String(b.date ?? "")));
-    return { ...tableOf(oldestFirst, "columns"), key: "date" };
+  response: recordTable(quarter),
+  layout: (table: Table): Table => {
+    const at = table.columns.indexOf("date");
+    const oldestFirst = [...table.rows].sort((a, b) => String(a[at] ?? "").localeCompare(String(b[at] ?? "")));
+    return { ...table, rows: oldestFirst, orient: "columns", key: "date" };
   },
   ttl: TTL.financials,
   output: "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.",

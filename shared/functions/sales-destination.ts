@@ -1,11 +1,10 @@
-import * as z from "zod/mini";
 import { idxTickerJK } from "../args";
 import { FunctionSpec, TTL } from "../function-spec";
-import { jsonish, nested, numbers } from "../response";
+import { dict, numbers, record } from "../response";
 import { Cell, longTable } from "../table";
 
 const MEASURES = ["revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"];
-const byCountry = jsonish(z.record(z.string(), nested(numbers(MEASURES))));
+const byCountry = dict(record(numbers(MEASURES)));
 
 export const SALES_DESTINATION: FunctionSpec = {
   name: "SALES_DESTINATION",
@@ -13,7 +12,7 @@ export const SALES_DESTINATION: FunctionSpec = {
   path: "/v2/sales-destination/",
   args: [{ name: "ticker", kind: idxTickerJK, help: "IDX ticker, e.g. ITMG", required: true }],
   options: [],
-  response: z.record(z.string(), byCountry),
+  response: dict(byCountry),
   layout: (data: Record<string, Record<string, Record<string, Cell>> | string | null>) => {
     const rows: Cell[][] = [];
     for (const year of Object.keys(data).sort()) {

@@ -1,12 +1,12 @@
 import { idxTicker, year } from "../args";
 import { FunctionSpec, TTL } from "../function-spec";
-import { jsonish, listOf, num, record, str } from "../response";
+import { listOf, num, record, str } from "../response";
 import { longTable } from "../table";
 
 const segments = record({
   symbol: str,
   financial_year: num,
-  revenue_breakdown: jsonish(listOf(record({ value: num, source: str, target: str }))),
+  revenue_breakdown: listOf(record({ value: num, source: str, target: str })),
 });
 
 export const SEGMENTS: FunctionSpec = {

@@ -1,7 +1,6 @@
 import { slug } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, record, str } from "../response";
-import { tableOf } from "../table";
+import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { recordTable, str } from "../response";
 
 export const SGX_COMPANIES: FunctionSpec = {
   name: "SGX_COMPANIES",
@@ -9,8 +8,8 @@ export const SGX_COMPANIES: FunctionSpec = {
   path: "/v1/sgx/companies/",
   args: [{ name: "sector", kind: slug, help: "SGX sector slug, e.g. financial-services (see LIST(\"sgx_sectors\"))", required: true }],
   options: [],
-  response: listOf(record({ symbol: str, company_name: str })),
-  layout: (data) => tableOf(data),
+  response: recordTable({ symbol: str, company_name: str }),
+  layout: asDecoded,
   ttl: TTL.reference,
   output: "Columns `symbol, company_name`.",
   example: ["financial-services"],
