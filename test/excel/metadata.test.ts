@@ -50,3 +50,11 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
     });
   });
 });
+
+// Excel's function wizard has long cut argument help at 255 characters; keep every text within it.
+test("every description fits Excel's 255-character limit for help text", () => {
+  for (const fn of metadata().functions) {
+    expect(fn.description.length).toBeLessThanOrEqual(255);
+    for (const p of fn.parameters) expect((p.description ?? "").length).toBeLessThanOrEqual(255);
+  }
+});
