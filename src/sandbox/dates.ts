@@ -3,13 +3,9 @@
 const MS_PER_DAY = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True when s is a real calendar date written YYYY-MM-DD (rejects 2024-02-30). */
-export function isIsoDate(s: string): boolean {
-  const m = DATE_RE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
-}
+/** True when s is a real calendar date written YYYY-MM-DD (rejects 2024-02-30): the same rule
+ *  the cell-argument parser applies, so a date a cell accepts is a date the sandbox accepts. */
+export { isIsoDate } from "../../shared/args";
 
 /** Shape check only: used to tell "bad format" from "impossible date" like the real service. */
 export function looksLikeIsoDate(s: string): boolean {

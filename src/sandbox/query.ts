@@ -1,5 +1,6 @@
 // Query-string access with the real service's validation wording. Each endpoint declares the
 // parameters it accepts; anything else is "Invalid query parameters: x." (400), as upstream does.
+import { years as yearsArg } from "../../shared/args";
 import { LIMITS } from "../../shared/values";
 import { badRequest } from "./errors";
 import { isIsoDate, looksLikeIsoDate } from "./dates";
@@ -77,15 +78,15 @@ export function slice<T>(items: T[], p: { limit: number; offset: number }): T[] 
   return items.slice(p.offset, p.offset + p.limit);
 }
 
-/** `years=2022,2023` of the mining endpoints. */
+/** `years=2022,2023` of the mining endpoints, parsed by the same rule as a YEARS cell argument. */
 export function years(q: Query): Set<number> | undefined {
   const v = q.str("years");
   if (v === undefined) return undefined;
-  const parts = v.split(",").map((s) => s.trim());
-  if (parts.some((p) => !/^\d{4}$/.test(p))) {
+  const parsed = yearsArg.schema.safeParse(v);
+  if (!parsed.success || parsed.data === undefined) {
     throw badRequest("Invalid years parameter. Please provide a comma-separated list of integers.");
   }
-  return new Set(parts.map(Number));
+  return new Set(parsed.data.split(",").map(Number));
 }
 
 /** Mining filter values are Title Case upstream; match them case-insensitively. */

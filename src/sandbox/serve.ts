@@ -40,7 +40,8 @@ export async function runServe(argv: string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const sandbox = await startSandbox(args);
+  // One line per request, so whoever runs the playground or the add-in against it sees the traffic.
+  const sandbox = await startSandbox({ ...args, log: (line) => process.stdout.write(`${line}\n`) });
   process.stdout.write([
     `MDQ sandbox: the Market Data Query Service over demo data`,
     `  Base URL: ${sandbox.url}`,

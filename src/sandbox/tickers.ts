@@ -1,12 +1,19 @@
-// IDX tickers arrive as "bbca", "BBCA" or "BBCA.JK"; data always carries "BBCA.JK".
+// IDX tickers arrive as "bbca", "BBCA" or "BBCA.JK"; data always carries "BBCA.JK". The shape
+// rules are the cell-argument parser's (shared/args), so client and sandbox agree on them.
+import { idxTicker, klseTicker } from "../../shared/args";
 import { badRequest } from "./errors";
-
-const IDX_TICKER_RE = /^([A-Za-z]{4})(\.jk)?$/i;
 
 /** Upper-case 4-letter code without suffix, or undefined when the shape is wrong. */
 export function idxCode(raw: string): string | undefined {
-  const m = IDX_TICKER_RE.exec(raw.trim());
-  return m ? m[1].toUpperCase() : undefined;
+  const result = idxTicker.schema.safeParse(raw);
+  return result.success ? result.data : undefined;
+}
+
+/** A 4-digit KLSE code as sent, or undefined. */
+export function klseCode(raw: string): string | undefined {
+  if (!/^\d{4}$/.test(raw)) return undefined; // text only: the cell parser also pads numbers
+  const result = klseTicker.schema.safeParse(raw);
+  return result.success ? result.data : undefined;
 }
 
 export function idxCodeOr400(raw: string): string {

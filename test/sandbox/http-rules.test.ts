@@ -115,6 +115,10 @@ describe("parameters and odd input", () => {
       ["/v1/companies/?sub_sector=" + "a".repeat(5000), 400],
       ["/v2/mining/companies/99999999999999999999/", 404],
       ["/v2/mining/companies/-1/performance/", 404],
+      ["/v1/index-daily/ihsg/?start=9999-12-31", 200],
+      ["/v1/index-daily/ihsg/?end=9999-12-31", 200],
+      ["/v1/index-daily/ihsg/?start=0001-01-01", 400],
+      ["/v1/financials/quarterly/BBCA/?report_date=9999-12-31", 200],
     ];
     for (const [path, status] of cases) {
       const r = await api.get(path);

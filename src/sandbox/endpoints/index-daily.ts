@@ -2,23 +2,26 @@
 // neither date -> the 30 days to today; only end -> 30 days before it; only start -> 30 days after
 // it; a span over 90 days keeps the 90 days ending at `end`; nothing before 2019-01-02 or after today.
 import { INDEX_CODES, LIMITS } from "../../../shared/values";
-import { addDays, toDay } from "../dates";
+import { fromDay, toDay } from "../dates";
 import { badRequest, notFound } from "../errors";
 import type { Endpoint } from "../endpoint";
 import { indexSeries } from "../data/index-prices";
 
 const DATE_MESSAGE = "Use a valid date format of YYYY-MM-DD.";
 
+/** The [from, to] dates to serve. Day numbers, not strings, so far-future dates stay exact. */
 export function indexWindow(start: string | undefined, end: string | undefined, today: string): { from: string; to: string } {
-  let s = start;
-  let e = end;
-  if (!s && !e) [s, e] = [addDays(today, -LIMITS.indexDefaultDays), today];
-  else if (!s) s = addDays(e!, -LIMITS.indexDefaultDays);
-  else if (!e) e = addDays(s, LIMITS.indexDefaultDays);
-  if (s! > e!) throw badRequest("Invalid date range: 'start' must not be after 'end'.");
-  if (toDay(e!) - toDay(s!) > LIMITS.indexWindowDays) s = addDays(e!, -LIMITS.indexWindowDays);
-  if (e! < LIMITS.indexFirstDate) throw badRequest("Given index does not exist in the requested date.");
-  return { from: s! < LIMITS.indexFirstDate ? LIMITS.indexFirstDate : s!, to: e! > today ? today : e! };
+  const first = toDay(LIMITS.indexFirstDate);
+  const now = toDay(today);
+  let s = start === undefined ? undefined : toDay(start);
+  let e = end === undefined ? undefined : toDay(end);
+  if (s === undefined && e === undefined) [s, e] = [now - LIMITS.indexDefaultDays, now];
+  else if (s === undefined) s = e! - LIMITS.indexDefaultDays;
+  else if (e === undefined) e = s + LIMITS.indexDefaultDays;
+  if (s > e!) throw badRequest("Invalid date range: 'start' must not be after 'end'.");
+  if (e! - s > LIMITS.indexWindowDays) s = e! - LIMITS.indexWindowDays;
+  if (e! < first) throw badRequest("Given index does not exist in the requested date.");
+  return { from: fromDay(Math.max(s, first)), to: fromDay(Math.min(e!, now)) };
 }
 
 export const indexDaily: Endpoint = {

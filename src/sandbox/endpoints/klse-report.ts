@@ -2,13 +2,15 @@
 import { badRequest, notFound } from "../errors";
 import type { Endpoint } from "../endpoint";
 import { klseFigures } from "../data/klse-reports";
+import { klseCode } from "../tickers";
 
 export const klseReport: Endpoint = {
   path: "/v1/klse/company/report/:ticker/",
   handle({ params, query, today }) {
     query.allow([]);
-    if (!/^\d{4}$/.test(params.ticker)) throw badRequest("Please provide a valid stock ticker.");
-    const figures = klseFigures(today).get(params.ticker);
+    const code = klseCode(params.ticker);
+    if (!code) throw badRequest("Please provide a valid stock ticker.");
+    const figures = klseFigures(today).get(code);
     if (!figures) throw notFound("Given KLSE symbol does not exist.");
     return figures.report;
   },
