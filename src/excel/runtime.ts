@@ -4,7 +4,7 @@
 // and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 import { isoToSerial } from "../../shared/args";
-import { toMdqError } from "../../shared/errors";
+import { MdqError, toMdqError } from "../../shared/errors";
 import type { CellValue } from "../../shared/args";
 import type { CallResult } from "../../shared/executor";
 import { AsyncHost, FetchLike, callAsync } from "../../shared/fetch-transport";
@@ -44,6 +44,14 @@ export interface ConnectionReport {
 
 export type Runtime = ReturnType<typeof createRuntime>;
 
+const SETTINGS_TIMEOUT_MS = 5000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer from storage within ${ms / 1000} s`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export function createRuntime(deps: RuntimeDeps) {
   const now = deps.now ?? (() => Date.now());
   const random = deps.random ?? Math.random;
@@ -51,7 +59,13 @@ export function createRuntime(deps: RuntimeDeps) {
   const counts = { calls: 0, requests: 0, fromCache: 0, lastRefresh: null as number | null };
   const gate = new Gate(deps.fetch, deps.maxConcurrent ?? 6, () => counts.requests++);
   let settings: Promise<Settings> | undefined;
-  const currentSettings = () => (settings ??= readSettings(deps.storage).catch(() => readSettings(undefined)));
+  // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
+  // so that even a storage that never answers cannot leave a cell #BUSY!.
+  const currentSettings = () =>
+    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).catch((e) => {
+      settings = undefined;
+      throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
+    }));
 
   function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
     return {

@@ -40,3 +40,17 @@ test("saved settings are read back trimmed; a key saved blank stays blank", asyn
 test("saving without OfficeRuntime.storage fails with a message", async () => {
   await expect(writeSettings(undefined, DEFAULT_SETTINGS)).rejects.toThrow(/MDQ: settings cannot be saved here/);
 });
+
+test("a storage that never answers ends the call with a message instead of leaving it #BUSY!", async () => {
+  jest.useFakeTimers();
+  try {
+    const { createRuntime } = await import("../../src/excel/runtime");
+    const stuck = { getItem: () => new Promise<string | null>(() => undefined), setItem: async () => undefined };
+    const rt = createRuntime({ fetch: () => Promise.reject(new Error("no fetch expected")), storage: stuck });
+    const outcome = rt.run("LIST", ["tags"]).then(() => "resolved", (e: Error) => e.message);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(await outcome).toMatch(/^MDQ: the MDQ settings could not be read \(no answer from storage within 5 s\)/);
+  } finally {
+    jest.useRealTimers();
+  }
+});
