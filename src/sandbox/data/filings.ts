@@ -5,7 +5,7 @@ import { isWeekday, stamp, toDay, fromDay } from "../dates";
 import { memo } from "../memo";
 import { between, hex, intBetween, pick, rng, Rng } from "../prng";
 import { IDX_COMPANIES, IdxCompany } from "./idx-companies";
-import { sharePrice } from "./idx-prices";
+import { sharePrice, tick } from "./idx-prices";
 import { newestFirst } from "./tags";
 
 const PEOPLE = [
@@ -41,7 +41,8 @@ function holdersOf(c: IdxCompany): Holder[] {
   ];
 }
 
-/** Split a transaction into 1-3 tranches at prices close to the day's price (parallel arrays). */
+/** Split a transaction into 1-3 tranches at prices close to the day's price, on the exchange's
+ *  tick grid (parallel arrays). */
 function tranches(r: Rng, amount: number, price: number) {
   const n = intBetween(r, 1, 3);
   const prices: number[] = [];
@@ -50,7 +51,7 @@ function tranches(r: Rng, amount: number, price: number) {
   for (let i = 0; i < n; i++) {
     const a = i === n - 1 ? left : Math.max(100, Math.round((left * between(r, 0.3, 0.7)) / 100) * 100);
     if (a <= 0) break;
-    prices.push(Math.max(1, Math.round(price * between(r, 0.98, 1.02))));
+    prices.push(tick(price * between(r, 0.98, 1.02)));
     amounts.push(a);
     left -= a;
   }

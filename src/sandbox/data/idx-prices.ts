@@ -7,7 +7,7 @@ import { IdxCompany } from "./idx-companies";
 const DAY0 = toDay("2019-01-02");
 
 /** IDX tick sizes: prices move in steps that depend on the price band. */
-function tick(p: number): number {
+export function tick(p: number): number {
   const step = p < 200 ? 1 : p < 500 ? 2 : p < 2000 ? 5 : p < 5000 ? 10 : 25;
   return Math.max(step, Math.round(p / step) * step);
 }
