@@ -28,6 +28,15 @@ test("a repeated call is answered from the cache, with the same table", () => {
   expect(rec.cacheErrors).toEqual([]);
 });
 
+test("a 24 h lifetime is stored as the 6 h CacheService allows", () => {
+  const { ctx, rec } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
+  ctx.MDQ_LIST("industries");
+  expect(rec.cacheErrors).toEqual([]);
+  const [entry] = [...rec.cache.values()];
+  expect(entry.expires - Date.now()).toBeGreaterThan(6 * 3600 * 1000 - 60_000);
+  expect(entry.expires - Date.now()).toBeLessThanOrEqual(6 * 3600 * 1000);
+});
+
 test("the cache never holds the key, in names or values", () => {
   const { ctx, rec } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
   ctx.MDQ_LIST("subsectors");
