@@ -7,7 +7,27 @@ const BANKS = ["BBCA", "BBRI", "BMRI", "BBNI"];
 const NON_BANKS = ["TLKM", "ASII", "UNVR", "ICBP", "GOTO", "ADRO", "ITMG", "PTBA", "ANTM", "INCO", "MDKA"];
 const quarterly = (path: string) => api.get(`/v1/financials/quarterly/${path}`);
 
+// Every field of spec 2.16, in both layouts.
+const FIELDS = `symbol date revenue cost_of_revenue gross_profit operating_expense provision operating_pnl
+non_operating_income_or_loss non_interest_income premium_income premium_expense net_premium_income earnings_before_tax
+pretax_income tax minorities earnings net_income interest_expense_non_operating ebit ebitda diluted_shares_outstanding
+total_assets total_non_current_assets total_current_asset total_liabilities current_liabilities total_non_current_liabilities
+non_interest_bearing_liabilities total_equity stockholders_equity total_debt cash_only cash_and_short_term_investments
+total_cash_and_due_from_banks non_loan_assets operating_cash_flow investing_cash_flow financing_cash_flow net_cash_flow
+free_cash_flow capital_expenditure realized_capital_goods_investment`.split(/\s+/);
+const BANK_FIELDS = `interest_income interest_expense net_interest_income gross_loan allowance_for_loans net_loan
+total_earning_assets current_account savings_account time_deposit total_deposit other_interest_bearing_liabilities
+total_cash_and_due_from_banks`.split(/\s+/);
+
 describe("quarterly financials", () => {
+  test("records carry every field of the spec", async () => {
+    const bank = (await quarterly("BMRI/")).body[0];
+    const corp = (await quarterly("UNVR/")).body[0];
+    expect(Object.keys(bank).sort()).toEqual([...FIELDS, "financials_sector_metrics"].sort());
+    expect(Object.keys(bank.financials_sector_metrics).sort()).toEqual([...BANK_FIELDS].sort());
+    expect(Object.keys(corp).sort()).toEqual([...FIELDS].sort());
+  });
+
   test("default: the single latest reported quarter", async () => {
     const r = await quarterly("BBCA/");
     expect(r.status).toBe(200);
