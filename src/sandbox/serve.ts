@@ -1,6 +1,8 @@
 // `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]`: run the sandbox in the foreground
 // until SIGINT/SIGTERM. The CLI calls runServe; output goes to stdout, argument errors to stderr.
-import { startSandbox } from "./start";
+import { Sandbox, startSandbox } from "./start";
+
+const CLI_DEFAULT_URL = "http://127.0.0.1:8787";
 
 const USAGE = "Usage: mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]";
 
@@ -41,13 +43,28 @@ export async function runServe(argv: string[]): Promise<void> {
     return;
   }
   // One line per request, so whoever runs the playground or the add-in against it sees the traffic.
-  const sandbox = await startSandbox({ ...args, log: (line) => process.stdout.write(`${line}\n`) });
+  let sandbox: Sandbox;
+  try {
+    sandbox = await startSandbox({ ...args, log: (line) => process.stdout.write(`${line}\n`) });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === "EADDRINUSE" ? `port ${args.port} is already in use (another sandbox?); pick one with --port`
+      : code === "EACCES" ? `no permission to listen on port ${args.port}; pick one above 1024 with --port`
+      : (err as Error).message;
+    process.stderr.write(`mdq serve: cannot listen on ${args.host}:${args.port}: ${why}.\n`);
+    process.exitCode = 1;
+    return;
+  }
+  // The CLI defaults to this address and key; anything else needs telling it where to look.
+  const pointCli = sandbox.url === CLI_DEFAULT_URL && sandbox.apiKey === "demo" ? []
+    : [`  (point the CLI here first: export MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey})`];
   process.stdout.write([
     `MDQ sandbox: the Market Data Query Service over demo data`,
     `  Base URL: ${sandbox.url}`,
     `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
     ``,
     `Try:`,
+    ...pointCli,
     `  npx mdq QUARTERLY BBCA 4`,
     `  npx mdq INDEX lq45`,
     `  npx mdq KLSE_TOP pe`,

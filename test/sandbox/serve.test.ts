@@ -3,6 +3,7 @@
 import { spawn } from "child_process";
 import { buildSync } from "esbuild";
 import fs from "fs";
+import net from "net";
 import os from "os";
 import path from "path";
 import { parseServeArgs } from "../../src/sandbox/serve";
@@ -47,6 +48,7 @@ describe("runServe in a child process", () => {
       });
       const url = /Base URL: (http:\/\/\S+)/.exec(out)![1];
       expect(out).toContain("API key:  secret");
+      expect(out).toContain(`export MDQ_BASE_URL=${url} MDQ_API_KEY=secret`);
       for (const cmd of ["npx mdq QUARTERLY BBCA 4", "npx mdq INDEX lq45", "npx mdq KLSE_TOP pe"]) expect(out).toContain(cmd);
       expect((await request(url, "/v1/index-daily/lq45/", { auth: "secret" })).status).toBe(200);
       child.kill(signal);
@@ -54,6 +56,21 @@ describe("runServe in a child process", () => {
       expect(out).toContain("MDQ sandbox stopped.");
     } finally {
       child.kill("SIGKILL");
+    }
+  });
+
+  test("a port in use is a clear message and exit code 1", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, ["-e", script, "--", "--port", String(port)], { stdio: ["ignore", "pipe", "pipe"] });
+      let err = "";
+      child.stderr.on("data", (c) => (err += c));
+      expect(await new Promise((resolve) => child.on("exit", resolve))).toBe(1);
+      expect(err).toContain(`port ${port} is already in use`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
     }
   });
 
