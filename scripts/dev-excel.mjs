@@ -52,8 +52,9 @@ function staticFiles(root) {
  * Serve dist/excel over https. Resolves {url, close}; url is undefined (with `problem` saying
  * why) when the certificates or the port are not available.
  * @param {{port?: number, host?: string, root?: string, https?: {cert: string|Buffer, key: string|Buffer}}} options
+ *   host: one address to listen on; by default 127.0.0.1 and ::1 (both loopback).
  */
-export async function startAddinServer({ port = 3000, host = "localhost", root = "dist/excel", https } = {}) {
+export async function startAddinServer({ port = 3000, host, root = "dist/excel", https } = {}) {
   const dir = resolve(root);
   const none = (problem) => {
     console.error(`MDQ Excel add-in: not served. ${problem}`);
@@ -71,16 +72,27 @@ export async function startAddinServer({ port = 3000, host = "localhost", root =
       console.error(`MDQ Excel add-in: ${reason} Serving with the untrusted certificate in ~/.office-addin-dev-certs; trust ca.crt there (docs/excel.md) or Excel will refuse to load the add-in.`);
     }
   }
-  const server = createServer({ cert: tls.cert, key: tls.key, ca: tls.ca }, staticFiles(dir));
+  const options = { cert: tls.cert, key: tls.key, ca: tls.ca };
+  const first = await listen(createServer(options, staticFiles(dir)), port, host ?? "127.0.0.1");
+  if (first.error) return none(first.error.code === "EADDRINUSE" ? `Port ${port} is in use: stop the other server or pick another port.` : first.error.message);
+  const servers = [first.server];
+  // "localhost" may resolve to 127.0.0.1 or ::1 depending on the system and the web view: without
+  // a host given, answer on both loopback addresses (never on the network).
+  if (host === undefined) {
+    const second = await listen(createServer(options, staticFiles(dir)), first.server.address().port, "::1");
+    if (!second.error) servers.push(second.server);
+  }
+  return {
+    url: `https://localhost:${first.server.address().port}`,
+    close: () => Promise.all(servers.map((s) => new Promise((closed) => (s.closeAllConnections(), s.close(() => closed()))))).then(() => undefined),
+  };
+}
+
+/** Resolves {server} once listening, or {error} (port taken, no IPv6). */
+function listen(server, port, host) {
   return new Promise((done) => {
-    server.once("error", (e) => done(none(e.code === "EADDRINUSE" ? `Port ${port} is in use: stop the other server or pick another port.` : e.message)));
-    server.listen(port, host, () => {
-      const url = `https://localhost:${server.address().port}`;
-      done({
-        url,
-        close: () => new Promise((closed) => (server.closeAllConnections(), server.close(() => closed()))),
-      });
-    });
+    server.once("error", (error) => done({ error }));
+    server.listen(port, host, () => done({ server }));
   });
 }
 

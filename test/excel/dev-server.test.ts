@@ -27,10 +27,14 @@ const tls = selfSigned();
 (tls ? test : test.skip)("serves the built add-in over https on the port it is given", () => {
   const { out } = runNode(`
     import("node:fs").then(async ({ readFileSync }) => {
-      const s = await startAddinServer({ port: 0, host: "127.0.0.1", https: { cert: readFileSync(${JSON.stringify(tls?.cert)}), key: readFileSync(${JSON.stringify(tls?.key)}) } });
+      const s = await startAddinServer({ port: 0, https: { cert: readFileSync(${JSON.stringify(tls?.cert)}), key: readFileSync(${JSON.stringify(tls?.key)}) } });
       process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
-      const get = async (p) => { const r = await fetch(s.url.replace("localhost", "127.0.0.1") + p); return [r.status, r.headers.get("content-type"), (await r.text()).length]; };
-      const result = { url: s.url, json: await get("/functions.json"), pane: await get("/taskpane.html"), missing: await get("/nothing.js"), escape: await get("/../package.json") };
+      const get = async (p, host = "127.0.0.1") => { const r = await fetch(s.url.replace("localhost", host) + p); return [r.status, r.headers.get("content-type"), (await r.text()).length]; };
+      // fetch would normalise "/../"; a raw request sends the path as written.
+      const { get: httpsGet } = await import("node:https");
+      const raw = (path) => new Promise((ok) => httpsGet({ host: "127.0.0.1", port: new URL(s.url).port, path, rejectUnauthorized: false }, (r) => (r.resume(), ok([r.statusCode]))));
+      const v6 = await get("/functions.json", "[::1]").catch(() => null);
+      const result = { url: s.url, json: await get("/functions.json"), pane: await get("/taskpane.html"), missing: await get("/nothing.js"), escape: await raw("/../../package.json"), v6 };
       await s.close();
       console.log(JSON.stringify(result));
     });`);
@@ -41,6 +45,8 @@ const tls = selfSigned();
   expect(out.pane.slice(0, 2)).toEqual([200, "text/html; charset=utf-8"]);
   expect(out.missing[0]).toBe(404);
   expect(out.escape[0]).toBe(404);
+  // Where the machine has IPv6, localhost's other loopback address answers too.
+  if (out.v6) expect(out.v6[0]).toBe(200);
 });
 
 test("without a build it says so and resolves without a URL", () => {
