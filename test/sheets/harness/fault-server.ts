@@ -51,6 +51,9 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       case "429-long": return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "3600" });
       case "500": return send(500, JSON.stringify({ error: "upstream trouble" }));
       case "html": return send(200, "<!doctype html><html><body>Welcome to nginx!</body></html>", { "Content-Type": "text/html" });
+      case "403": return send(403, JSON.stringify({ error: "Forbidden: credits exhausted." }));
+      case "truncated": return send(200, '[{"index_code": "LQ45", "date": "2024-01-02", "pri');
+      case "wrong-shape": return send(200, JSON.stringify({ data: { rows: "not a list" } }));
       case "redirect": return send(301, "", { Location: "https://elsewhere.example/" });
       case "empty-list": return send(200, "[]");
       case "slow-500": return later(options.slowMs ?? 600, () => send(500, JSON.stringify({ error: "slow trouble" })));
