@@ -8,8 +8,10 @@ import { idxMetrics } from "../data/idx-metrics";
 import { SUBINDUSTRY_NAMES, SUBSECTOR_NAMES } from "../data/idx-taxonomy";
 
 type SortKey = (typeof COMPANY_SORT_KEYS)[number];
-// The real service lists the numeric keys first in its message.
-const SORT_MESSAGE = "Invalid 'sort_by' parameter. Valid options are: market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps, symbol, company_name.";
+// The real service lists the numeric keys first, then symbol and company_name.
+const TEXT_KEYS: readonly SortKey[] = ["symbol", "company_name"];
+const SORT_MESSAGE = `Invalid 'sort_by' parameter. Valid options are: ${[
+  ...COMPANY_SORT_KEYS.filter((k) => !TEXT_KEYS.includes(k)), ...TEXT_KEYS].join(", ")}.`;
 
 export const companies: Endpoint = {
   path: "/v1/companies/",
