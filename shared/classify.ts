@@ -9,15 +9,20 @@ export interface HttpResponse {
   retryAfter?: string | null;
 }
 
-/** The service's own sentence from an error body: `message`, else `error`. */
+/** The service's own sentence from an error body: `message`, else `error`, `detail` or a
+ *  string `code`; a short plain-text body (a proxy's "upstream request timeout") as it is. */
 function serviceMessage(body: string): string | undefined {
+  let json: unknown;
   try {
-    const json = JSON.parse(body);
-    const text = json && typeof json === "object" ? json.message ?? json.error ?? json.detail : undefined;
-    return typeof text === "string" && text.trim() ? oneLine(text) : undefined;
+    json = JSON.parse(body);
   } catch {
-    return undefined;
+    const plain = body.trim();
+    return plain && !/^[<{[]/.test(plain) && plain.length <= 200 ? oneLine(plain) : undefined;
   }
+  if (!json || typeof json !== "object") return undefined;
+  const { message, error, detail, code } = json as Record<string, unknown>;
+  const text = [message, error, detail, code].find((t) => typeof t === "string" && t.trim());
+  return typeof text === "string" ? oneLine(text) : undefined;
 }
 
 /** One line, without its closing full stop: the message adds its own ("...exist. Check..."). */
