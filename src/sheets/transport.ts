@@ -27,7 +27,7 @@ export class UrlFetchTransport {
       const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
       throw new MdqError(
         "timeout",
-        `${host} is too slow to try again within MDQ's ${seconds(this.budgetMs)} limit: ${this.tries} ${this.tries === 1 ? "try" : "tries"} took ${seconds(this.now() - this.firstStart)}, the last answer was ${this.last}. Try again later.`,
+        `${host} is too slow to try again within MDQ's ${seconds(this.budgetMs)} limit: ${this.tries} ${this.tries === 1 ? "try" : "tries"} took ${seconds(this.now() - this.firstStart)} (last: ${this.last}). Try again later.`,
       );
     }
     const started = this.now();
@@ -46,7 +46,7 @@ export class UrlFetchTransport {
       return { status, body: response.getContentText(), retryAfter: header(response, "retry-after") };
     } catch (e) {
       const failure = failureOf(e);
-      this.last = failure.failure === "timeout" ? "none (timed out)" : failure.message;
+      this.last = failure.failure === "timeout" ? "no answer" : failure.message;
       return failure;
     } finally {
       this.slowestMs = Math.max(this.slowestMs, this.now() - started);
