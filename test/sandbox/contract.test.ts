@@ -1,0 +1,145 @@
+// Contract: every catalogue function through the core (the same executor every host drives)
+// against the in-process sandbox. Each table is checked against the sandbox's raw answer and,
+// where the spec defines a relation, against the figures themselves.
+import { CATALOGUE } from "../../shared/catalogue";
+import { callAsync } from "../../shared/fetch-transport";
+import { prepare } from "../../shared/request";
+import { indexSeries } from "../../src/sandbox/data/index-prices";
+import { startSandbox } from "../../src/sandbox/server";
+
+const TODAY = "2025-06-18";
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+beforeAll(async () => (sandbox = await startSandbox({ port: 0, today: TODAY })));
+afterAll(() => sandbox.close());
+
+const settings = () => ({ baseUrl: sandbox.url, apiKey: sandbox.apiKey });
+const table = async (name: string, args: unknown[]) =>
+  (await callAsync(name, args as never, settings(), { fetch: (u, i) => fetch(u, i), now: Date.now, random: Math.random })).cells;
+const raw = async (name: string, args: unknown[]) => {
+  const { request } = prepare(name, args as never, settings());
+  return (await fetch(request.url, { headers: request.headers })).json();
+};
+
+/** Every scalar in a JSON value, numbers also as their decimal-string readings. */
+function scalars(value: unknown, out = new Set<unknown>()): Set<unknown> {
+  if (Array.isArray(value)) value.forEach((v) => scalars(v, out));
+  else if (value && typeof value === "object") Object.entries(value).forEach(([k, v]) => (out.add(k), out.add(Number(k)), scalars(v, out)));
+  else if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) (out.add(value), out.add(Number(value)));
+  else out.add(value);
+  return out;
+}
+
+describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s (its documented example)", (name, fn) => {
+  test("gives a rectangular table whose every value is in the sandbox's answer", async () => {
+    const cells = await table(name, fn.example);
+    expect(cells.length).toBeGreaterThan(1);
+    expect(new Set(cells.map((r) => r.length)).size).toBe(1);
+    const known = scalars(await raw(name, fn.example));
+    const transposed = name === "QUARTERLY" || cells[0][0] === "field";
+    const body = cells.slice(1).flatMap((r) => r.slice(transposed ? 1 : 0));
+    for (const value of body) {
+      if (value === null || typeof value === "boolean") continue;
+      const joined = typeof value === "string" && value.includes(", ");
+      if (!joined && !(name === "KLSE_TOP" && typeof value === "number" && Number.isInteger(value))) {
+        const isKnown = known.has(value) || known.has(Number(value)) || (typeof value === "string" && value.startsWith("["));
+        expect({ value, known: isKnown }).toEqual({ value, known: true });
+      }
+    }
+  });
+});
+
+describe("values", () => {
+  test("INDEX prices are the sandbox's series for each trading day", async () => {
+    const cells = await table("INDEX", ["lq45", "2025-03-03", "2025-03-14"]);
+    const series = indexSeries(`lq45|${TODAY}`).filter((p) => p.date >= "2025-03-03" && p.date <= "2025-03-14");
+    expect(cells.slice(1)).toEqual(series.map((p) => ["LQ45", p.date, p.price]));
+    expect(series).toHaveLength(10);
+  });
+
+  test("QUARTERLY for a bank: the statement adds up, oldest quarter on the left", async () => {
+    const cells = await table("QUARTERLY", ["BBRI", 4]);
+    const row = (field: string) => cells.find((r) => r[0] === field)!.slice(1) as number[];
+    expect(row("date")).toEqual(["2024-06-30", "2024-09-30", "2024-12-31", "2025-03-31"]);
+    const nii = row("financials_sector_metrics.net_interest_income");
+    const ii = row("financials_sector_metrics.interest_income");
+    const ie = row("financials_sector_metrics.interest_expense");
+    nii.forEach((v, i) => expect(v).toBeCloseTo(ii[i] - ie[i], -3));
+    const net = row("financials_sector_metrics.net_loan");
+    const gross = row("financials_sector_metrics.gross_loan");
+    const allowance = row("financials_sector_metrics.allowance_for_loans");
+    net.forEach((v, i) => expect(v).toBeCloseTo(gross[i] - allowance[i], -3));
+    expect(row("capital_expenditure").every((v) => v === null)).toBe(true);
+  });
+
+  test("QUARTERLY for a non-bank carries capital expenditure and no bank metrics", async () => {
+    const cells = await table("QUARTERLY", ["TLKM", 2, "", "", "orient=rows"]);
+    expect(cells[0]).toContain("capital_expenditure");
+    expect(cells[0].some((c) => String(c).startsWith("financials_sector_metrics."))).toBe(false);
+    expect(cells.slice(1).every((r) => typeof r[cells[0].indexOf("capital_expenditure")] === "number")).toBe(true);
+  });
+
+  test("COMPANIES sorted by market cap descending really are", async () => {
+    const cells = await table("COMPANIES", ["banks", "market_cap", true]);
+    const caps = cells.slice(1).map((r) => r[2] as number);
+    expect(caps.length).toBeGreaterThanOrEqual(4);
+    expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+    expect(cells.slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(["BBCA.JK", "BBRI.JK", "BMRI.JK", "BBNI.JK"]));
+  });
+
+  test("FILINGS n=5 for BBCA: five, newest first, all BBCA, price a number", async () => {
+    const cells = await table("FILINGS", ["BBCA", "", "", "n=5; fields=timestamp,tickers,price,transaction_type"]);
+    expect(cells).toHaveLength(6);
+    const stamps = cells.slice(1).map((r) => r[0] as string);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+    for (const r of cells.slice(1)) {
+      expect(r[1]).toContain("BBCA.JK");
+      expect(typeof r[2]).toBe("number");
+      expect(["buy", "sell"]).toContain(r[3]);
+    }
+  });
+
+  test("KLSE_TOP pe: five per ranking by default, ranked by value", async () => {
+    const cells = await table("KLSE_TOP", ["pe,market_cap"]);
+    const pe = cells.filter((r) => r[0] === "pe");
+    const cap = cells.filter((r) => r[0] === "market_cap");
+    expect(pe.map((r) => r[1])).toEqual([1, 2, 3, 4, 5]);
+    expect(cap).toHaveLength(5);
+    const caps = cap.map((r) => r[4] as number);
+    expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+  });
+
+  test("SALES_DESTINATION: long rows, years ascending, percentages of a year sum to about 100", async () => {
+    const cells = await table("SALES_DESTINATION", ["ITMG"]);
+    const years = cells.slice(1).map((r) => r[0] as number);
+    expect([...years].sort()).toEqual(years);
+    const last = years[years.length - 1];
+    const share = cells.slice(1).filter((r) => r[0] === last).map((r) => r[5] as number | null);
+    const total = share.reduce<number>((a, b) => a + (b ?? 0), 0);
+    expect(total).toBeGreaterThan(90);
+    expect(total).toBeLessThan(110);
+  });
+
+  test("MINING_COMPANY then MINING_PERFORMANCE for the same id", async () => {
+    const detail = await table("MINING_COMPANY", [1]);
+    const name = detail.find((r) => r[0] === "name")![1];
+    expect(typeof name).toBe("string");
+    const perf = await table("MINING_PERFORMANCE", [1, "2023,2024"]);
+    expect(new Set(perf.slice(1).map((r) => r[0]))).toEqual(new Set([2023, 2024]));
+  });
+
+  test("SGX financial-services holds DBS, OCBC and UOB", async () => {
+    const cells = await table("SGX_COMPANIES", ["Financial Services"]);
+    expect(cells.slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(["D05", "O39", "U11"]));
+  });
+
+  test("MINING_LICENSES expiring_soon are all within 365 days of today", async () => {
+    const cells = await table("MINING_LICENSES", ["", "", true, 30]);
+    const at = cells[0].indexOf("permit_expiry_date");
+    const limit = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 365 * 86400000).toISOString().slice(0, 10);
+    expect(cells.length).toBeGreaterThan(1);
+    for (const r of cells.slice(1)) {
+      expect(r[at] as string >= TODAY).toBe(true);
+      expect(r[at] as string <= limit).toBe(true);
+    }
+  });
+});
