@@ -24,6 +24,7 @@ export interface ScriptCache {
 }
 
 export interface ScriptProperties {
+  getProperties(): Record<string, string>;
   getProperty(key: string): string | null;
   setProperty(key: string, value: string): unknown;
   deleteProperty(key: string): unknown;

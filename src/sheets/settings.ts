@@ -35,14 +35,16 @@ export interface SheetsSettings {
 }
 
 export function readSettings(): SheetsSettings {
-  const props = gas().PropertiesService.getScriptProperties();
+  // One service call for all four: every formula of a sheet reads them, and reads count
+  // against the Properties quota.
+  const props = gas().PropertiesService.getScriptProperties().getProperties();
   return {
     settings: {
-      baseUrl: (props.getProperty(PROPERTY.baseUrl) ?? "").trim(),
-      apiKey: (props.getProperty(PROPERTY.apiKey) ?? "").trim() || undefined,
+      baseUrl: (props[PROPERTY.baseUrl] ?? "").trim(),
+      apiKey: (props[PROPERTY.apiKey] ?? "").trim() || undefined,
     },
-    budgetMs: budgetMs(props.getProperty(PROPERTY.timeLimit)),
-    cacheGeneration: props.getProperty(PROPERTY.cacheGeneration) ?? "0",
+    budgetMs: budgetMs(props[PROPERTY.timeLimit]),
+    cacheGeneration: props[PROPERTY.cacheGeneration] ?? "0",
   };
 }
 

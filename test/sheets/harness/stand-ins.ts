@@ -111,6 +111,7 @@ export function appsScript(options: { fetchCapMs?: number } = {}): { globals: Ap
     CacheService: { getScriptCache: () => cacheStandIn(rec) },
     PropertiesService: {
       getScriptProperties: () => ({
+        getProperties: () => Object.fromEntries(rec.props),
         getProperty: (k) => rec.props.get(k) ?? null,
         setProperty: (k, v) => rec.props.set(k, String(v)),
         deleteProperty: (k) => rec.props.delete(k),
