@@ -24,9 +24,10 @@ const steps = {
 };
 
 export async function buildAll(only = Object.keys(steps)) {
-  rmSync("dist", { recursive: true, force: true });
-  mkdirSync("dist", { recursive: true });
   for (const name of only) {
+    // Each step owns dist/<step>: rebuilding one front end leaves the others in place.
+    rmSync(`dist/${name}`, { recursive: true, force: true });
+    mkdirSync(`dist/${name}`, { recursive: true });
     const started = Date.now();
     await steps[name]();
     console.log(`built ${name} in ${Date.now() - started} ms`);

@@ -1,7 +1,21 @@
-// npm start: the main job. Runs the local sandbox (and what later front ends mount beside it)
-// from the built command, in the foreground, until Ctrl-C.
+// npm start: the main job. The sandbox (with whatever `mdq serve` mounts beside it) from the built
+// command, and the Excel add-in's https dev server, in the foreground until Ctrl-C. When the
+// add-in cannot be served (no certificates, port taken) the sandbox still runs.
 import { spawn } from "node:child_process";
+import { startAddinServer } from "./dev-excel.mjs";
 
-const child = spawn(process.execPath, ["dist/cli/mdq.js", "serve", ...process.argv.slice(2)], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+const sandbox = spawn(process.execPath, ["dist/cli/mdq.js", "serve", ...process.argv.slice(2)], { stdio: "inherit" });
+const addin = await startAddinServer({ port: Number(process.env.MDQ_ADDIN_PORT ?? 3000) });
+if (addin.url) {
+  console.log(`\nExcel add-in (dev): ${addin.url}/taskpane.html — sideload manifest.xml (docs/excel.md).`);
+}
+
+const stop = async (signal) => {
+  await addin.close();
+  sandbox.kill(signal);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+sandbox.on("exit", async (code) => {
+  await addin.close();
+  process.exit(code ?? 0);
+});

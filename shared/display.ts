@@ -22,10 +22,11 @@ export function present<D = never>(table: Table, display: DisplayOptions, writeD
     display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
   const orient = display.orient ?? picked.orient;
   if (orient === "rows") return display.headers ? [picked.columns, ...cells] : cells;
-  const transposed = picked.columns.map((name, i) => [
-    ...(display.headers ? [name] : []),
-    ...cells.map((row) => row[i]),
-  ]);
+  const transposed = picked.columns.map((name, i) => {
+    const out: (Cell | D)[] = display.headers ? [name] : [];
+    for (let r = 0; r < cells.length; r++) out.push(cells[r][i]);
+    return out;
+  });
   return display.headers && cells.length === 1 && picked.columns[0] !== picked.key
     ? [["field", "value"], ...transposed]
     : transposed;

@@ -129,6 +129,8 @@ export function parseResponse(schema: Schema, json: unknown): { success: true; d
 class Columns {
   names: string[] = [];
   slots: number[] = [];
+  /** Columns of nested records that were null or text in some record (see isEmptyParent). */
+  parents: number[] = [];
   private index = new Map<string, number>();
 
   at(name: string, slot: number): number {
@@ -148,19 +150,23 @@ interface Leaf {
   key: string;
   schema: Schema;
   slot: number;
-  column: number;
+  /** Index into the per-decode column table. */
+  id: number;
   children?: Leaf[];
 }
 
-function plan(shape: Shape, prefix: string, counter: { slot: number }): Leaf[] {
+/** The leaves of a shape, made once per schema: decoding only looks them up. */
+function plan(shape: Shape, prefix = "", counter = { slot: 0 }): Leaf[] {
   return Object.keys(shape).map((key) => {
     const schema = shape[key];
     const name = prefix + key;
-    const leaf: Leaf = { name, key, schema, slot: counter.slot++, column: -1 };
+    const leaf: Leaf = { name, key, schema, slot: counter.slot, id: counter.slot++ };
     if (schema.spread === "record") leaf.children = plan(schema.shape!, `${name}.`, counter);
     return leaf;
   });
 }
+
+const countLeaves = (leaves: Leaf[]): number => leaves.reduce((n, l) => n + 1 + (l.children ? countLeaves(l.children) : 0), 0);
 
 function spreadAny(value: unknown, name: string, slot: number, cols: Columns, row: Cell[]): void {
   if (isObject(value)) {
@@ -170,48 +176,66 @@ function spreadAny(value: unknown, name: string, slot: number, cols: Columns, ro
   }
 }
 
-function emit(obj: Record<string, unknown>, leaves: Leaf[], cols: Columns, row: Cell[]): void {
-  for (const leaf of leaves) {
+/** One decode's state: the columns met so far and where each fixed leaf's column is. */
+interface Pass {
+  cols: Columns;
+  columnOf: Int32Array;
+}
+
+const columnOf = (leaf: Leaf, pass: Pass): number => {
+  let at = pass.columnOf[leaf.id];
+  if (at < 0) at = pass.columnOf[leaf.id] = pass.cols.at(leaf.name, leaf.slot);
+  return at;
+};
+
+function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cell[]): void {
+  for (let i = 0; i < leaves.length; i++) {
+    const leaf = leaves[i];
     const raw = obj[leaf.key];
     if (raw === undefined) continue;
-    if (leaf.column < 0 && (leaf.schema.spread === "cell" || leaf.schema.spread === "list")) leaf.column = cols.at(leaf.name, leaf.slot);
     switch (leaf.schema.spread) {
       case "cell":
-        row[leaf.column] = leaf.schema.decode(raw) as Cell;
+        // The common cases inline: a number for num, a string for str (no call per field).
+        row[columnOf(leaf, pass)] = (typeof raw === "number" && leaf.schema === num) || (typeof raw === "string" && leaf.schema === str) ? raw : (leaf.schema.decode(raw) as Cell);
         break;
       case "list": {
         const list = leaf.schema.decode(raw);
-        row[leaf.column] = Array.isArray(list) ? listCell(list) : ((list ?? null) as Cell);
+        row[columnOf(leaf, pass)] = Array.isArray(list) ? listCell(list) : ((list ?? null) as Cell);
         break;
       }
       case "record": {
         const inner = decodeJson(raw);
-        if (isObject(inner)) emit(inner, leaf.children!, cols, row);
-        else row[cols.at(leaf.name, leaf.slot)] = inner === null || typeof inner === "string" ? inner : malformed();
+        if (isObject(inner)) emit(inner, leaf.children!, pass, row);
+        else {
+          const at = columnOf(leaf, pass);
+          if (!pass.cols.parents.includes(at)) pass.cols.parents.push(at);
+          row[at] = inner === null || typeof inner === "string" ? inner : malformed();
+        }
         break;
       }
       default:
-        spreadAny(leaf.schema.decode(raw), leaf.name, leaf.slot, cols, row);
+        spreadAny(leaf.schema.decode(raw), leaf.name, leaf.slot, pass.cols, row);
     }
   }
 }
 
 /** A list of records decoded into a table in one pass: one row per record. */
 export function recordTable(shape: Shape): Schema<Table> {
+  const leaves = plan(shape);
+  const count = countLeaves(leaves);
   return {
     decode: (list) => {
       if (!Array.isArray(list)) return malformed();
-      const leaves = plan(shape, "", { slot: 0 });
-      const cols = new Columns();
+      const pass: Pass = { cols: new Columns(), columnOf: new Int32Array(count).fill(-1) };
       const rows: Cell[][] = new Array(list.length);
       for (let i = 0; i < list.length; i++) {
         const obj = list[i];
         if (!isObject(obj)) return malformed();
         const row: Cell[] = [];
-        emit(obj, leaves, cols, row);
+        emit(obj, leaves, pass, row);
         rows[i] = row;
       }
-      return ordered(cols, rows);
+      return ordered(pass.cols, rows);
     },
     spread: "any",
   };
@@ -219,26 +243,26 @@ export function recordTable(shape: Shape): Schema<Table> {
 
 /** A null nested record leaves an empty column of its own only when no record filled its fields. */
 function isEmptyParent(cols: Columns, rows: Cell[][], i: number): boolean {
+  if (!cols.parents.includes(i)) return false;
   const prefix = `${cols.names[i]}.`;
   return cols.names.some((name) => name.startsWith(prefix)) && rows.every((row) => row[i] === undefined || row[i] === null);
 }
 
 const YEAR_KEY = /\.(\d{4})$/;
+const yearOf = (name: string) => Number(YEAR_KEY.exec(name)?.[1] ?? NaN);
 
 /** Within one field, year columns ascend (a later record may add an earlier year); others keep first appearance. */
-const withinField = (cols: Columns, a: number, b: number) => {
-  const ya = YEAR_KEY.exec(cols.names[a]);
-  const yb = YEAR_KEY.exec(cols.names[b]);
-  return ya && yb ? Number(ya[1]) - Number(yb[1]) : a - b;
-};
+const withinField = (years: number[], a: number, b: number) =>
+  Number.isNaN(years[a]) || Number.isNaN(years[b]) ? a - b : years[a] - years[b];
 
 /** Put columns in field order and make every row full length (missing → null). */
 function ordered(cols: Columns, rows: Cell[][]): Table {
   const n = cols.names.length;
+  const years = cols.names.map(yearOf);
   const order = cols.names
     .map((_, i) => i)
     .filter((i) => !isEmptyParent(cols, rows, i))
-    .sort((a, b) => cols.slots[a] - cols.slots[b] || withinField(cols, a, b));
+    .sort((a, b) => cols.slots[a] - cols.slots[b] || withinField(years, a, b));
   const identity = order.length === n && order.every((c, i) => c === i);
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];

@@ -47,7 +47,8 @@ export const QUARTERLY: FunctionSpec = {
   response: recordTable(quarter),
   layout: (table: Table): Table => {
     const at = table.columns.indexOf("date");
-    const oldestFirst = [...table.rows].sort((a, b) => String(a[at] ?? "").localeCompare(String(b[at] ?? "")));
+    const key = (row: Table["rows"][number]) => String(row[at] ?? "");
+    const oldestFirst = [...table.rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
     return { ...table, rows: oldestFirst, orient: "columns", key: "date" };
   },
   ttl: TTL.financials,

@@ -1,0 +1,70 @@
+// npm run bench: the five figures, measured in one run, printed as one table. With --write the
+// figures and the machine they came from go into docs/performance.md as well.
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import { benchSandbox } from "./bench-sandbox.mjs";
+import { loadTs } from "./load-ts.mjs";
+
+const figures = await loadTs("scripts/bench/figures.ts");
+const economy = await figures.requestEconomy();
+const overhead = await figures.clientOverhead();
+const sizes = figures.bundleSizes();
+const cold = figures.coldStart();
+const sandbox = await benchSandbox({ concurrency: 50, requests: 5000 });
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const worst = overhead.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+const big = overhead.find((r) => r.name.includes("10,000"));
+const rows = [
+  ["1. request economy, Excel (300 formulas at once)", `first pass ${(economy.excel[0].requests / economy.distinct).toFixed(2)} requests per distinct (${economy.excel[0].requests}/${economy.distinct}); second pass ${economy.excel[1].requests}`, "1.00 / 0"],
+  ["1. request economy, Sheets (one at a time)", `first pass ${(economy.sheets[0].requests / economy.distinct).toFixed(2)} (${economy.sheets[0].requests}/${economy.distinct}); second pass ${economy.sheets[1].requests}`, "1.00 / 0"],
+  ["2. client overhead, largest answer per function", `worst ${worst.ratio.toFixed(2)}x JSON.parse (${worst.name})`, "<= 1.5"],
+  ["2. client overhead, 10,000 rows", `${big.ratio.toFixed(2)}x (${big.renderMs.toFixed(1)} ms vs ${big.parseMs.toFixed(1)} ms, ${kb(big.bytes)})`, "<= 1.5"],
+  ["3. bundle, dist/excel/functions.js", `${kb(sizes[0].bytes)} minified, ${kb(sizes[0].gzip)} gzipped`, "<= 100 KB"],
+  ["3. bundle, dist/sheets/Code.js", `${kb(sizes[1].bytes)}, ${kb(sizes[1].gzip)} gzipped`, "-"],
+  ["4. cold start, Excel bundle load + register 20", `${cold.medianMs.toFixed(1)} ms (median of ${cold.runs})`, "-"],
+  ["5. sandbox, 50 concurrent clients", `${sandbox.rps.toFixed(0)} req/s, p50 ${sandbox.p50.toFixed(1)} ms, p99 ${sandbox.p99.toFixed(1)} ms (${sandbox.requests} requests, ${sandbox.errors} errors)`, "-"],
+];
+const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
+
+const width = (i) => Math.max(...rows.map((r) => r[i].length));
+const line = (r) => `${r[0].padEnd(width(0))}  ${r[1].padEnd(width(1))}  ${r[2]}`;
+const table = [line(["figure", "measured", "goal"]), ...rows.map(line)].join("\n");
+console.log(table);
+if (failures) console.log(`\nwarning: ${failures} formulas failed during the request-economy passes`);
+
+const cpu = os.cpus();
+const machine = `${cpu.length} x ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+console.log(`\nmachine: ${machine}`);
+
+if (process.argv.includes("--write")) {
+  const perFunction = overhead.map((r) => `| ${r.name} | ${kb(r.bytes)} | ${r.parseMs.toFixed(3)} | ${r.renderMs.toFixed(3)} | ${r.ratio.toFixed(2)} |`);
+  writeFileSync(
+    "docs/performance.md",
+    [
+      "# Performance",
+      "",
+      `Measured by \`npm run bench -- --write\` on ${new Date().toISOString().slice(0, 10)}, on ${machine}. Every figure below comes from the same run.`,
+      "",
+      "| figure | measured | goal |",
+      "|---|---|---|",
+      ...rows.map((r) => `| ${r[0]} | ${r[1]} | ${r[2]} |`),
+      "",
+      "## How each figure is measured",
+      "",
+      `1. **Request economy**: a simulated workbook of ${economy.formulas} formulas over ${economy.distinct} distinct requests (17 index windows, 15 quarterly statements, filings, KLSE, mining, lists; each asked by five formulas that differ only in display options), run through the built \`${"dist/excel/functions.js"}\` (all formulas at once, as Excel recalculates) and the built \`dist/sheets/Code.js\` (one at a time, as Sheets does), twice. Upstream requests are counted at the sandbox. Identical requests in flight are shared (Excel) and answers are cached for the function's lifetime (both hosts).`,
+      "2. **Client overhead**: for the largest answer of each function from the sandbox, and a 10,000-row quarterly answer, the median time to validate and flatten (decode + layout + display options) divided by the median time of `JSON.parse` on the same body.",
+      "3. **Bundle size**: bytes of the built files as shipped, and gzipped.",
+      "4. **Cold start**: loading the Excel bundle into a fresh JavaScript context and registering all 20 functions.",
+      "5. **Sandbox**: 50 concurrent keep-alive clients over a mix of endpoints on loopback.",
+      "",
+      "## Client overhead per function",
+      "",
+      "| answer | size | JSON.parse ms | validate + flatten ms | ratio |",
+      "|---|---|---|---|---|",
+      ...perFunction,
+      "",
+    ].join("\n"),
+  );
+  console.log("wrote docs/performance.md");
+}

@@ -1,0 +1,132 @@
+// The five figures of `npm run bench`, each measured in this run.
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { CATALOGUE, findFunction } from "../../shared/catalogue";
+import { present } from "../../shared/display";
+import { decode } from "../../shared/executor";
+import { prepare } from "../../shared/request";
+import { createSandboxHandler } from "../../src/sandbox/server";
+import { startSandboxWorker } from "../../test/sheets/harness/servers";
+import { EXCEL_BUNDLE, SHEETS_BUNDLE, loadExcel, loadSheets } from "./hosts";
+import { DISTINCT, formulas } from "./workbook";
+
+const KEY = "demo";
+const TODAY = "2025-06-18";
+
+/** The sandbox behind a counter of upstream requests. */
+async function countingSandbox() {
+  const handle = createSandboxHandler({ apiKey: KEY, today: TODAY });
+  const server = http.createServer((req, res) => {
+    if (!handle(req, res)) res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+const argCount = (name: string) => findFunction(name)!.args.length;
+
+/** Upstream requests per pass. The sandbox runs in a worker: Sheets' UrlFetchApp stand-in blocks this thread. */
+export async function requestEconomy() {
+  const server = await startSandboxWorker({ apiKey: KEY, today: TODAY });
+  const workbook = formulas(argCount);
+  try {
+    let excelRequests = 0;
+    const excel = loadExcel(server.url, KEY, (url, init) => (excelRequests++, fetch(url, init)));
+    const excelPass = async () => {
+      const before = excelRequests;
+      const results = await Promise.allSettled(workbook.map(([name, args]) => excel.get(name)!(...args, { onCanceled: undefined })));
+      return { requests: excelRequests - before, failed: results.filter((r) => r.status === "rejected").length };
+    };
+    const sheets = loadSheets(server.url, KEY);
+    const sheetsPass = () => {
+      const before = sheets.rec.requests.length;
+      const failed = workbook.filter(([name, args]) => sheets.errorOf(`MDQ_${name}`, ...args) !== undefined).length;
+      return { requests: sheets.rec.requests.length - before, failed };
+    };
+    const excel1 = await excelPass();
+    const excel2 = await excelPass();
+    const sheets1 = sheetsPass();
+    const sheets2 = sheetsPass();
+    return { formulas: workbook.length, distinct: DISTINCT.length, excel: [excel1, excel2], sheets: [sheets1, sheets2] };
+  } finally {
+    await server.close();
+  }
+}
+
+function median(samples: number[]): number {
+  const s = [...samples].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function timeMs(fn: () => unknown, runs: number): number {
+  for (let i = 0; i < 3; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    fn();
+    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return median(samples);
+}
+
+/** The largest answer each function gives from the sandbox (maximum n, limit, window). */
+const LARGEST: Array<[string, unknown[]]> = [
+  ["FILINGS", ["", "", "", "n=30"]], ["NEWS", ["", "", "", "n=30"]], ["COMPANIES", ["banks", "market_cap"]],
+  ["QUARTERLY", ["BBCA", 100]], ["SEGMENTS", ["TLKM"]], ["INDEX", ["ihsg", "2025-01-01", "2025-06-13"]],
+  ["SGX_COMPANIES", ["financial-services"]], ["KLSE_REPORT", ["1155"]], ["KLSE_TOP", ["", "", "", "n_stock=10"]],
+  ["MINING_COMPANIES", ["", "", 30]], ["MINERAL_COMPANIES", ["", "", 30]], ["MINING_COMPANY", [1]],
+  ["MINING_FINANCIALS", ["ITMG"]], ["MINING_PERFORMANCE", [1]], ["MINING_LICENSES", ["", "", "", 30]],
+  ["MINING_SITES", ["", "", "", "", 30]], ["GLOBAL_COMMODITY", ["Coal", "", "limit=30"]], ["SALES_DESTINATION", ["ITMG"]],
+  ["LIST", ["tags"]], ["GET", ["v1/subsectors/"]],
+];
+
+/** A 10,000-row answer of the widest record (quarterly statements, bank metrics included). */
+function tenThousandQuarters(sample: unknown[]): string {
+  return JSON.stringify(Array.from({ length: 10_000 }, (_, i) => ({ ...(sample[i % sample.length] as object), date: `${2000 + (i % 25)}-03-31` })));
+}
+
+export async function clientOverhead() {
+  const server = await countingSandbox();
+  const settings = { baseUrl: server.url, apiKey: KEY };
+  const rows: Array<{ name: string; bytes: number; parseMs: number; renderMs: number; ratio: number }> = [];
+  const measure = (label: string, args: unknown[], body: string, name = label) => {
+    const call = prepare(name, args as never, settings);
+    const parseMs = timeMs(() => JSON.parse(body), 15);
+    const json = JSON.parse(body);
+    const renderMs = timeMs(() => present(call.route.layout(decode(call, json), call.values), call.display), 15);
+    rows.push({ name: label, bytes: body.length, parseMs, renderMs, ratio: renderMs / parseMs });
+  };
+  try {
+    for (const [name, args] of LARGEST) {
+      const call = prepare(name, args as never, settings);
+      const body = await (await fetch(call.request.url, { headers: call.request.headers })).text();
+      measure(name, args, body);
+    }
+    const quarters = await (await fetch(prepare("QUARTERLY", ["BBRI", 100], settings).request.url, { headers: { Authorization: KEY } })).json();
+    measure("QUARTERLY, 10,000 rows", ["BBRI"], tenThousandQuarters(quarters), "QUARTERLY");
+    return rows;
+  } finally {
+    await server.close();
+  }
+}
+
+export function bundleSizes() {
+  const size = (path: string) => {
+    const text = readFileSync(path);
+    return { path, bytes: text.length, gzip: gzipSync(text).length };
+  };
+  return [size(EXCEL_BUNDLE), size(SHEETS_BUNDLE)];
+}
+
+export function coldStart(runs = 20) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    const registered = loadExcel("http://127.0.0.1:1", KEY);
+    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (registered.size !== CATALOGUE.length) throw new Error(`registered ${registered.size} functions`);
+  }
+  return { runs, medianMs: median(samples) };
+}

@@ -1,0 +1,21 @@
+// The built bundles in fresh contexts, as the bench drives them: the Excel functions bundle with
+// stand-ins for CustomFunctions and OfficeRuntime, the Apps Script bundle with synchronous stand-ins.
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+import { STORAGE_KEYS } from "../../src/excel/settings";
+import { standIns } from "../../test/excel/stand-ins";
+import { loadScript } from "../../test/sheets/harness/load";
+
+export const EXCEL_BUNDLE = "dist/excel/functions.js";
+export const SHEETS_BUNDLE = "dist/sheets/Code.js";
+
+/** Excel's functions by name; `fetchImpl` lets the bench count what reaches the network. */
+export function loadExcel(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch) {
+  const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: apiKey });
+  const context = vm.createContext({ ...stand.globals, fetch: fetchImpl, AbortController, setTimeout, clearTimeout, URL, console });
+  vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
+  return stand.registered;
+}
+
+/** The Apps Script globals and the record of every UrlFetchApp request. */
+export const loadSheets = (baseUrl: string, apiKey: string) => loadScript({ baseUrl, apiKey });
