@@ -180,6 +180,8 @@ function spreadAny(value: unknown, name: string, slot: number, cols: Columns, ro
 interface Pass {
   cols: Columns;
   columnOf: Int32Array;
+  /** Per map leaf: its keys' columns, so a year or category name is joined only once. */
+  mapColumns: Array<Map<string, number> | undefined>;
 }
 
 const columnOf = (leaf: Leaf, pass: Pass): number => {
@@ -213,6 +215,21 @@ function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cel
         }
         break;
       }
+      case "map": {
+        const map = decodeJson(raw);
+        if (!isObject(map)) {
+          row[columnOf(leaf, pass)] = map === null || typeof map === "string" ? map : malformed();
+          break;
+        }
+        const known = (pass.mapColumns[leaf.id] ??= new Map());
+        for (const key in map) {
+          let at = known.get(key);
+          if (at === undefined) known.set(key, (at = pass.cols.at(`${leaf.name}.${key}`, leaf.slot)));
+          const v = map[key];
+          row[at] = typeof v === "number" ? v : (num.decode(v) as Cell);
+        }
+        break;
+      }
       default:
         spreadAny(leaf.schema.decode(raw), leaf.name, leaf.slot, pass.cols, row);
     }
@@ -226,7 +243,7 @@ export function recordTable(shape: Shape): Schema<Table> {
   return {
     decode: (list) => {
       if (!Array.isArray(list)) return malformed();
-      const pass: Pass = { cols: new Columns(), columnOf: new Int32Array(count).fill(-1) };
+      const pass: Pass = { cols: new Columns(), columnOf: new Int32Array(count).fill(-1), mapColumns: [] };
       const rows: Cell[][] = new Array(list.length);
       for (let i = 0; i < list.length; i++) {
         const obj = list[i];

@@ -51,6 +51,10 @@ export function tableOf(records: readonly Json[], orient: Table["orient"] = "row
     const keys = [...row.keys()];
     if (keys.every((k) => seen.has(k))) continue; // the usual case: nothing new, no search
     keys.forEach((k) => seen.add(k));
+    if (columns.length === 0) {
+      columns.push(...keys);
+      continue;
+    }
     let next = columns.length;
     for (let i = keys.length - 1; i >= 0; i--) {
       const at = columns.indexOf(keys[i]);
@@ -60,7 +64,9 @@ export function tableOf(records: readonly Json[], orient: Table["orient"] = "row
   }
   // A nested object that is null in some records and has fields in others: its fields are the
   // columns, and the null parent only empty cells in them, so it gets no column of its own.
-  const final = columns.filter((c) => !(columns.some((d) => d.startsWith(`${c}.`)) && flat.every((row) => row.get(c) == null)));
+  const parents = new Set<string>();
+  for (const c of columns) for (let at = c.indexOf("."); at > 0; at = c.indexOf(".", at + 1)) parents.add(c.slice(0, at));
+  const final = columns.filter((c) => !(parents.has(c) && flat.every((row) => row.get(c) == null)));
   return { columns: final, rows: flat.map((row) => final.map((c) => row.get(c) ?? null)), orient };
 }
 

@@ -60,15 +60,19 @@ function median(samples: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-function timeMs(fn: () => unknown, runs: number): number {
-  for (let i = 0; i < 3; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
+/** Milliseconds per call: warmed up first (JSON.parse is native and always warm; our code
+ *  needs the JIT too, as it has after a sheet's first few recalculations), then the median of
+ *  15 batches of at least 20 ms each. */
+function timeMs(fn: () => unknown): number {
+  const batchOf = (n: number) => {
     const t = process.hrtime.bigint();
-    fn();
-    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return median(samples);
+    for (let i = 0; i < n; i++) fn();
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  };
+  let n = 1;
+  while (batchOf(n) < 20 && n < 1 << 20) n *= 2;
+  batchOf(n); // warm-up at full size
+  return median(Array.from({ length: 15 }, () => batchOf(n) / n));
 }
 
 /** The largest answer each function gives from the sandbox (maximum n, limit, window). */
@@ -93,9 +97,9 @@ export async function clientOverhead() {
   const rows: Array<{ name: string; bytes: number; parseMs: number; renderMs: number; ratio: number }> = [];
   const measure = (label: string, args: unknown[], body: string, name = label) => {
     const call = prepare(name, args as never, settings);
-    const parseMs = timeMs(() => JSON.parse(body), 15);
+    const parseMs = timeMs(() => JSON.parse(body));
     const json = JSON.parse(body);
-    const renderMs = timeMs(() => present(call.route.layout(decode(call, json), call.values), call.display), 15);
+    const renderMs = timeMs(() => present(call.route.layout(decode(call, json), call.values), call.display));
     rows.push({ name: label, bytes: body.length, parseMs, renderMs, ratio: renderMs / parseMs });
   };
   try {
