@@ -2,6 +2,7 @@
 // a bad argument costs no request. The URL is built by concatenation (new URL(path, base) would
 // drop a base path), with the query sorted so equal requests have equal URLs and cache keys.
 import { CellValue, parseArg } from "./args";
+import { parseBaseUrl } from "./base-url";
 import { findFunction } from "./catalogue";
 import { DisplayOptions } from "./display";
 import { MdqError, show } from "./errors";
@@ -84,12 +85,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 /** The base URL must be http(s) without credentials; plain http only to this computer. */
 export function checkSettings(settings: Settings): { base: string; apiKey: string } {
   const raw = (settings.baseUrl ?? "").trim();
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = parseBaseUrl(raw);
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || parsed.search || parsed.hash) {
     throw new MdqError("bad_argument", `the base URL must be an address such as https://api.example.com (got ${show(raw)}). Fix it in MDQ settings.`);
   }

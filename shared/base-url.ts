@@ -1,0 +1,28 @@
+// The parts of a base URL the settings check reads, parsed without the WHATWG URL class: Apps
+// Script's runtime has none, and the core must run there as it is.
+
+export interface BaseUrlParts {
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+  search: string;
+  hash: string;
+}
+
+const ABSOLUTE = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/(?:([^:@/?#]*)(?::([^@/?#]*))?@)?(\[[0-9a-fA-F:.]+\]|[^:/?#[\]@\s]+)(?::(\d{0,5}))?(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/;
+
+/** The parts as `new URL(text)` gives them, or undefined where it would throw. */
+export function parseBaseUrl(text: string): BaseUrlParts | undefined {
+  const m = ABSOLUTE.exec(text.trim());
+  if (!m || (m[5] && Number(m[5]) > 65535)) return undefined;
+  return {
+    protocol: `${m[1].toLowerCase()}:`,
+    username: m[2] ?? "",
+    password: m[3] ?? "",
+    hostname: m[4].toLowerCase(),
+    // As in WHATWG URL: a lone "?" or "#" reads as empty.
+    search: m[7] && m[7].length > 1 ? m[7] : "",
+    hash: m[8] && m[8].length > 1 ? m[8] : "",
+  };
+}
