@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { buildSheets } from "./build-sheets.mjs";
 import { buildExcel } from "./build-excel.mjs";
+import { buildPlayground } from "./build-playground.mjs";
 
 const steps = {
   async cli() {
@@ -21,6 +22,7 @@ const steps = {
   },
   sheets: buildSheets,
   excel: buildExcel,
+  playground: buildPlayground,
 };
 
 export async function buildAll(only = Object.keys(steps)) {

@@ -1,6 +1,9 @@
 // `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]`: run the sandbox in the foreground
 // until SIGINT/SIGTERM. The CLI calls runServe; output goes to stdout, argument errors to stderr.
+import { existsSync } from "fs";
+import { join } from "path";
 import { Sandbox, startSandbox } from "./start";
+import type { StaticMounts } from "./static";
 
 const CLI_DEFAULT_URL = "http://127.0.0.1:8787";
 
@@ -29,6 +32,18 @@ export function parseServeArgs(argv: string[]): ServeArgs | "help" {
   return out;
 }
 
+/** The built dist/ folder: beside the bundled CLI (dist/cli/mdq.js), else ./dist of the checkout. */
+function distFolder(): string {
+  const beside = join(__dirname, "..");
+  return existsSync(join(beside, "playground", "index.html")) ? beside : join(process.cwd(), "dist");
+}
+
+/** The playground page and the Excel functions bundle it runs, on the sandbox's own origin. */
+export const playgroundMounts = (dist = distFolder()): StaticMounts => ({
+  "/playground/": join(dist, "playground"),
+  "/excel/": join(dist, "excel"),
+});
+
 export async function runServe(argv: string[]): Promise<void> {
   let args: ServeArgs | "help";
   try {
@@ -45,7 +60,7 @@ export async function runServe(argv: string[]): Promise<void> {
   // One line per request, so whoever runs the playground or the add-in against it sees the traffic.
   let sandbox: Sandbox;
   try {
-    sandbox = await startSandbox({ ...args, log: (line) => process.stdout.write(`${line}\n`) });
+    sandbox = await startSandbox({ ...args, static: playgroundMounts(), log: (line) => process.stdout.write(`${line}\n`) });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const why = code === "EADDRINUSE" ? `port ${args.port} is already in use (another sandbox?); pick one with --port`
@@ -62,6 +77,8 @@ export async function runServe(argv: string[]): Promise<void> {
     `MDQ sandbox: the Market Data Query Service over demo data`,
     `  Base URL: ${sandbox.url}`,
     `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
+    ``,
+    `Playground (every function in a browser grid): ${sandbox.url}/playground/`,
     ``,
     `Try:`,
     ...pointCli,

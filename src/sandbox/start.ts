@@ -1,14 +1,17 @@
 // The sandbox server: the API handler on Node's own http module, and a JSON 404 for everything the
-// handler does not claim (a later issue mounts static pages before that fallback).
+// handler does not claim, after the static folders (the playground) had their turn.
 import { createServer } from "http";
 import type { AddressInfo } from "net";
 import { createSandboxHandler, HandlerOptions } from "./handler";
 import { sendJson } from "./http";
+import { StaticMounts, createStaticHandler } from "./static";
 
 export interface SandboxOptions extends HandlerOptions {
   /** Default 0: an ephemeral port (the `serve` command defaults to 8787). */
   port?: number;
   host?: string;
+  /** Static folders beside the API, e.g. { "/playground/": "dist/playground" }. */
+  static?: StaticMounts;
 }
 
 export interface Sandbox {
@@ -22,9 +25,10 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? "127.0.0.1";
   const apiKey = options.apiKey ?? "demo";
   const handle = createSandboxHandler({ ...options, apiKey });
+  const serveStatic = createStaticHandler(options.static ?? {});
   const server = createServer((req, res) => {
     try {
-      if (!handle(req, res)) sendJson(res, 404, { error: `Not found: no endpoint at ${(req.url ?? "/").split("?")[0]}.` });
+      if (!handle(req, res) && !serveStatic(req, res)) sendJson(res, 404, { error: `Not found: no endpoint at ${(req.url ?? "/").split("?")[0]}.` });
     } catch (err) {
       if (!res.headersSent) sendJson(res, 500, { error: `Internal sandbox error: ${(err as Error).message}` });
     }

@@ -1,0 +1,25 @@
+// The playground build step: dist/playground/ with index.html, playground.css and playground.js
+// (src/playground/*.ts bundled by esbuild). The page runs dist/excel/functions.js, which the
+// sandbox serves beside it at /excel/, so this step runs after the excel step and checks it did.
+import { copyFileSync, existsSync } from "node:fs";
+import { build } from "esbuild";
+
+const OUT = "dist/playground";
+
+export async function buildPlayground() {
+  if (!existsSync("dist/excel/functions.js")) throw new Error("the playground runs dist/excel/functions.js: build the excel step first");
+  await build({
+    entryPoints: ["src/playground/main.ts"],
+    outfile: `${OUT}/playground.js`,
+    bundle: true,
+    platform: "browser",
+    // Current browsers: the page is for a developer's or analyst's own browser, not Office's web view.
+    target: "es2020",
+    format: "iife",
+    minify: true,
+    sourcemap: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  for (const file of ["index.html", "playground.css"]) copyFileSync(`src/playground/${file}`, `${OUT}/${file}`);
+}

@@ -1,0 +1,66 @@
+// The formula bar and the keyboard: the name box shows (and jumps to) an address, the bar edits
+// the selected cell's text; Enter commits and moves down, Tab right, Escape gives the text back.
+// On the grid, arrows move, Delete clears, and typing starts a new entry in the bar.
+import { addressOf, parseAddress } from "./address";
+import type { Grid } from "./grid";
+import type { Sheet } from "./sheet";
+
+export function attachEditor(grid: Grid, sheet: Sheet, bar: HTMLInputElement, nameBox: HTMLInputElement): void {
+  const show = () => {
+    nameBox.value = addressOf(grid.selected);
+    bar.value = sheet.input(grid.selected);
+  };
+  grid.onSelect(show);
+
+  const commit = () => {
+    if (bar.value !== sheet.input(grid.selected)) sheet.setInput(grid.selected, bar.value);
+  };
+
+  bar.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === "Tab") {
+      e.preventDefault();
+      commit();
+      const { row, col } = grid.selected;
+      grid.select(e.key === "Enter" ? { row: row + (e.shiftKey ? -1 : 1), col } : { row, col: col + (e.shiftKey ? -1 : 1) });
+      grid.table.focus();
+    } else if (e.key === "Escape") {
+      bar.value = sheet.input(grid.selected);
+      grid.table.focus();
+    }
+  });
+  // Clicking elsewhere keeps what was typed, as Excel does.
+  bar.addEventListener("change", commit);
+
+  nameBox.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter") return;
+    const cell = parseAddress(nameBox.value);
+    if (cell) grid.select(cell);
+    else nameBox.value = addressOf(grid.selected);
+    grid.table.focus();
+  });
+
+  grid.table.tabIndex = 0;
+  grid.table.addEventListener("mousedown", () => setTimeout(() => grid.table.focus()));
+  grid.table.addEventListener("dblclick", () => bar.focus());
+  grid.table.addEventListener("keydown", (e) => {
+    const { row, col } = grid.selected;
+    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Enter: [1, 0], Tab: [0, 1] };
+    if (moves[e.key]) {
+      e.preventDefault();
+      grid.select({ row: row + moves[e.key][0], col: col + moves[e.key][1] });
+    } else if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      sheet.setInput(grid.selected, "");
+      show();
+    } else if (e.key === "F2") {
+      e.preventDefault();
+      bar.focus();
+    } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // A printable key replaces the cell's text, starting with that key.
+      e.preventDefault();
+      bar.value = e.key;
+      bar.focus();
+    }
+  });
+  show();
+}

@@ -1,0 +1,114 @@
+// The playground page: the Excel functions bundle loaded with browser stand-ins, a sheet and its
+// grid, the formula bar, the function builder, the chart and the settings, wired together.
+// The sheet is kept in localStorage, so a tracker survives a reload.
+import type { Runtime } from "../excel/runtime";
+import { Cell, addressOf, parseAddress } from "./address";
+import { Builder } from "./builder";
+import { ChartPanel } from "./chart";
+import { attachEditor } from "./editor";
+import { excelRunner } from "./functions";
+import { Grid } from "./grid";
+import { loadExcelFunctions } from "./host";
+import { seriesOf } from "./series";
+import { attachSettings } from "./settings";
+import { Sheet } from "./sheet";
+
+const ROWS = 200;
+const COLS = 26;
+const SAVED = "mdq.playground.sheet";
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+/** A first visit opens on a small tracker: two dates and an index code that INDEX reads, and a
+ *  quarterly statement beside it. The dates are the last 60 days, so the window is always open. */
+function exampleSheet(): Record<string, string> {
+  const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * 86400000).toISOString().slice(0, 10);
+  return {
+    A1: "from", B1: "to", C1: "index",
+    A2: iso(60), B2: iso(0), C2: "lq45",
+    A4: "=MDQ.INDEX(C2, A2, B2)",
+    E1: '=MDQ.QUARTERLY("BBCA", 4)',
+  };
+}
+
+function load(sheet: Sheet, contents: Record<string, string>): void {
+  sheet.clear();
+  sheet.setInputs(Object.entries(contents).flatMap(([address, text]) => {
+    const cell = parseAddress(address);
+    return cell ? [[cell, text] as [Cell, string]] : [];
+  }));
+}
+
+function savedSheet(): Record<string, string> | undefined {
+  try {
+    const text = localStorage.getItem(SAVED);
+    return text === null ? undefined : (JSON.parse(text) as Record<string, string>);
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const status = $("#status");
+  let registered;
+  try {
+    registered = await loadExcelFunctions(new URL("../excel/functions.js", location.href).href);
+  } catch (e) {
+    status.textContent = (e as Error).message;
+    status.className = "bad";
+    return;
+  }
+  const runtime = (globalThis as unknown as { MDQ_ADDIN: { runtime(): Runtime } }).MDQ_ADDIN.runtime();
+  const sheet = new Sheet(ROWS, COLS, excelRunner(registered));
+  const grid = new Grid($<HTMLTableElement>("#grid"), sheet);
+  const chart = new ChartPanel($<HTMLCanvasElement>("#chart-canvas"), $("#chart-note"));
+  const builder = new Builder($("#builder"), (formula) => {
+    sheet.setInput(grid.selected, formula);
+    grid.select(grid.selected);
+  });
+  attachEditor(grid, sheet, $<HTMLInputElement>("#formula"), $<HTMLInputElement>("#name-box"));
+  attachSettings($("#settings"), runtime, () => sheet.recalculateAll());
+
+  // The chart follows the selection to any result it can draw, and stays with that result
+  // (redrawn as it recalculates) while other cells are selected.
+  let charted: Cell | undefined;
+  const refreshChart = () => {
+    const here = sheet.resultAt(grid.selected);
+    if (here && seriesOf(here.name, here.cells)) charted = here.anchor;
+    const result = charted && sheet.resultAt(charted);
+    const series = result ? seriesOf(result.name, result.cells) : undefined;
+    $("#chart-source").textContent = result && series ? `${addressOf(result.anchor)}: ${sheet.input(result.anchor)}` : "";
+    chart.show(series, JSON.stringify([charted, series]));
+  };
+  const showStatus = () => {
+    const s = runtime.stats();
+    const busy = sheet.calculating();
+    status.className = "";
+    status.textContent = `${busy ? `Calculating ${busy} formula${busy > 1 ? "s" : ""}… · ` : "Ready · "}${s.requests} requests sent, ${s.fromCache} answered from the cache, ${s.cached} answers cached`;
+  };
+  sheet.onChange(() => {
+    grid.render();
+    refreshChart();
+    showStatus();
+    localStorage.setItem(SAVED, JSON.stringify(sheet.contents()));
+  });
+  grid.onSelect((cell) => {
+    builder.target(addressOf(cell));
+    refreshChart();
+  });
+
+  $("#recalculate").addEventListener("click", () => {
+    runtime.clearCache();
+    sheet.recalculateAll();
+  });
+  $("#clear").addEventListener("click", () => load(sheet, {}));
+  $("#example").addEventListener("click", () => load(sheet, exampleSheet()));
+
+  load(sheet, savedSheet() ?? exampleSheet());
+  grid.select(parseAddress("A4")!);
+  grid.table.focus();
+  // For the browser tests and the curious: the live objects of this page.
+  (globalThis as unknown as { MDQ_PLAYGROUND: unknown }).MDQ_PLAYGROUND = { sheet, grid, chart, builder, runtime };
+}
+
+void main();

@@ -1,0 +1,41 @@
+// The settings panel: base URL and API key, read and saved through the Excel runtime (so through
+// the OfficeRuntime.storage stand-in, i.e. localStorage), a connection test, and a way back to
+// this page's own sandbox.
+import type { Runtime } from "../excel/runtime";
+
+export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () => void): void {
+  const baseUrl = root.querySelector<HTMLInputElement>("#settings-base-url")!;
+  const apiKey = root.querySelector<HTMLInputElement>("#settings-api-key")!;
+  const status = root.querySelector<HTMLElement>("#settings-status")!;
+  const say = (text: string, ok = true) => {
+    status.textContent = text;
+    status.className = ok ? "ok" : "bad";
+  };
+
+  runtime.settings().then(
+    (s) => ((baseUrl.value = s.baseUrl), (apiKey.value = s.apiKey ?? "")),
+    (e: Error) => say(e.message, false),
+  );
+
+  root.querySelector("#settings-save")!.addEventListener("click", async () => {
+    try {
+      await runtime.saveSettings({ baseUrl: baseUrl.value, apiKey: apiKey.value });
+      // Answers from the old service must not be shown as the new one's.
+      runtime.clearCache();
+      say("Saved. Every formula is calculated again.");
+      onSaved();
+    } catch (e) {
+      say((e as Error).message, false);
+    }
+  });
+  root.querySelector("#settings-test")!.addEventListener("click", async () => {
+    say("Testing…");
+    const report = await runtime.testConnection({ baseUrl: baseUrl.value, apiKey: apiKey.value });
+    say(report.message, report.ok);
+  });
+  root.querySelector("#settings-reset")!.addEventListener("click", () => {
+    baseUrl.value = location.origin;
+    apiKey.value = "demo";
+    say("This page's own sandbox and its demo key: Save to use them.");
+  });
+}
