@@ -98,7 +98,7 @@ export class Grid {
         if (td.title !== title) td.title = title;
         const className = classes.join(" ");
         if (td.className !== className) td.className = className;
-        widest[col] = Math.max(widest[col], Math.min(text.length, 40));
+        widest[col] = Math.max(widest[col], Math.min(text.length, 34));
       }
     }
     // Columns as wide as their content (within bounds), like a double-click on the border.

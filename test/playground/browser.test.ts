@@ -1,0 +1,282 @@
+// The playground end to end: the built page (dist/playground) and the built Excel bundle
+// (dist/excel/functions.js) in headless Chromium, served by an in-process sandbox with the same
+// static mounts as `mdq serve`. What spills into the grid is checked cell by cell against the
+// built CLI's answer from the same sandbox. npm run build first.
+import { execFile } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { Browser, Page, chromium } from "playwright-core";
+import { playgroundMounts } from "../../src/sandbox/serve";
+import { Sandbox, startSandbox } from "../../src/sandbox/server";
+
+const ROOT = join(__dirname, "..", "..");
+const DIST = join(ROOT, "dist");
+const CLI = join(DIST, "cli", "mdq.js");
+const SHOTS = join(ROOT, "test-output", "playground");
+/** A fixed "today", so the sandbox's windows and the test's dates agree on every run. */
+const TODAY = "2025-06-30";
+const WAIT_MS = 20000;
+
+type Value = string | number | boolean | null;
+
+let browser: Browser;
+let page: Page;
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  for (const file of [CLI, join(DIST, "playground", "index.html"), join(DIST, "excel", "functions.js")]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo", today: TODAY, static: playgroundMounts(DIST) });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(WAIT_MS);
+  // Nothing leaves the machine: the page, the bundle and the data all come from the sandbox.
+  await page.route("**/*", (route) => (route.request().url().startsWith(`${sandbox.url}/`) ? route.continue() : route.abort()));
+  await page.goto(`${sandbox.url}/playground/`);
+  await page.waitForFunction(() => (window as any).MDQ_PLAYGROUND !== undefined);
+  await settle();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+/** Until no formula is waiting for an answer (bounded). */
+const settle = () => page.waitForFunction(() => (window as any).MDQ_PLAYGROUND.sheet.calculating() === 0, null, { timeout: WAIT_MS });
+
+async function clearSheet(): Promise<void> {
+  await page.click("#clear");
+  await settle();
+}
+
+/** Select a cell, type in the formula bar, press Enter: as a user does. */
+async function enter(address: string, text: string): Promise<void> {
+  await page.click(`td[data-cell="${address}"]`);
+  await page.fill("#formula", text);
+  await page.press("#formula", "Enter");
+  await settle();
+}
+
+interface Shown {
+  text: string;
+  title: string;
+  className: string;
+}
+
+/** The cells of a block of the grid as shown: text, hover text and classes. */
+function block(anchor: string, rows: number, cols: number): Promise<Shown[][]> {
+  return page.evaluate(
+    ({ anchor, rows, cols }) => {
+      const start = document.querySelector<HTMLTableCellElement>(`td[data-cell="${anchor}"]`)!;
+      const row0 = (start.parentElement as HTMLTableRowElement).sectionRowIndex;
+      const body = (document.getElementById("grid") as HTMLTableElement).tBodies[0];
+      return Array.from({ length: rows }, (_, i) =>
+        Array.from({ length: cols }, (_, j) => {
+          const td = body.rows[row0 + i]?.cells[start.cellIndex + j];
+          return td ? { text: td.textContent ?? "", title: td.title, className: td.className } : { text: "", title: "", className: "outside" };
+        }),
+      );
+    },
+    { anchor, rows, cols },
+  );
+}
+
+const run = promisify(execFile);
+
+/** The built CLI against the same sandbox, as JSON. */
+async function cli(fn: string, ...args: string[]): Promise<Value[][]> {
+  const { stdout } = await run(process.execPath, [CLI, fn, ...args, "--base-url", sandbox.url, "--api-key", "demo", "--format", "json"], { timeout: WAIT_MS });
+  return JSON.parse(stdout);
+}
+
+/** The CLI's error message for a call that must fail. */
+async function cliError(fn: string, ...args: string[]): Promise<string> {
+  try {
+    await run(process.execPath, [CLI, fn, ...args, "--base-url", sandbox.url, "--api-key", "demo"], { timeout: WAIT_MS });
+  } catch (e) {
+    return String((e as { stderr: string }).stderr).trim();
+  }
+  throw new Error(`mdq ${fn} ${args.join(" ")} succeeded`);
+}
+
+/** The grid shows `expected` from `anchor` (display formatting undone), and nothing beyond it. */
+async function expectSpilled(anchor: string, expected: Value[][]): Promise<void> {
+  const cols = Math.max(...expected.map((r) => r.length));
+  const shown = await block(anchor, expected.length + 1, cols + 1);
+  expected.forEach((row, i) =>
+    row.forEach((value, j) => {
+      const cell = shown[i][j];
+      const where = `${anchor} +${i},${j}: expected ${JSON.stringify(value)}, shown ${JSON.stringify(cell.text)}`;
+      if (value === null || value === "") expect({ where, text: cell.text }).toEqual({ where, text: "" });
+      else if (typeof value === "boolean") expect({ where, text: cell.text }).toEqual({ where, text: value ? "TRUE" : "FALSE" });
+      else if (typeof value === "number") {
+        expect(cell.className).toContain("align-right");
+        // Grouped thousands, at most 4 decimals: 27,423,895,000,000 or 971.32.
+        expect(cell.text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d{1,4})?$|^\d{4}$/);
+        if (Math.abs(value) >= 1000 && !/^\d{4}$/.test(cell.text)) expect(cell.text).toContain(",");
+        expect({ where, diff: Math.abs(Number(cell.text.replace(/,/g, "")) - value) <= 5e-5 * Math.max(1, Math.abs(value) / 1e6) }).toEqual({ where, diff: true });
+      } else expect({ where, text: cell.text }).toEqual({ where, text: value });
+    }),
+  );
+  // One past the last row and the last column: nothing spilled there.
+  for (const cell of shown[expected.length]) expect(cell.text).toBe("");
+  for (const row of shown) expect(row[cols].text).toBe("");
+}
+
+const drawn = () => page.evaluate(() => (window as any).MDQ_PLAYGROUND.chart.drawn() as { title: string; labels: string[]; points: number[] } | undefined);
+const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+test("settings start at the page's own sandbox with the demo key", async () => {
+  expect(await page.inputValue("#settings-base-url")).toBe(sandbox.url);
+  expect(await page.inputValue("#settings-api-key")).toBe("demo");
+  // The functions came from the Excel bundle: one per catalogue row, registered by associate.
+  expect(await page.evaluate(() => document.querySelectorAll("#builder-function option").length)).toBe(20);
+});
+
+test("QUARTERLY spills the statement exactly as the CLI answers it", async () => {
+  await clearSheet();
+  const expected = await cli("QUARTERLY", "BBCA", "4");
+  await enter("A1", '=MDQ.QUARTERLY("BBCA", 4)');
+  expect(expected[0][0]).toBe("date");
+  expect(expected.some((row) => row.includes(null))).toBe(true);
+  await expectSpilled("A1", expected);
+  await shot("quarterly");
+});
+
+test("INDEX reads its dates from cells; editing a date recalculates it; the chart has one point per trading day", async () => {
+  await clearSheet();
+  await enter("A1", "2025-04-01");
+  await enter("B1", "2025-05-15");
+  await enter("A3", '=MDQ.INDEX("lq45", A1, B1)');
+  const first = await cli("INDEX", "lq45", "2025-04-01", "2025-05-15");
+  await expectSpilled("A3", first);
+
+  await enter("B1", "2025-06-13");
+  const second = await cli("INDEX", "lq45", "2025-04-01", "2025-06-13");
+  expect(second.length).toBeGreaterThan(first.length);
+  await expectSpilled("A3", second);
+
+  await page.click('td[data-cell="B10"]');
+  const chart = await drawn();
+  expect(chart?.title).toBe("LQ45 closing price");
+  expect(chart?.points).toEqual([second.length - 1]);
+  expect(chart?.labels).toEqual(second.slice(1).map((row) => row[1]));
+  await shot("index-chart");
+});
+
+test("KLSE_TOP spills its long rows as the CLI answers them", async () => {
+  await clearSheet();
+  await enter("B2", '=MDQ.KLSE_TOP("pe")');
+  await expectSpilled("B2", await cli("KLSE_TOP", "pe"));
+  await shot("klse-top");
+});
+
+test("a bad argument is #VALUE! with the core's message on hover, and sends no request", async () => {
+  await clearSheet();
+  const before = await page.evaluate(() => (window as any).MDQ_PLAYGROUND.runtime.stats().requests);
+  await enter("A1", '=MDQ.FILINGS("BBCA",,,"n=50")');
+  const [[cell]] = await block("A1", 1, 1);
+  const message = (await cliError("FILINGS", "BBCA", "", "", "n=50")).replace(/^MDQ error: /, "");
+  expect(message).toMatch(/'n' must be/);
+  expect(cell).toMatchObject({ text: "#VALUE!", title: `MDQ: ${message}` });
+  expect(await page.evaluate(() => (window as any).MDQ_PLAYGROUND.runtime.stats().requests)).toBe(before);
+  await page.hover('td[data-cell="A1"]');
+  await shot("error");
+});
+
+test("the function builder lists the arguments with their help and choices, and its formula spills", async () => {
+  await clearSheet();
+  await page.click('td[data-cell="C3"]');
+  await page.selectOption("#builder-function", "INDEX");
+  const choices = await page.$$eval('#builder [data-arg="index_code"] option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(choices).toEqual(["", "ftse", "idx30", "idxbumn20", "idxesgl", "idxg30", "idxhidiv20", "idxq30", "idxv30", "ihsg", "jii70", "media100", "lq45", "sminfra18", "srikehati", "sti", "economic30", "idxvesta28"]);
+  expect(await page.textContent("#builder .fields")).toContain("Index code, e.g. lq45, ihsg, idx30 (required). One of: ftse");
+  await page.selectOption('#builder [data-arg="index_code"]', "idx30");
+  await page.fill('#builder [data-arg="start"]', "2025-05-01");
+  await page.fill('#builder [data-arg="end"]', "2025-05-30");
+  expect(await page.textContent("#builder-formula")).toBe('=MDQ.INDEX("idx30", "2025-05-01", "2025-05-30")');
+  expect(await page.textContent("#builder-insert")).toBe("Insert into C3");
+  await page.click("#builder-insert");
+  await settle();
+  expect(await page.inputValue("#formula")).toBe('=MDQ.INDEX("idx30", "2025-05-01", "2025-05-30")');
+  await expectSpilled("C3", await cli("INDEX", "idx30", "2025-05-01", "2025-05-30"));
+  await shot("builder");
+});
+
+test("SALES_DESTINATION charts revenue by country; QUARTERLY revenue and earnings per quarter", async () => {
+  await clearSheet();
+  await enter("A1", '=MDQ.SALES_DESTINATION("ADRO")');
+  const sales = await cli("SALES_DESTINATION", "ADRO");
+  await page.click('td[data-cell="B3"]');
+  const chart = await drawn();
+  expect(chart?.labels).toEqual([...new Set(sales.slice(1).map((row) => row[1]))]);
+  const yearsWithRevenue = new Set(sales.slice(1).filter((row) => row[2] !== null).map((row) => row[0]));
+  expect(chart?.points).toEqual([...yearsWithRevenue].map(() => chart!.labels.length));
+
+  await enter("H1", '=MDQ.QUARTERLY("BBCA", 4)');
+  await page.click('td[data-cell="I3"]');
+  const quarters = await drawn();
+  expect(quarters?.title).toBe("BBCA.JK revenue and earnings per quarter");
+  expect(quarters?.points).toEqual([4, 4]);
+});
+
+test("a result with a value in its way is #SPILL! naming the cell, and spills once the way is clear", async () => {
+  await clearSheet();
+  await enter("B3", "in the way");
+  await enter("A1", '=MDQ.KLSE_TOP("pe")');
+  const [[anchor]] = await block("A1", 1, 1);
+  expect(anchor.text).toBe("#SPILL!");
+  expect(anchor.title).toContain("B3");
+  await page.click('td[data-cell="B3"]');
+  await page.keyboard.press("Delete");
+  await settle();
+  await expectSpilled("A1", await cli("KLSE_TOP", "pe"));
+});
+
+test("a wrong API key saved in the settings is #N/A with the service's refusal; the demo key brings the data back", async () => {
+  await clearSheet();
+  await enter("A1", '=MDQ.KLSE_TOP("revenue")');
+  await page.fill("#settings-api-key", "wrong-key");
+  await page.click("#settings-save");
+  await settle();
+  const [[refused]] = await block("A1", 1, 1);
+  expect(refused.text).toBe("#N/A");
+  expect(refused.title).toMatch(/key/i);
+  expect(await page.evaluate(() => localStorage.getItem("mdq.apiKey"))).toBe("wrong-key");
+  await page.click("#settings-reset");
+  await page.click("#settings-save");
+  await settle();
+  await expectSpilled("A1", await cli("KLSE_TOP", "revenue"));
+});
+
+test("the overview: a tracker (dates in cells, INDEX and its chart) beside a spilled QUARTERLY", async () => {
+  await clearSheet();
+  await enter("A1", "from");
+  await enter("B1", "to");
+  await enter("C1", "index");
+  await enter("A2", "2025-04-01");
+  await enter("B2", "2025-06-30");
+  await enter("C2", "lq45");
+  await enter("A4", "=MDQ.INDEX(C2, A2, B2)");
+  await enter("E1", '=MDQ.QUARTERLY("BBCA", 4)');
+  // The sheet is kept in the browser: a reload brings back the cells and recalculates them.
+  await page.reload();
+  await page.waitForFunction(() => (window as any).MDQ_PLAYGROUND !== undefined);
+  await settle();
+  expect(await page.evaluate(() => (window as any).MDQ_PLAYGROUND.runtime.stats().requests)).toBe(2);
+  const index = await cli("INDEX", "lq45", "2025-04-01", "2025-06-30");
+  await expectSpilled("A4", index);
+  await expectSpilled("E1", await cli("QUARTERLY", "BBCA", "4"));
+  await page.click('td[data-cell="A4"]');
+  expect((await drawn())?.points).toEqual([index.length - 1]);
+  await shot("overview");
+  // The README's picture: refreshed on request only, so test runs leave the checkout clean.
+  if (process.env.MDQ_UPDATE_SCREENSHOT) copyFileSync(join(SHOTS, "overview.png"), join(ROOT, "docs", "playground.png"));
+});
