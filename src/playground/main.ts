@@ -13,7 +13,7 @@ import { seriesOf } from "./series";
 import { attachSettings } from "./settings";
 import { Sheet } from "./sheet";
 
-const ROWS = 200;
+const ROWS = 1000;
 const COLS = 26;
 const SAVED = "mdq.playground.sheet";
 
