@@ -19,6 +19,8 @@ export class ChartPanel {
 
   /** Draw a series (the same one again, by key, is left as it is), or clear and say how to get one. */
   show(series: Series | undefined, key: string): void {
+    // The canvas box takes no room while there is nothing to draw.
+    this.canvas.parentElement!.hidden = !series;
     if (!series) {
       this.chart?.destroy();
       this.chart = undefined;

@@ -86,15 +86,24 @@ async function main(): Promise<void> {
     status.className = "";
     status.textContent = `${busy ? `Calculating ${busy} formula${busy > 1 ? "s" : ""}… · ` : "Ready · "}${s.requests} requests sent, ${s.fromCache} answered from the cache, ${s.cached} answers cached`;
   };
+  // The selected cell's error in words, under the formula bar (the same text is its hover).
+  const showCellMessage = () => {
+    const shown = sheet.shown(grid.selected);
+    const box = $("#cell-message");
+    box.hidden = shown.kind !== "error";
+    box.textContent = shown.kind === "error" ? `${addressOf(grid.selected)} ${shown.code} ${shown.message}` : "";
+  };
   sheet.onChange(() => {
     grid.render();
     refreshChart();
+    showCellMessage();
     showStatus();
     localStorage.setItem(SAVED, JSON.stringify(sheet.contents()));
   });
   grid.onSelect((cell) => {
     builder.target(addressOf(cell));
     refreshChart();
+    showCellMessage();
   });
 
   $("#recalculate").addEventListener("click", () => {

@@ -187,6 +187,9 @@ test("a bad argument is #VALUE! with the core's message on hover, and sends no r
   expect(message).toMatch(/'n' must be/);
   expect(cell).toMatchObject({ text: "#VALUE!", title: `MDQ: ${message}` });
   expect(await page.evaluate(() => (window as any).MDQ_PLAYGROUND.runtime.stats().requests)).toBe(before);
+  // Selected, the cell's message is also spelled out under the formula bar.
+  await page.click('td[data-cell="A1"]');
+  expect(await page.textContent("#cell-message")).toBe(`A1 #VALUE! MDQ: ${message}`);
   await page.hover('td[data-cell="A1"]');
   await shot("error");
 });
