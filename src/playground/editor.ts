@@ -60,6 +60,7 @@ export function attachEditor(grid: Grid, sheet: Sheet, bar: HTMLInputElement, na
       e.preventDefault();
       bar.value = e.key;
       bar.focus();
+      bar.setSelectionRange(1, 1);
     }
   });
   show();

@@ -173,7 +173,12 @@ test("INDEX reads its dates from cells; editing a date recalculates it; the char
 
 test("KLSE_TOP spills its long rows as the CLI answers them", async () => {
   await clearSheet();
-  await enter("B2", '=MDQ.KLSE_TOP("pe")');
+  // Typed straight into the selected cell, as in Excel: the first key starts the entry.
+  await page.click('td[data-cell="B2"]');
+  await page.keyboard.type('=MDQ.KLSE_TOP("pe")');
+  await page.keyboard.press("Enter");
+  await settle();
+  expect(await page.inputValue("#name-box")).toBe("B3");
   await expectSpilled("B2", await cli("KLSE_TOP", "pe"));
   await shot("klse-top");
 });
