@@ -1,7 +1,7 @@
 // A fault-injecting HTTP server on 127.0.0.1 for the fault matrix. The first path segment names
 // the fault (base URL `${url}/<fault>`), so one server serves every row; hits are counted per fault.
 import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { listenOnLoopback, refusedUrl } from "./loopback";
 
 export const API_KEY = "fault-test-key-0123456789abcdef";
 
@@ -56,9 +56,7 @@ export interface FaultServer {
 
 export async function startFaultServer(options: { slowMs?: number } = {}): Promise<FaultServer> {
   const hits: Record<string, number> = {};
-  const sockets = new Set<Socket>();
-  const timers = new Set<NodeJS.Timeout>();
-  const server = http.createServer((req, res) => {
+  const loopback = await listenOnLoopback((req, res) => {
     const fault = (req.url ?? "").split("/")[1] as Fault;
     hits[fault] = (hits[fault] ?? 0) + 1;
     const echo = `key ${req.headers.authorization} refused`; // a careless service echoing the key
@@ -81,11 +79,7 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
         res.writeHead(200, { "Content-Type": "application/json" });
         return res.end('[{"index_code": "LQ45", "date": "2024-01-02", "pri');
       case "wrong-shape": return json(res, 200, { data: { rows: "not a list" } });
-      case "slow": {
-        const timer = setTimeout(() => json(res, 200, []), options.slowMs ?? 60_000);
-        timers.add(timer);
-        return;
-      }
+      case "slow": return loopback.later(options.slowMs ?? 60_000, () => json(res, 200, []));
       case "reset-mid-body":
         res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
         res.write('[{"index_code": "LQ45",');
@@ -93,23 +87,7 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       default: return json(res, 404, { error: `no such fault: ${fault}` });
     }
   });
-  server.on("connection", (s) => (sockets.add(s), s.on("close", () => sockets.delete(s))));
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as AddressInfo).port;
-  const spare = http.createServer();
-  await new Promise<void>((r) => spare.listen(0, "127.0.0.1", r));
-  const refusedPort = (spare.address() as AddressInfo).port;
-  await new Promise((r) => spare.close(r));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    refusedUrl: `http://127.0.0.1:${refusedPort}`,
-    hits,
-    close: async () => {
-      for (const t of timers) clearTimeout(t);
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server.close(r));
-    },
-  };
+  return { url: loopback.url, refusedUrl: await refusedUrl(), hits, close: loopback.close };
 }
 
 /** Print the matrix: one row per fault, one column per front end. */

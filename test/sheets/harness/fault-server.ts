@@ -1,7 +1,6 @@
 // A fault-injecting HTTP server on 127.0.0.1. The first path segment names the behaviour, so a
 // base URL of `${url}/<fault>` makes every request of a call meet that fault; hits are counted.
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { listenOnLoopback, refusedUrl } from "../../support/loopback";
 
 export interface FaultServer {
   url: string;
@@ -28,10 +27,8 @@ export function bigBody(size: number): string {
 export async function startFaultServer(options: { slowMs?: number } = {}): Promise<FaultServer> {
   const hits: Record<string, number> = {};
   const keys: string[] = [];
-  const sockets = new Set<Socket>();
-  const timers = new Set<NodeJS.Timeout>();
   const bodies = new Map<string, string>();
-  const server = http.createServer((req, res) => {
+  const loopback = await listenOnLoopback((req, res) => {
     const [fault, arg] = (req.url ?? "").split("?")[0].split("/").slice(1);
     hits[fault] = (hits[fault] ?? 0) + 1;
     keys.push(String(req.headers.authorization));
@@ -39,10 +36,7 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       res.writeHead(status, { "Content-Type": "application/json", ...headers });
       res.end(body);
     };
-    const later = (ms: number, fn: () => void) => {
-      const t = setTimeout(() => (timers.delete(t), fn()), ms);
-      timers.add(t);
-    };
+    const later = loopback.later;
     switch (fault) {
       case "401": return send(401, JSON.stringify({ error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: `key ${req.headers.authorization} refused` }));
       case "404": return send(404, JSON.stringify({ error: "Company not found." }));
@@ -68,22 +62,5 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       default: return send(404, JSON.stringify({ error: `no such fault: ${fault}` }));
     }
   });
-  server.on("connection", (s) => (sockets.add(s), s.on("close", () => sockets.delete(s))));
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as AddressInfo).port;
-  const spare = http.createServer();
-  await new Promise<void>((r) => spare.listen(0, "127.0.0.1", r));
-  const refusedPort = (spare.address() as AddressInfo).port;
-  await new Promise((r) => spare.close(r));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    refusedUrl: `http://127.0.0.1:${refusedPort}`,
-    hits,
-    keys,
-    close: async () => {
-      for (const t of timers) clearTimeout(t);
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server.close(r));
-    },
-  };
+  return { url: loopback.url, refusedUrl: await refusedUrl(), hits, keys, close: loopback.close };
 }
