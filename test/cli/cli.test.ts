@@ -145,6 +145,13 @@ describe("failures", () => {
     expect(result.stderr).not.toContain("npm start");
   });
 
+  test("the key is never sent over plain http to another computer: exit 2, no connection", async () => {
+    const result = await run(["INDEX", "lq45", "--base-url", "http://api.example.com", "--api-key", "secret-key-42"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^MDQ error: the base URL must use https:\/\/ for api.example.com/);
+    expect(result.stderr).not.toContain("secret-key-42");
+  });
+
   test("a configured base URL without a key is refused before sending", async () => {
     const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: proxyUrl });
     expect(result.code).toBe(1);
