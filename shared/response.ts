@@ -182,6 +182,22 @@ interface Pass {
   columnOf: Int32Array;
   /** Per map leaf: its keys' columns, so a year or category name is joined only once. */
   mapColumns: Array<Map<string, number> | undefined>;
+  /** Per map leaf: the last record's keys and their columns (records usually share them). */
+  mapLast: Array<{ keys: string[]; at: number[] } | undefined>;
+}
+
+/** The columns of a map's keys, reusing the previous record's when the keys are the same. */
+function mapColumns(leaf: Leaf, keys: string[], pass: Pass): number[] {
+  const last = pass.mapLast[leaf.id];
+  if (last && last.keys.length === keys.length && last.keys.every((k, i) => k === keys[i])) return last.at;
+  const known = (pass.mapColumns[leaf.id] ??= new Map());
+  const at = keys.map((key) => {
+    let column = known.get(key);
+    if (column === undefined) known.set(key, (column = pass.cols.at(`${leaf.name}.${key}`, leaf.slot)));
+    return column;
+  });
+  pass.mapLast[leaf.id] = { keys, at };
+  return at;
 }
 
 const columnOf = (leaf: Leaf, pass: Pass): number => {
@@ -221,12 +237,11 @@ function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cel
           row[columnOf(leaf, pass)] = map === null || typeof map === "string" ? map : malformed();
           break;
         }
-        const known = (pass.mapColumns[leaf.id] ??= new Map());
-        for (const key in map) {
-          let at = known.get(key);
-          if (at === undefined) known.set(key, (at = pass.cols.at(`${leaf.name}.${key}`, leaf.slot)));
-          const v = map[key];
-          row[at] = typeof v === "number" ? v : (num.decode(v) as Cell);
+        const keys = Object.keys(map);
+        const at = mapColumns(leaf, keys, pass);
+        for (let k = 0; k < keys.length; k++) {
+          const v = map[keys[k]];
+          row[at[k]] = typeof v === "number" ? v : (num.decode(v) as Cell);
         }
         break;
       }
@@ -243,7 +258,7 @@ export function recordTable(shape: Shape): Schema<Table> {
   return {
     decode: (list) => {
       if (!Array.isArray(list)) return malformed();
-      const pass: Pass = { cols: new Columns(), columnOf: new Int32Array(count).fill(-1), mapColumns: [] };
+      const pass: Pass = { cols: new Columns(), columnOf: new Int32Array(count).fill(-1), mapColumns: [], mapLast: [] };
       const rows: Cell[][] = new Array(list.length);
       for (let i = 0; i < list.length; i++) {
         const obj = list[i];
@@ -265,8 +280,13 @@ function isEmptyParent(cols: Columns, rows: Cell[][], i: number): boolean {
   return cols.names.some((name) => name.startsWith(prefix)) && rows.every((row) => row[i] === undefined || row[i] === null);
 }
 
-const YEAR_KEY = /\.(\d{4})$/;
-const yearOf = (name: string) => Number(YEAR_KEY.exec(name)?.[1] ?? NaN);
+/** The year of a column such as `production_volume.2023`, NaN for any other name. */
+function yearOf(name: string): number {
+  const dot = name.length - 5;
+  if (dot < 0 || name.charCodeAt(dot) !== 46) return NaN;
+  const tail = name.slice(dot + 1);
+  return /^\d{4}$/.test(tail) ? Number(tail) : NaN;
+}
 
 /** Within one field, year columns ascend (a later record may add an earlier year); others keep first appearance. */
 const withinField = (years: number[], a: number, b: number) =>
