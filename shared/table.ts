@@ -36,7 +36,25 @@ export function listCell(items: Json[]): Cell {
   return scalar ? items.map((i) => (i === null ? "" : String(i))).join(", ") : JSON.stringify(items);
 }
 
+/** One record (MINING_COMPANY, KLSE_REPORT, GET of an object): no union of columns to find. */
+function flattenOne(value: Json, name: string, columns: string[], cells: Cell[]): void {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0 && name) (columns.push(name), cells.push(null));
+    for (const key of keys) flattenOne((value as Record<string, Json>)[key], name ? `${name}.${key}` : key, columns, cells);
+  } else if (name) {
+    columns.push(name);
+    cells.push(value === undefined || value === null ? null : Array.isArray(value) ? listCell(value) : (value as Cell));
+  }
+}
+
 export function tableOf(records: readonly Json[], orient: Table["orient"] = "rows"): Table {
+  if (records.length === 1 && records[0] !== null && typeof records[0] === "object" && !Array.isArray(records[0])) {
+    const columns: string[] = [];
+    const cells: Cell[] = [];
+    flattenOne(records[0], "", columns, cells);
+    return { columns, rows: [cells], orient };
+  }
   const flat = records.map((r) => {
     const out = new Map<string, Cell>();
     flattenInto(r, "", out);
