@@ -11,12 +11,12 @@
 // UrlFetchApp takes no timeout and cannot be interrupted, so a server slower than the budget is
 // ended by UrlFetchApp's own timeout (about 60 s in Apps Script, past Sheets' 30 s limit); the
 // stand-in plays that timeout here with a cap inside the budget.
-import { buildSync } from "esbuild";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { MdqError } from "../../shared/errors";
 import { UrlFetchTransport } from "../../src/sheets/transport";
 import { ADVICE, API_KEY, FAULTS, Fault, FaultServer, printMatrix, startFaultServer } from "../support/fault-server";
+import { workerBundle } from "./harness/servers";
 
 const HARNESS = join(__dirname, "harness");
 const DEADLINE_S = 4;
@@ -66,17 +66,11 @@ parentPort.postMessage({
 let code: string | undefined;
 /** The worker's code: the harness bundled in memory (a worker cannot use ts-jest). */
 function workerCode(): string {
-  code ??= buildSync({
+  code ??= workerBundle({
     stdin: { contents: WORKER_SOURCE, resolveDir: HARNESS, loader: "ts", sourcefile: "faults-worker.ts" },
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    logLevel: "warning",
     // The harness finds the bundle and its sync-get.js next to itself.
     define: { __dirname: JSON.stringify(HARNESS) },
-  }).outputFiles[0].text;
+  });
   return code;
 }
 

@@ -1,6 +1,6 @@
 // Start the sandbox or the fault server in a worker thread and get its URL back. The worker
 // code is the TypeScript entry bundled by esbuild in memory (the worker cannot use ts-jest).
-import { buildSync } from "esbuild";
+import { BuildOptions, buildSync } from "esbuild";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -11,20 +11,13 @@ export interface Running {
   close(): Promise<void>;
 }
 
-let code: string | undefined;
-
-function workerCode(): string {
-  code ??= buildSync({
-    entryPoints: [join(__dirname, "servers-entry.ts")],
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    logLevel: "warning",
-  }).outputFiles[0].text;
-  return code;
+/** Code a worker thread can eval: TypeScript bundled in memory (a worker cannot use ts-jest). */
+export function workerBundle(entry: BuildOptions): string {
+  return buildSync({ ...entry, bundle: true, write: false, platform: "node", format: "cjs", target: "node20", logLevel: "warning" }).outputFiles![0].text;
 }
+
+let code: string | undefined;
+const workerCode = () => (code ??= workerBundle({ entryPoints: [join(__dirname, "servers-entry.ts")] }));
 
 function start(kind: "sandbox" | "fault", options: Record<string, unknown>): Promise<Running> {
   const worker = new Worker(workerCode(), { eval: true, workerData: { kind, options } });
