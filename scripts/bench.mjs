@@ -37,6 +37,19 @@ const cpu = os.cpus();
 const machine = `${cpu.length} x ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 console.log(`\nmachine: ${machine}`);
 
+/** Where the overhead goal is missed, and by how much in absolute terms. */
+function missedGoals() {
+  const missed = overhead.filter((r) => r.ratio > 1.5);
+  if (!missed.length) return [];
+  const list = missed.map((r) => `${r.name} (${kb(r.bytes)}: ${(r.renderMs * 1000).toFixed(1)} µs against ${(r.parseMs * 1000).toFixed(1)} µs, ${r.ratio.toFixed(2)}x)`).join("; ");
+  return [
+    "## Where a goal is missed",
+    "",
+    `Client overhead is above 1.5x JSON.parse for ${list}. These are single records or lists of a few rows under 2 KB: the native JSON.parse takes a few microseconds, and turning one record into dotted field names and a field/value table has a fixed cost of a few microseconds whatever the size. Every answer over 2 KB, and the 10,000-row answer, is under the goal; the worst absolute cost among the misses is ${Math.max(...missed.map((r) => r.renderMs * 1000)).toFixed(1)} µs per call.`,
+    "",
+  ];
+}
+
 if (process.argv.includes("--write")) {
   const perFunction = overhead.map((r) => `| ${r.name} | ${kb(r.bytes)} | ${r.parseMs.toFixed(3)} | ${r.renderMs.toFixed(3)} | ${r.ratio.toFixed(2)} |`);
   writeFileSync(
@@ -52,12 +65,13 @@ if (process.argv.includes("--write")) {
       "",
       "## How each figure is measured",
       "",
-      `1. **Request economy**: a simulated workbook of ${economy.formulas} formulas over ${economy.distinct} distinct requests (17 index windows, 15 quarterly statements, filings, KLSE, mining, lists; each asked by five formulas that differ only in display options), run through the built \`${"dist/excel/functions.js"}\` (all formulas at once, as Excel recalculates) and the built \`dist/sheets/Code.js\` (one at a time, as Sheets does), twice. Upstream requests are counted at the sandbox. Identical requests in flight are shared (Excel) and answers are cached for the function's lifetime (both hosts).`,
+      `1. **Request economy**: a simulated workbook of ${economy.formulas} formulas over ${economy.distinct} distinct requests (17 index windows, 15 quarterly statements, filings, KLSE, mining, lists; each asked by five formulas that differ only in display options), run through the built \`${"dist/excel/functions.js"}\` (all formulas at once, as Excel recalculates) and the built \`dist/sheets/Code.js\` (one at a time, as Sheets does), twice. Upstream requests are counted where they leave each host (the Excel bundle's fetch, the Apps Script UrlFetchApp stand-in). Identical requests in flight are shared (Excel) and answers are cached for the function's lifetime (both hosts).`,
       "2. **Client overhead**: for the largest answer of each function from the sandbox, and a 10,000-row quarterly answer, the median time to validate and flatten (decode + layout + display options) divided by the median time of `JSON.parse` on the same body.",
       "3. **Bundle size**: bytes of the built files as shipped, and gzipped.",
       "4. **Cold start**: loading the Excel bundle into a fresh JavaScript context and registering all 20 functions.",
       "5. **Sandbox**: 50 concurrent keep-alive clients over a mix of endpoints on loopback.",
       "",
+      ...missedGoals(),
       "## Client overhead per function",
       "",
       "| answer | size | JSON.parse ms | validate + flatten ms | ratio |",
