@@ -11,8 +11,6 @@ export interface DisplayOptions {
   dates: "text" | "date";
 }
 
-export const DEFAULT_DISPLAY: DisplayOptions = { headers: true, dates: "text" };
-
 export type DateWriter<D> = (iso: string) => D | undefined;
 
 export function present<D = never>(table: Table, display: DisplayOptions, writeDate?: DateWriter<D>): (Cell | D)[][] {

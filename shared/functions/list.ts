@@ -1,6 +1,6 @@
 import { choice, idxTicker, slug } from "../args";
 import { FunctionSpec, Route, TTL, Values } from "../function-spec";
-import { any, dict, listOf, recordTable, str, strList } from "../response";
+import { any, dict, listOf, recordTable, str } from "../response";
 import { Cell, Table, longTable } from "../table";
 import { INDEX_CODES, LIST_KINDS } from "../values";
 

@@ -1,6 +1,6 @@
 import { idxTickerJK, positiveId } from "../args";
 import { ArgSpec, FunctionSpec, TTL, asDecoded } from "../function-spec";
-import { any, listOf, num, numMap, numbers, record, recordTable, str, strList, texts } from "../response";
+import { any, num, numMap, numbers, record, recordTable, str, strList, texts } from "../response";
 import { tableOf } from "../table";
 import { yearsArg } from "./common";
 

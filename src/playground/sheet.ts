@@ -244,7 +244,6 @@ export class Sheet {
   }
 
   private cellValue(cell: Cell, reader: Formula): Value | typeof WAIT | { code: string; message: string } {
-    const key = keyOf(cell.row, cell.col);
     const { row, col } = reader.cell;
     const area = reader.area ?? { rows: 1, cols: 1 };
     if (cell.row >= row && cell.col >= col && cell.row < row + area.rows && cell.col < col + area.cols) {
