@@ -16,32 +16,18 @@ export interface Table {
 
 type Json = unknown;
 
-function flattenInto(value: Json, name: string, out: Map<string, Cell>): void {
-  if (value === null || value === undefined) {
-    out.set(name, null);
-  } else if (Array.isArray(value)) {
-    out.set(name, listCell(value));
-  } else if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, Json>);
-    if (entries.length === 0 && name) out.set(name, null);
-    for (const [key, inner] of entries) flattenInto(inner, name ? `${name}.${key}` : key, out);
-  } else {
-    out.set(name, value as Cell);
-  }
-}
-
 export function listCell(items: Json[]): Cell {
   if (items.length === 0) return null;
   const scalar = items.every((i) => i === null || typeof i !== "object");
   return scalar ? items.map((i) => (i === null ? "" : String(i))).join(", ") : JSON.stringify(items);
 }
 
-/** One record (MINING_COMPANY, KLSE_REPORT, GET of an object): no union of columns to find. */
-function flattenOne(value: Json, name: string, columns: string[], cells: Cell[]): void {
+/** One record's dotted column names and cells, in field order. */
+function flattenRecord(value: Json, name: string, columns: string[], cells: Cell[]): void {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0 && name) (columns.push(name), cells.push(null));
-    for (const key of keys) flattenOne((value as Record<string, Json>)[key], name ? `${name}.${key}` : key, columns, cells);
+    for (const key of keys) flattenRecord((value as Record<string, Json>)[key], name ? `${name}.${key}` : key, columns, cells);
   } else if (name) {
     columns.push(name);
     cells.push(value === undefined || value === null ? null : Array.isArray(value) ? listCell(value) : (value as Cell));
@@ -49,17 +35,15 @@ function flattenOne(value: Json, name: string, columns: string[], cells: Cell[])
 }
 
 export function tableOf(records: readonly Json[], orient: Table["orient"] = "rows"): Table {
-  if (records.length === 1 && records[0] !== null && typeof records[0] === "object" && !Array.isArray(records[0])) {
+  const flattened = records.map((r) => {
     const columns: string[] = [];
     const cells: Cell[] = [];
-    flattenOne(records[0], "", columns, cells);
-    return { columns, rows: [cells], orient };
-  }
-  const flat = records.map((r) => {
-    const out = new Map<string, Cell>();
-    flattenInto(r, "", out);
-    return out;
+    flattenRecord(r, "", columns, cells);
+    return { columns, cells };
   });
+  // One record (MINING_COMPANY, KLSE_REPORT, GET of an object): no union of columns to find.
+  if (flattened.length === 1) return { columns: flattened[0].columns, rows: [flattened[0].cells], orient };
+  const flat = flattened.map(({ columns, cells }) => new Map(columns.map((c, i) => [c, cells[i]])));
   // A key new to the union goes just before the next key of its own record that is already
   // there, so a category or year that only a later record has joins its group
   // (revenue_breakdown.*, production_volume.*) instead of trailing after the last column.
