@@ -10,11 +10,8 @@ if (addin.url) {
   console.log(`\nExcel add-in (dev): ${addin.url}/taskpane.html — sideload manifest.xml (docs/excel.md).`);
 }
 
-const stop = async (signal) => {
-  await addin.close();
-  sandbox.kill(signal);
-};
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+// Ctrl-C stops the sandbox; its exit closes the add-in server and ends this process.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => sandbox.kill(signal));
 sandbox.on("exit", async (code) => {
   await addin.close();
   process.exit(code ?? 0);

@@ -59,6 +59,7 @@ function deadlineOf(value: string | undefined): number | undefined {
 }
 
 export async function main(io: Io): Promise<number> {
+  let usingSandbox = false;
   try {
     const { flags, positional } = parseArgv(io.argv);
     const [command, ...rest] = positional;
@@ -83,6 +84,7 @@ export async function main(io: Io): Promise<number> {
     if (!["table", "csv", "json"].includes(format)) throw new MdqError("bad_argument", `'--format' must be table, csv or json (got "${format}")`);
     const deadlineMs = deadlineOf(flags.timeout ?? io.env.MDQ_TIMEOUT);
     const settings = resolveSettings(flags, io.env);
+    usingSandbox = settings.sandbox;
     if (settings.sandbox) io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
     const result = await callAsync(fn.name, splitOptions(fn, rest), settings, {
       fetch: io.fetch,
@@ -95,7 +97,7 @@ export async function main(io: Io): Promise<number> {
     return 0;
   } catch (e) {
     const error = isMdqError(e) ? e : new MdqError("network", String((e as Error)?.message ?? e));
-    const sandboxHint = error.kind === "network" && !io.argv.includes("--base-url") && !io.env.MDQ_BASE_URL ? " Is the sandbox running? Start it with: npm start" : "";
+    const sandboxHint = error.kind === "network" && usingSandbox ? " Is the sandbox running? Start it with: npm start" : "";
     io.err(`MDQ error: ${error.message.replace(/^MDQ: /, "")}${sandboxHint}`);
     return error.kind === "bad_argument" ? 2 : 1;
   }
