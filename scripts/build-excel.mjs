@@ -7,7 +7,6 @@ import { build } from "esbuild";
 import { markdownToHtml } from "./excel-help.mjs";
 import { ICON_SIZES, iconPng } from "./excel-icons.mjs";
 
-const OUT = "dist/excel";
 const WRAPPERS = "src/excel/functions.generated.ts";
 
 /** functions.json from the wrappers' JSDoc. Used as a library: its CLI exits 0 on errors, and a
@@ -36,12 +35,13 @@ const bundle = (entry, outfile) =>
     logLevel: "warning",
   });
 
-export async function buildExcel() {
-  mkdirSync(`${OUT}/assets`, { recursive: true });
-  writeFileSync(`${OUT}/functions.json`, await functionsMetadata());
-  await bundle("src/excel/functions.ts", `${OUT}/functions.js`);
-  await bundle("src/excel/taskpane.ts", `${OUT}/taskpane.js`);
-  for (const page of ["taskpane.html", "functions.html"]) copyFileSync(`src/excel/${page}`, `${OUT}/${page}`);
-  writeFileSync(`${OUT}/help.html`, markdownToHtml(readFileSync("docs/functions.md", "utf8"), "MDQ function reference"));
-  for (const size of ICON_SIZES) writeFileSync(`${OUT}/assets/icon-${size}.png`, iconPng(size));
+/** Build into `out` (the build publishes it as dist/excel). */
+export async function buildExcel(out) {
+  mkdirSync(`${out}/assets`, { recursive: true });
+  writeFileSync(`${out}/functions.json`, await functionsMetadata());
+  await bundle("src/excel/functions.ts", `${out}/functions.js`);
+  await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`);
+  for (const page of ["taskpane.html", "functions.html"]) copyFileSync(`src/excel/${page}`, `${out}/${page}`);
+  writeFileSync(`${out}/help.html`, markdownToHtml(readFileSync("docs/functions.md", "utf8"), "MDQ function reference"));
+  for (const size of ICON_SIZES) writeFileSync(`${out}/assets/icon-${size}.png`, iconPng(size));
 }

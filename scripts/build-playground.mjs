@@ -4,13 +4,12 @@
 import { copyFileSync, existsSync } from "node:fs";
 import { build } from "esbuild";
 
-const OUT = "dist/playground";
-
-export async function buildPlayground() {
+/** Build into `out` (the build publishes it as dist/playground). */
+export async function buildPlayground(out) {
   if (!existsSync("dist/excel/functions.js")) throw new Error("the playground runs dist/excel/functions.js: build the excel step first");
   await build({
     entryPoints: ["src/playground/main.ts"],
-    outfile: `${OUT}/playground.js`,
+    outfile: `${out}/playground.js`,
     bundle: true,
     platform: "browser",
     // Current browsers: the page is for a developer's or analyst's own browser, not Office's web view.
@@ -21,5 +20,5 @@ export async function buildPlayground() {
     legalComments: "none",
     logLevel: "warning",
   });
-  for (const file of ["index.html", "playground.css"]) copyFileSync(`src/playground/${file}`, `${OUT}/${file}`);
+  for (const file of ["index.html", "playground.css"]) copyFileSync(`src/playground/${file}`, `${out}/${file}`);
 }

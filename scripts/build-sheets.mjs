@@ -2,11 +2,12 @@
 // one iife (global MdqSheets), followed by the generated top-level functions Apps Script
 // needs (custom functions, onOpen, menu handlers); and the manifest next to it, which is
 // what `clasp push` uploads (rootDir dist/sheets).
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { loadTs } from "./load-ts.mjs";
 
-export async function buildSheets() {
+/** Build into `out` (the build publishes it as dist/sheets). */
+export async function buildSheets(out) {
   const bundle = await build({
     entryPoints: ["src/sheets/main.ts"],
     bundle: true,
@@ -23,7 +24,6 @@ export async function buildSheets() {
   // Generated now from the catalogue, so dist is never stale; the committed copy
   // (src/sheets/wrappers.generated.js) is checked against the same generator by the tests.
   const { sheetsWrappers } = await loadTs("scripts/sheets-wrappers.ts");
-  mkdirSync("dist/sheets", { recursive: true });
-  writeFileSync("dist/sheets/Code.js", `${bundle.outputFiles[0].text}\n${sheetsWrappers()}`);
-  copyFileSync("appsscript.json", "dist/sheets/appsscript.json");
+  writeFileSync(`${out}/Code.js`, `${bundle.outputFiles[0].text}\n${sheetsWrappers()}`);
+  copyFileSync("appsscript.json", `${out}/appsscript.json`);
 }
