@@ -52,7 +52,10 @@ function buildCommand() {
     process.exit(1);
   }
   process.stderr.write("mdq: building the command first (npm run build cli)...\n");
-  const result = spawnSync(process.execPath, [join(root, "scripts", "build.mjs"), "cli"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync(process.execPath, [join(root, "scripts", "build.mjs"), "cli"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) {
     process.stderr.write("mdq: the build failed (above). Run `npm run build` to see why.\n");
     process.exit(1);

@@ -62,7 +62,13 @@ export async function benchSandbox({ concurrency = 50, requests = 5000 } = {}) {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const endpoints = MIX.map(([name]) => summarise(name, samples.filter((s) => s.name === name), seconds));
+    const endpoints = MIX.map(([name]) =>
+      summarise(
+        name,
+        samples.filter((s) => s.name === name),
+        seconds,
+      ),
+    );
     return { concurrency, errors, seconds, ...summarise("all", samples, seconds), endpoints };
   } finally {
     agent.destroy();
@@ -73,7 +79,9 @@ export async function benchSandbox({ concurrency = 50, requests = 5000 } = {}) {
 function printTable(result) {
   const rows = [...result.endpoints, { ...result, name: "all" }];
   const fmt = (n, d = 1) => n.toFixed(d).padStart(9);
-  console.log(`sandbox bench: ${result.requests} requests, ${result.concurrency} concurrent clients, ${result.errors} errors, ${result.seconds.toFixed(2)} s`);
+  console.log(
+    `sandbox bench: ${result.requests} requests, ${result.concurrency} concurrent clients, ${result.errors} errors, ${result.seconds.toFixed(2)} s`,
+  );
   console.log(`${"endpoint".padEnd(14)}${"requests".padStart(9)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}`);
   // Per-endpoint rates would only restate the mix; the rate is shown for the whole run.
   for (const r of rows) {

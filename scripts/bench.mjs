@@ -16,14 +16,30 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const worst = overhead.reduce((a, b) => (b.ratio > a.ratio ? b : a));
 const big = overhead.find((r) => r.name.includes("10,000"));
 const rows = [
-  ["1. request economy, Excel (300 formulas at once)", `first pass ${(economy.excel[0].requests / economy.distinct).toFixed(2)} requests per distinct (${economy.excel[0].requests}/${economy.distinct}); second pass ${economy.excel[1].requests}`, "1.00 / 0"],
-  ["1. request economy, Sheets (one at a time)", `first pass ${(economy.sheets[0].requests / economy.distinct).toFixed(2)} (${economy.sheets[0].requests}/${economy.distinct}); second pass ${economy.sheets[1].requests}`, "1.00 / 0"],
+  [
+    "1. request economy, Excel (300 formulas at once)",
+    `first pass ${(economy.excel[0].requests / economy.distinct).toFixed(2)} requests per distinct (${economy.excel[0].requests}/${economy.distinct}); second pass ${economy.excel[1].requests}`,
+    "1.00 / 0",
+  ],
+  [
+    "1. request economy, Sheets (one at a time)",
+    `first pass ${(economy.sheets[0].requests / economy.distinct).toFixed(2)} (${economy.sheets[0].requests}/${economy.distinct}); second pass ${economy.sheets[1].requests}`,
+    "1.00 / 0",
+  ],
   ["2. client overhead, largest answer per function", `worst ${worst.ratio.toFixed(2)}x JSON.parse (${worst.name})`, "<= 1.5"],
-  ["2. client overhead, 10,000 rows", `${big.ratio.toFixed(2)}x (${big.renderMs.toFixed(1)} ms vs ${big.parseMs.toFixed(1)} ms, ${kb(big.bytes)})`, "<= 1.5"],
+  [
+    "2. client overhead, 10,000 rows",
+    `${big.ratio.toFixed(2)}x (${big.renderMs.toFixed(1)} ms vs ${big.parseMs.toFixed(1)} ms, ${kb(big.bytes)})`,
+    "<= 1.5",
+  ],
   ["3. bundle, dist/excel/functions.js", `${kb(sizes[0].bytes)} minified, ${kb(sizes[0].gzip)} gzipped`, "<= 100 KB"],
   ["3. bundle, dist/sheets/Code.js", `${kb(sizes[1].bytes)}, ${kb(sizes[1].gzip)} gzipped`, "-"],
   ["4. cold start, Excel bundle load + register 20", `${cold.medianMs.toFixed(1)} ms (median of ${cold.runs})`, "-"],
-  ["5. sandbox, 50 concurrent clients", `${sandbox.rps.toFixed(0)} req/s, p50 ${sandbox.p50.toFixed(1)} ms, p99 ${sandbox.p99.toFixed(1)} ms (${sandbox.requests} requests, ${sandbox.errors} errors)`, "-"],
+  [
+    "5. sandbox, 50 concurrent clients",
+    `${sandbox.rps.toFixed(0)} req/s, p50 ${sandbox.p50.toFixed(1)} ms, p99 ${sandbox.p99.toFixed(1)} ms (${sandbox.requests} requests, ${sandbox.errors} errors)`,
+    "-",
+  ],
 ];
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
@@ -41,7 +57,12 @@ console.log(`\nmachine: ${machine}`);
 function missedGoals() {
   const missed = overhead.filter((r) => r.ratio > 1.5);
   if (!missed.length) return [];
-  const list = missed.map((r) => `${r.name} (${kb(r.bytes)}: ${(r.renderMs * 1000).toFixed(1)} µs against ${(r.parseMs * 1000).toFixed(1)} µs, ${r.ratio.toFixed(2)}x)`).join("; ");
+  const list = missed
+    .map(
+      (r) =>
+        `${r.name} (${kb(r.bytes)}: ${(r.renderMs * 1000).toFixed(1)} µs against ${(r.parseMs * 1000).toFixed(1)} µs, ${r.ratio.toFixed(2)}x)`,
+    )
+    .join("; ");
   return [
     "## Where a goal is missed",
     "",
@@ -51,7 +72,9 @@ function missedGoals() {
 }
 
 if (process.argv.includes("--write")) {
-  const perFunction = overhead.map((r) => `| ${r.name} | ${kb(r.bytes)} | ${r.parseMs.toFixed(3)} | ${r.renderMs.toFixed(3)} | ${r.ratio.toFixed(2)} |`);
+  const perFunction = overhead.map(
+    (r) => `| ${r.name} | ${kb(r.bytes)} | ${r.parseMs.toFixed(3)} | ${r.renderMs.toFixed(3)} | ${r.ratio.toFixed(2)} |`,
+  );
   writeFileSync(
     "docs/performance.md",
     [

@@ -10,9 +10,9 @@
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
-import { buildSheets } from "./build-sheets.mjs";
 import { buildExcel } from "./build-excel.mjs";
 import { buildPlayground } from "./build-playground.mjs";
+import { buildSheets } from "./build-sheets.mjs";
 
 const steps = {
   async cli(out) {
@@ -35,7 +35,9 @@ const steps = {
 
 /** Every file below a folder, as paths relative to it. */
 function filesBelow(dir) {
-  return readdirSync(dir, { recursive: true }).map(String).filter((path) => statSync(join(dir, path)).isFile());
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((path) => statSync(join(dir, path)).isFile());
 }
 
 /** Move the staged files over the published ones, then drop the published files not made again. */

@@ -69,12 +69,17 @@ export async function startAddinServer({ port = 3000, host, root = "dist/excel",
       const reason = `The development certificates could not be made or trusted (${String(e?.message ?? e).split("\n")[0]}).`;
       tls = untrustedCertificates();
       if (!tls) return none(`${reason} Run "npx office-addin-dev-certs install" and see docs/excel.md.`);
-      console.error(`MDQ Excel add-in: ${reason} Serving with the untrusted certificate in ~/.office-addin-dev-certs; trust ca.crt there (docs/excel.md) or Excel will refuse to load the add-in.`);
+      console.error(
+        `MDQ Excel add-in: ${reason} Serving with the untrusted certificate in ~/.office-addin-dev-certs; trust ca.crt there (docs/excel.md) or Excel will refuse to load the add-in.`,
+      );
     }
   }
   const options = { cert: tls.cert, key: tls.key, ca: tls.ca };
   const first = await listen(createServer(options, staticFiles(dir)), port, host ?? "127.0.0.1");
-  if (first.error) return none(first.error.code === "EADDRINUSE" ? `Port ${port} is in use: stop the other server or pick another port.` : first.error.message);
+  if (first.error)
+    return none(
+      first.error.code === "EADDRINUSE" ? `Port ${port} is in use: stop the other server or pick another port.` : first.error.message,
+    );
   const servers = [first.server];
   // "localhost" may resolve to 127.0.0.1 or ::1 depending on the system and the web view: without
   // a host given, answer on both loopback addresses (never on the network).
@@ -84,7 +89,8 @@ export async function startAddinServer({ port = 3000, host, root = "dist/excel",
   }
   return {
     url: `https://localhost:${first.server.address().port}`,
-    close: () => Promise.all(servers.map((s) => new Promise((closed) => (s.closeAllConnections(), s.close(() => closed()))))).then(() => undefined),
+    close: () =>
+      Promise.all(servers.map((s) => new Promise((closed) => (s.closeAllConnections(), s.close(() => closed()))))).then(() => undefined),
   };
 }
 

@@ -18,5 +18,7 @@ if (process.getuid?.() === 0 && has("apt-get")) {
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit", shell: "/bin/sh" });
   process.exit(0);
 }
-console.error("The browser tests need Chromium: install Debian's `chromium` package (apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary.");
+console.error(
+  "The browser tests need Chromium: install Debian's `chromium` package (apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary.",
+);
 process.exit(1);

@@ -10,7 +10,11 @@ function inline(text) {
     .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>");
 }
 
-const cellsOf = (row) => row.replace(/^\||\|$/g, "").split(/(?<!\\)\|/).map((c) => inline(c.trim().replace(/\\\|/g, "|")));
+const cellsOf = (row) =>
+  row
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((c) => inline(c.trim().replace(/\\\|/g, "|")));
 
 export function markdownToHtml(markdown, title) {
   const out = [];
@@ -27,8 +31,18 @@ export function markdownToHtml(markdown, title) {
       while (i < lines.length && lines[i].startsWith("|")) rows.push(lines[i++]);
       i--;
       const [head, , ...body] = rows;
-      out.push("<table>", `<tr>${cellsOf(head).map((c) => `<th>${c}</th>`).join("")}</tr>`);
-      for (const row of body) out.push(`<tr>${cellsOf(row).map((c) => `<td>${c}</td>`).join("")}</tr>`);
+      out.push(
+        "<table>",
+        `<tr>${cellsOf(head)
+          .map((c) => `<th>${c}</th>`)
+          .join("")}</tr>`,
+      );
+      for (const row of body)
+        out.push(
+          `<tr>${cellsOf(row)
+            .map((c) => `<td>${c}</td>`)
+            .join("")}</tr>`,
+        );
       out.push("</table>");
     } else if (/^[-*] /.test(line)) {
       out.push("<ul>");

@@ -2,9 +2,10 @@
 // which custom-functions-metadata reads to write functions.json. Fixed choices become custom
 // enums (custom-functions-metadata 2.x supports @customenum), so Excel offers them as a pick
 // list; argHelp keeps them in the parameter help text as well, for hosts without enum support.
-import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
+
 import { CATALOGUE } from "../shared/catalogue";
-import { GENERATED_BANNER, argHelp, exampleCall, optionsHelp } from "../shared/describe";
+import { argHelp, exampleCall, GENERATED_BANNER, optionsHelp } from "../shared/describe";
+import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
 
 /** Where the add-in is served in development; the manifest points here too. */
 export const ADDIN_ORIGIN = "https://localhost:3000";

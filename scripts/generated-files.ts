@@ -1,7 +1,7 @@
 // The committed files derived from the catalogue, path → exact text.
 import { catalogueMarkdown } from "../shared/describe";
-import { sheetsWrappers } from "./sheets-wrappers";
 import { excelWrappers } from "./excel-wrappers";
+import { sheetsWrappers } from "./sheets-wrappers";
 
 export function generatedFiles(): Record<string, string> {
   return {

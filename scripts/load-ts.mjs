@@ -19,7 +19,16 @@ const ownDirname = {
 };
 
 export async function loadTs(entry) {
-  const result = await build({ entryPoints: [entry], bundle: true, platform: "node", format: "cjs", packages: "external", write: false, logLevel: "warning", plugins: [ownDirname] });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    packages: "external",
+    write: false,
+    logLevel: "warning",
+    plugins: [ownDirname],
+  });
   const module = { exports: {} };
   const require = createRequire(`${process.cwd()}/${entry}`);
   new Function("module", "exports", "require", result.outputFiles[0].text)(module, module.exports, require);

@@ -3,14 +3,19 @@
 // autocomplete and argument help), then onOpen and one handler per MDQ menu item. Each body
 // is one line into the bundle (global MdqSheets). Committed as src/sheets/wrappers.generated.js
 // (npm run generate) and appended to dist/sheets/Code.js by scripts/build-sheets.mjs.
-import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
+
 import { CATALOGUE } from "../shared/catalogue";
-import { GENERATED_BANNER, argHelp, exampleCall, optionsHelp } from "../shared/describe";
+import { argHelp, exampleCall, GENERATED_BANNER, optionsHelp } from "../shared/describe";
+import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
 import { MENU_ITEMS } from "../src/sheets/menu-items";
 
 export const BUNDLE_GLOBAL = "MdqSheets";
 
-const RESERVED = new Set("break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return super switch this throw true try typeof var void while with yield await".split(" "));
+const RESERVED = new Set(
+  "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return super switch this throw true try typeof var void while with yield await".split(
+    " ",
+  ),
+);
 
 function identifier(name: string): string {
   if (!/^[A-Za-z_$][\w$]*$/.test(name) || RESERVED.has(name) || name.endsWith("_")) {

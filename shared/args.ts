@@ -3,7 +3,7 @@
 // No z.coerce here: it would turn "" and null into 0. Each schema maps a cell to the exact text
 // sent on the wire, or to undefined when blank; its issue message says what is allowed.
 import * as z from "zod/mini";
-import { MdqError, badArgument } from "./errors";
+import { badArgument, MdqError } from "./errors";
 
 export type Scalar = string | number | boolean | Date | null | undefined;
 export type CellValue = Scalar | Scalar[][];
@@ -46,7 +46,9 @@ function kind(expected: string, parse: (v: Scalar | Scalar[][]) => string, choic
 const reject = (expected?: string) => new Rejected(expected);
 
 export const isBlank = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ||
+  v === undefined ||
+  v === null ||
+  (typeof v === "string" && v.trim() === "") ||
   (Array.isArray(v) && flattenRange(v as Scalar[][]).length === 0);
 
 /** A 1x1 range is its single value. */
@@ -63,7 +65,14 @@ export function flattenRange(range: Scalar[][]): Scalar[] {
 /** Items of a list argument: a comma list in one cell, or a range of cells (each may hold a comma list). */
 function listItems(v: CellValue): Scalar[] {
   const cells = Array.isArray(v) ? flattenRange(v) : [v];
-  return cells.flatMap((c): Scalar[] => (typeof c === "string" ? c.split(",").map((s) => s.trim()).filter(Boolean) : [c]));
+  return cells.flatMap((c): Scalar[] =>
+    typeof c === "string"
+      ? c
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [c],
+  );
 }
 
 const asText = (v: CellValue): string => {
@@ -134,19 +143,27 @@ export const bool = kind("TRUE or FALSE", (v) => {
 });
 
 export const choice = (choices: readonly string[]): ArgKind =>
-  kind(`one of ${choices.join(", ")}`, (v) => {
-    const text = asText(v).toLowerCase();
-    const hit = choices.find((c) => c.toLowerCase() === text);
-    if (!hit) throw reject();
-    return hit;
-  }, choices);
+  kind(
+    `one of ${choices.join(", ")}`,
+    (v) => {
+      const text = asText(v).toLowerCase();
+      const hit = choices.find((c) => c.toLowerCase() === text);
+      if (!hit) throw reject();
+      return hit;
+    },
+    choices,
+  );
 
 export const choiceList = (choices: readonly string[]): ArgKind =>
-  kind(`a comma list of ${choices.join(", ")}`, (v) => {
-    const picked = listItems(v).map((i) => choices.find((c) => c === asText(i).toLowerCase()));
-    if (picked.length === 0 || picked.some((p) => p === undefined)) throw reject();
-    return unique(picked as string[]).join(",");
-  }, choices);
+  kind(
+    `a comma list of ${choices.join(", ")}`,
+    (v) => {
+      const picked = listItems(v).map((i) => choices.find((c) => c === asText(i).toLowerCase()));
+      if (picked.length === 0 || picked.some((p) => p === undefined)) throw reject();
+      return unique(picked as string[]).join(",");
+    },
+    choices,
+  );
 
 export const years = kind("a comma list or range of years such as 2023,2024", (v) => {
   const items = listItems(v).map(wholeNumber);
@@ -166,8 +183,7 @@ const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
 /** ISO date of an Excel or Sheets serial number (days since 1899-12-30). */
-export const serialToIso = (serial: number): string =>
-  new Date(EXCEL_EPOCH_MS + Math.floor(serial) * DAY_MS).toISOString().slice(0, 10);
+export const serialToIso = (serial: number): string => new Date(EXCEL_EPOCH_MS + Math.floor(serial) * DAY_MS).toISOString().slice(0, 10);
 
 /** Excel serial number of an ISO date or timestamp (fractional for a time of day). */
 export function isoToSerial(iso: string): number | undefined {
@@ -203,7 +219,10 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug. */
 export const toSlug = (text: string): string =>
-  text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 
 function slugOf(v: Scalar | Scalar[][]): string {
   const text = asText(v);

@@ -10,7 +10,8 @@ export interface BaseUrlParts {
   hash: string;
 }
 
-const ABSOLUTE = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/(?:([^:@/?#]*)(?::([^@/?#]*))?@)?(\[[0-9a-fA-F:.]+\]|[^:/?#[\]@\s]+)(?::(\d{0,5}))?(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/;
+const ABSOLUTE =
+  /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/(?:([^:@/?#]*)(?::([^@/?#]*))?@)?(\[[0-9a-fA-F:.]+\]|[^:/?#[\]@\s]+)(?::(\d{0,5}))?(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/;
 
 /** The parts as `new URL(text)` gives them, or undefined where it would throw. */
 export function parseBaseUrl(text: string): BaseUrlParts | undefined {

@@ -27,7 +27,10 @@ function serviceMessage(body: string): string | undefined {
 
 /** One line, without its closing full stop: the message adds its own ("...exist. Check..."). */
 const oneLine = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim().replace(/\s*\.+$/, "");
+  const flat = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\s*\.+$/, "");
   return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
 };
 
@@ -42,14 +45,25 @@ export function classify(response: HttpResponse, nowMs: number): unknown {
     case status === 400:
       return fail(new MdqError("bad_request", `the service rejected the request (400): ${said}. Check the arguments.`, extra));
     case status === 401 || status === 403:
-      return fail(new MdqError("auth", `the API key was refused (${status}): ${said}. Check the key in MDQ settings, your plan and your credits.`, extra));
+      return fail(
+        new MdqError(
+          "auth",
+          `the API key was refused (${status}): ${said}. Check the key in MDQ settings, your plan and your credits.`,
+          extra,
+        ),
+      );
     case status === 404:
       return fail(new MdqError("not_found", `not found (404): ${said}. Check the ticker, code or id.`, extra));
     case status === 410:
       return fail(new MdqError("gone", `this service path is retired (410): ${said}. Use a base URL that still serves it.`, extra));
     case status === 429: {
       const retryAfter = parseRetryAfter(response.retryAfter, nowMs);
-      return fail(new MdqError("rate_limited", `the service's rate limit was reached (429): ${said}. Wait a minute, then recalculate.`, { status, retryAfter }));
+      return fail(
+        new MdqError("rate_limited", `the service's rate limit was reached (429): ${said}. Wait a minute, then recalculate.`, {
+          status,
+          retryAfter,
+        }),
+      );
     }
     case status >= 500:
       return fail(new MdqError("server", `the service failed (${status}): ${said}. Try again in a few minutes.`, extra));
@@ -59,12 +73,17 @@ export function classify(response: HttpResponse, nowMs: number): unknown {
 }
 
 function parseBody(status: number, body: string): unknown {
-  if (!body.trim()) return fail(new MdqError("malformed", `the service sent an empty answer (${status}). Check the base URL points at the API.`, { status }));
+  if (!body.trim())
+    return fail(
+      new MdqError("malformed", `the service sent an empty answer (${status}). Check the base URL points at the API.`, { status }),
+    );
   try {
     return JSON.parse(body);
   } catch {
     const what = looksLikeHtml(body) ? "a web page instead of data" : "data that is not valid JSON (cut short?)";
-    return fail(new MdqError("malformed", `the service sent ${what} (${status}). Check the base URL points at the API, then try again.`, { status }));
+    return fail(
+      new MdqError("malformed", `the service sent ${what} (${status}). Check the base URL points at the API, then try again.`, { status }),
+    );
   }
 }
 

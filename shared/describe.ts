@@ -1,7 +1,8 @@
 // Words about the catalogue: signatures, argument help and the function reference. The CLI help,
 // docs/functions.md and the spreadsheet wrappers' help text all come from here.
-import type { ArgSpec, FunctionSpec } from "./function-spec";
+
 import { CATALOGUE } from "./catalogue";
+import type { ArgSpec, FunctionSpec } from "./function-spec";
 import { DISPLAY_OPTIONS } from "./options";
 
 export type Style = "excel" | "sheets" | "cli";
@@ -32,16 +33,13 @@ const literal = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : Str
 export function exampleCall(fn: FunctionSpec, style: Style): string {
   const args = [...fn.example];
   while (args.length && (args[args.length - 1] === "" || args[args.length - 1] == null)) args.pop();
-  if (style === "cli") return `mdq ${fn.name} ${args.map((a) => (a === "" ? '""' : /[\s,;&]/.test(String(a)) ? `"${a}"` : String(a))).join(" ")}`.trim();
+  if (style === "cli")
+    return `mdq ${fn.name} ${args.map((a) => (a === "" ? '""' : /[\s,;&]/.test(String(a)) ? `"${a}"` : String(a))).join(" ")}`.trim();
   return `=${PREFIX[style]}${fn.name}(${args.map(literal).join(", ")})`;
 }
 
 function argTable(args: ArgSpec[]): string[] {
-  return [
-    "| argument | accepts |",
-    "|---|---|",
-    ...args.map((a) => `| \`${a.name}\` | ${argHelp(a).replace(/\|/g, "\\|")} |`),
-  ];
+  return ["| argument | accepts |", "|---|---|", ...args.map((a) => `| \`${a.name}\` | ${argHelp(a).replace(/\|/g, "\\|")} |`)];
 }
 
 export function functionReference(fn: FunctionSpec): string {
@@ -82,7 +80,7 @@ export function catalogueMarkdown(): string {
     "",
     ...argTable(DISPLAY_OPTIONS),
     "",
-    "Every table is rectangular; a missing value is an empty cell; decimal text from the service becomes a number; nested fields get dotted names (`dimension.future`); lists of values are joined with \", \". An empty answer is an error (`#N/A` in Excel), never a blank that looks like success.",
+    'Every table is rectangular; a missing value is an empty cell; decimal text from the service becomes a number; nested fields get dotted names (`dimension.future`); lists of values are joined with ", ". An empty answer is an error (`#N/A` in Excel), never a blank that looks like success.',
     "",
     ...CATALOGUE.map(functionReference),
   ].join("\n");

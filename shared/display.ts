@@ -1,8 +1,8 @@
 // The common display options, applied to any table in one order: pick fields, convert dates,
 // orient, add or drop the header names. The host supplies how a date cell is written
 // (an Excel serial number, a Sheets Date, ISO text on the command line).
-import { MdqError, badArgument } from "./errors";
-import { Cell, Table, isDateColumn } from "./table";
+import { badArgument, MdqError } from "./errors";
+import { Cell, isDateColumn, Table } from "./table";
 
 export interface DisplayOptions {
   headers: boolean;
@@ -14,10 +14,10 @@ export interface DisplayOptions {
 export type DateWriter<D> = (iso: string) => D | undefined;
 
 export function present<D = never>(table: Table, display: DisplayOptions, writeDate?: DateWriter<D>): (Cell | D)[][] {
-  if (table.rows.length === 0 || table.columns.length === 0) throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
+  if (table.rows.length === 0 || table.columns.length === 0)
+    throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
   const picked = display.fields ? pickFields(table, display.fields) : table;
-  const cells: (Cell | D)[][] =
-    display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
+  const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
   const orient = display.orient ?? picked.orient;
   if (orient === "rows") return display.headers ? [picked.columns, ...cells] : cells;
   const transposed = picked.columns.map((name, i) => {
@@ -25,16 +25,12 @@ export function present<D = never>(table: Table, display: DisplayOptions, writeD
     for (let r = 0; r < cells.length; r++) out.push(cells[r][i]);
     return out;
   });
-  return display.headers && cells.length === 1 && picked.columns[0] !== picked.key
-    ? [["field", "value"], ...transposed]
-    : transposed;
+  return display.headers && cells.length === 1 && picked.columns[0] !== picked.key ? [["field", "value"], ...transposed] : transposed;
 }
 
 function withDates<D>(table: Table, writeDate: DateWriter<D>): (Cell | D)[][] {
   const dateAt = table.columns.map(isDateColumn);
-  return table.rows.map((row) =>
-    row.map((cell, i) => (dateAt[i] && typeof cell === "string" ? writeDate(cell) ?? cell : cell)),
-  );
+  return table.rows.map((row) => row.map((cell, i) => (dateAt[i] && typeof cell === "string" ? (writeDate(cell) ?? cell) : cell)));
 }
 
 /** `fields=date,revenue` picks and orders columns; a name also picks its dotted children. */

@@ -17,8 +17,8 @@ import { classify, HttpResponse } from "./classify";
 import { DateWriter, present } from "./display";
 import { MdqError, toMdqError } from "./errors";
 import { DEFAULT_POLICY, RetryPolicy, retryDelay } from "./policy";
+import { HttpRequest, PreparedCall, prepare, Settings } from "./request";
 import { parseResponse } from "./response";
-import { HttpRequest, PreparedCall, Settings, prepare } from "./request";
 import type { Cell } from "./table";
 
 /** A transport failure, reported instead of a response. */
@@ -60,7 +60,11 @@ export function* callFunction<D = never>(
     call = prepare(name, args, settings);
     const cached = (yield { type: "cacheGet", key: call.cacheKey }) as string | null | undefined;
     if (typeof cached === "string") {
-      return { cells: present(call.route.layout(decode(call, JSON.parse(cached)), call.values), call.display, writeDate), fromCache: true, attempts: 0 };
+      return {
+        cells: present(call.route.layout(decode(call, JSON.parse(cached)), call.values), call.display, writeDate),
+        fromCache: true,
+        attempts: 0,
+      };
     }
     const { body, data, attempts } = yield* fetchWithRetry(call, env);
     yield { type: "cachePut", key: call.cacheKey, value: body, ttlSeconds: call.ttl };
@@ -70,10 +74,7 @@ export function* callFunction<D = never>(
   }
 }
 
-function* fetchWithRetry(
-  call: PreparedCall,
-  env: Env,
-): Generator<Effect, { body: string; data: unknown; attempts: number }, EffectResult> {
+function* fetchWithRetry(call: PreparedCall, env: Env): Generator<Effect, { body: string; data: unknown; attempts: number }, EffectResult> {
   const policy = { ...DEFAULT_POLICY, ...env.policy };
   const deadline = env.now() + policy.deadlineMs;
   const host = hostOf(call.request.url);
@@ -91,7 +92,13 @@ function* fetchWithRetry(
     const wait = retryDelay(error, attempt, env.random, policy);
     if (wait === undefined) throw withTries(error, attempt);
     if (env.now() + wait >= deadline) {
-      throw withTries(error, attempt, error.retryAfter !== undefined ? `the service asks to wait ${Math.ceil(error.retryAfter)} s, beyond MDQ's ${policy.deadlineMs / 1000} s limit` : undefined);
+      throw withTries(
+        error,
+        attempt,
+        error.retryAfter !== undefined
+          ? `the service asks to wait ${Math.ceil(error.retryAfter)} s, beyond MDQ's ${policy.deadlineMs / 1000} s limit`
+          : undefined,
+      );
     }
     yield { type: "sleep", ms: wait };
   }
@@ -100,7 +107,10 @@ function* fetchWithRetry(
 function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadlineMs: number): HttpResponse {
   if ("failure" in outcome) {
     if (outcome.failure === "timeout") {
-      throw new MdqError("timeout", `no answer from ${host} within ${deadlineMs / 1000} s. Try again later; if it persists, check the base URL.`);
+      throw new MdqError(
+        "timeout",
+        `no answer from ${host} within ${deadlineMs / 1000} s. Try again later; if it persists, check the base URL.`,
+      );
     }
     throw new MdqError("network", `could not reach ${host} (${outcome.message}). Check the base URL and your connection.`);
   }
@@ -111,7 +121,10 @@ function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadli
 export function decode(call: PreparedCall, json: unknown): unknown {
   const result = parseResponse(call.route.response, json);
   if (!result.success) {
-    throw new MdqError("malformed", `the service's answer for ${call.fn.name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`);
+    throw new MdqError(
+      "malformed",
+      `the service's answer for ${call.fn.name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
+    );
   }
   return result.data;
 }
@@ -133,7 +146,10 @@ export function runSync<T>(gen: Generator<Effect, T, EffectResult>, handle: (eff
 }
 
 /** Drive a generator with asynchronous effect handlers (Excel, Node). */
-export async function runAsync<T>(gen: Generator<Effect, T, EffectResult>, handle: (effect: Effect) => Promise<EffectResult> | EffectResult): Promise<T> {
+export async function runAsync<T>(
+  gen: Generator<Effect, T, EffectResult>,
+  handle: (effect: Effect) => Promise<EffectResult> | EffectResult,
+): Promise<T> {
   let step = gen.next();
   while (!step.done) step = gen.next(await handle(step.value));
   return step.value;

@@ -4,10 +4,13 @@
 import { CellValue } from "./args";
 import { HttpResponse } from "./classify";
 import { DateWriter } from "./display";
-import { CallResult, Effect, EffectResult, Env, TransportFailure, callFunction, runAsync } from "./executor";
+import { CallResult, callFunction, Effect, EffectResult, Env, runAsync, TransportFailure } from "./executor";
 import { HttpRequest, Settings } from "./request";
 
-export type FetchLike = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+) => Promise<{
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;

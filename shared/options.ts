@@ -1,13 +1,17 @@
 // The options argument: "name=value; name=value" text, or a two-column range of names and
 // values. It carries the endpoint's extra parameters and the common display options.
-import { ArgKind, CellValue, Scalar, anyValue, bool, choice, isBlank, parseArg, textList } from "./args";
+import { ArgKind, anyValue, bool, CellValue, choice, isBlank, parseArg, Scalar, textList } from "./args";
 import { DisplayOptions } from "./display";
 import { MdqError, show } from "./errors";
 import type { ArgSpec, FunctionSpec } from "./function-spec";
 
 export const DISPLAY_OPTIONS: ArgSpec[] = [
   { name: "headers", kind: bool, help: "show the field names (default TRUE); FALSE gives values only" },
-  { name: "orient", kind: choice(["rows", "columns"]), help: "layout: rows (one record per row) or columns (transposed, field names in the first column)" },
+  {
+    name: "orient",
+    kind: choice(["rows", "columns"]),
+    help: "layout: rows (one record per row) or columns (transposed, field names in the first column)",
+  },
   { name: "fields", kind: textList("a comma list of column names"), help: "comma list of columns to keep, in order" },
   { name: "dates", kind: choice(["text", "date"]), help: "date columns as text (default, ISO) or as real spreadsheet dates" },
   { name: "refresh", kind: anyValue, help: "any value; change it to force a fresh fetch" },

@@ -57,7 +57,11 @@ export function prepare(name: string, args: readonly CellValue[], settings: Sett
 function validate(fn: FunctionSpec, args: readonly CellValue[]) {
   const max = fn.args.length + 1;
   const extra = args.slice(max).some((a) => a !== undefined && a !== null && a !== "");
-  if (extra) throw new MdqError("bad_argument", `${fn.name} takes at most ${max} arguments: ${[...fn.args.map((a) => a.name), "options"].join(", ")}`);
+  if (extra)
+    throw new MdqError(
+      "bad_argument",
+      `${fn.name} takes at most ${max} arguments: ${[...fn.args.map((a) => a.name), "options"].join(", ")}`,
+    );
   const values: Values = {};
   fn.args.forEach((a, i) => (values[a.name] = parseArg(a.name, a.kind, args[i], a.required)));
   const options = parseOptions(fn, args[fn.args.length]);
@@ -68,8 +72,7 @@ function validate(fn: FunctionSpec, args: readonly CellValue[]) {
 }
 
 /** RFC 3986 strict: also encodes !'()* which encodeURIComponent leaves alone. */
-const encode = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Sorted `?a=1&b=2`; commas stay readable, everything else is percent-encoded. */
 export function queryString(query: Values): string {
@@ -87,14 +90,23 @@ export function checkSettings(settings: Settings): { base: string; apiKey: strin
   const raw = (settings.baseUrl ?? "").trim();
   const parsed = parseBaseUrl(raw);
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || parsed.search || parsed.hash) {
-    throw new MdqError("bad_argument", `the base URL must be an address such as https://api.example.com (got ${show(raw)}). Fix it in MDQ settings.`);
+    throw new MdqError(
+      "bad_argument",
+      `the base URL must be an address such as https://api.example.com (got ${show(raw)}). Fix it in MDQ settings.`,
+    );
   }
   if (parsed.protocol === "http:" && !LOOPBACK.test(parsed.hostname)) {
-    throw new MdqError("bad_argument", `the base URL must use https:// for ${parsed.hostname}: MDQ never sends the API key over plain http except to this computer. Fix it in MDQ settings.`);
+    throw new MdqError(
+      "bad_argument",
+      `the base URL must use https:// for ${parsed.hostname}: MDQ never sends the API key over plain http except to this computer. Fix it in MDQ settings.`,
+    );
   }
   const apiKey = (settings.apiKey ?? "").trim();
   if (!apiKey) {
-    throw new MdqError("missing_key", "no API key is set. Add your key in MDQ settings (Excel: the MDQ task pane; Sheets: menu MDQ > Set API key; command line: --api-key or MDQ_API_KEY).");
+    throw new MdqError(
+      "missing_key",
+      "no API key is set. Add your key in MDQ settings (Excel: the MDQ task pane; Sheets: menu MDQ > Set API key; command line: --api-key or MDQ_API_KEY).",
+    );
   }
   if (/[\u0000-\u001f\u007f]/.test(apiKey) || apiKey.length > 512) {
     throw new MdqError("bad_argument", "the API key contains control characters or is too long: paste it again in MDQ settings.");

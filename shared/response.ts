@@ -7,7 +7,7 @@
 // Why not zod here: lists of records are decoded straight into table rows in one pass, without
 // building an intermediate object per record. Measured on 10,000 records (npm run bench), zod's
 // object parsing alone cost 2-3x JSON.parse; this costs well under it. Arguments still use zod.
-import { Cell, Table, listCell } from "./table";
+import { Cell, listCell, Table } from "./table";
 
 /** Thrown (one shared instance) when a value has the wrong overall shape. */
 export const MALFORMED = new Error("malformed response");
@@ -214,7 +214,10 @@ function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cel
     switch (leaf.schema.spread) {
       case "cell":
         // The common cases inline: a number for num, a string for str (no call per field).
-        row[columnOf(leaf, pass)] = (typeof raw === "number" && leaf.schema === num) || (typeof raw === "string" && leaf.schema === str) ? raw : (leaf.schema.decode(raw) as Cell);
+        row[columnOf(leaf, pass)] =
+          (typeof raw === "number" && leaf.schema === num) || (typeof raw === "string" && leaf.schema === str)
+            ? raw
+            : (leaf.schema.decode(raw) as Cell);
         break;
       case "list": {
         const list = leaf.schema.decode(raw);

@@ -26,7 +26,7 @@ export function listCell(items: Json[]): Cell {
 function flattenRecord(value: Json, name: string, columns: string[], cells: Cell[]): void {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     const keys = Object.keys(value);
-    if (keys.length === 0 && name) (columns.push(name), cells.push(null));
+    if (keys.length === 0 && name) columns.push(name), cells.push(null);
     for (const key of keys) flattenRecord((value as Record<string, Json>)[key], name ? `${name}.${key}` : key, columns, cells);
   } else if (name) {
     columns.push(name);
@@ -76,5 +76,4 @@ export function tableOf(records: readonly Json[], orient: Table["orient"] = "row
 export const longTable = (columns: string[], rows: Cell[][]): Table => ({ columns, rows, orient: "rows" });
 
 /** Column names that hold dates or timestamps, converted when `dates=date`. */
-export const isDateColumn = (name: string): boolean =>
-  /(^|\.)(date|timestamp|created_at|permit_expiry_date|report_date)$/.test(name);
+export const isDateColumn = (name: string): boolean => /(^|\.)(date|timestamp|created_at|permit_expiry_date|report_date)$/.test(name);

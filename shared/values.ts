@@ -2,13 +2,36 @@
 // Source: the spec (sections 4 and 8) and the service facts for its open points.
 
 export const INDEX_CODES = [
-  "ftse", "idx30", "idxbumn20", "idxesgl", "idxg30", "idxhidiv20", "idxq30", "idxv30", "ihsg",
-  "jii70", "media100", "lq45", "sminfra18", "srikehati", "sti", "economic30", "idxvesta28",
+  "ftse",
+  "idx30",
+  "idxbumn20",
+  "idxesgl",
+  "idxg30",
+  "idxhidiv20",
+  "idxq30",
+  "idxv30",
+  "ihsg",
+  "jii70",
+  "media100",
+  "lq45",
+  "sminfra18",
+  "srikehati",
+  "sti",
+  "economic30",
+  "idxvesta28",
 ] as const;
 
 export const COMPANY_SORT_KEYS = [
-  "symbol", "company_name", "market_cap", "dividend_yield", "total_dividend", "revenue",
-  "earnings", "pb", "pe", "ps",
+  "symbol",
+  "company_name",
+  "market_cap",
+  "dividend_yield",
+  "total_dividend",
+  "revenue",
+  "earnings",
+  "pb",
+  "pe",
+  "ps",
 ] as const;
 
 /** KLSE top classifications and the value field each ranking carries (spec 2.14). */
@@ -22,15 +45,28 @@ export const KLSE_CLASSIFICATIONS = {
 export type KlseClassification = keyof typeof KLSE_CLASSIFICATIONS;
 
 export const KLSE_REPORT_SECTIONS = [
-  "overview", "valuation", "financials", "dividend", "historical_earnings", "historical_revenue", "all",
+  "overview",
+  "valuation",
+  "financials",
+  "dividend",
+  "historical_earnings",
+  "historical_revenue",
+  "all",
 ] as const;
 
 export const TRANSACTION_TYPES = ["buy", "sell"] as const;
 export const SITE_SORT_KEYS = ["year", "production"] as const;
 
 export const LIST_KINDS = [
-  "subsectors", "industries", "subindustries", "tags", "index_members", "sgx_sectors",
-  "klse_sectors", "klse_companies", "quarterly_dates",
+  "subsectors",
+  "industries",
+  "subindustries",
+  "tags",
+  "index_members",
+  "sgx_sectors",
+  "klse_sectors",
+  "klse_companies",
+  "quarterly_dates",
 ] as const;
 
 export const LIMITS = {

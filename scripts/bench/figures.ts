@@ -9,7 +9,7 @@ import { decode } from "../../shared/executor";
 import { prepare } from "../../shared/request";
 import { createSandboxHandler } from "../../src/sandbox/server";
 import { startSandboxWorker } from "../../test/sheets/harness/servers";
-import { EXCEL_BUNDLE, SHEETS_BUNDLE, loadExcel, loadSheets } from "./hosts";
+import { EXCEL_BUNDLE, loadExcel, loadSheets, SHEETS_BUNDLE } from "./hosts";
 import { DISTINCT, formulas } from "./workbook";
 
 const KEY = "demo";
@@ -77,18 +77,33 @@ function timeMs(fn: () => unknown): number {
 
 /** The largest answer each function gives from the sandbox (maximum n, limit, window). */
 const LARGEST: Array<[string, unknown[]]> = [
-  ["FILINGS", ["", "", "", "n=30"]], ["NEWS", ["", "", "", "n=30"]], ["COMPANIES", ["banks", "market_cap"]],
-  ["QUARTERLY", ["BBCA", 100]], ["SEGMENTS", ["TLKM"]], ["INDEX", ["ihsg", "2025-01-01", "2025-06-13"]],
-  ["SGX_COMPANIES", ["financial-services"]], ["KLSE_REPORT", ["1155"]], ["KLSE_TOP", ["", "", "", "n_stock=10"]],
-  ["MINING_COMPANIES", ["", "", 30]], ["MINERAL_COMPANIES", ["", "", 30]], ["MINING_COMPANY", [1]],
-  ["MINING_FINANCIALS", ["ITMG"]], ["MINING_PERFORMANCE", [1]], ["MINING_LICENSES", ["", "", "", 30]],
-  ["MINING_SITES", ["", "", "", "", 30]], ["GLOBAL_COMMODITY", ["Coal", "", "limit=30"]], ["SALES_DESTINATION", ["ITMG"]],
-  ["LIST", ["tags"]], ["GET", ["v1/subsectors/"]],
+  ["FILINGS", ["", "", "", "n=30"]],
+  ["NEWS", ["", "", "", "n=30"]],
+  ["COMPANIES", ["banks", "market_cap"]],
+  ["QUARTERLY", ["BBCA", 100]],
+  ["SEGMENTS", ["TLKM"]],
+  ["INDEX", ["ihsg", "2025-01-01", "2025-06-13"]],
+  ["SGX_COMPANIES", ["financial-services"]],
+  ["KLSE_REPORT", ["1155"]],
+  ["KLSE_TOP", ["", "", "", "n_stock=10"]],
+  ["MINING_COMPANIES", ["", "", 30]],
+  ["MINERAL_COMPANIES", ["", "", 30]],
+  ["MINING_COMPANY", [1]],
+  ["MINING_FINANCIALS", ["ITMG"]],
+  ["MINING_PERFORMANCE", [1]],
+  ["MINING_LICENSES", ["", "", "", 30]],
+  ["MINING_SITES", ["", "", "", "", 30]],
+  ["GLOBAL_COMMODITY", ["Coal", "", "limit=30"]],
+  ["SALES_DESTINATION", ["ITMG"]],
+  ["LIST", ["tags"]],
+  ["GET", ["v1/subsectors/"]],
 ];
 
 /** A 10,000-row answer of the widest record (quarterly statements, bank metrics included). */
 function tenThousandQuarters(sample: unknown[]): string {
-  return JSON.stringify(Array.from({ length: 10_000 }, (_, i) => ({ ...(sample[i % sample.length] as object), date: `${2000 + (i % 25)}-03-31` })));
+  return JSON.stringify(
+    Array.from({ length: 10_000 }, (_, i) => ({ ...(sample[i % sample.length] as object), date: `${2000 + (i % 25)}-03-31` })),
+  );
 }
 
 export async function clientOverhead() {
@@ -108,7 +123,9 @@ export async function clientOverhead() {
       const body = await (await fetch(call.request.url, { headers: call.request.headers })).text();
       measure(name, args, body);
     }
-    const quarters = await (await fetch(prepare("QUARTERLY", ["BBRI", 100], settings).request.url, { headers: { Authorization: KEY } })).json();
+    const quarters = await (
+      await fetch(prepare("QUARTERLY", ["BBRI", 100], settings).request.url, { headers: { Authorization: KEY } })
+    ).json();
     measure("QUARTERLY, 10,000 rows", ["BBRI"], tenThousandQuarters(quarters), "QUARTERLY");
     return rows;
   } finally {

@@ -13,10 +13,15 @@ export const DISTINCT: Formula[] = [
   ...["1155", "1295", "5347"].map((t): Formula => ["KLSE_REPORT", [t]]), // 3
   ...["ITMG", "ADRO", "PTBA"].map((t): Formula => ["SALES_DESTINATION", [t]]), // 3
   ...["Nickel", "Coal", "Gold"].map((c): Formula => ["GLOBAL_COMMODITY", [c]]), // 3
-  ["KLSE_TOP", ["pe"]], ["KLSE_TOP", ["market_cap,dividend_yield"]],
-  ["SGX_COMPANIES", ["financial-services"]], ["COMPANIES", ["banks", "market_cap", true]],
-  ["LIST", ["subsectors"]], ["LIST", ["index_members", "index=lq45"]],
-  ["MINING_COMPANIES", ["", "Coal"]], ["MINING_LICENSES", ["", "Coal", true]], ["MINING_SITES", ["", "Coal", "", "production"]],
+  ["KLSE_TOP", ["pe"]],
+  ["KLSE_TOP", ["market_cap,dividend_yield"]],
+  ["SGX_COMPANIES", ["financial-services"]],
+  ["COMPANIES", ["banks", "market_cap", true]],
+  ["LIST", ["subsectors"]],
+  ["LIST", ["index_members", "index=lq45"]],
+  ["MINING_COMPANIES", ["", "Coal"]],
+  ["MINING_LICENSES", ["", "Coal", true]],
+  ["MINING_SITES", ["", "Coal", "", "production"]],
 ]; // 60
 
 const VIEWS = ["", "headers=false", "orient=columns", "dates=date", "headers=false; orient=columns"];

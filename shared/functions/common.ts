@@ -1,5 +1,5 @@
 // Arguments that several endpoints share, written once.
-import { date, int, idxTickers, slug, slugs, text, textList, titleCase, years as yearList } from "../args";
+import { date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../args";
 import type { ArgSpec } from "../function-spec";
 import { LIMITS } from "../values";
 
@@ -11,8 +11,12 @@ export const tickersArg: ArgSpec = {
 export const startArg = (what: string): ArgSpec => ({ name: "start", kind: date, help: `first day of the ${what}` });
 export const endArg = (what: string): ArgSpec => ({ name: "end", kind: date, help: `last day of the ${what}` });
 
-export const sectorArg: ArgSpec = { name: "sector", kind: slug, help: "sector slug, e.g. financials (\"Financials\" is normalised)" };
-export const tagsArg: ArgSpec = { name: "tags", kind: textList("a comma list or range of tags such as Bullish,acquisition"), help: "tags, a comma list or a range" };
+export const sectorArg: ArgSpec = { name: "sector", kind: slug, help: 'sector slug, e.g. financials ("Financials" is normalised)' };
+export const tagsArg: ArgSpec = {
+  name: "tags",
+  kind: textList("a comma list or range of tags such as Bullish,acquisition"),
+  help: "tags, a comma list or a range",
+};
 export const nArg: ArgSpec = {
   name: "n",
   kind: int(1, LIMITS.nMax),

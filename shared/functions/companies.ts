@@ -1,5 +1,5 @@
 import { bool, choice, slug } from "../args";
-import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { asDecoded, FunctionSpec, TTL } from "../function-spec";
 import { num, recordTable, str } from "../response";
 import { COMPANY_SORT_KEYS } from "../values";
 
@@ -8,11 +8,11 @@ export const COMPANIES: FunctionSpec = {
   summary: "IDX companies of a sub-sector (or sub-industry), sorted by a metric.",
   path: "/v1/companies/",
   args: [
-    { name: "sub_sector", kind: slug, help: "sub-sector slug, e.g. banks (see LIST(\"subsectors\"))" },
+    { name: "sub_sector", kind: slug, help: 'sub-sector slug, e.g. banks (see LIST("subsectors"))' },
     { name: "sort_by", kind: choice(COMPANY_SORT_KEYS), help: "sort key (default symbol)" },
     { name: "desc", kind: bool, help: "TRUE for descending (default FALSE)" },
   ],
-  options: [{ name: "sub_industry", kind: slug, help: "sub-industry slug; overrides sub_sector (see LIST(\"subindustries\"))" }],
+  options: [{ name: "sub_industry", kind: slug, help: 'sub-industry slug; overrides sub_sector (see LIST("subindustries"))' }],
   response: recordTable({ symbol: str, company_name: str, sorted_by: num }),
   layout: asDecoded,
   ttl: TTL.reference,

@@ -1,14 +1,26 @@
 import { choice } from "../args";
-import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { asDecoded, FunctionSpec, TTL } from "../function-spec";
 import { any, num, numbers, record, recordTable, str, strList } from "../response";
 import { TRANSACTION_TYPES } from "../values";
 import { endArg, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, tagsArg, tickersArg } from "./common";
 
 const filing = {
-  id: num, created_at: str, title: str, body: str, source: str, timestamp: str,
-  sector: str, sub_sector: strList, tags: strList, tickers: strList, transaction_type: str,
+  id: num,
+  created_at: str,
+  title: str,
+  body: str,
+  source: str,
+  timestamp: str,
+  sector: str,
+  sub_sector: strList,
+  tags: strList,
+  tickers: strList,
+  transaction_type: str,
   ...numbers(["holding_before", "holding_after", "amount_transaction"]),
-  holder_type: str, holder_name: str, price: num, transaction_value: num,
+  holder_type: str,
+  holder_name: str,
+  price: num,
+  transaction_value: num,
   price_transaction: record({ prices: strList, amount_transacted: strList }),
   ...numbers(["share_percentage_before", "share_percentage_after", "share_percentage_transaction"]),
   uid: any,
@@ -30,7 +42,8 @@ export const FILINGS: FunctionSpec = {
   response: recordTable(filing),
   layout: asDecoded,
   ttl: TTL.live,
-  output: "One row per filing, the service's fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with \", \"; `price` and `transaction_value` as numbers.",
+  output:
+    'One row per filing, the service\'s fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with ", "; `price` and `transaction_value` as numbers.',
   example: ["BBCA", "2024-01-01", "2024-12-31"],
   check: startBeforeEnd,
 };

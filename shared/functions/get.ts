@@ -1,8 +1,8 @@
-import { MdqError, show } from "../errors";
 import { isBlank, text } from "../args";
+import { MdqError, show } from "../errors";
 import { FunctionSpec, TTL, Values } from "../function-spec";
 import { any } from "../response";
-import { Cell, Table, longTable, tableOf } from "../table";
+import { Cell, longTable, Table, tableOf } from "../table";
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
@@ -12,7 +12,10 @@ function checkedPath(raw: string): string {
   const last = segments.length - 1;
   const ok = segments.every((s, i) => (s === "" ? i === last : SEGMENT.test(s) && s !== "." && s !== ".."));
   if (!ok || segments[0] === "") {
-    throw new MdqError("bad_argument", `'path' must be a path such as v1/subsectors/ made of letters, digits, '-', '_', '.' (got ${show(raw)})`);
+    throw new MdqError(
+      "bad_argument",
+      `'path' must be a path such as v1/subsectors/ made of letters, digits, '-', '_', '.' (got ${show(raw)})`,
+    );
   }
   return `/${segments.join("/")}`;
 }
@@ -44,7 +47,10 @@ function autoLayout(data: unknown): Table {
   if (Array.isArray(data)) {
     return data.every((d) => d !== null && typeof d === "object" && !Array.isArray(d))
       ? tableOf(data)
-      : longTable(["value"], data.map((d) => [d !== null && typeof d === "object" ? JSON.stringify(d) : (d as Cell)]));
+      : longTable(
+          ["value"],
+          data.map((d) => [d !== null && typeof d === "object" ? JSON.stringify(d) : (d as Cell)]),
+        );
   }
   if (data !== null && typeof data === "object") return tableOf([data], "columns");
   return longTable(["value"], [[data as Cell]]);
@@ -56,7 +62,7 @@ export const GET: FunctionSpec = {
   path: "/{path}",
   args: [
     { name: "path", kind: text, help: "path under the base URL, e.g. v1/subsectors/", required: true, at: "local" },
-    { name: "query", kind: text, help: "query text, e.g. \"a=1&b=2\"", at: "local" },
+    { name: "query", kind: text, help: 'query text, e.g. "a=1&b=2"', at: "local" },
   ],
   options: [],
   response: any,

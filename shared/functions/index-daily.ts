@@ -1,5 +1,5 @@
 import { choice } from "../args";
-import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { asDecoded, FunctionSpec, TTL } from "../function-spec";
 import { num, recordTable, str } from "../response";
 import { INDEX_CODES, LIMITS } from "../values";
 import { endArg, startArg, startBeforeEnd } from "./common";

@@ -12,11 +12,25 @@ export const KLSE_TOP: FunctionSpec = {
   summary: "Top-ranked KLSE companies per classification (dividend yield, revenue, earnings, market cap, P/E).",
   path: "/v1/klse/companies/top/",
   args: [
-    { name: "classifications", kind: choiceList(CLASSES), help: "rankings to return, a comma list (default all; each one costs one API call)" },
-    { name: "sector", kind: slug, help: "KLSE sector slug, e.g. finance (default all; see LIST(\"klse_sectors\"))" },
-    { name: "min_mcap_million", kind: int(0, 100_000_000), help: `minimum market cap in million MYR (default ${LIMITS.minMcapMillionDefault})` },
+    {
+      name: "classifications",
+      kind: choiceList(CLASSES),
+      help: "rankings to return, a comma list (default all; each one costs one API call)",
+    },
+    { name: "sector", kind: slug, help: 'KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors"))' },
+    {
+      name: "min_mcap_million",
+      kind: int(0, 100_000_000),
+      help: `minimum market cap in million MYR (default ${LIMITS.minMcapMillionDefault})`,
+    },
   ],
-  options: [{ name: "n_stock", kind: int(1, LIMITS.nStockMax), help: `companies per ranking (1-${LIMITS.nStockMax}, default ${LIMITS.nStockDefault})` }],
+  options: [
+    {
+      name: "n_stock",
+      kind: int(1, LIMITS.nStockMax),
+      help: `companies per ranking (1-${LIMITS.nStockMax}, default ${LIMITS.nStockDefault})`,
+    },
+  ],
   response: dict(listOf(item)),
   layout: (data: Record<string, unknown>) => {
     const rows: Cell[][] = [];
@@ -28,6 +42,7 @@ export const KLSE_TOP: FunctionSpec = {
     return longTable(["classification", "rank", "symbol", "company_name", "value"], rows);
   },
   ttl: TTL.financials,
-  output: "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).",
+  output:
+    "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).",
   example: ["pe", "", ""],
 };

@@ -1,13 +1,17 @@
 import { choice, idxTicker, slug } from "../args";
 import { FunctionSpec, Route, TTL, Values } from "../function-spec";
 import { any, dict, listOf, recordTable, str } from "../response";
-import { Cell, Table, longTable } from "../table";
+import { Cell, longTable, Table } from "../table";
 import { INDEX_CODES, LIST_KINDS } from "../values";
 
 const pairs = (a: string, b: string) => recordTable({ [a]: str, [b]: str });
 const records = (table: Table) => table;
 const names = listOf(str);
-const column = (name: string) => (data: unknown[]) => longTable([name], data.map((v) => [v as Cell]));
+const column = (name: string) => (data: unknown[]) =>
+  longTable(
+    [name],
+    data.map((v) => [v as Cell]),
+  );
 
 /** Each kind of helper list: its path (and the option it needs), shape and layout. */
 const KINDS: Record<(typeof LIST_KINDS)[number], (v: Values) => Partial<Route> & { needs?: string }> = {
@@ -18,7 +22,13 @@ const KINDS: Record<(typeof LIST_KINDS)[number], (v: Values) => Partial<Route> &
   sgx_sectors: () => ({ path: "/v1/sgx/sectors/", response: names, layout: column("sector") }),
   klse_sectors: () => ({ path: "/v1/klse/sectors/", response: names, layout: column("sector") }),
   index_members: (v) => ({ needs: "index", path: `/v1/index/${v.index}/`, response: pairs("symbol", "company_name"), layout: records }),
-  klse_companies: (v) => ({ needs: "sector", path: "/v1/klse/companies/", query: { sector: v.sector }, response: pairs("symbol", "company_name"), layout: records }),
+  klse_companies: (v) => ({
+    needs: "sector",
+    path: "/v1/klse/companies/",
+    query: { sector: v.sector },
+    response: pairs("symbol", "company_name"),
+    layout: records,
+  }),
   quarterly_dates: (v) => ({
     needs: "ticker",
     path: `/v1/company/get_quarterly_financial_dates/${v.ticker}/`,
@@ -46,7 +56,8 @@ export const LIST: FunctionSpec = {
   response: any,
   layout: records,
   ttl: TTL.reference,
-  output: "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first.",
+  output:
+    "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first.",
   example: ["subsectors"],
   check: (v) => {
     const needs = v.kind ? KINDS[v.kind as keyof typeof KINDS](v).needs : undefined;

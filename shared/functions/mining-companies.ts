@@ -1,4 +1,4 @@
-import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { asDecoded, FunctionSpec, TTL } from "../function-spec";
 import { num, recordTable, str } from "../response";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
 

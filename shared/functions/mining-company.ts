@@ -1,10 +1,16 @@
 import { idxTickerJK, positiveId } from "../args";
-import { ArgSpec, FunctionSpec, TTL, asDecoded } from "../function-spec";
-import { any, num, numMap, numbers, record, recordTable, str, strList, texts } from "../response";
+import { ArgSpec, asDecoded, FunctionSpec, TTL } from "../function-spec";
+import { any, num, numbers, numMap, record, recordTable, str, strList, texts } from "../response";
 import { tableOf } from "../table";
 import { yearsArg } from "./common";
 
-const companyIdArg: ArgSpec = { name: "company_id", kind: positiveId, help: "mining company id (the `id` column of MINING_COMPANIES)", required: true, at: "path" };
+const companyIdArg: ArgSpec = {
+  name: "company_id",
+  kind: positiveId,
+  help: "mining company id (the `id` column of MINING_COMPANIES)",
+  required: true,
+  at: "path",
+};
 
 const detail = record({
   id: num,
@@ -26,13 +32,21 @@ export const MINING_COMPANY: FunctionSpec = {
   response: detail,
   layout: (data) => tableOf([data], "columns"),
   ttl: TTL.reference,
-  output: "A two-column `field, value` table; `activities` and `commodity` joined with \", \"; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.",
+  output:
+    'A two-column `field, value` table; `activities` and `commodity` joined with ", "; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.',
   example: [1],
 };
 
 const financials = recordTable({
-  idx_ticker: str, name: str, year: num, assets: num, revenue: num, revenue_breakdown: numMap,
-  cost_of_revenue: num, cost_of_revenue_breakdown: numMap, net_profit: num,
+  idx_ticker: str,
+  name: str,
+  year: num,
+  assets: num,
+  revenue: num,
+  revenue_breakdown: numMap,
+  cost_of_revenue: num,
+  cost_of_revenue_breakdown: numMap,
+  net_profit: num,
 });
 
 export const MINING_FINANCIALS: FunctionSpec = {
@@ -44,12 +58,15 @@ export const MINING_FINANCIALS: FunctionSpec = {
   response: financials,
   layout: asDecoded,
   ttl: TTL.financials,
-  output: "One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).",
+  output:
+    "One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).",
   example: ["ITMG", "2023,2024"],
 };
 
 const performance = recordTable({
-  year: num, commodity_type: str, commodity_sub_type: str,
+  year: num,
+  commodity_type: str,
+  commodity_sub_type: str,
   commodity_stats: record({ unit: str, production_volume: num }),
 });
 

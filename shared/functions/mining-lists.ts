@@ -1,5 +1,5 @@
 import { bool, choice, nonNegative, titleCase } from "../args";
-import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { asDecoded, FunctionSpec, TTL } from "../function-spec";
 import { any, num, numMap, recordTable, str } from "../response";
 import { SITE_SORT_KEYS } from "../values";
 import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
@@ -8,9 +8,23 @@ export const MINING_LICENSES: FunctionSpec = {
   name: "MINING_LICENSES",
   summary: "Mining licenses (IUP) by province and commodity; optionally those expiring within a year.",
   path: "/v2/mining/licenses/",
-  args: [provinceArg, commodityArg, { name: "expiring_soon", kind: bool, help: "TRUE: only licenses expiring within 365 days" }, limitArg, offsetArg],
+  args: [
+    provinceArg,
+    commodityArg,
+    { name: "expiring_soon", kind: bool, help: "TRUE: only licenses expiring within 365 days" },
+    limitArg,
+    offsetArg,
+  ],
   options: [],
-  response: recordTable({ id: str, license_number: str, province: str, city: str, permit_expiry_date: str, commodity: str, company_name: str }),
+  response: recordTable({
+    id: str,
+    license_number: str,
+    province: str,
+    city: str,
+    permit_expiry_date: str,
+    commodity: str,
+    company_name: str,
+  }),
   layout: asDecoded,
   ttl: TTL.reference,
   output: "Columns `id, license_number, province, city, permit_expiry_date, commodity, company_name`.",
@@ -47,12 +61,19 @@ export const GLOBAL_COMMODITY: FunctionSpec = {
   ],
   options: [limitArg, offsetArg],
   response: recordTable({
-    id: num, country: str, commodity_type: str, resources_reserves: any, resources_reserves_share: any,
-    export_import: any, production_volume: numMap, production_share: numMap,
+    id: num,
+    country: str,
+    commodity_type: str,
+    resources_reserves: any,
+    resources_reserves_share: any,
+    export_import: any,
+    production_volume: numMap,
+    production_share: numMap,
   }),
   layout: asDecoded,
   ttl: TTL.reference,
-  output: "One row per country and commodity; one column per year of `production_volume` and `production_share` (`production_volume.2023`, ...).",
+  output:
+    "One row per country and commodity; one column per year of `production_volume` and `production_share` (`production_volume.2023`, ...).",
   example: ["Nickel", ""],
   check: (v) => (v.commodity_type || v.country ? undefined : "'commodity_type' or 'country' is required"),
 };

@@ -1,12 +1,20 @@
-import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { asDecoded, FunctionSpec, TTL } from "../function-spec";
 import { num, numbers, record, recordTable, str, strList } from "../response";
 import { endArg, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, subSectorsArg, tagsArg, tickersArg } from "./common";
 
 const DIMENSIONS = ["future", "dividend", "ownership", "technical", "valuation", "financials", "management", "sustainability"];
 
 const article = {
-  id: num, created_at: str, title: str, body: str, source: str, timestamp: str,
-  sector: str, sub_sector: strList, tags: strList, tickers: strList,
+  id: num,
+  created_at: str,
+  title: str,
+  body: str,
+  source: str,
+  timestamp: str,
+  sector: str,
+  sub_sector: strList,
+  tags: strList,
+  tickers: strList,
   dimension: record(numbers(DIMENSIONS)),
 };
 
@@ -19,7 +27,8 @@ export const NEWS: FunctionSpec = {
   response: recordTable(article),
   layout: asDecoded,
   ttl: TTL.live,
-  output: "One row per article; `sub_sector`, `tags`, `tickers` joined with \", \"; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.",
+  output:
+    'One row per article; `sub_sector`, `tags`, `tickers` joined with ", "; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.',
   example: ["TLKM", "", ""],
   check: startBeforeEnd,
 };

@@ -20,7 +20,7 @@ export const SALES_DESTINATION: FunctionSpec = {
       if (!countries || typeof countries !== "object") continue;
       for (const [country, m] of Object.entries(countries)) {
         const numeric = /^\d+$/.test(year) ? Number(year) : year;
-        rows.push([numeric, country, ...MEASURES.map((k) => (m && typeof m === "object" ? m[k] ?? null : null))]);
+        rows.push([numeric, country, ...MEASURES.map((k) => (m && typeof m === "object" ? (m[k] ?? null) : null))]);
       }
     }
     return longTable(["year", "country", ...MEASURES], rows);

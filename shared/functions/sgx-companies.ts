@@ -1,12 +1,12 @@
 import { slug } from "../args";
-import { FunctionSpec, TTL, asDecoded } from "../function-spec";
+import { asDecoded, FunctionSpec, TTL } from "../function-spec";
 import { recordTable, str } from "../response";
 
 export const SGX_COMPANIES: FunctionSpec = {
   name: "SGX_COMPANIES",
   summary: "SGX companies of one sector.",
   path: "/v1/sgx/companies/",
-  args: [{ name: "sector", kind: slug, help: "SGX sector slug, e.g. financial-services (see LIST(\"sgx_sectors\"))", required: true }],
+  args: [{ name: "sector", kind: slug, help: 'SGX sector slug, e.g. financial-services (see LIST("sgx_sectors"))', required: true }],
   options: [],
   response: recordTable({ symbol: str, company_name: str }),
   layout: asDecoded,

@@ -14,7 +14,10 @@ export function asTable(rows: Cell[][]): string {
   for (const r of clipped) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
   return clipped
     .map((r, ri) =>
-      r.map((c, i) => (typeof rows[ri][i] === "number" ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd(),
+      r
+        .map((c, i) => (typeof rows[ri][i] === "number" ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+        .join("  ")
+        .trimEnd(),
     )
     .join("\n");
 }

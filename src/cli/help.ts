@@ -21,8 +21,7 @@ Flags:
 Example: mdq QUARTERLY BBCA 4
 `;
 
-export const functionList = () =>
-  CATALOGUE.map((f) => `${f.name.padEnd(20)} ${f.summary}`).join("\n");
+export const functionList = () => CATALOGUE.map((f) => `${f.name.padEnd(20)} ${f.summary}`).join("\n");
 
 export function functionHelp(fn: FunctionSpec): string {
   return [

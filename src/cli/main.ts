@@ -1,11 +1,11 @@
 // The mdq command: one lookup per run, printed as a table, CSV or the JSON 2-D array.
 import { findFunction } from "../../shared/catalogue";
-import { MdqError, isMdqError } from "../../shared/errors";
+import { isMdqError, MdqError } from "../../shared/errors";
 import { callAsync, FetchLike } from "../../shared/fetch-transport";
 import type { FunctionSpec } from "../../shared/function-spec";
 import { DISPLAY_OPTIONS } from "../../shared/options";
 import { asCsv, asJson, asTable } from "./format";
-import { USAGE, functionHelp, functionList } from "./help";
+import { functionHelp, functionList, USAGE } from "./help";
 import { resolveSettings } from "./settings";
 
 interface Io {
@@ -42,7 +42,10 @@ function splitOptions(fn: FunctionSpec, args: string[]): string[] {
   if (args.length > fn.args.length || args.length === 0) return args;
   const last = args[args.length - 1];
   const known = new Set([...fn.options, ...DISPLAY_OPTIONS].map((o) => o.name));
-  const pairs = last.split(";").map((p) => p.trim()).filter(Boolean);
+  const pairs = last
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const looksLikeOptions = pairs.length > 0 && pairs.every((p) => known.has(p.split("=")[0].trim().toLowerCase()) && p.includes("="));
   if (!looksLikeOptions) return args;
   const positional = args.slice(0, -1);
@@ -54,7 +57,8 @@ function splitOptions(fn: FunctionSpec, args: string[]): string[] {
 function deadlineOf(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const seconds = Number(value);
-  if (!(seconds > 0 && seconds <= 600)) throw new MdqError("bad_argument", `'--timeout' must be a number of seconds from 1 to 600 (got "${value}")`);
+  if (!(seconds > 0 && seconds <= 600))
+    throw new MdqError("bad_argument", `'--timeout' must be a number of seconds from 1 to 600 (got "${value}")`);
   return seconds * 1000;
 }
 
@@ -81,11 +85,13 @@ export async function main(io: Io): Promise<number> {
     const fn = findFunction(command);
     if (!fn) throw new MdqError("bad_argument", `there is no function "${command}"; run mdq functions`);
     const format = flags.format ?? "table";
-    if (!["table", "csv", "json"].includes(format)) throw new MdqError("bad_argument", `'--format' must be table, csv or json (got "${format}")`);
+    if (!["table", "csv", "json"].includes(format))
+      throw new MdqError("bad_argument", `'--format' must be table, csv or json (got "${format}")`);
     const deadlineMs = deadlineOf(flags.timeout ?? io.env.MDQ_TIMEOUT);
     const settings = resolveSettings(flags, io.env);
     usingSandbox = settings.sandbox;
-    if (settings.sandbox) io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
+    if (settings.sandbox)
+      io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
     const result = await callAsync(fn.name, splitOptions(fn, rest), settings, {
       fetch: io.fetch,
       now: Date.now,

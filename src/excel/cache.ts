@@ -5,7 +5,10 @@ import type { TextCache } from "../../shared/fetch-transport";
 export class MemoryCache implements TextCache {
   private readonly entries = new Map<string, { value: string; expires: number }>();
 
-  constructor(private readonly now: () => number, private readonly maxEntries = 500) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly maxEntries = 500,
+  ) {}
 
   get(key: string): string | undefined {
     const hit = this.entries.get(key);

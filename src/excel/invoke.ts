@@ -4,7 +4,7 @@
 // cells for missing values and the error mapping. The shared runtime instance lives here.
 import type { CellValue } from "../../shared/args";
 import { toExcelError } from "./errors";
-import { Runtime, createRuntime } from "./runtime";
+import { createRuntime, Runtime } from "./runtime";
 import type { KeyValueStorage } from "./settings";
 
 let instance: Runtime | undefined;

@@ -3,11 +3,12 @@
 // concurrency cap), an in-memory cache with the catalogue's lifetimes, the core's retry policy
 // and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
+
+import type { CellValue } from "../../shared/args";
 import { isoToSerial } from "../../shared/args";
 import { MdqError, toMdqError } from "../../shared/errors";
-import type { CellValue } from "../../shared/args";
 import type { CallResult } from "../../shared/executor";
-import { AsyncHost, FetchLike, callAsync } from "../../shared/fetch-transport";
+import { AsyncHost, callAsync, FetchLike } from "../../shared/fetch-transport";
 import type { RetryPolicy } from "../../shared/policy";
 import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
@@ -48,7 +49,9 @@ const SETTINGS_TIMEOUT_MS = 5000;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer from storage within ${ms / 1000} s`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer from storage within ${ms / 1000} s`)), ms)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 

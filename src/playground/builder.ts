@@ -1,8 +1,9 @@
 // The function builder: every function of the catalogue with its arguments' help, pick lists
 // where an argument has fixed choices, and the options; it writes the formula and inserts it in
 // the selected cell. Built from the catalogue rows, so a new function appears here by itself.
-import { bool } from "../../shared/args";
+
 import type { CellValue } from "../../shared/args";
+import { bool } from "../../shared/args";
 import { CATALOGUE } from "../../shared/catalogue";
 import { argHelp, signature } from "../../shared/describe";
 import type { ArgSpec, FunctionSpec } from "../../shared/function-spec";
@@ -25,12 +26,16 @@ export function formulaOf(fn: FunctionSpec, args: Record<string, string>, option
     .filter(([, v]) => v.trim() !== "")
     .map(([k, v]) => `${k}=${v.trim()}`)
     .join("; ");
-  const parts = [...fn.args.map((a) => (args[a.name] ?? "").trim()).map((v) => (v === "" ? "" : literal(v))), optionText ? literal(optionText) : ""];
+  const parts = [
+    ...fn.args.map((a) => (args[a.name] ?? "").trim()).map((v) => (v === "" ? "" : literal(v))),
+    optionText ? literal(optionText) : "",
+  ];
   while (parts.length && parts[parts.length - 1] === "") parts.pop();
   return `=MDQ.${fn.name}(${parts.join(", ")})`;
 }
 
-const example = (v: CellValue): string => (v === null || v === undefined ? "" : typeof v === "boolean" ? (v ? "TRUE" : "FALSE") : String(v));
+const example = (v: CellValue): string =>
+  v === null || v === undefined ? "" : typeof v === "boolean" ? (v ? "TRUE" : "FALSE") : String(v);
 
 export class Builder {
   private fn: FunctionSpec = CATALOGUE[0];
@@ -40,7 +45,10 @@ export class Builder {
   private readonly preview: HTMLOutputElement;
   readonly insertButton: HTMLButtonElement;
 
-  constructor(root: HTMLElement, private readonly onInsert: (formula: string) => void) {
+  constructor(
+    root: HTMLElement,
+    private readonly onInsert: (formula: string) => void,
+  ) {
     this.picker = root.appendChild(document.createElement("select"));
     this.picker.id = "builder-function";
     this.picker.setAttribute("aria-label", "Function");
@@ -72,7 +80,12 @@ export class Builder {
 
   formula(): string {
     const read = (kind: string) =>
-      Object.fromEntries([...this.fields.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[data-${kind}]`)].map((el) => [el.dataset[kind]!, el.value]));
+      Object.fromEntries(
+        [...this.fields.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[data-${kind}]`)].map((el) => [
+          el.dataset[kind]!,
+          el.value,
+        ]),
+      );
     return formulaOf(this.fn, read("arg"), read("option"));
   }
 
@@ -89,7 +102,8 @@ export class Builder {
     this.about.appendChild(document.createElement("p")).textContent = fn.output;
     this.fields.replaceChildren(...fn.args.map((a) => this.field(a, "arg")));
     const more = this.fields.appendChild(document.createElement("details"));
-    more.appendChild(document.createElement("summary")).textContent = `Options (${[...fn.options, ...DISPLAY_OPTIONS].map((o) => o.name).join(", ")})`;
+    more.appendChild(document.createElement("summary")).textContent =
+      `Options (${[...fn.options, ...DISPLAY_OPTIONS].map((o) => o.name).join(", ")})`;
     for (const option of [...fn.options, ...DISPLAY_OPTIONS]) more.appendChild(this.field(option, "option"));
     this.update();
   }

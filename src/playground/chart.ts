@@ -1,7 +1,17 @@
 // The chart panel: the series of the result under the selected cell, drawn with Chart.js.
 // Only the pieces used are registered, to keep the page small.
 import {
-  BarController, BarElement, CategoryScale, Chart, Legend, LineController, LineElement, LinearScale, PointElement, Title, Tooltip,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Title,
+  Tooltip,
 } from "chart.js";
 import type { Series } from "./series";
 
@@ -15,7 +25,10 @@ export class ChartPanel {
   private chart: Chart | undefined;
   private shownKey = "";
 
-  constructor(private readonly canvas: HTMLCanvasElement, private readonly note: HTMLElement) {}
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly note: HTMLElement,
+  ) {}
 
   /** Draw a series (the same one again, by key, is left as it is), or clear and say how to get one. */
   show(series: Series | undefined, key: string): void {

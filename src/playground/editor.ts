@@ -44,7 +44,14 @@ export function attachEditor(grid: Grid, sheet: Sheet, bar: HTMLInputElement, na
   grid.table.addEventListener("dblclick", () => bar.focus());
   grid.table.addEventListener("keydown", (e) => {
     const { row, col } = grid.selected;
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Enter: [1, 0], Tab: [0, 1] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      Enter: [1, 0],
+      Tab: [0, 1],
+    };
     if (moves[e.key]) {
       e.preventDefault();
       grid.select({ row: row + moves[e.key][0], col: col + moves[e.key][1] });

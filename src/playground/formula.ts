@@ -7,10 +7,7 @@ import { Cell, parseAddress } from "./address";
 
 export type Constant = string | number | boolean | null;
 
-export type Arg =
-  | { type: "value"; value: Constant }
-  | { type: "ref"; cell: Cell }
-  | { type: "range"; from: Cell; to: Cell };
+export type Arg = { type: "value"; value: Constant } | { type: "ref"; cell: Cell } | { type: "range"; from: Cell; to: Cell };
 
 export interface Call {
   /** The catalogue name, upper case (QUARTERLY). */
@@ -48,7 +45,8 @@ class Parser {
     const name = this.match(/[A-Za-z_][A-Za-z0-9_.]*/);
     if (!name) throw this.fail("a function name such as MDQ.QUARTERLY");
     const dot = name.toUpperCase().startsWith("MDQ.") ? name.slice(4) : undefined;
-    if (dot === undefined || !dot) throw new Error(`unknown function ${name}: the playground runs the MDQ functions, written MDQ.NAME(...)`);
+    if (dot === undefined || !dot)
+      throw new Error(`unknown function ${name}: the playground runs the MDQ functions, written MDQ.NAME(...)`);
     this.space();
     this.expect("(");
     const args: Arg[] = [];

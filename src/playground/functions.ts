@@ -15,7 +15,8 @@ export function excelRunner(registered: ReadonlyMap<string, ExcelFunction>): Run
     if (!fn || !spec) return failed(new CellError("#NAME?", `there is no function MDQ.${name}. Pick one in the function builder.`));
     // The options argument follows the positional ones.
     const arity = spec.args.length + 1;
-    if (args.length > arity) return failed(new CellError("#VALUE!", `MDQ.${name} takes at most ${arity} arguments: ${signature(spec, "excel")}.`));
+    if (args.length > arity)
+      return failed(new CellError("#VALUE!", `MDQ.${name} takes at most ${arity} arguments: ${signature(spec, "excel")}.`));
     const inv = invocation();
     const padded = [...args, ...Array<null>(arity - args.length).fill(null)];
     return { result: fn(...padded, inv), cancel: () => inv.cancel() };

@@ -1,7 +1,7 @@
 // The grid on screen: column letters, row numbers, one <td> per cell showing what the sheet
 // shows, the selected cell and, when it holds or belongs to a result, that result's outline.
 // Typing goes to the formula bar, as in Excel: the grid only selects.
-import { Cell, addressOf, columnName } from "./address";
+import { addressOf, Cell, columnName } from "./address";
 import { look } from "./format";
 import type { Sheet, Value } from "./sheet";
 
@@ -11,7 +11,10 @@ export class Grid {
   private readonly widths: HTMLTableColElement[] = [];
   private selectListeners: Array<(cell: Cell) => void> = [];
 
-  constructor(readonly table: HTMLTableElement, private readonly sheet: Sheet) {
+  constructor(
+    readonly table: HTMLTableElement,
+    private readonly sheet: Sheet,
+  ) {
     const colgroup = table.appendChild(document.createElement("colgroup"));
     colgroup.appendChild(document.createElement("col")).className = "row-head";
     const head = table.createTHead().insertRow();
@@ -91,7 +94,13 @@ export class Grid {
           classes.push("error");
         }
         if (row === this.selected.row && col === this.selected.col) classes.push("selected");
-        if (outline && row >= outline.anchor.row && col >= outline.anchor.col && row < outline.anchor.row + outline.cells.length && col < outline.anchor.col + (outline.cells[0]?.length ?? 1)) {
+        if (
+          outline &&
+          row >= outline.anchor.row &&
+          col >= outline.anchor.col &&
+          row < outline.anchor.row + outline.cells.length &&
+          col < outline.anchor.col + (outline.cells[0]?.length ?? 1)
+        ) {
           classes.push("in-result");
         }
         if (td.textContent !== text) td.textContent = text;

@@ -9,7 +9,10 @@ export type ExcelFunction = (...args: unknown[]) => Promise<Value[][]>;
 
 /** The error Excel shows in a cell: a code (#VALUE!, #N/A) and the message on hover. */
 export class CellError {
-  constructor(readonly code: string, readonly message?: string) {}
+  constructor(
+    readonly code: string,
+    readonly message?: string,
+  ) {}
 }
 
 /** The codes the bundle uses (and the rest of Excel's, for completeness of the enum). */
@@ -39,7 +42,11 @@ export const defaultSettings = () => ({ [STORAGE_KEYS.baseUrl]: location.origin,
 export async function loadExcelFunctions(bundleUrl: string): Promise<Map<string, ExcelFunction>> {
   const registered = new Map<string, ExcelFunction>();
   Object.assign(globalThis, {
-    CustomFunctions: { associate: (id: string, fn: ExcelFunction) => registered.set(id.toUpperCase(), fn), Error: CellError, ErrorCode: ERROR_CODES },
+    CustomFunctions: {
+      associate: (id: string, fn: ExcelFunction) => registered.set(id.toUpperCase(), fn),
+      Error: CellError,
+      ErrorCode: ERROR_CODES,
+    },
     OfficeRuntime: { storage: browserStorage(localStorage, defaultSettings()) },
   });
   await new Promise<void>((resolve, reject) => {

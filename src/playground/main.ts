@@ -2,7 +2,7 @@
 // grid, the formula bar, the function builder, the chart and the settings, wired together.
 // The sheet is kept in localStorage, so a tracker survives a reload.
 import type { Runtime } from "../excel/runtime";
-import { Cell, addressOf, parseAddress } from "./address";
+import { addressOf, Cell, parseAddress } from "./address";
 import { Builder } from "./builder";
 import { ChartPanel } from "./chart";
 import { attachEditor } from "./editor";
@@ -24,8 +24,12 @@ const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>
 function exampleSheet(): Record<string, string> {
   const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * 86400000).toISOString().slice(0, 10);
   return {
-    A1: "from", B1: "to", C1: "index",
-    A2: iso(60), B2: iso(0), C2: "lq45",
+    A1: "from",
+    B1: "to",
+    C1: "index",
+    A2: iso(60),
+    B2: iso(0),
+    C2: "lq45",
     A4: "=MDQ.INDEX(C2, A2, B2)",
     E1: '=MDQ.QUARTERLY("BBCA", 4)',
   };
@@ -33,10 +37,12 @@ function exampleSheet(): Record<string, string> {
 
 function load(sheet: Sheet, contents: Record<string, string>): void {
   sheet.clear();
-  sheet.setInputs(Object.entries(contents).flatMap(([address, text]) => {
-    const cell = parseAddress(address);
-    return cell ? [[cell, text] as [Cell, string]] : [];
-  }));
+  sheet.setInputs(
+    Object.entries(contents).flatMap(([address, text]) => {
+      const cell = parseAddress(address);
+      return cell ? [[cell, text] as [Cell, string]] : [];
+    }),
+  );
 }
 
 function savedSheet(): Record<string, string> | undefined {

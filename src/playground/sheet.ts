@@ -2,7 +2,7 @@
 // shows once the results have spilled. Recalculation is by value: a formula runs again when the
 // values its arguments resolve to change (a referenced cell edited, a result it reads spilled or
 // went), never on a schedule. The functions themselves are behind `Runner`: the Excel bundle.
-import { Cell, addressOf, keyOf } from "./address";
+import { addressOf, Cell, keyOf } from "./address";
 import { Arg, Call, Constant, parseCell } from "./formula";
 import { Layout, layout } from "./spill";
 
@@ -49,7 +49,11 @@ export class Sheet {
   private current: Layout = { owners: new Map(), blocked: new Map() };
   private listeners: Array<() => void> = [];
 
-  constructor(readonly rows: number, readonly cols: number, private readonly runner: Runner) {}
+  constructor(
+    readonly rows: number,
+    readonly cols: number,
+    private readonly runner: Runner,
+  ) {}
 
   onChange(listener: () => void): void {
     this.listeners.push(listener);
@@ -109,7 +113,7 @@ export class Sheet {
     const owner = this.current.owners.get(key);
     if (owner) {
       const f = this.formulas.get(owner.anchor)!;
-      const value = f.outcome.kind === "ok" ? f.outcome.cells[owner.i]?.[owner.j] ?? null : null;
+      const value = f.outcome.kind === "ok" ? (f.outcome.cells[owner.i]?.[owner.j] ?? null) : null;
       return { kind: "value", value, from: owner };
     }
     const f = this.formulas.get(key);
@@ -144,13 +148,16 @@ export class Sheet {
     this.inputs.set(key, text);
     const parsed = parseCell(text);
     if (parsed.type === "constant") this.constants.set(key, parsed.value);
-    else if (parsed.type === "invalid") this.formulas.set(key, { cell, outcome: { kind: "error", code: "#ERROR!", message: parsed.message }, runs: 0 });
+    else if (parsed.type === "invalid")
+      this.formulas.set(key, { cell, outcome: { kind: "error", code: "#ERROR!", message: parsed.message }, runs: 0 });
     else this.formulas.set(key, { cell, call: parsed.call, outcome: { kind: "busy" }, runs: 0 });
   }
 
   private relayout(): void {
     const anchors = [...this.formulas.values()].flatMap((f) =>
-      f.outcome.kind === "ok" ? [{ cell: f.cell, rows: f.outcome.cells.length, cols: Math.max(1, ...f.outcome.cells.map((r) => r.length)) }] : [],
+      f.outcome.kind === "ok"
+        ? [{ cell: f.cell, rows: f.outcome.cells.length, cols: Math.max(1, ...f.outcome.cells.map((r) => r.length)) }]
+        : [],
     );
     this.current = layout(anchors, (key) => this.inputs.has(key), { rows: this.rows, cols: this.cols });
   }
@@ -195,7 +202,11 @@ export class Sheet {
   private start(f: Formula, args: unknown[]): void {
     f.pending = undefined;
     if (++f.runs > MAX_RUNS_PER_EDIT) {
-      f.outcome = { kind: "error", code: "#CALC!", message: `${addressOf(f.cell)} keeps recalculating: its arguments depend on its own result through other cells.` };
+      f.outcome = {
+        kind: "error",
+        code: "#CALC!",
+        message: `${addressOf(f.cell)} keeps recalculating: its arguments depend on its own result through other cells.`,
+      };
       return;
     }
     const run = this.runner(f.call!.name, args);
@@ -220,7 +231,8 @@ export class Sheet {
     const args: unknown[] = [];
     for (const arg of f.call!.args) {
       const value = this.argValue(arg, f);
-      if (value === WAIT || (value && typeof value === "object" && "code" in value)) return value as typeof WAIT | { code: string; message: string };
+      if (value === WAIT || (value && typeof value === "object" && "code" in value))
+        return value as typeof WAIT | { code: string; message: string };
       args.push(value);
     }
     return { args };
@@ -247,7 +259,10 @@ export class Sheet {
     const { row, col } = reader.cell;
     const area = reader.area ?? { rows: 1, cols: 1 };
     if (cell.row >= row && cell.col >= col && cell.row < row + area.rows && cell.col < col + area.cols) {
-      return { code: "#REF!", message: `${addressOf(reader.cell)} refers to ${addressOf(cell)}, which is part of its own result (a circular reference).` };
+      return {
+        code: "#REF!",
+        message: `${addressOf(reader.cell)} refers to ${addressOf(cell)}, which is part of its own result (a circular reference).`,
+      };
     }
     if (cell.row >= this.rows || cell.col >= this.cols) return { code: "#REF!", message: `${addressOf(cell)} is outside the sheet.` };
     const shown = this.shown(cell);

@@ -1,7 +1,7 @@
 // Where each formula's 2-D result lands: from its cell to the right and down, as Excel's dynamic
 // arrays do. A result that would cover a cell holding something, another result, or the edge of
 // the grid does not spill at all: its cell shows #SPILL! and says what is in the way.
-import { Cell, addressOf, keyOf } from "./address";
+import { addressOf, Cell, keyOf } from "./address";
 
 export interface Anchor {
   cell: Cell;
@@ -30,7 +30,10 @@ export function layout(anchors: Anchor[], occupied: (key: string) => boolean, si
   for (const { cell, rows, cols } of ordered) {
     const anchor = keyOf(cell.row, cell.col);
     if (cell.row + rows > size.rows || cell.col + cols > size.cols) {
-      blocked.set(anchor, `the result is ${rows} rows by ${cols} columns and would run off the sheet (${size.rows} rows, ${size.cols} columns). Move the formula up or left.`);
+      blocked.set(
+        anchor,
+        `the result is ${rows} rows by ${cols} columns and would run off the sheet (${size.rows} rows, ${size.cols} columns). Move the formula up or left.`,
+      );
       continue;
     }
     const inTheWay: string[] = [];

@@ -1,7 +1,10 @@
 // Endpoints throw ApiError; the server turns it into `{"error": "<sentence>"}` like the real service.
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

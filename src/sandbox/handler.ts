@@ -36,14 +36,15 @@ export function createSandboxHandler(options: HandlerOptions = {}): SandboxHandl
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, apiKey: string, today: string): number {
-  if (req.method === "OPTIONS") return sendNoContent(res), 204;
+  if (req.method === "OPTIONS") return (sendNoContent(res), 204);
   if (req.method !== "GET") {
     sendJson(res, 405, { error: `Method ${req.method} is not allowed. The service is read-only: use GET.` }, { Allow: "GET, OPTIONS" });
     return 405;
   }
   const auth = req.headers.authorization;
   if (!auth) return fail(res, 401, "Missing API key. Send it in the Authorization header.");
-  if (auth.trim() !== apiKey) return fail(res, 401, "Invalid API key. Send the raw key in the Authorization header, without a 'Bearer' prefix.");
+  if (auth.trim() !== apiKey)
+    return fail(res, 401, "Invalid API key. Send the raw key in the Authorization header, without a 'Bearer' prefix.");
   let segments: string[];
   try {
     segments = split(path).map(decodeURIComponent);

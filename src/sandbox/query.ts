@@ -2,8 +2,8 @@
 // parameters it accepts; anything else is "Invalid query parameters: x." (400), as upstream does.
 import { years as yearsArg } from "../../shared/args";
 import { LIMITS } from "../../shared/values";
-import { badRequest } from "./errors";
 import { isIsoDate, looksLikeIsoDate } from "./dates";
+import { badRequest } from "./errors";
 
 const INT_RE = /^[+]?\d{1,15}$/;
 
@@ -36,7 +36,10 @@ export class Query {
   list(name: string): string[] | undefined {
     const v = this.str(name);
     if (v === undefined) return undefined;
-    const items = v.split(",").map((s) => s.trim()).filter(Boolean);
+    const items = v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     return items.length ? items : undefined;
   }
 
@@ -69,7 +72,7 @@ export class Query {
 export function limitOffset(q: Query, withOffset = true): { limit: number; offset: number } {
   const message = "Invalid pagination or limit parameters. Please provide positive integers.";
   const limit = q.int("limit", message) ?? LIMITS.limitDefault;
-  const offset = withOffset ? q.int("offset", message) ?? 0 : 0;
+  const offset = withOffset ? (q.int("offset", message) ?? 0) : 0;
   if (limit < 1) throw badRequest(message);
   return { limit: Math.min(limit, LIMITS.limitMax), offset };
 }

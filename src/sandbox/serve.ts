@@ -63,33 +63,40 @@ export async function runServe(argv: string[]): Promise<void> {
     sandbox = await startSandbox({ ...args, static: playgroundMounts(), log: (line) => process.stdout.write(`${line}\n`) });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === "EADDRINUSE" ? `port ${args.port} is already in use (another sandbox?); pick one with --port`
-      : code === "EACCES" ? `no permission to listen on port ${args.port}; pick one above 1024 with --port`
-      : (err as Error).message;
+    const why =
+      code === "EADDRINUSE"
+        ? `port ${args.port} is already in use (another sandbox?); pick one with --port`
+        : code === "EACCES"
+          ? `no permission to listen on port ${args.port}; pick one above 1024 with --port`
+          : (err as Error).message;
     process.stderr.write(`mdq serve: cannot listen on ${args.host}:${args.port}: ${why}.\n`);
     process.exitCode = 1;
     return;
   }
   // The CLI defaults to this address and key; anything else needs telling it where to look.
-  const pointCli = sandbox.url === CLI_DEFAULT_URL && sandbox.apiKey === "demo" ? []
-    : [`  (point the CLI here first: export MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey})`];
-  process.stdout.write([
-    `MDQ sandbox: the Market Data Query Service over demo data`,
-    `  Base URL: ${sandbox.url}`,
-    `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
-    ``,
-    `Playground (every function in a browser grid): ${sandbox.url}/playground/`,
-    ``,
-    `Try:`,
-    ...pointCli,
-    `  npx mdq QUARTERLY BBCA 4`,
-    `  npx mdq INDEX lq45`,
-    `  npx mdq KLSE_TOP pe`,
-    `  curl -H "Authorization: ${sandbox.apiKey}" ${sandbox.url}/v1/index-daily/lq45/`,
-    ``,
-    `Press Ctrl+C to stop.`,
-    ``,
-  ].join("\n"));
+  const pointCli =
+    sandbox.url === CLI_DEFAULT_URL && sandbox.apiKey === "demo"
+      ? []
+      : [`  (point the CLI here first: export MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey})`];
+  process.stdout.write(
+    [
+      `MDQ sandbox: the Market Data Query Service over demo data`,
+      `  Base URL: ${sandbox.url}`,
+      `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
+      ``,
+      `Playground (every function in a browser grid): ${sandbox.url}/playground/`,
+      ``,
+      `Try:`,
+      ...pointCli,
+      `  npx mdq QUARTERLY BBCA 4`,
+      `  npx mdq INDEX lq45`,
+      `  npx mdq KLSE_TOP pe`,
+      `  curl -H "Authorization: ${sandbox.apiKey}" ${sandbox.url}/v1/index-daily/lq45/`,
+      ``,
+      `Press Ctrl+C to stop.`,
+      ``,
+    ].join("\n"),
+  );
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off("SIGINT", stop);

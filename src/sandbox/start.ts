@@ -4,7 +4,7 @@ import { createServer } from "http";
 import type { AddressInfo } from "net";
 import { createSandboxHandler, HandlerOptions } from "./handler";
 import { sendJson } from "./http";
-import { StaticMounts, createStaticHandler } from "./static";
+import { createStaticHandler, StaticMounts } from "./static";
 
 export interface SandboxOptions extends HandlerOptions {
   /** Default 0: an ephemeral port (the `serve` command defaults to 8787). */
@@ -28,7 +28,8 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const serveStatic = createStaticHandler(options.static ?? {});
   const server = createServer((req, res) => {
     try {
-      if (!handle(req, res) && !serveStatic(req, res)) sendJson(res, 404, { error: `Not found: no endpoint at ${(req.url ?? "/").split("?")[0]}.` });
+      if (!handle(req, res) && !serveStatic(req, res))
+        sendJson(res, 404, { error: `Not found: no endpoint at ${(req.url ?? "/").split("?")[0]}.` });
     } catch (err) {
       if (!res.headersSent) sendJson(res, 500, { error: `Internal sandbox error: ${(err as Error).message}` });
     }
@@ -44,12 +45,12 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
         url: `http://${shownHost}:${port}`,
         port,
         apiKey,
-        close: () => new Promise<void>((done, fail) => {
-          server.close((err) => (err ? fail(err) : done()));
-          server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((err) => (err ? fail(err) : done()));
+            server.closeAllConnections();
+          }),
       });
     });
   });
 }
-

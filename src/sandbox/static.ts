@@ -31,9 +31,9 @@ export function createStaticHandler(mounts: StaticMounts): StaticHandler {
     const path = (req.url ?? "/").split(/[?#]/)[0];
     for (const { prefix, root } of roots) {
       // "/playground" without its slash: redirect, or the page's relative links would miss.
-      if (path === prefix.slice(0, -1)) return send(res, 301, "", { Location: prefix }), true;
+      if (path === prefix.slice(0, -1)) return (send(res, 301, "", { Location: prefix }), true);
       if (!path.startsWith(prefix)) continue;
-      if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed.\n", { Allow: "GET, HEAD" }), true;
+      if (req.method !== "GET" && req.method !== "HEAD") return (send(res, 405, "Method not allowed.\n", { Allow: "GET, HEAD" }), true);
       serveFile(req, res, root, path.slice(prefix.length));
       return true;
     }
@@ -70,6 +70,11 @@ function serveFile(req: IncomingMessage, res: ServerResponse, root: string, rest
 }
 
 function send(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(text)), "Cache-Control": "no-store", ...headers });
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(text)),
+    "Cache-Control": "no-store",
+    ...headers,
+  });
   res.end(text);
 }

@@ -1,8 +1,9 @@
 // The MDQ menu's actions. They run as the user who clicks (with the scopes of appsscript.json),
 // unlike custom functions, so this is where settings are written and the sheet is touched.
 // The key is only ever written to Script Properties: never to a cell, an alert or a log.
-import { checkSettings } from "../../shared/request";
+
 import { MdqError } from "../../shared/errors";
+import { checkSettings } from "../../shared/request";
 import { gas } from "./apps-script";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
 import { call } from "./run";
@@ -64,7 +65,10 @@ export function baseUrlProblem(url: string): string | undefined {
 
 export function setBaseUrl(): void {
   const current = props().getProperty(PROPERTY.baseUrl) ?? "";
-  const url = ask("MDQ: base URL", `The Market Data Query Service's address, starting with https://. Current: ${current || "(none)"}. Leave blank to remove it.`);
+  const url = ask(
+    "MDQ: base URL",
+    `The Market Data Query Service's address, starting with https://. Current: ${current || "(none)"}. Leave blank to remove it.`,
+  );
   if (url === undefined) return;
   if (!url) {
     props().deleteProperty(PROPERTY.baseUrl);
@@ -92,7 +96,13 @@ export function testConnection(): void {
 export function clearCache(): void {
   const next = (Number(props().getProperty(PROPERTY.cacheGeneration)) || 0) + 1;
   props().setProperty(PROPERTY.cacheGeneration, String(next));
-  gas().SpreadsheetApp.getActiveSpreadsheet().toast("Cached answers will not be used again: each MDQ formula fetches fresh data when it next recalculates (MDQ > Refresh all forces that).", "MDQ", 5);
+  gas()
+    .SpreadsheetApp.getActiveSpreadsheet()
+    .toast(
+      "Cached answers will not be used again: each MDQ formula fetches fresh data when it next recalculates (MDQ > Refresh all forces that).",
+      "MDQ",
+      5,
+    );
 }
 
 /** Write a new timestamp into the refresh cell, creating it on first use. */

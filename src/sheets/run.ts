@@ -2,12 +2,12 @@
 // synchronously (Apps Script custom functions cannot wait on a Promise), the table back to
 // Sheets. This is the one place where a failure becomes the Error Sheets shows as #ERROR!.
 import type { CellValue } from "../../shared/args";
-import { CallResult, Effect, EffectResult, Env, callFunction, runSync } from "../../shared/executor";
+import { CallResult, callFunction, Effect, EffectResult, Env, runSync } from "../../shared/executor";
 import { gas } from "./apps-script";
 import { SheetsCache } from "./cache";
 import { toSheetsDate } from "./dates";
 import { sheetsMessage } from "./messages";
-import { DEFAULT_BUDGET_MS, NO_BASE_URL, SheetsSettings, readSettings } from "./settings";
+import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, SheetsSettings } from "./settings";
 import { UrlFetchTransport } from "./transport";
 
 export type SheetsCell = string | number | boolean | Date;

@@ -5,8 +5,8 @@
 // sleeping past the deadline, this keeps a call near its budget, well inside Sheets' 30 s.
 // A retry not sent ends the call here with its own message (the core would count it as a try),
 // in the family of the last try's error: a 429 or a 503 is still a 429 or a 503, not a timeout.
-import { HttpResponse, classify } from "../../shared/classify";
-import { MdqError, isMdqError } from "../../shared/errors";
+import { classify, HttpResponse } from "../../shared/classify";
+import { isMdqError, MdqError } from "../../shared/errors";
 import type { TransportFailure } from "../../shared/executor";
 import type { HttpRequest } from "../../shared/request";
 import { FetchResponse, gas } from "./apps-script";
@@ -36,7 +36,10 @@ export class UrlFetchTransport {
           retryAfter: previous.retryAfter,
         });
       }
-      throw new MdqError("timeout", `${host} is too slow to try again within MDQ's ${seconds(this.budgetMs)} limit: ${took} (last: ${this.last}). Try again later.`);
+      throw new MdqError(
+        "timeout",
+        `${host} is too slow to try again within MDQ's ${seconds(this.budgetMs)} limit: ${took} (last: ${this.last}). Try again later.`,
+      );
     }
     const started = this.now();
     if (this.tries++ === 0) this.firstStart = started;
@@ -65,7 +68,8 @@ export class UrlFetchTransport {
   private lastError(host: string): MdqError | undefined {
     const last = this.lastOutcome;
     if (!last || ("failure" in last && last.failure === "timeout")) return undefined;
-    if ("failure" in last) return new MdqError("network", `could not reach ${host} (${last.message}). Check the base URL and your connection.`);
+    if ("failure" in last)
+      return new MdqError("network", `could not reach ${host} (${last.message}). Check the base URL and your connection.`);
     try {
       classify(last, this.now());
     } catch (e) {
@@ -80,7 +84,7 @@ function header(response: FetchResponse, name: string): string | null {
   for (const key of Object.keys(headers)) {
     if (key.toLowerCase() !== name) continue;
     const value = headers[key];
-    return Array.isArray(value) ? value[0] ?? null : value;
+    return Array.isArray(value) ? (value[0] ?? null) : value;
   }
   return null;
 }
@@ -89,6 +93,12 @@ function header(response: FetchResponse, name: string): string | null {
 export function failureOf(e: unknown): TransportFailure {
   const raw = String((e as Error)?.message ?? e);
   // Its messages end with the URL ("DNS error: https://..."): the reason is enough.
-  const reason = raw.split("\n")[0].replace(/^Exception:\s*/, "").replace(/:?\s*https?:\/\/\S*/g, "").trim().slice(0, 120) || "network error";
+  const reason =
+    raw
+      .split("\n")[0]
+      .replace(/^Exception:\s*/, "")
+      .replace(/:?\s*https?:\/\/\S*/g, "")
+      .trim()
+      .slice(0, 120) || "network error";
   return /time(d)?\s*out/i.test(raw) ? { failure: "timeout", message: reason } : { failure: "network", message: reason };
 }

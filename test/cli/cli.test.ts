@@ -52,39 +52,112 @@ const call = (args: string[]) => run([...args, "--base-url", proxyUrl, "--api-ke
 
 /** One call per function, the path the service must see, and a check of the printed table. */
 const CALLS: Array<[string[], string, (t: unknown[][]) => void]> = [
-  [["FILINGS", "BBCA", "", "", "n=3"], "/v1/filings/?n=3&tickers=BBCA.JK", (t) => expect(t[0]).toEqual(expect.arrayContaining(["title", "tickers", "price", "price_transaction.prices"]))],
-  [["NEWS", "TLKM", "", "", "n=2"], "/v1/news/?n=2&tickers=TLKM.JK", (t) => expect(t[0]).toEqual(expect.arrayContaining(["title", "dimension.future"]))],
-  [["COMPANIES", "banks", "market_cap", "true"], "/v1/companies/?desc=true&sort_by=market_cap&sub_sector=banks", (t) => expect(t[0]).toEqual(["symbol", "company_name", "sorted_by"])],
-  [["QUARTERLY", "BBCA", "4"], "/v1/financials/quarterly/BBCA/?n_quarters=4", (t) => {
-    expect(t[0][0]).toBe("date");
-    expect(t[0]).toHaveLength(5);
-    expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["symbol", "revenue", "financials_sector_metrics.net_interest_income"]));
-    const dates = t[0].slice(1) as string[];
-    expect([...dates].sort()).toEqual(dates);
-  }],
-  [["SEGMENTS", "TLKM"], "/v1/company/get-segments/TLKM/", (t) => expect(t[0]).toEqual(["symbol", "financial_year", "source", "target", "value"])],
-  [["INDEX", "lq45", "2025-01-01", "2025-01-31"], "/v1/index-daily/lq45/?end=2025-01-31&start=2025-01-01", (t) => {
-    expect(t[0]).toEqual(["index_code", "date", "price"]);
-    expect(t[1][0]).toBe("LQ45");
-  }],
-  [["SGX_COMPANIES", "financial-services"], "/v1/sgx/companies/?sector=financial-services", (t) => expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["D05", "O39", "U11"]))],
-  [["KLSE_REPORT", "1155"], "/v1/klse/company/report/1155/", (t) => {
-    expect(t[0]).toEqual(["field", "value"]);
-    expect(t).toContainEqual(["symbol", "1155"]);
-  }],
-  [["KLSE_TOP", "pe"], "/v1/klse/companies/top/?classifications=pe", (t) => {
-    expect(t[0]).toEqual(["classification", "rank", "symbol", "company_name", "value"]);
-    expect(t[1].slice(0, 2)).toEqual(["pe", 1]);
-  }],
-  [["MINING_COMPANIES", "", "Coal", "5"], "/v2/mining/companies/?commodity=Coal&limit=5", (t) => expect(t[0]).toEqual(["id", "name", "idx_ticker", "company_type", "key_operation"])],
-  [["MINERAL_COMPANIES", "", "Nickel"], "/v2/mineral-companies/?commodity=Nickel", (t) => expect(t[0]).toEqual(["id", "name", "idx_ticker", "company_type", "key_operation"])],
-  [["MINING_COMPANY", "1"], "/v2/mining/companies/1/", (t) => expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["field", "name", "aggregates.mining_site_count"]))],
-  [["MINING_FINANCIALS", "ITMG"], "/v2/mining/companies/ITMG.JK/financials/", (t) => expect(t[0].some((c) => String(c).startsWith("revenue_breakdown."))).toBe(true)],
-  [["MINING_PERFORMANCE", "1"], "/v2/mining/companies/1/performance/", (t) => expect(t[0]).toEqual(["year", "commodity_type", "commodity_sub_type", "commodity_stats.unit", "commodity_stats.production_volume"])],
-  [["MINING_LICENSES", "", "Coal", "", "5"], "/v2/mining/licenses/?commodity=Coal&limit=5", (t) => expect(t[0]).toEqual(["id", "license_number", "province", "city", "permit_expiry_date", "commodity", "company_name"])],
-  [["MINING_SITES", "", "Coal", "", "production", "5"], "/v2/mining/sites/?limit=5&mineral_type=Coal&sort_by=production", (t) => expect(t[0]).toEqual(["id", "name", "year", "mineral_type", "company_id", "production_volume"])],
-  [["GLOBAL_COMMODITY", "Nickel"], "/v2/mining/global-commodity/?commodity_type=Nickel", (t) => expect(t[0].some((c) => String(c).startsWith("production_volume."))).toBe(true)],
-  [["SALES_DESTINATION", "ITMG"], "/v2/sales-destination/?ticker=ITMG.JK", (t) => expect(t[0]).toEqual(["year", "country", "revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"])],
+  [
+    ["FILINGS", "BBCA", "", "", "n=3"],
+    "/v1/filings/?n=3&tickers=BBCA.JK",
+    (t) => expect(t[0]).toEqual(expect.arrayContaining(["title", "tickers", "price", "price_transaction.prices"])),
+  ],
+  [
+    ["NEWS", "TLKM", "", "", "n=2"],
+    "/v1/news/?n=2&tickers=TLKM.JK",
+    (t) => expect(t[0]).toEqual(expect.arrayContaining(["title", "dimension.future"])),
+  ],
+  [
+    ["COMPANIES", "banks", "market_cap", "true"],
+    "/v1/companies/?desc=true&sort_by=market_cap&sub_sector=banks",
+    (t) => expect(t[0]).toEqual(["symbol", "company_name", "sorted_by"]),
+  ],
+  [
+    ["QUARTERLY", "BBCA", "4"],
+    "/v1/financials/quarterly/BBCA/?n_quarters=4",
+    (t) => {
+      expect(t[0][0]).toBe("date");
+      expect(t[0]).toHaveLength(5);
+      expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["symbol", "revenue", "financials_sector_metrics.net_interest_income"]));
+      const dates = t[0].slice(1) as string[];
+      expect([...dates].sort()).toEqual(dates);
+    },
+  ],
+  [
+    ["SEGMENTS", "TLKM"],
+    "/v1/company/get-segments/TLKM/",
+    (t) => expect(t[0]).toEqual(["symbol", "financial_year", "source", "target", "value"]),
+  ],
+  [
+    ["INDEX", "lq45", "2025-01-01", "2025-01-31"],
+    "/v1/index-daily/lq45/?end=2025-01-31&start=2025-01-01",
+    (t) => {
+      expect(t[0]).toEqual(["index_code", "date", "price"]);
+      expect(t[1][0]).toBe("LQ45");
+    },
+  ],
+  [
+    ["SGX_COMPANIES", "financial-services"],
+    "/v1/sgx/companies/?sector=financial-services",
+    (t) => expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["D05", "O39", "U11"])),
+  ],
+  [
+    ["KLSE_REPORT", "1155"],
+    "/v1/klse/company/report/1155/",
+    (t) => {
+      expect(t[0]).toEqual(["field", "value"]);
+      expect(t).toContainEqual(["symbol", "1155"]);
+    },
+  ],
+  [
+    ["KLSE_TOP", "pe"],
+    "/v1/klse/companies/top/?classifications=pe",
+    (t) => {
+      expect(t[0]).toEqual(["classification", "rank", "symbol", "company_name", "value"]);
+      expect(t[1].slice(0, 2)).toEqual(["pe", 1]);
+    },
+  ],
+  [
+    ["MINING_COMPANIES", "", "Coal", "5"],
+    "/v2/mining/companies/?commodity=Coal&limit=5",
+    (t) => expect(t[0]).toEqual(["id", "name", "idx_ticker", "company_type", "key_operation"]),
+  ],
+  [
+    ["MINERAL_COMPANIES", "", "Nickel"],
+    "/v2/mineral-companies/?commodity=Nickel",
+    (t) => expect(t[0]).toEqual(["id", "name", "idx_ticker", "company_type", "key_operation"]),
+  ],
+  [
+    ["MINING_COMPANY", "1"],
+    "/v2/mining/companies/1/",
+    (t) => expect(t.map((r) => r[0])).toEqual(expect.arrayContaining(["field", "name", "aggregates.mining_site_count"])),
+  ],
+  [
+    ["MINING_FINANCIALS", "ITMG"],
+    "/v2/mining/companies/ITMG.JK/financials/",
+    (t) => expect(t[0].some((c) => String(c).startsWith("revenue_breakdown."))).toBe(true),
+  ],
+  [
+    ["MINING_PERFORMANCE", "1"],
+    "/v2/mining/companies/1/performance/",
+    (t) =>
+      expect(t[0]).toEqual(["year", "commodity_type", "commodity_sub_type", "commodity_stats.unit", "commodity_stats.production_volume"]),
+  ],
+  [
+    ["MINING_LICENSES", "", "Coal", "", "5"],
+    "/v2/mining/licenses/?commodity=Coal&limit=5",
+    (t) => expect(t[0]).toEqual(["id", "license_number", "province", "city", "permit_expiry_date", "commodity", "company_name"]),
+  ],
+  [
+    ["MINING_SITES", "", "Coal", "", "production", "5"],
+    "/v2/mining/sites/?limit=5&mineral_type=Coal&sort_by=production",
+    (t) => expect(t[0]).toEqual(["id", "name", "year", "mineral_type", "company_id", "production_volume"]),
+  ],
+  [
+    ["GLOBAL_COMMODITY", "Nickel"],
+    "/v2/mining/global-commodity/?commodity_type=Nickel",
+    (t) => expect(t[0].some((c) => String(c).startsWith("production_volume."))).toBe(true),
+  ],
+  [
+    ["SALES_DESTINATION", "ITMG"],
+    "/v2/sales-destination/?ticker=ITMG.JK",
+    (t) => expect(t[0]).toEqual(["year", "country", "revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"]),
+  ],
   [["LIST", "index_members", "index=lq45"], "/v1/index/lq45/", (t) => expect(t[0]).toEqual(["symbol", "company_name"])],
   [["GET", "v1/sgx/sectors/"], "/v1/sgx/sectors/", (t) => expect(t[0]).toEqual(["value"])],
 ];
@@ -141,7 +214,9 @@ describe("failures", () => {
     await new Promise((r) => closed.close(r));
     const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: `http://127.0.0.1:${port}`, MDQ_API_KEY: "k" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^MDQ error: could not reach 127.0.0.1:${port} \\(connection refused\\)\\. Check the base URL and your connection`));
+    expect(result.stderr).toMatch(
+      new RegExp(`^MDQ error: could not reach 127.0.0.1:${port} \\(connection refused\\)\\. Check the base URL and your connection`),
+    );
     expect(result.stderr).not.toContain("npm start");
   });
 

@@ -41,7 +41,8 @@ test("every fault, through the built mdq command", async () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/^MDQ error: [^\n]+\n$/);
     expect(r.stderr).not.toContain(API_KEY);
-    if (r.fault !== "refused") expect({ fault: r.fault, requests: row.requests }).toEqual({ fault: r.fault, requests: expected.retried ? 3 : 1 });
+    if (r.fault !== "refused")
+      expect({ fault: r.fault, requests: row.requests }).toEqual({ fault: r.fault, requests: expected.retried ? 3 : 1 });
     // Nothing hangs: the whole call, retries included, ends near its deadline (plus process start).
     expect(r.ms).toBeLessThan(DEADLINE_S * 1000 + 5000);
   }

@@ -4,7 +4,7 @@
 // is this checkout's, linked package by package, without the self-link npm ci makes: so npx
 // takes its slow path, installing the project into its own cache, the path that once broke.
 import { ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, cpSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { CATALOGUE } from "../../shared/catalogue";
@@ -46,7 +46,12 @@ const NAMES = CATALOGUE.map((f) => f.name);
 const listsFunctions = (r: Run) => {
   expect(r.stderr).not.toMatch(/not found/);
   expect(r.code).toBe(0);
-  expect(r.stdout.split("\n").map((line) => line.split(/\s+/)[0]).filter(Boolean)).toEqual(NAMES);
+  expect(
+    r.stdout
+      .split("\n")
+      .map((line) => line.split(/\s+/)[0])
+      .filter(Boolean),
+  ).toEqual(NAMES);
 };
 
 beforeAll(() => {

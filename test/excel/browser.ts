@@ -2,11 +2,19 @@
 // (no browser download). CI installs it with apt-get (see .ci/run).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { Server, createServer } from "node:http";
+import { createServer, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export function chromiumPath(): string {
   for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
@@ -19,7 +27,13 @@ export function chromiumPath(): string {
   }
 }
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json", ".png": "image/png", ".map": "application/json" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".map": "application/json",
+};
 
 /** dist/excel over plain http on 127.0.0.1 (the browser test needs no certificate). */
 export function serveDirectory(root: string): Promise<{ url: string; close(): Promise<void> }> {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import vm from "node:vm";
 import { CATALOGUE } from "../../shared/catalogue";
 import { STORAGE_KEYS } from "../../src/excel/settings";
-import { TestServer, startCountingSandbox, startFaultServer } from "./servers";
+import { startCountingSandbox, startFaultServer, TestServer } from "./servers";
 import { invocation, standIns } from "./stand-ins";
 
 const DIST = join(__dirname, "..", "..", "dist", "excel");

@@ -1,7 +1,7 @@
 // The runtime's cache (the catalogue's lifetimes, bounded) and settings (OfficeRuntime.storage,
 // sandbox defaults when nothing is stored).
 import { MemoryCache } from "../../src/excel/cache";
-import { DEFAULT_SETTINGS, STORAGE_KEYS, readSettings, writeSettings } from "../../src/excel/settings";
+import { DEFAULT_SETTINGS, readSettings, STORAGE_KEYS, writeSettings } from "../../src/excel/settings";
 import { memoryStorage } from "./stand-ins";
 
 test("an answer is fresh for its lifetime, then gone", () => {
@@ -47,7 +47,10 @@ test("a storage that never answers ends the call with a message instead of leavi
     const { createRuntime } = await import("../../src/excel/runtime");
     const stuck = { getItem: () => new Promise<string | null>(() => undefined), setItem: async () => undefined };
     const rt = createRuntime({ fetch: () => Promise.reject(new Error("no fetch expected")), storage: stuck });
-    const outcome = rt.run("LIST", ["tags"]).then(() => "resolved", (e: Error) => e.message);
+    const outcome = rt.run("LIST", ["tags"]).then(
+      () => "resolved",
+      (e: Error) => e.message,
+    );
     await jest.advanceTimersByTimeAsync(5000);
     expect(await outcome).toMatch(/^MDQ: the MDQ settings could not be read \(no answer from storage within 5 s\)/);
   } finally {

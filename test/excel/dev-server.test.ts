@@ -18,7 +18,25 @@ function runNode(body: string) {
 
 function selfSigned(): { cert: string; key: string } | undefined {
   const dir = mkdtempSync(join(tmpdir(), "mdq-cert-"));
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { encoding: "utf8" });
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { encoding: "utf8" },
+  );
   if (made.status !== 0) return undefined;
   return { cert: join(dir, "cert.pem"), key: join(dir, "key.pem") };
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import vm from "node:vm";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { ADVICE, API_KEY, FAULTS, Fault, FaultServer, printMatrix, startFaultServer } from "../support/fault-server";
-import { StandInError, invocation, standIns } from "./stand-ins";
+import { invocation, StandInError, standIns } from "./stand-ins";
 
 const BUNDLE = join(__dirname, "..", "..", "dist", "excel", "functions.js");
 const DEADLINE_MS = 4000;
@@ -43,7 +43,10 @@ function load(baseUrl: string, options: { deadlineMs?: number; globals?: Record<
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
   const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: API_KEY });
   const logs: string[] = [];
-  const record = (...args: unknown[]) => void logs.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+  const record = (...args: unknown[]) =>
+    void logs.push(
+      args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "),
+    );
   let fetches = 0;
   const countingFetch = (url: string, init: RequestInit) => (fetches++, fetch(url, init));
   const context = vm.createContext({
@@ -114,7 +117,11 @@ test("every fault, through the built Excel bundle, all at once", async () => {
     expect(error.message).toMatch(/^MDQ: /);
     // Retries only where the policy says, bounded by its 3 attempts.
     const requests = expected.retried ? 3 : 1;
-    expect({ fault: r.fault, requests: row.requests, fetches: r.loaded.fetches() }).toEqual({ fault: r.fault, requests, fetches: requests });
+    expect({ fault: r.fault, requests: row.requests, fetches: r.loaded.fetches() }).toEqual({
+      fault: r.fault,
+      requests,
+      fetches: requests,
+    });
     if (r.fault !== "refused") expect({ fault: r.fault, hits: server.hits[r.fault] }).toEqual({ fault: r.fault, hits: requests });
     // Nothing hangs: the call, retries included, settles within the deadline.
     expect(r.ms).toBeLessThan(DEADLINE_MS + MARGIN_MS);
@@ -135,7 +142,8 @@ test("the add-in's DEFAULT deadline is 30 s at most: a server that never answers
       return virtualNow();
     }
   }
-  const fastTimeout = (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => setTimeout(fn, Math.ceil((ms ?? 0) / SCALE), ...args);
+  const fastTimeout = (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) =>
+    setTimeout(fn, Math.ceil((ms ?? 0) / SCALE), ...args);
   const before = server.hits.slow ?? 0;
   const loaded = load(`${server.url}/slow`, { globals: { setTimeout: fastTimeout, Date: FastDate } });
   const started = virtualNow();

@@ -3,14 +3,22 @@
 import type { FetchLike } from "../../shared/fetch-transport";
 import { Gate } from "../../src/excel/gate";
 
-interface Pending { url: string; signal: AbortSignal; answer(body: string): void }
+interface Pending {
+  url: string;
+  signal: AbortSignal;
+  answer(body: string): void;
+}
 
 function fakeFetch() {
   const pending: Pending[] = [];
   const fetchImpl: FetchLike = (url, init) =>
     new Promise((resolve, reject) => {
       init.signal.addEventListener("abort", () => reject(new Error("aborted")));
-      pending.push({ url, signal: init.signal, answer: (body) => resolve({ status: 200, headers: { get: () => null }, text: async () => body }) });
+      pending.push({
+        url,
+        signal: init.signal,
+        answer: (body) => resolve({ status: 200, headers: { get: () => null }, text: async () => body }),
+      });
     });
   return { fetchImpl, pending };
 }
@@ -22,7 +30,11 @@ test("identical requests share one fetch; a different key is a different request
   const { fetchImpl, pending } = fakeFetch();
   let made = 0;
   const gate = new Gate(fetchImpl, 6, () => made++);
-  const calls = [gate.send(request("http://x/a"), 10_000), gate.send(request("http://x/a"), 10_000), gate.send(request("http://x/a", "other"), 10_000)];
+  const calls = [
+    gate.send(request("http://x/a"), 10_000),
+    gate.send(request("http://x/a"), 10_000),
+    gate.send(request("http://x/a", "other"), 10_000),
+  ];
   await flush();
   expect(made).toBe(2);
   expect(pending.map((p) => p.url)).toEqual(["http://x/a", "http://x/a"]);

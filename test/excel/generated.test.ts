@@ -20,7 +20,9 @@ test("the wrappers are marked generated, one per function, each one line into th
   expect(text).not.toMatch(/@volatile/i);
   for (const fn of CATALOGUE) {
     expect(text).toContain(`@customfunction ${fn.name}\n`);
-    expect(text).toMatch(new RegExp(`export function ${fn.name}\\([^)]*\\) \\{\\n  return call\\("${fn.name}", \\[[^\\]]*\\], invocation\\);\\n\\}`));
+    expect(text).toMatch(
+      new RegExp(`export function ${fn.name}\\([^)]*\\) \\{\\n  return call\\("${fn.name}", \\[[^\\]]*\\], invocation\\);\\n\\}`),
+    );
   }
 });
 

@@ -7,7 +7,11 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { ADDIN_ORIGIN } from "../../scripts/excel-wrappers";
 
 const text = readFileSync(join(__dirname, "..", "..", "manifest.xml"), "utf8");
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["Set", "Runtime", "ExtensionPoint", "bt:Image", "bt:Url", "bt:String", "AppDomain", "Host"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["Set", "Runtime", "ExtensionPoint", "bt:Image", "bt:Url", "bt:String", "AppDomain", "Host"].includes(name),
+});
 const doc = parser.parse(text).OfficeApp;
 const overrides = doc.VersionOverrides;
 const host = overrides.Hosts.Host[0];
@@ -77,7 +81,13 @@ test("the custom functions: namespace MDQ, the built script and metadata", () =>
 });
 
 test("every URL points at the dev server, and every icon is one the build writes", () => {
-  const everyUrl = [...urls.values(), ...images.values(), doc.IconUrl["@DefaultValue"], doc.HighResolutionIconUrl["@DefaultValue"], doc.SupportUrl["@DefaultValue"]];
+  const everyUrl = [
+    ...urls.values(),
+    ...images.values(),
+    doc.IconUrl["@DefaultValue"],
+    doc.HighResolutionIconUrl["@DefaultValue"],
+    doc.SupportUrl["@DefaultValue"],
+  ];
   for (const url of everyUrl) expect(url.startsWith(`${ADDIN_ORIGIN}/`)).toBe(true);
   const icons = [...images.values(), doc.IconUrl["@DefaultValue"], doc.HighResolutionIconUrl["@DefaultValue"]];
   for (const icon of icons) expect(icon).toMatch(/\/assets\/icon-(16|32|64|80)\.png$/);

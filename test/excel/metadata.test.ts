@@ -7,9 +7,26 @@ import { argHelp } from "../../shared/describe";
 
 const path = join(__dirname, "..", "..", "dist", "excel", "functions.json");
 
-interface Param { name: string; description?: string; optional?: boolean; customEnumId?: string; dimensionality?: string }
-interface Fn { id: string; name: string; description: string; helpUrl: string; options?: Record<string, boolean>; parameters: Param[]; result: { dimensionality?: string } }
-interface Metadata { functions: Fn[]; enums: Array<{ id: string; values: Array<{ stringValue: string }> }> }
+interface Param {
+  name: string;
+  description?: string;
+  optional?: boolean;
+  customEnumId?: string;
+  dimensionality?: string;
+}
+interface Fn {
+  id: string;
+  name: string;
+  description: string;
+  helpUrl: string;
+  options?: Record<string, boolean>;
+  parameters: Param[];
+  result: { dimensionality?: string };
+}
+interface Metadata {
+  functions: Fn[];
+  enums: Array<{ id: string; values: Array<{ stringValue: string }> }>;
+}
 
 const metadata = (): Metadata => {
   if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
@@ -17,7 +34,11 @@ const metadata = (): Metadata => {
 };
 
 test("every catalogue function is in functions.json, and nothing else", () => {
-  expect(metadata().functions.map((f) => f.id).sort()).toEqual(CATALOGUE.map((f) => f.name).sort());
+  expect(
+    metadata()
+      .functions.map((f) => f.id)
+      .sort(),
+  ).toEqual(CATALOGUE.map((f) => f.name).sort());
 });
 
 describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
@@ -44,7 +65,9 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
     fn.args.forEach((arg, i) => {
       const enumId = meta().parameters[i].customEnumId;
       if (!arg.kind.choices) return expect(enumId).toBeUndefined();
-      const values = metadata().enums.find((e) => e.id === enumId)?.values.map((v) => v.stringValue);
+      const values = metadata()
+        .enums.find((e) => e.id === enumId)
+        ?.values.map((v) => v.stringValue);
       expect(values).toEqual([...arg.kind.choices]);
       for (const choice of arg.kind.choices) expect(argHelp(arg)).toContain(choice);
     });

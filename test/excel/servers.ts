@@ -1,6 +1,6 @@
 // Local HTTP servers for the Excel tests, on 127.0.0.1 only: the sandbox behind a counter, and a
 // fault-injecting server whose first path segment picks the failure.
-import { IncomingMessage, Server, ServerResponse, createServer } from "node:http";
+import { createServer, IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandboxHandler } from "../../src/sandbox/server";
 
@@ -65,19 +65,34 @@ export function startFaultServer(validBody: unknown = []): Promise<TestServer> {
   return listen((req, res) => {
     const fault = (req.url ?? "/").split("/")[1];
     switch (fault) {
-      case "400": return json(res, 400, { message: "Invalid parameter n" });
-      case "401": return json(res, 401, { error: "Invalid API key" });
-      case "403": return json(res, 403, { error: "No credits left" });
-      case "404": return json(res, 404, { detail: "Ticker not found" });
-      case "410": return json(res, 410, { error: "This endpoint was retired" });
-      case "429": return json(res, 429, { error: "Too many requests" }, { "retry-after": "0" });
-      case "500": return json(res, 500, { error: "Internal error" });
-      case "html": res.writeHead(200, { "content-type": "text/html" }); return res.end("<!doctype html><html><body>Login</body></html>");
-      case "truncated": res.writeHead(200, { "content-type": "application/json" }); return res.end('[{"date": "2024-');
-      case "empty": return json(res, 200, []);
-      case "slow-ok": return void setTimeout(() => json(res, 200, validBody), 30);
-      case "hang": return; // never answers: the caller's deadline must end the call
-      default: return json(res, 200, validBody);
+      case "400":
+        return json(res, 400, { message: "Invalid parameter n" });
+      case "401":
+        return json(res, 401, { error: "Invalid API key" });
+      case "403":
+        return json(res, 403, { error: "No credits left" });
+      case "404":
+        return json(res, 404, { detail: "Ticker not found" });
+      case "410":
+        return json(res, 410, { error: "This endpoint was retired" });
+      case "429":
+        return json(res, 429, { error: "Too many requests" }, { "retry-after": "0" });
+      case "500":
+        return json(res, 500, { error: "Internal error" });
+      case "html":
+        res.writeHead(200, { "content-type": "text/html" });
+        return res.end("<!doctype html><html><body>Login</body></html>");
+      case "truncated":
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end('[{"date": "2024-');
+      case "empty":
+        return json(res, 200, []);
+      case "slow-ok":
+        return void setTimeout(() => json(res, 200, validBody), 30);
+      case "hang":
+        return; // never answers: the caller's deadline must end the call
+      default:
+        return json(res, 200, validBody);
     }
   });
 }

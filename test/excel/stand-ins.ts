@@ -1,7 +1,10 @@
 // Stand-ins for the globals Excel provides to the custom functions runtime: CustomFunctions
 // (associate, Error, ErrorCode) and OfficeRuntime.storage (an in-memory map).
 export class StandInError {
-  constructor(readonly code: string, readonly message?: string) {}
+  constructor(
+    readonly code: string,
+    readonly message?: string,
+  ) {}
 }
 
 export const ERROR_CODES = {

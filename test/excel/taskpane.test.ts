@@ -2,7 +2,7 @@
 // functions.js, as the shared runtime does) in headless Chromium with stand-ins for office.js.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Browser, Page, chromium } from "playwright-core";
+import { Browser, chromium, Page } from "playwright-core";
 import { Sandbox, startSandbox } from "../../src/sandbox/server";
 import { CHROMIUM_ARGS, chromiumPath, serveDirectory } from "./browser";
 
@@ -22,7 +22,8 @@ beforeAll(async () => {
   // No network: office.js is the stand-in, everything else must be on 127.0.0.1.
   await page.route("**/*", (route) => {
     const url = route.request().url();
-    if (url === OFFICE_JS) return route.fulfill({ contentType: "text/javascript", body: readFileSync(join(__dirname, "office-stand-in.js"), "utf8") });
+    if (url === OFFICE_JS)
+      return route.fulfill({ contentType: "text/javascript", body: readFileSync(join(__dirname, "office-stand-in.js"), "utf8") });
     return url.startsWith("http://127.0.0.1:") ? route.continue() : route.abort();
   });
   await page.goto(`${site.url}/taskpane.html`);
@@ -67,7 +68,9 @@ test("saving stores the base URL and key in OfficeRuntime.storage, never in the 
 test("Test connection reports success against the sandbox and counts the request", async () => {
   const result = await testConnection();
   expect(result.className).toBe("ok");
-  expect(result.text).toMatch(new RegExp(`^Connected to ${sandbox.url.replace(/\./g, "\\.")}: the service answered \\(\\d+ SGX sectors\\)\\.$`));
+  expect(result.text).toMatch(
+    new RegExp(`^Connected to ${sandbox.url.replace(/\./g, "\\.")}: the service answered \\(\\d+ SGX sectors\\)\\.$`),
+  );
   expect(await page.textContent("#requests")).toBe("1");
   expect(await page.textContent("#lastRefresh")).not.toBe("never");
 });

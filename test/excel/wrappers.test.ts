@@ -3,8 +3,8 @@
 import { isoToSerial } from "../../shared/args";
 import { CATALOGUE } from "../../shared/catalogue";
 import { callAsync } from "../../shared/fetch-transport";
-import { StandInError, invocation, standIns } from "./stand-ins";
-import { TestServer, startCountingSandbox, startFaultServer } from "./servers";
+import { startCountingSandbox, startFaultServer, TestServer } from "./servers";
+import { invocation, StandInError, standIns } from "./stand-ins";
 
 const stand = standIns();
 Object.assign(globalThis, stand.globals);
@@ -55,14 +55,19 @@ describe("against the sandbox", () => {
   beforeAll(() => rt.saveSettings({ baseUrl: sandbox.url, apiKey: "demo" }));
 
   test.each(CATALOGUE.map((f) => [f.name, f.example] as const))("%s returns the core's table for its example", async (name, example) => {
-    const expected = await callAsync(name, example, { baseUrl: sandbox.url, apiKey: "demo" }, { fetch: (u, i) => fetch(u, i), now: Date.now, random: Math.random });
+    const expected = await callAsync(
+      name,
+      example,
+      { baseUrl: sandbox.url, apiKey: "demo" },
+      { fetch: (u, i) => fetch(u, i), now: Date.now, random: Math.random },
+    );
     const cells = await callExcel(name, ...example);
     expect(cells.length).toBeGreaterThan(1);
     expect(new Set(cells.map((r) => r.length)).size).toBe(1);
     expect(cells).toEqual(expected.cells.map((row) => row.map((c) => (c === null ? "" : c))));
   });
 
-  test("QUARTERLY(\"BBCA\", 4) is a statement: field names, then four quarters oldest first", async () => {
+  test('QUARTERLY("BBCA", 4) is a statement: field names, then four quarters oldest first', async () => {
     const cells = await callExcel("QUARTERLY", "BBCA", 4);
     expect(cells[0][0]).toBe("date");
     expect(cells[0]).toHaveLength(5);
@@ -81,7 +86,17 @@ describe("against the sandbox", () => {
   });
 
   test("options as a two-column range", async () => {
-    const cells = await wrappers.QUARTERLY("BBCA", 2, null, null, [["headers", false], ["orient", "rows"]], invocation());
+    const cells = await wrappers.QUARTERLY(
+      "BBCA",
+      2,
+      null,
+      null,
+      [
+        ["headers", false],
+        ["orient", "rows"],
+      ],
+      invocation(),
+    );
     expect(cells).toHaveLength(2);
     expect(String(cells[0][0])).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });

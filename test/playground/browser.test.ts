@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { Browser, Page, chromium } from "playwright-core";
+import { Browser, chromium, Page } from "playwright-core";
 import { playgroundMounts } from "../../src/sandbox/serve";
 import { Sandbox, startSandbox } from "../../src/sandbox/server";
 
@@ -32,7 +32,15 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo", today: TODAY, static: playgroundMounts(DIST) });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(WAIT_MS);
@@ -80,7 +88,9 @@ function block(anchor: string, rows: number, cols: number): Promise<Shown[][]> {
       return Array.from({ length: rows }, (_, i) =>
         Array.from({ length: cols }, (_, j) => {
           const td = body.rows[row0 + i]?.cells[start.cellIndex + j];
-          return td ? { text: td.textContent ?? "", title: td.title, className: td.className } : { text: "", title: "", className: "outside" };
+          return td
+            ? { text: td.textContent ?? "", title: td.title, className: td.className }
+            : { text: "", title: "", className: "outside" };
         }),
       );
     },
@@ -92,7 +102,9 @@ const run = promisify(execFile);
 
 /** The built CLI against the same sandbox, as JSON. */
 async function cli(fn: string, ...args: string[]): Promise<Value[][]> {
-  const { stdout } = await run(process.execPath, [CLI, fn, ...args, "--base-url", sandbox.url, "--api-key", "demo", "--format", "json"], { timeout: WAIT_MS });
+  const { stdout } = await run(process.execPath, [CLI, fn, ...args, "--base-url", sandbox.url, "--api-key", "demo", "--format", "json"], {
+    timeout: WAIT_MS,
+  });
   return JSON.parse(stdout);
 }
 
@@ -121,7 +133,9 @@ async function expectSpilled(anchor: string, expected: Value[][]): Promise<void>
         // Grouped thousands, at most 4 decimals: 27,423,895,000,000 or 971.32.
         expect(cell.text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d{1,4})?$|^\d{4}$/);
         if (Math.abs(value) >= 1000 && !/^\d{4}$/.test(cell.text)) expect(cell.text).toContain(",");
-        expect({ where, diff: Math.abs(Number(cell.text.replace(/,/g, "")) - value) <= 5e-5 * Math.max(1, Math.abs(value) / 1e6) }).toEqual({ where, diff: true });
+        expect({ where, diff: Math.abs(Number(cell.text.replace(/,/g, "")) - value) <= 5e-5 * Math.max(1, Math.abs(value) / 1e6) }).toEqual(
+          { where, diff: true },
+        );
       } else expect({ where, text: cell.text }).toEqual({ where, text: value });
     }),
   );
@@ -130,7 +144,8 @@ async function expectSpilled(anchor: string, expected: Value[][]): Promise<void>
   for (const row of shown) expect(row[cols].text).toBe("");
 }
 
-const drawn = () => page.evaluate(() => (window as any).MDQ_PLAYGROUND.chart.drawn() as { title: string; labels: string[]; points: number[] } | undefined);
+const drawn = () =>
+  page.evaluate(() => (window as any).MDQ_PLAYGROUND.chart.drawn() as { title: string; labels: string[]; points: number[] } | undefined);
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 
 test("settings start at the page's own sandbox with the demo key", async () => {
@@ -203,8 +218,29 @@ test("the function builder lists the arguments with their help and choices, and 
   await clearSheet();
   await page.click('td[data-cell="C3"]');
   await page.selectOption("#builder-function", "INDEX");
-  const choices = await page.$$eval('#builder [data-arg="index_code"] option', (options) => options.map((o) => (o as HTMLOptionElement).value));
-  expect(choices).toEqual(["", "ftse", "idx30", "idxbumn20", "idxesgl", "idxg30", "idxhidiv20", "idxq30", "idxv30", "ihsg", "jii70", "media100", "lq45", "sminfra18", "srikehati", "sti", "economic30", "idxvesta28"]);
+  const choices = await page.$$eval('#builder [data-arg="index_code"] option', (options) =>
+    options.map((o) => (o as HTMLOptionElement).value),
+  );
+  expect(choices).toEqual([
+    "",
+    "ftse",
+    "idx30",
+    "idxbumn20",
+    "idxesgl",
+    "idxg30",
+    "idxhidiv20",
+    "idxq30",
+    "idxv30",
+    "ihsg",
+    "jii70",
+    "media100",
+    "lq45",
+    "sminfra18",
+    "srikehati",
+    "sti",
+    "economic30",
+    "idxvesta28",
+  ]);
   expect(await page.textContent("#builder .fields")).toContain("Index code, e.g. lq45, ihsg, idx30 (required). One of: ftse");
   await page.selectOption('#builder [data-arg="index_code"]', "idx30");
   await page.fill('#builder [data-arg="start"]', "2025-05-01");
@@ -225,7 +261,12 @@ test("SALES_DESTINATION charts revenue by country; QUARTERLY revenue and earning
   await page.click('td[data-cell="B3"]');
   const chart = await drawn();
   expect(chart?.labels).toEqual([...new Set(sales.slice(1).map((row) => row[1]))]);
-  const yearsWithRevenue = new Set(sales.slice(1).filter((row) => row[2] !== null).map((row) => row[0]));
+  const yearsWithRevenue = new Set(
+    sales
+      .slice(1)
+      .filter((row) => row[2] !== null)
+      .map((row) => row[0]),
+  );
   expect(chart?.points).toEqual([...yearsWithRevenue].map(() => chart!.labels.length));
 
   await enter("H1", '=MDQ.QUARTERLY("BBCA", 4)');

@@ -10,7 +10,14 @@ import { layout } from "../../src/playground/spill";
 
 describe("addresses", () => {
   test("column letters both ways", () => {
-    for (const [n, name] of [[0, "A"], [25, "Z"], [26, "AA"], [51, "AZ"], [701, "ZZ"], [702, "AAA"]] as const) {
+    for (const [n, name] of [
+      [0, "A"],
+      [25, "Z"],
+      [26, "AA"],
+      [51, "AZ"],
+      [701, "ZZ"],
+      [702, "AAA"],
+    ] as const) {
       expect(columnName(n)).toBe(name);
       expect(columnIndex(name)).toBe(n);
     }
@@ -33,15 +40,38 @@ describe("formulas", () => {
   test("a call with literals, blanks, references and ranges", () => {
     expect(parseCell('=MDQ.FILINGS("BBCA",,,"n=50")')).toEqual({
       type: "call",
-      call: { name: "FILINGS", args: [{ type: "value", value: "BBCA" }, { type: "value", value: null }, { type: "value", value: null }, { type: "value", value: "n=50" }] },
+      call: {
+        name: "FILINGS",
+        args: [
+          { type: "value", value: "BBCA" },
+          { type: "value", value: null },
+          { type: "value", value: null },
+          { type: "value", value: "n=50" },
+        ],
+      },
     });
     expect(parseCell('= mdq.index( "lq45" , $A$1, b1 )')).toEqual({
       type: "call",
-      call: { name: "INDEX", args: [{ type: "value", value: "lq45" }, { type: "ref", cell: { row: 0, col: 0 } }, { type: "ref", cell: { row: 0, col: 1 } }] },
+      call: {
+        name: "INDEX",
+        args: [
+          { type: "value", value: "lq45" },
+          { type: "ref", cell: { row: 0, col: 0 } },
+          { type: "ref", cell: { row: 0, col: 1 } },
+        ],
+      },
     });
     expect(parseCell("=MDQ.QUARTERLY(B2:A1, 4, TRUE, -1.5e2)")).toEqual({
       type: "call",
-      call: { name: "QUARTERLY", args: [{ type: "range", from: { row: 0, col: 0 }, to: { row: 1, col: 1 } }, { type: "value", value: 4 }, { type: "value", value: true }, { type: "value", value: -150 }] },
+      call: {
+        name: "QUARTERLY",
+        args: [
+          { type: "range", from: { row: 0, col: 0 }, to: { row: 1, col: 1 } },
+          { type: "value", value: 4 },
+          { type: "value", value: true },
+          { type: "value", value: -150 },
+        ],
+      },
     });
     expect(parseCell('=MDQ.GET("say ""hi""")')).toMatchObject({ call: { args: [{ value: 'say "hi"' }] } });
     expect(parseCell("=MDQ.LIST()")).toEqual({ type: "call", call: { name: "LIST", args: [] } });
@@ -53,7 +83,10 @@ describe("formulas", () => {
     expect(parseCell("=SUM(A1:A3)")).toMatchObject({ type: "invalid", message: expect.stringContaining("unknown function SUM") });
     expect(parseCell("=MDQ.INDEX(ihsg)")).toMatchObject({ type: "invalid", message: expect.stringContaining("a value") });
     // As in Excel, lq45 unquoted is the cell LQ45, not the index code.
-    expect(parseCell("=MDQ.INDEX(lq45)")).toMatchObject({ type: "call", call: { args: [{ type: "ref", cell: { row: 44, col: columnIndex("LQ") } }] } });
+    expect(parseCell("=MDQ.INDEX(lq45)")).toMatchObject({
+      type: "call",
+      call: { args: [{ type: "ref", cell: { row: 44, col: columnIndex("LQ") } }] },
+    });
   });
 });
 
@@ -61,7 +94,13 @@ describe("spilling", () => {
   const size = { rows: 10, cols: 5 };
   test("a result claims its rectangle; one in the way of a value or an earlier result does not spill", () => {
     const taken = new Set(["3,0"]);
-    const anchors = [[0, 0, 2, 2], [1, 1, 1, 1], [2, 0, 2, 1], [0, 4, 1, 2], [4, 2, 2, 2]].map(([row, col, rows, cols]) => ({ cell: { row, col }, rows, cols }));
+    const anchors = [
+      [0, 0, 2, 2],
+      [1, 1, 1, 1],
+      [2, 0, 2, 1],
+      [0, 4, 1, 2],
+      [4, 2, 2, 2],
+    ].map(([row, col, rows, cols]) => ({ cell: { row, col }, rows, cols }));
     const out = layout(anchors, (key) => taken.has(key) || ["0,0", "1,1", "2,0", "0,4", "4,2"].includes(key), size);
     expect(out.owners.get("5,3")).toEqual({ anchor: "4,2", i: 1, j: 1 });
     expect(out.owners.get("1,1")).toEqual({ anchor: "1,1", i: 0, j: 0 });
@@ -75,7 +114,13 @@ describe("spilling", () => {
 
 /** A sheet whose functions answer when the test says so, recording every call. */
 function fakeSheet() {
-  const calls: Array<{ name: string; args: unknown[]; answer(cells: Value[][]): void; fail(code: string, message: string): void; cancelled: boolean }> = [];
+  const calls: Array<{
+    name: string;
+    args: unknown[];
+    answer(cells: Value[][]): void;
+    fail(code: string, message: string): void;
+    cancelled: boolean;
+  }> = [];
   const sheet = new Sheet(20, 8, (name, args): Run => {
     let answer!: (cells: Value[][]) => void;
     let fail!: (e: unknown) => void;
@@ -92,10 +137,17 @@ const at = (a: string) => parseAddress(a)!;
 describe("recalculation", () => {
   test("references resolve to values; editing one runs the dependent again, an unchanged value does not", async () => {
     const { sheet, calls } = fakeSheet();
-    sheet.setInputs([[at("A1"), "2025-01-02"], [at("B1"), "2025-02-03"], [at("A3"), '=MDQ.INDEX("lq45", A1, B1)']]);
+    sheet.setInputs([
+      [at("A1"), "2025-01-02"],
+      [at("B1"), "2025-02-03"],
+      [at("A3"), '=MDQ.INDEX("lq45", A1, B1)'],
+    ]);
     expect(calls.map((c) => c.args)).toEqual([["lq45", "2025-01-02", "2025-02-03"]]);
     expect(sheet.shown(at("A3"))).toEqual({ kind: "busy" });
-    calls[0].answer([["date", "price"], ["2025-01-02", 1000.5]]);
+    calls[0].answer([
+      ["date", "price"],
+      ["2025-01-02", 1000.5],
+    ]);
     await flush();
     expect(sheet.shown(at("B4"))).toMatchObject({ kind: "value", value: 1000.5 });
     sheet.setInput(at("C1"), "unrelated");
@@ -106,16 +158,25 @@ describe("recalculation", () => {
 
   test("a formula reading another's spilled cells waits for it, then runs with its values", async () => {
     const { sheet, calls } = fakeSheet();
-    sheet.setInputs([[at("A1"), '=MDQ.LIST("index_members", "index=lq45; headers=false")'], [at("C1"), "=MDQ.QUARTERLY(A2)"]]);
+    sheet.setInputs([
+      [at("A1"), '=MDQ.LIST("index_members", "index=lq45; headers=false")'],
+      [at("C1"), "=MDQ.QUARTERLY(A2)"],
+    ]);
     expect(calls.map((c) => c.name)).toEqual(["LIST"]);
     calls[0].answer([["BBCA"], ["TLKM"]]);
     await flush();
-    expect(calls.map((c) => [c.name, c.args])).toEqual([["LIST", ["index_members", "index=lq45; headers=false"]], ["QUARTERLY", ["TLKM"]]]);
+    expect(calls.map((c) => [c.name, c.args])).toEqual([
+      ["LIST", ["index_members", "index=lq45; headers=false"]],
+      ["QUARTERLY", ["TLKM"]],
+    ]);
   });
 
   test("errors: a call's error shows with its message, a reader of it shows it too, a replaced call is cancelled", async () => {
     const { sheet, calls } = fakeSheet();
-    sheet.setInputs([[at("A1"), '=MDQ.FILINGS("BBCA",,,"n=50")'], [at("C1"), "=MDQ.QUARTERLY(A1)"]]);
+    sheet.setInputs([
+      [at("A1"), '=MDQ.FILINGS("BBCA",,,"n=50")'],
+      [at("C1"), "=MDQ.QUARTERLY(A1)"],
+    ]);
     calls[0].fail("#VALUE!", "MDQ: 'n' must be a whole number from 1 to 30");
     await flush();
     expect(sheet.shown(at("A1"))).toEqual({ kind: "error", code: "#VALUE!", message: "MDQ: 'n' must be a whole number from 1 to 30" });
@@ -128,8 +189,14 @@ describe("recalculation", () => {
 
   test("a result in the way of a value shows #SPILL! until the way is clear; a formula reading its own result is #REF!", async () => {
     const { sheet, calls } = fakeSheet();
-    sheet.setInputs([[at("B2"), "x"], [at("A1"), '=MDQ.KLSE_TOP("pe")']]);
-    calls[0].answer([["a", "b"], [1, 2]]);
+    sheet.setInputs([
+      [at("B2"), "x"],
+      [at("A1"), '=MDQ.KLSE_TOP("pe")'],
+    ]);
+    calls[0].answer([
+      ["a", "b"],
+      [1, 2],
+    ]);
     await flush();
     expect(sheet.shown(at("A1"))).toMatchObject({ kind: "error", code: "#SPILL!", message: expect.stringContaining("B2") });
     sheet.setInput(at("B2"), "");
@@ -154,7 +221,9 @@ describe("builder", () => {
   test("formulas drop trailing blanks and gather options; every function's example parses back", () => {
     const index = findFunction("INDEX")!;
     expect(formulaOf(index, { index_code: "lq45", start: "", end: "A1" }, {})).toBe('=MDQ.INDEX("lq45", , A1)');
-    expect(formulaOf(findFunction("FILINGS")!, { tickers: "BBCA" }, { n: "5", headers: "FALSE" })).toBe('=MDQ.FILINGS("BBCA", , , "n=5; headers=FALSE")');
+    expect(formulaOf(findFunction("FILINGS")!, { tickers: "BBCA" }, { n: "5", headers: "FALSE" })).toBe(
+      '=MDQ.FILINGS("BBCA", , , "n=5; headers=FALSE")',
+    );
     for (const fn of CATALOGUE) {
       const args = Object.fromEntries(fn.args.map((a, i) => [a.name, fn.example[i] == null ? "" : String(fn.example[i])]));
       const parsed = parseCell(formulaOf(fn, args, {}));
@@ -165,19 +234,55 @@ describe("builder", () => {
 
 describe("series", () => {
   test("INDEX: one point per row; QUARTERLY from the statement layout and from orient=rows", () => {
-    const index = seriesOf("INDEX", [["index_code", "date", "price"], ["LQ45", "2025-01-02", 900], ["LQ45", "2025-01-03", 910.5]])!;
+    const index = seriesOf("INDEX", [
+      ["index_code", "date", "price"],
+      ["LQ45", "2025-01-02", 900],
+      ["LQ45", "2025-01-03", 910.5],
+    ])!;
     expect(index).toMatchObject({ type: "line", labels: ["2025-01-02", "2025-01-03"], datasets: [{ data: [900, 910.5] }] });
-    const statement = [["date", "2025-03-31", "2025-06-30"], ["symbol", "BBCA.JK", "BBCA.JK"], ["revenue", 10, 12], ["earnings", 4, null]];
-    const rows = [["date", "symbol", "revenue", "earnings"], ["2025-03-31", "BBCA.JK", 10, 4], ["2025-06-30", "BBCA.JK", 12, null]];
+    const statement = [
+      ["date", "2025-03-31", "2025-06-30"],
+      ["symbol", "BBCA.JK", "BBCA.JK"],
+      ["revenue", 10, 12],
+      ["earnings", 4, null],
+    ];
+    const rows = [
+      ["date", "symbol", "revenue", "earnings"],
+      ["2025-03-31", "BBCA.JK", 10, 4],
+      ["2025-06-30", "BBCA.JK", 12, null],
+    ];
     for (const cells of [statement, rows]) {
-      expect(seriesOf("QUARTERLY", cells)).toMatchObject({ labels: ["2025-03-31", "2025-06-30"], datasets: [{ label: "revenue", data: [10, 12] }, { label: "earnings", data: [4, null] }] });
+      expect(seriesOf("QUARTERLY", cells)).toMatchObject({
+        labels: ["2025-03-31", "2025-06-30"],
+        datasets: [
+          { label: "revenue", data: [10, 12] },
+          { label: "earnings", data: [4, null] },
+        ],
+      });
     }
     expect(seriesOf("QUARTERLY", [["2025-03-31", "BBCA.JK"]])).toBeUndefined();
-    expect(seriesOf("KLSE_TOP", [["classification", "rank"], ["pe", 1]])).toBeUndefined();
+    expect(
+      seriesOf("KLSE_TOP", [
+        ["classification", "rank"],
+        ["pe", 1],
+      ]),
+    ).toBeUndefined();
   });
 
   test("SALES_DESTINATION: countries, one dataset per year that has revenue", () => {
-    const cells = [["year", "country", "revenue"], [2019, "China", null], [2020, "China", 5], [2020, "India", 3], [2021, "India", 4]];
-    expect(seriesOf("SALES_DESTINATION", cells)).toMatchObject({ labels: ["China", "India"], datasets: [{ label: "2020", data: [5, 3] }, { label: "2021", data: [null, 4] }] });
+    const cells = [
+      ["year", "country", "revenue"],
+      [2019, "China", null],
+      [2020, "China", 5],
+      [2020, "India", 3],
+      [2021, "India", 4],
+    ];
+    expect(seriesOf("SALES_DESTINATION", cells)).toMatchObject({
+      labels: ["China", "India"],
+      datasets: [
+        { label: "2020", data: [5, 3] },
+        { label: "2021", data: [null, 4] },
+      ],
+    });
   });
 });

@@ -25,7 +25,11 @@ test("the banner prints the playground URL, and the page and the functions bundl
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await page.text()).toContain("<title>MDQ playground</title>");
-    for (const [path, type] of [["/playground/playground.js", "text/javascript"], ["/playground/playground.css", "text/css"], ["/excel/functions.js", "text/javascript"]]) {
+    for (const [path, type] of [
+      ["/playground/playground.js", "text/javascript"],
+      ["/playground/playground.css", "text/css"],
+      ["/excel/functions.js", "text/javascript"],
+    ]) {
       const file = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5000) });
       expect({ path, status: file.status, type: file.headers.get("content-type")?.split(";")[0] }).toEqual({ path, status: 200, type });
     }

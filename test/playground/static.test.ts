@@ -1,6 +1,6 @@
 // The static mounts of the sandbox server: the playground and the Excel bundle from folders,
 // beside the API on one origin, without leaking anything outside those folders.
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 /** A raw request: the path is sent exactly as given (fetch would normalise "..") */
-function get(path: string, method = "GET"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  path: string,
+  method = "GET",
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${sandbox.url}${path}`, { method, timeout: 5000 }, (res) => {
       let body = "";
@@ -56,7 +59,14 @@ test("the mount without its slash redirects; other methods are refused; unknown 
 });
 
 test("nothing outside the folder: .., encoded .., backslashes, NUL, symbolic links", async () => {
-  for (const path of ["/site/../secret.txt", "/site/%2e%2e/secret.txt", "/site/..%2fsecret.txt", "/site/..%5csecret.txt", "/site/%00", "/site/%E0%A4%A"]) {
+  for (const path of [
+    "/site/../secret.txt",
+    "/site/%2e%2e/secret.txt",
+    "/site/..%2fsecret.txt",
+    "/site/..%5csecret.txt",
+    "/site/%00",
+    "/site/%E0%A4%A",
+  ]) {
     const answer = await get(path);
     expect([400, 404]).toContain(answer.status);
     expect(answer.body).not.toContain("do not serve");

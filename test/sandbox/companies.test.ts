@@ -38,9 +38,11 @@ describe("sorting", () => {
   });
 
   test("ratios agree with market cap, earnings, revenue and dividends", async () => {
-    const by = async (key: string) => new Map((await list(`sub_sector=oil-gas-coal&sort_by=${key}`)).map((r) => [r.symbol, r.sorted_by as number]));
+    const by = async (key: string) =>
+      new Map((await list(`sub_sector=oil-gas-coal&sort_by=${key}`)).map((r) => [r.symbol, r.sorted_by as number]));
     const [mcap, earnings, revenue, pe, ps, dy, dividend] = await Promise.all(
-      ["market_cap", "earnings", "revenue", "pe", "ps", "dividend_yield", "total_dividend"].map(by));
+      ["market_cap", "earnings", "revenue", "pe", "ps", "dividend_yield", "total_dividend"].map(by),
+    );
     for (const sym of mcap.keys()) {
       expect(pe.get(sym)).toBeCloseTo(mcap.get(sym)! / earnings.get(sym)!, 1);
       expect(ps.get(sym)).toBeCloseTo(mcap.get(sym)! / revenue.get(sym)!, 1);
@@ -77,9 +79,12 @@ describe("filters and validation", () => {
 
   test("bad sort_by, desc, sub_sector and sub_industry are 400 with the real wording", async () => {
     expect((await api.get("/v1/companies/?sub_sector=banks&sort_by=price")).body).toEqual({
-      error: "Invalid 'sort_by' parameter. Valid options are: market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps, symbol, company_name.",
+      error:
+        "Invalid 'sort_by' parameter. Valid options are: market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps, symbol, company_name.",
     });
-    expect((await api.get("/v1/companies/?sub_sector=banks&desc=yes")).body).toEqual({ error: "Invalid value for 'desc'. Use 'true' or 'false'." });
+    expect((await api.get("/v1/companies/?sub_sector=banks&desc=yes")).body).toEqual({
+      error: "Invalid value for 'desc'. Use 'true' or 'false'.",
+    });
     expect((await api.get("/v1/companies/?sub_sector=nope")).body).toEqual({ error: "The requested sub_sector does not exist." });
     expect((await api.get("/v1/companies/?sub_industry=nope")).body).toEqual({ error: "The requested sub_industry does not exist." });
   });
@@ -88,7 +93,23 @@ describe("filters and validation", () => {
     const subsectors = (await api.get("/v1/subsectors/")).body;
     const symbols = new Set<string>();
     for (const { subsector } of subsectors) for (const r of await list(`sub_sector=${subsector}`)) symbols.add(r.symbol);
-    for (const s of ["BBCA", "BBRI", "BMRI", "BBNI", "TLKM", "ASII", "UNVR", "ICBP", "GOTO", "ADRO", "ITMG", "PTBA", "ANTM", "INCO", "MDKA"]) {
+    for (const s of [
+      "BBCA",
+      "BBRI",
+      "BMRI",
+      "BBNI",
+      "TLKM",
+      "ASII",
+      "UNVR",
+      "ICBP",
+      "GOTO",
+      "ADRO",
+      "ITMG",
+      "PTBA",
+      "ANTM",
+      "INCO",
+      "MDKA",
+    ]) {
       expect(symbols.has(`${s}.JK`)).toBe(true);
     }
   });

@@ -24,7 +24,7 @@ const raw = async (name: string, args: unknown[]) => {
 function scalars(value: unknown, out = new Set<unknown>()): Set<unknown> {
   if (Array.isArray(value)) value.forEach((v) => scalars(v, out));
   else if (value && typeof value === "object") Object.entries(value).forEach(([k, v]) => (out.add(k), out.add(Number(k)), scalars(v, out)));
-  else if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) (out.add(value), out.add(Number(value)));
+  else if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) out.add(value), out.add(Number(value));
   else out.add(value);
   return out;
 }
@@ -113,7 +113,10 @@ describe("values", () => {
     const years = cells.slice(1).map((r) => r[0] as number);
     expect([...years].sort()).toEqual(years);
     const last = years[years.length - 1];
-    const share = cells.slice(1).filter((r) => r[0] === last).map((r) => r[5] as number | null);
+    const share = cells
+      .slice(1)
+      .filter((r) => r[0] === last)
+      .map((r) => r[5] as number | null);
     const total = share.reduce<number>((a, b) => a + (b ?? 0), 0);
     expect(total).toBeGreaterThan(90);
     expect(total).toBeLessThan(110);
@@ -138,8 +141,8 @@ describe("values", () => {
     const limit = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 365 * 86400000).toISOString().slice(0, 10);
     expect(cells.length).toBeGreaterThan(1);
     for (const r of cells.slice(1)) {
-      expect(r[at] as string >= TODAY).toBe(true);
-      expect(r[at] as string <= limit).toBe(true);
+      expect((r[at] as string) >= TODAY).toBe(true);
+      expect((r[at] as string) <= limit).toBe(true);
     }
   });
 });

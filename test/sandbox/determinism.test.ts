@@ -1,15 +1,27 @@
 // Same day, same answer: two servers with the same `today` give byte-identical bodies, and
 // moving `today` forward never rewrites history that was already there.
-import { startSandbox, Sandbox } from "../../src/sandbox/server";
+import { Sandbox, startSandbox } from "../../src/sandbox/server";
 import { request } from "./helpers";
 
 const PATHS = [
-  "/v1/filings/?n=30", "/v1/news/?page=3&page_size=30", "/v1/companies/?sub_sector=banks&sort_by=pe&desc=true",
-  "/v1/financials/quarterly/BBCA/?n_quarters=8", "/v1/financials/quarterly/GOTO/?report_date=2023-05-01",
-  "/v1/company/get-segments/ASII/", "/v1/index-daily/ihsg/?start=2024-01-01&end=2024-03-31", "/v1/index-daily/sti/",
-  "/v1/klse/company/report/1295/", "/v1/klse/companies/top/", "/v2/mining/companies/9/", "/v2/mining/licenses/?expiring_soon=true",
-  "/v2/mining/sites/?sort_by=production", "/v2/mining/companies/ADRO/financials/", "/v2/mining/companies/1/performance/",
-  "/v2/sales-destination/?ticker=PTBA", "/v2/mining/global-commodity/?commodity_type=Coal", "/v1/index/idx30/",
+  "/v1/filings/?n=30",
+  "/v1/news/?page=3&page_size=30",
+  "/v1/companies/?sub_sector=banks&sort_by=pe&desc=true",
+  "/v1/financials/quarterly/BBCA/?n_quarters=8",
+  "/v1/financials/quarterly/GOTO/?report_date=2023-05-01",
+  "/v1/company/get-segments/ASII/",
+  "/v1/index-daily/ihsg/?start=2024-01-01&end=2024-03-31",
+  "/v1/index-daily/sti/",
+  "/v1/klse/company/report/1295/",
+  "/v1/klse/companies/top/",
+  "/v2/mining/companies/9/",
+  "/v2/mining/licenses/?expiring_soon=true",
+  "/v2/mining/sites/?sort_by=production",
+  "/v2/mining/companies/ADRO/financials/",
+  "/v2/mining/companies/1/performance/",
+  "/v2/sales-destination/?ticker=PTBA",
+  "/v2/mining/global-commodity/?commodity_type=Coal",
+  "/v1/index/idx30/",
 ];
 
 describe("determinism", () => {

@@ -143,8 +143,16 @@ describe("/v1/news/", () => {
     expect(rows.length).toBe(30);
     for (const a of rows) {
       expect(a.sub_sector.some((s: string) => s === "banks" || s === "oil-gas-coal")).toBe(true);
-      expect(Object.keys(a.dimension).sort()).toEqual(
-        ["dividend", "financials", "future", "management", "ownership", "sustainability", "technical", "valuation"]);
+      expect(Object.keys(a.dimension).sort()).toEqual([
+        "dividend",
+        "financials",
+        "future",
+        "management",
+        "ownership",
+        "sustainability",
+        "technical",
+        "valuation",
+      ]);
       for (const v of Object.values(a.dimension)) expect(Number.isInteger(v)).toBe(true);
     }
   });

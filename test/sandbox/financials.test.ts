@@ -129,7 +129,12 @@ describe("quarterly report dates", () => {
   test("years map to [date, quarter] pairs up to the last reported quarter", async () => {
     const r = await api.get("/v1/company/get_quarterly_financial_dates/bbca.jk/");
     expect(Object.keys(r.body)).toEqual(["2019", "2020", "2021", "2022", "2023", "2024", "2025"]);
-    expect(r.body["2024"]).toEqual([["2024-03-31", "q1"], ["2024-06-30", "q2"], ["2024-09-30", "q3"], ["2024-12-31", "q4"]]);
+    expect(r.body["2024"]).toEqual([
+      ["2024-03-31", "q1"],
+      ["2024-06-30", "q2"],
+      ["2024-09-30", "q3"],
+      ["2024-12-31", "q4"],
+    ]);
     expect(r.body["2025"]).toEqual([["2025-03-31", "q1"]]);
     expect((await api.get("/v1/company/get_quarterly_financial_dates/ZZZZ/")).status).toBe(404);
   });
@@ -156,6 +161,8 @@ describe("revenue segments", () => {
     const missing = await api.get("/v1/company/get-segments/ADRO/?financial_year=2025");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Invalid stock ticker and/or data for the specified financial year does not exist." });
-    expect((await api.get("/v1/company/get-segments/ADRO/?financial_year=twenty")).body).toEqual({ error: "Please provide a valid financial year." });
+    expect((await api.get("/v1/company/get-segments/ADRO/?financial_year=twenty")).body).toEqual({
+      error: "Please provide a valid financial year.",
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Test client for the sandbox: raw http requests (so odd paths like ".." reach the server as
 // written, which fetch would normalise away) and a server per test file with a fixed "today".
 import http from "http";
-import { startSandbox, Sandbox, SandboxOptions } from "../../src/sandbox/server";
+import { Sandbox, SandboxOptions, startSandbox } from "../../src/sandbox/server";
 
 export const TODAY = "2025-06-18"; // a Wednesday
 
@@ -12,26 +12,33 @@ export interface Reply {
   body: any;
 }
 
-export function request(base: string, path: string, init: { method?: string; auth?: string | null; agent?: http.Agent } = {}): Promise<Reply> {
+export function request(
+  base: string,
+  path: string,
+  init: { method?: string; auth?: string | null; agent?: http.Agent } = {},
+): Promise<Reply> {
   const url = new URL(base);
   const headers: Record<string, string> = {};
   const auth = init.auth === undefined ? "demo" : init.auth;
   if (auth !== null) headers.Authorization = auth;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method: init.method ?? "GET", headers, agent: init.agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let body: unknown;
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          body = Symbol("not json");
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
-      });
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path, method: init.method ?? "GET", headers, agent: init.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = Symbol("not json");
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -1,6 +1,6 @@
 // Index daily window rules (spec 4.18) with a fixed today of 2025-06-18.
 import { INDEX_CODES } from "../../shared/values";
-import { TODAY, plusDays, useSandbox, weekdays } from "./helpers";
+import { plusDays, TODAY, useSandbox, weekdays } from "./helpers";
 
 const api = useSandbox();
 const dates = (body: { date: string }[]) => body.map((r) => r.date);

@@ -5,9 +5,15 @@ import { request, useSandbox } from "./helpers";
 
 const api = useSandbox();
 const MIX = [
-  "/v1/filings/?n=10", "/v1/news/?tickers=BBCA.JK", "/v1/companies/?sub_sector=banks&sort_by=market_cap&desc=true",
-  "/v1/financials/quarterly/BBRI/?n_quarters=4", "/v1/index-daily/lq45/", "/v1/klse/companies/top/?n_stock=3",
-  "/v2/mining/sites/?sort_by=production", "/v2/mining/licenses/?expiring_soon=true", "/v1/klse/company/report/5347/",
+  "/v1/filings/?n=10",
+  "/v1/news/?tickers=BBCA.JK",
+  "/v1/companies/?sub_sector=banks&sort_by=market_cap&desc=true",
+  "/v1/financials/quarterly/BBRI/?n_quarters=4",
+  "/v1/index-daily/lq45/",
+  "/v1/klse/companies/top/?n_stock=3",
+  "/v2/mining/sites/?sort_by=production",
+  "/v2/mining/licenses/?expiring_soon=true",
+  "/v1/klse/company/report/5347/",
   "/v2/mining/global-commodity/?country=Indonesia",
 ];
 

@@ -1,5 +1,5 @@
 // Mining endpoints (spec 4.3, 4.4, 4.6-4.9, 4.14-4.16), today fixed at 2025-06-18.
-import { TODAY, plusDays, useSandbox } from "./helpers";
+import { plusDays, TODAY, useSandbox } from "./helpers";
 
 const api = useSandbox();
 const PAGINATION = { error: "Invalid pagination or limit parameters. Please provide positive integers." };
@@ -43,8 +43,9 @@ describe("mining company lists", () => {
   });
 
   test("mineral companies: same list, limit only", async () => {
-    expect((await api.get("/v2/mineral-companies/?commodity=gold&limit=2")).body)
-      .toEqual((await api.get("/v2/mining/companies/?commodity=gold&limit=2")).body);
+    expect((await api.get("/v2/mineral-companies/?commodity=gold&limit=2")).body).toEqual(
+      (await api.get("/v2/mining/companies/?commodity=gold&limit=2")).body,
+    );
     expect((await api.get("/v2/mineral-companies/?offset=1")).body).toEqual({ error: "Invalid query parameters: offset." });
   });
 });
@@ -73,15 +74,17 @@ describe("mining company detail, performance and financials", () => {
     expect(perf.map((p: any) => p.year)).toEqual([2024, 2023, 2022, 2021, 2020, 2019]);
     const sites = await allPages("/v2/mining/sites/?mineral_type=Nickel");
     for (const p of perf) {
-      const sum = sites.filter((s) => s.company_id === 8 && s.year === p.year && s.production_volume !== null)
+      const sum = sites
+        .filter((s) => s.company_id === 8 && s.year === p.year && s.production_volume !== null)
         .reduce((acc, s) => acc + s.production_volume, 0);
       expect(p.commodity_stats.production_volume).toBeCloseTo(sum, 1);
       expect(p.commodity_stats.unit).toBe("kt");
     }
     const some = (await api.get("/v2/mining/companies/8/performance/?years=2020,2022")).body;
     expect(some.map((p: any) => p.year)).toEqual([2022, 2020]);
-    expect((await api.get("/v2/mining/companies/8/performance/?years=20x0")).body)
-      .toEqual({ error: "Invalid years parameter. Please provide a comma-separated list of integers." });
+    expect((await api.get("/v2/mining/companies/8/performance/?years=20x0")).body).toEqual({
+      error: "Invalid years parameter. Please provide a comma-separated list of integers.",
+    });
   });
 
   test("financials: ticker with or without .JK; breakdowns add up; years filter", async () => {
@@ -156,7 +159,9 @@ describe("sites", () => {
     expect(new Set(gold.map((s) => s.mineral_type))).toEqual(new Set(["Gold"]));
     const south = await allPages("/v2/mining/sites/?province=Sumatera%20Selatan");
     expect(new Set(south.map((s) => s.company_id))).toEqual(new Set([3]));
-    expect((await api.get("/v2/mining/sites/?min_production=lots")).body).toEqual({ error: "Invalid min_production value. Please provide a number." });
+    expect((await api.get("/v2/mining/sites/?min_production=lots")).body).toEqual({
+      error: "Invalid min_production value. Please provide a number.",
+    });
     expect((await api.get("/v2/mining/sites/?sort_by=name")).status).toBe(400);
   });
 });
@@ -172,7 +177,8 @@ describe("sales destination", () => {
     for (const y of years) {
       const cells = Object.values(r.body[y]) as any[];
       expect(cells.reduce((s, c) => s + c.percentage_of_sales_volume, 0)).toBeCloseTo(100, 0);
-      for (const c of cells) expect(Object.keys(c)).toEqual(["revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"]);
+      for (const c of cells)
+        expect(Object.keys(c)).toEqual(["revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"]);
     }
   });
 
@@ -206,7 +212,8 @@ describe("global commodity", () => {
     const nickel = (await api.get("/v2/mining/global-commodity/?commodity_type=Nickel&country=Indonesia")).body;
     expect(nickel).toHaveLength(1);
     expect(nickel[0].production_volume["2024"]).toBeGreaterThan(nickel[0].production_volume["2019"]);
-    expect((await api.get("/v2/mining/global-commodity/?commodity_type=coal&limit=2&offset=1")).body.map((r: any) => r.id))
-      .toEqual((await api.get("/v2/mining/global-commodity/?commodity_type=coal")).body.slice(1, 3).map((r: any) => r.id));
+    expect((await api.get("/v2/mining/global-commodity/?commodity_type=coal&limit=2&offset=1")).body.map((r: any) => r.id)).toEqual(
+      (await api.get("/v2/mining/global-commodity/?commodity_type=coal")).body.slice(1, 3).map((r: any) => r.id),
+    );
   });
 });

@@ -31,13 +31,22 @@ describe("runServe in a child process", () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "mdq-serve-"));
     const bundle = path.join(dir, "server.js");
-    buildSync({ entryPoints: [path.join(__dirname, "../../src/sandbox/server.ts")], bundle: true, platform: "node", format: "cjs", outfile: bundle, logLevel: "silent" });
+    buildSync({
+      entryPoints: [path.join(__dirname, "../../src/sandbox/server.ts")],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      outfile: bundle,
+      logLevel: "silent",
+    });
     script = `require(${JSON.stringify(bundle)}).runServe(process.argv.slice(1)).then(() => process.exit(process.exitCode ?? 0));`;
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test.each(["SIGINT", "SIGTERM"] as const)("prints the banner, serves, and stops on %s", async (signal) => {
-    const child = spawn(process.execPath, ["-e", script, "--", "--port", "0", "--api-key", "secret"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["-e", script, "--", "--port", "0", "--api-key", "secret"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     child.stdout.on("data", (c) => (out += c));
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

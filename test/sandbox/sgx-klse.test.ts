@@ -50,7 +50,8 @@ describe("KLSE lists and report", () => {
     }
     expect(r.dividend.dividend_growth_rate).toMatch(DECIMAL_TEXT);
     expect(r.dividend.payout_ratio).toMatch(DECIMAL_TEXT);
-    for (const k of ["dividend_yield_5y_avg", "forward_dividend", "forward_dividend_yield", "dividend_ttm"]) expect(typeof r.dividend[k]).toBe("number");
+    for (const k of ["dividend_yield_5y_avg", "forward_dividend", "forward_dividend_yield", "dividend_ttm"])
+      expect(typeof r.dividend[k]).toBe("number");
     expect(r.valuation.pe).toBeCloseTo(r.overview.market_cap / earnings[1].earnings, 2);
   });
 
@@ -96,7 +97,9 @@ describe("KLSE top", () => {
       expect((await api.get(`/v1/klse/company/report/${item.symbol}/`)).body.financials.historical_revenue[1].revenue).toBe(item.revenue);
     }
     for (const item of top.dividend_yield) {
-      expect((await api.get(`/v1/klse/company/report/${item.symbol}/`)).body.dividend.forward_dividend_yield).toBe(item.forward_dividend_yield);
+      expect((await api.get(`/v1/klse/company/report/${item.symbol}/`)).body.dividend.forward_dividend_yield).toBe(
+        item.forward_dividend_yield,
+      );
     }
   });
 
@@ -118,7 +121,10 @@ describe("KLSE top", () => {
 
   test("validation messages", async () => {
     const cases: [string, string][] = [
-      ["classifications=growth", "Invalid classifications provided, select from these choices: dividend_yield, revenue, earnings, market_cap, pe."],
+      [
+        "classifications=growth",
+        "Invalid classifications provided, select from these choices: dividend_yield, revenue, earnings, market_cap, pe.",
+      ],
       ["n_stock=abc", "{n_stock} param expects an integer value."],
       ["min_mcap_million=big", "Invalid min_mcap_million value. Not an integer"],
       ["sector=crypto", "The requested sector does not exist."],

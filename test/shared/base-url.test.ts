@@ -3,7 +3,12 @@
 import { parseBaseUrl } from "../../shared/base-url";
 
 const parts = (u: { protocol: string; username: string; password: string; hostname: string; search: string; hash: string }) => ({
-  protocol: u.protocol, username: u.username, password: u.password, hostname: u.hostname, search: u.search, hash: u.hash,
+  protocol: u.protocol,
+  username: u.username,
+  password: u.password,
+  hostname: u.hostname,
+  search: u.search,
+  hash: u.hash,
 });
 
 test.each([
@@ -21,7 +26,10 @@ test.each([
   expect(parseBaseUrl(text)).toEqual(parts(new URL(text)));
 });
 
-test.each(["", "api.example.com", "https://", "https://exa mple.com", "not a url", "https://host:99999/"])("%j is rejected, as by the real URL", (text) => {
-  expect(() => new URL(text)).toThrow();
-  expect(parseBaseUrl(text)).toBeUndefined();
-});
+test.each(["", "api.example.com", "https://", "https://exa mple.com", "not a url", "https://host:99999/"])(
+  "%j is rejected, as by the real URL",
+  (text) => {
+    expect(() => new URL(text)).toThrow();
+    expect(parseBaseUrl(text)).toBeUndefined();
+  },
+);

@@ -2,9 +2,9 @@
 // family of service-facts.md, and the retry behaviour through the executor, driven by a fake
 // clock that only moves when the executor sleeps or a fetch takes time.
 import type { CellValue } from "../../shared/args";
-import { HttpResponse, classify } from "../../shared/classify";
+import { classify, HttpResponse } from "../../shared/classify";
 import { MdqError } from "../../shared/errors";
-import { Effect, EffectResult, TransportFailure, callFunction, runSync } from "../../shared/executor";
+import { callFunction, Effect, EffectResult, runSync, TransportFailure } from "../../shared/executor";
 import { RetryPolicy } from "../../shared/policy";
 import { failure, fixture } from "./harness";
 
@@ -39,7 +39,12 @@ function drive(d: Drive): Driven {
   const handler = (effect: Effect): EffectResult => {
     switch (effect.type) {
       case "fetch": {
-        out.fetches.push({ at: clock - NOW, timeoutMs: effect.timeoutMs, url: effect.request.url, authorization: effect.request.headers.Authorization });
+        out.fetches.push({
+          at: clock - NOW,
+          timeoutMs: effect.timeoutMs,
+          url: effect.request.url,
+          authorization: effect.request.headers.Authorization,
+        });
         clock += d.fetchMs ?? 0;
         return d.answers[Math.min(out.fetches.length, d.answers.length) - 1];
       }
@@ -55,7 +60,10 @@ function drive(d: Drive): Driven {
   };
   const env = { now: () => clock, random: () => d.random ?? 0.5, policy: d.policy };
   try {
-    const result = runSync(callFunction(d.name ?? "COMPANIES", d.args ?? ["banks"], { baseUrl: "http://127.0.0.1:9", apiKey: d.apiKey ?? "k" }, env), handler);
+    const result = runSync(
+      callFunction(d.name ?? "COMPANIES", d.args ?? ["banks"], { baseUrl: "http://127.0.0.1:9", apiKey: d.apiKey ?? "k" }, env),
+      handler,
+    );
     out.cells = result.cells;
     out.attempts = result.attempts;
   } catch (e) {
@@ -71,54 +79,135 @@ const classified = (response: HttpResponse): MdqError => failure(() => classify(
 
 describe("classification of each status and body family", () => {
   const cases: Array<[string, HttpResponse, string, string]> = [
-    ["400 {error}", { status: 400, body: json({ error: "Invalid 'sort_by' value. Pick one of: symbol, revenue." }) },
-      "bad_request", "MDQ: the service rejected the request (400): Invalid 'sort_by' value. Pick one of: symbol, revenue. Check the arguments."],
-    ["400 {error} without a full stop", { status: 400, body: json({ error: "Query parameter 'ticker' is missing" }) },
-      "bad_request", "MDQ: the service rejected the request (400): Query parameter 'ticker' is missing. Check the arguments."],
-    ["401 {error, message} shows the message", { status: 401, body: json({ error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: "This plan does not include the endpoint." }) },
-      "auth", "MDQ: the API key was refused (401): This plan does not include the endpoint. Check the key in MDQ settings, your plan and your credits."],
-    ["403 {error, message} shows the message", { status: 403, body: json({ error: "CREDITS_EXHAUSTED", message: "No credits left this month." }) },
-      "auth", "MDQ: the API key was refused (403): No credits left this month. Check the key in MDQ settings, your plan and your credits."],
-    ["403 {error} only", { status: 403, body: json({ error: "Forbidden" }) },
-      "auth", "MDQ: the API key was refused (403): Forbidden. Check the key in MDQ settings, your plan and your credits."],
-    ["401 {detail}", { status: 401, body: json({ detail: "Invalid token." }) },
-      "auth", "MDQ: the API key was refused (401): Invalid token. Check the key in MDQ settings, your plan and your credits."],
-    ["404 {error}", { status: 404, body: json({ error: "No mining company with this id." }) },
-      "not_found", "MDQ: not found (404): No mining company with this id. Check the ticker, code or id."],
-    ["410 v1 retired", { status: 410, body: json({ code: "v1_discontinued", message: "The v1 API is retired, use v2." }) },
-      "gone", "MDQ: this service path is retired (410): The v1 API is retired, use v2. Use a base URL that still serves it."],
-    ["410 with only a code", { status: 410, body: json({ code: "v1_discontinued" }) },
-      "gone", "MDQ: this service path is retired (410): v1_discontinued. Use a base URL that still serves it."],
-    ["429 {code, message}", { status: 429, body: json({ code: 429, message: "Too many requests." }) },
-      "rate_limited", "MDQ: the service's rate limit was reached (429): Too many requests. Wait a minute, then recalculate."],
-    ["429 {error, message}", { status: 429, body: json({ error: "RATE_LIMIT_EXCEEDED", message: "Slow down, please." }) },
-      "rate_limited", "MDQ: the service's rate limit was reached (429): Slow down, please. Wait a minute, then recalculate."],
-    ["500 {error}", { status: 500, body: json({ error: "Internal failure" }) },
-      "server", "MDQ: the service failed (500): Internal failure. Try again in a few minutes."],
-    ["502 HTML page", { status: 502, body: "<html><body><h1>502 Bad Gateway</h1></body></html>" },
-      "server", "MDQ: the service failed (502): an error page. Try again in a few minutes."],
-    ["503 empty body", { status: 503, body: "" },
-      "server", "MDQ: the service failed (503): no details. Try again in a few minutes."],
-    ["504 plain text", { status: 504, body: "upstream request timeout" },
-      "server", "MDQ: the service failed (504): upstream request timeout. Try again in a few minutes."],
-    ["401 HTML page", { status: 401, body: "\n  <!DOCTYPE html><title>Unauthorized</title>" },
-      "auth", "MDQ: the API key was refused (401): an error page. Check the key in MDQ settings, your plan and your credits."],
-    ["404 plain text", { status: 404, body: "Not Found" },
-      "not_found", "MDQ: not found (404): Not Found. Check the ticker, code or id."],
-    ["400 truncated JSON", { status: 400, body: '{"error": "Invalid' },
-      "bad_request", "MDQ: the service rejected the request (400): no details. Check the arguments."],
-    ["200 HTML page", { status: 200, body: "<!doctype html><html><head><title>Welcome</title></head></html>" },
-      "malformed", "MDQ: the service sent a web page instead of data (200). Check the base URL points at the API, then try again."],
-    ["200 empty body", { status: 200, body: "" },
-      "malformed", "MDQ: the service sent an empty answer (200). Check the base URL points at the API."],
-    ["200 blank body", { status: 200, body: " \r\n " },
-      "malformed", "MDQ: the service sent an empty answer (200). Check the base URL points at the API."],
-    ["200 truncated JSON", { status: 200, body: '[{"symbol": "BKPA.JK", "company_na' },
-      "malformed", "MDQ: the service sent data that is not valid JSON (cut short?) (200). Check the base URL points at the API, then try again."],
-    ["302 redirect", { status: 302, body: "" },
-      "bad_request", "MDQ: the service gave an unexpected answer (302): no details."],
-    ["418 {error}", { status: 418, body: json({ error: "I'm a teapot" }) },
-      "bad_request", "MDQ: the service gave an unexpected answer (418): I'm a teapot."],
+    [
+      "400 {error}",
+      { status: 400, body: json({ error: "Invalid 'sort_by' value. Pick one of: symbol, revenue." }) },
+      "bad_request",
+      "MDQ: the service rejected the request (400): Invalid 'sort_by' value. Pick one of: symbol, revenue. Check the arguments.",
+    ],
+    [
+      "400 {error} without a full stop",
+      { status: 400, body: json({ error: "Query parameter 'ticker' is missing" }) },
+      "bad_request",
+      "MDQ: the service rejected the request (400): Query parameter 'ticker' is missing. Check the arguments.",
+    ],
+    [
+      "401 {error, message} shows the message",
+      { status: 401, body: json({ error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: "This plan does not include the endpoint." }) },
+      "auth",
+      "MDQ: the API key was refused (401): This plan does not include the endpoint. Check the key in MDQ settings, your plan and your credits.",
+    ],
+    [
+      "403 {error, message} shows the message",
+      { status: 403, body: json({ error: "CREDITS_EXHAUSTED", message: "No credits left this month." }) },
+      "auth",
+      "MDQ: the API key was refused (403): No credits left this month. Check the key in MDQ settings, your plan and your credits.",
+    ],
+    [
+      "403 {error} only",
+      { status: 403, body: json({ error: "Forbidden" }) },
+      "auth",
+      "MDQ: the API key was refused (403): Forbidden. Check the key in MDQ settings, your plan and your credits.",
+    ],
+    [
+      "401 {detail}",
+      { status: 401, body: json({ detail: "Invalid token." }) },
+      "auth",
+      "MDQ: the API key was refused (401): Invalid token. Check the key in MDQ settings, your plan and your credits.",
+    ],
+    [
+      "404 {error}",
+      { status: 404, body: json({ error: "No mining company with this id." }) },
+      "not_found",
+      "MDQ: not found (404): No mining company with this id. Check the ticker, code or id.",
+    ],
+    [
+      "410 v1 retired",
+      { status: 410, body: json({ code: "v1_discontinued", message: "The v1 API is retired, use v2." }) },
+      "gone",
+      "MDQ: this service path is retired (410): The v1 API is retired, use v2. Use a base URL that still serves it.",
+    ],
+    [
+      "410 with only a code",
+      { status: 410, body: json({ code: "v1_discontinued" }) },
+      "gone",
+      "MDQ: this service path is retired (410): v1_discontinued. Use a base URL that still serves it.",
+    ],
+    [
+      "429 {code, message}",
+      { status: 429, body: json({ code: 429, message: "Too many requests." }) },
+      "rate_limited",
+      "MDQ: the service's rate limit was reached (429): Too many requests. Wait a minute, then recalculate.",
+    ],
+    [
+      "429 {error, message}",
+      { status: 429, body: json({ error: "RATE_LIMIT_EXCEEDED", message: "Slow down, please." }) },
+      "rate_limited",
+      "MDQ: the service's rate limit was reached (429): Slow down, please. Wait a minute, then recalculate.",
+    ],
+    [
+      "500 {error}",
+      { status: 500, body: json({ error: "Internal failure" }) },
+      "server",
+      "MDQ: the service failed (500): Internal failure. Try again in a few minutes.",
+    ],
+    [
+      "502 HTML page",
+      { status: 502, body: "<html><body><h1>502 Bad Gateway</h1></body></html>" },
+      "server",
+      "MDQ: the service failed (502): an error page. Try again in a few minutes.",
+    ],
+    ["503 empty body", { status: 503, body: "" }, "server", "MDQ: the service failed (503): no details. Try again in a few minutes."],
+    [
+      "504 plain text",
+      { status: 504, body: "upstream request timeout" },
+      "server",
+      "MDQ: the service failed (504): upstream request timeout. Try again in a few minutes.",
+    ],
+    [
+      "401 HTML page",
+      { status: 401, body: "\n  <!DOCTYPE html><title>Unauthorized</title>" },
+      "auth",
+      "MDQ: the API key was refused (401): an error page. Check the key in MDQ settings, your plan and your credits.",
+    ],
+    ["404 plain text", { status: 404, body: "Not Found" }, "not_found", "MDQ: not found (404): Not Found. Check the ticker, code or id."],
+    [
+      "400 truncated JSON",
+      { status: 400, body: '{"error": "Invalid' },
+      "bad_request",
+      "MDQ: the service rejected the request (400): no details. Check the arguments.",
+    ],
+    [
+      "200 HTML page",
+      { status: 200, body: "<!doctype html><html><head><title>Welcome</title></head></html>" },
+      "malformed",
+      "MDQ: the service sent a web page instead of data (200). Check the base URL points at the API, then try again.",
+    ],
+    [
+      "200 empty body",
+      { status: 200, body: "" },
+      "malformed",
+      "MDQ: the service sent an empty answer (200). Check the base URL points at the API.",
+    ],
+    [
+      "200 blank body",
+      { status: 200, body: " \r\n " },
+      "malformed",
+      "MDQ: the service sent an empty answer (200). Check the base URL points at the API.",
+    ],
+    [
+      "200 truncated JSON",
+      { status: 200, body: '[{"symbol": "BKPA.JK", "company_na' },
+      "malformed",
+      "MDQ: the service sent data that is not valid JSON (cut short?) (200). Check the base URL points at the API, then try again.",
+    ],
+    ["302 redirect", { status: 302, body: "" }, "bad_request", "MDQ: the service gave an unexpected answer (302): no details."],
+    [
+      "418 {error}",
+      { status: 418, body: json({ error: "I'm a teapot" }) },
+      "bad_request",
+      "MDQ: the service gave an unexpected answer (418): I'm a teapot.",
+    ],
   ];
 
   test.each(cases)("%s", (_label, response, kind, message) => {
@@ -176,7 +265,9 @@ describe("through the executor", () => {
     for (const [name, args, body] of wrong) {
       const r = drive({ name, args: [...args], answers: [{ status: 200, body }] });
       expect(r.error?.kind).toBe("malformed");
-      expect(r.error?.message).toBe(`MDQ: the service's answer for ${name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`);
+      expect(r.error?.message).toBe(
+        `MDQ: the service's answer for ${name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
+      );
       expect(r.fetches).toHaveLength(1);
       expect(r.sleeps).toEqual([]);
     }
@@ -245,7 +336,9 @@ describe("through the executor", () => {
     const r = drive({ answers: [{ failure: "network", message: "connection refused" }] });
     expect(r.fetches).toHaveLength(3);
     expect(r.error?.kind).toBe("network");
-    expect(r.error?.message).toBe("MDQ: could not reach 127.0.0.1:9 (connection refused). Check the base URL and your connection (after 3 tries).");
+    expect(r.error?.message).toBe(
+      "MDQ: could not reach 127.0.0.1:9 (connection refused). Check the base URL and your connection (after 3 tries).",
+    );
   });
 
   test("timeouts are retried; each fetch gets the time left before the deadline", () => {
@@ -253,7 +346,9 @@ describe("through the executor", () => {
     expect(r.fetches.map((f) => f.timeoutMs)).toEqual([30000, 30000 - 4375, 30000 - 9125]);
     expect(r.sleeps).toEqual([375, 750]);
     expect(r.error?.kind).toBe("timeout");
-    expect(r.error?.message).toBe("MDQ: no answer from 127.0.0.1:9 within 30 s. Try again later; if it persists, check the base URL (after 3 tries).");
+    expect(r.error?.message).toBe(
+      "MDQ: no answer from 127.0.0.1:9 within 30 s. Try again later; if it persists, check the base URL (after 3 tries).",
+    );
   });
 
   test("429 is retried; without Retry-After with the usual backoff", () => {
@@ -280,7 +375,9 @@ describe("through the executor", () => {
     const r = drive({ answers: [{ status: 429, body: json({ code: 429, message: "Too many requests." }), retryAfter: "1" }] });
     expect(r.sleeps).toEqual([1000, 1000]);
     expect(r.error?.kind).toBe("rate_limited");
-    expect(r.error?.message).toBe("MDQ: the service's rate limit was reached (429): Too many requests. Wait a minute, then recalculate (after 3 tries).");
+    expect(r.error?.message).toBe(
+      "MDQ: the service's rate limit was reached (429): Too many requests. Wait a minute, then recalculate (after 3 tries).",
+    );
   });
 
   test("a Retry-After beyond the deadline: give up at once, and say why", () => {
@@ -289,7 +386,9 @@ describe("through the executor", () => {
     expect(r.sleeps).toEqual([]);
     expect(r.error?.kind).toBe("rate_limited");
     expect(r.error?.retryAfter).toBe(45);
-    expect(r.error?.message).toBe("MDQ: the service's rate limit was reached (429): Too many requests. Wait a minute, then recalculate (the service asks to wait 45 s, beyond MDQ's 30 s limit).");
+    expect(r.error?.message).toBe(
+      "MDQ: the service's rate limit was reached (429): Too many requests. Wait a minute, then recalculate (the service asks to wait 45 s, beyond MDQ's 30 s limit).",
+    );
   });
 
   test("an HTTP-date Retry-After beyond the deadline also gives up at once", () => {
@@ -345,7 +444,9 @@ describe("the API key never appears in a message", () => {
 
   test("a short key is redacted as a word, without garbling the rest of the message", () => {
     const echoed = drive({ answers: [{ status: 401, body: json({ error: "key k refused" }) }], apiKey: "k" });
-    expect(echoed.error!.message).toBe("MDQ: the API key was refused (401): key [key] refused. Check the key in MDQ settings, your plan and your credits.");
+    expect(echoed.error!.message).toBe(
+      "MDQ: the API key was refused (401): key [key] refused. Check the key in MDQ settings, your plan and your credits.",
+    );
     const bad = drive({ name: "LIST", args: ["tags", "", "extra"], answers: [ok], apiKey: "k" });
     expect(bad.error!.message).toBe("MDQ: LIST takes at most 2 arguments: kind, options");
     expect(bad.fetches).toHaveLength(0);

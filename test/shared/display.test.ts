@@ -96,8 +96,17 @@ describe("fields", () => {
   test("a dotted prefix picks all its children: dimension picks the eight scores", () => {
     const { cells } = run("NEWS", ["", "", "", "fields=id,dimension"], "news.json");
     expect(cells).toEqual([
-      ["id", "dimension.future", "dimension.dividend", "dimension.ownership", "dimension.technical",
-        "dimension.valuation", "dimension.financials", "dimension.management", "dimension.sustainability"],
+      [
+        "id",
+        "dimension.future",
+        "dimension.dividend",
+        "dimension.ownership",
+        "dimension.technical",
+        "dimension.valuation",
+        "dimension.financials",
+        "dimension.management",
+        "dimension.sustainability",
+      ],
       [7701, 2, 0, 0, 1, 0, 1, 0, 3],
       [7702, 0, 1, 0, 0, 2, 3, 0, 0],
     ]);
@@ -113,12 +122,20 @@ describe("fields", () => {
   });
 
   test("a column named twice (directly and through its prefix) appears once", () => {
-    const { cells } = run("MINING_FINANCIALS", ["BRSG", "", "fields=cost_of_revenue_breakdown.Fuel,cost_of_revenue_breakdown"], "mining-financials.json");
+    const { cells } = run(
+      "MINING_FINANCIALS",
+      ["BRSG", "", "fields=cost_of_revenue_breakdown.Fuel,cost_of_revenue_breakdown"],
+      "mining-financials.json",
+    );
     expect(cells[0]).toEqual(["cost_of_revenue_breakdown.Fuel", "cost_of_revenue_breakdown.Royalty"]);
   });
 
   test("fields on QUARTERLY keep the statement layout", () => {
-    const { cells } = run("QUARTERLY", ["BKPA", 3, "", "", "fields=date,earnings,financials_sector_metrics.gross_loan"], "quarterly-bank.json");
+    const { cells } = run(
+      "QUARTERLY",
+      ["BKPA", 3, "", "", "fields=date,earnings,financials_sector_metrics.gross_loan"],
+      "quarterly-bank.json",
+    );
     expect(cells).toEqual([
       ["date", "2025-06-30", "2025-09-30", "2025-12-31"],
       ["earnings", 13490013490, 13490026980, 13490040470],
@@ -128,26 +145,36 @@ describe("fields", () => {
 
   test("fields on a field, value table keep the field, value header", () => {
     const { cells } = run("KLSE_REPORT", ["7123", "", "fields=name,dividend.payout_ratio"], "klse-report.json");
-    expect(cells).toEqual([["field", "value"], ["name", "Tanjung Padi Berhad"], ["dividend.payout_ratio", 0.55]]);
+    expect(cells).toEqual([
+      ["field", "value"],
+      ["name", "Tanjung Padi Berhad"],
+      ["dividend.payout_ratio", 0.55],
+    ]);
   });
 
   test("an unknown field is a bad argument that names it and lists what is available", () => {
     const e = failure(() => companies("fields=symbol,market_value"));
     expect(e.kind).toBe("bad_argument");
-    expect(e.message).toBe(`MDQ: 'fields' must be a comma list of column names (available: symbol, company_name, sorted_by) (got "market_value")`);
+    expect(e.message).toBe(
+      `MDQ: 'fields' must be a comma list of column names (available: symbol, company_name, sorted_by) (got "market_value")`,
+    );
   });
 
   test("a field the service dropped as unknown cannot be picked", () => {
     const e = failure(() => run("FILINGS", ["", "", "", "fields=idx_investor_slug"], "filings.json"));
     expect(e.kind).toBe("bad_argument");
     expect(e.message).toContain(`(got "idx_investor_slug")`);
-    expect(e.message).toContain("available: id, created_at, title, body, source, timestamp, sector, sub_sector, tags, tickers, transaction_type, holding_before, ...");
+    expect(e.message).toContain(
+      "available: id, created_at, title, body, source, timestamp, sector, sub_sector, tags, tickers, transaction_type, holding_before, ...",
+    );
   });
 
   test("an unknown option name is an error, not ignored", () => {
     const e = failure(() => companies("field=symbol"));
     expect(e.kind).toBe("bad_argument");
-    expect(e.message).toMatch(/^MDQ: unknown option 'field' for COMPANIES \(allowed: sub_industry, headers, orient, fields, dates, refresh\)$/);
+    expect(e.message).toMatch(
+      /^MDQ: unknown option 'field' for COMPANIES \(allowed: sub_industry, headers, orient, fields, dates, refresh\)$/,
+    );
   });
 });
 
@@ -165,8 +192,17 @@ describe("dates", () => {
   });
 
   test("an empty date cell stays empty; permit_expiry_date is a date column", () => {
-    const { cells } = run("MINING_LICENSES", ["", "", "", "", "", "dates=date; fields=id,permit_expiry_date"], "mining-licenses.json", asDate);
-    expect(cells).toEqual([["id", "permit_expiry_date"], ["5501", { date: "2027-01-15" }], ["5502", null]]);
+    const { cells } = run(
+      "MINING_LICENSES",
+      ["", "", "", "", "", "dates=date; fields=id,permit_expiry_date"],
+      "mining-licenses.json",
+      asDate,
+    );
+    expect(cells).toEqual([
+      ["id", "permit_expiry_date"],
+      ["5501", { date: "2027-01-15" }],
+      ["5502", null],
+    ]);
   });
 
   test("QUARTERLY's date row becomes dates, the field names stay text", () => {
@@ -178,7 +214,9 @@ describe("dates", () => {
   });
 
   test("a writer that cannot convert a value leaves the text", () => {
-    const { cells } = run("INDEX", ["lq45", "", "", "dates=date"], "index-daily.json", (iso) => (iso.endsWith("03") ? undefined : `serial:${iso}`));
+    const { cells } = run("INDEX", ["lq45", "", "", "dates=date"], "index-daily.json", (iso) =>
+      iso.endsWith("03") ? undefined : `serial:${iso}`,
+    );
     expect(cells.map((r) => r[1])).toEqual(["date", "serial:2026-02-02", "2026-02-03", "serial:2026-02-04"]);
   });
 
@@ -192,7 +230,9 @@ describe("dates", () => {
   });
 
   test("dates=date without a writer (the command line) keeps ISO text", () => {
-    expect(run("INDEX", ["lq45", "", "", "dates=date"], "index-daily.json").cells).toEqual(run("INDEX", ["lq45"], "index-daily.json").cells);
+    expect(run("INDEX", ["lq45", "", "", "dates=date"], "index-daily.json").cells).toEqual(
+      run("INDEX", ["lq45"], "index-daily.json").cells,
+    );
   });
 });
 

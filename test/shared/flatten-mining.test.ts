@@ -23,7 +23,10 @@ describe("MINING_COMPANY", () => {
       ["website", "www.barasungai.example"],
       ["phone_number", "0541-000111"],
       ["email", "ir@barasungai.example"],
-      ["mining_license", '[{"license_type":"IUP","license_number":"77/IUP/OP/2021","province":"Kalimantan Timur","licensed_area_ha":5120.5}]'],
+      [
+        "mining_license",
+        '[{"license_type":"IUP","license_number":"77/IUP/OP/2021","province":"Kalimantan Timur","licensed_area_ha":5120.5}]',
+      ],
       ["mining_contract", null],
       ["commodity", "Coal, Nickel"],
       ["aggregates.mining_site_count", 4],
@@ -56,9 +59,20 @@ describe("MINING_FINANCIALS", () => {
     expect(plain.urls).toEqual(["http://127.0.0.1:9/v2/mining/companies/BRSG.JK/financials/?years=2024,2025"]);
     expectRectangular(plain.cells);
     expect(plain.cells).toEqual([
-      ["idx_ticker", "name", "year", "assets", "revenue",
-        "revenue_breakdown.Coal", "revenue_breakdown.Logistics", "revenue_breakdown.Port Services",
-        "cost_of_revenue", "cost_of_revenue_breakdown.Royalty", "cost_of_revenue_breakdown.Fuel", "net_profit"],
+      [
+        "idx_ticker",
+        "name",
+        "year",
+        "assets",
+        "revenue",
+        "revenue_breakdown.Coal",
+        "revenue_breakdown.Logistics",
+        "revenue_breakdown.Port Services",
+        "cost_of_revenue",
+        "cost_of_revenue_breakdown.Royalty",
+        "cost_of_revenue_breakdown.Fuel",
+        "net_profit",
+      ],
       ["BRSG.JK", "PT Bara Sungai Tbk", 2025, 3100.25, 1850.75, 1700.5, 150.25, null, 1200.1, 210.4, 330.6, 402.3],
       ["BRSG.JK", "PT Bara Sungai Tbk", 2024, 2950, 1720.5, 1600, null, 120.5, 1105.9, 198.2, null, null],
     ]);
@@ -97,9 +111,22 @@ describe("GLOBAL_COMMODITY", () => {
     expect(plain.urls).toEqual(["http://127.0.0.1:9/v2/mining/global-commodity/?commodity_type=Nickel"]);
     expectRectangular(plain.cells);
     expect(plain.cells).toEqual([
-      ["id", "country", "commodity_type", "resources_reserves", "resources_reserves_share", "export_import",
-        "production_volume.2021", "production_volume.2022", "production_volume.2023", "production_volume.2024",
-        "production_share.2021", "production_share.2022", "production_share.2023", "production_share.2024"],
+      [
+        "id",
+        "country",
+        "commodity_type",
+        "resources_reserves",
+        "resources_reserves_share",
+        "export_import",
+        "production_volume.2021",
+        "production_volume.2022",
+        "production_volume.2023",
+        "production_volume.2024",
+        "production_share.2021",
+        "production_share.2022",
+        "production_share.2023",
+        "production_share.2024",
+      ],
       [40, "Indonesia", "Nickel", null, null, null, null, 1580, 1800.5, 2200, null, 48.1, 50.2, 59.9],
       [41, "Philippines", "Nickel", 4800, 3.5, null, 387, 345, 400, null, 14.2, 10.5, 11.1, null],
     ]);

@@ -18,10 +18,30 @@ describe("FILINGS", () => {
 
   test("header: the service's field names in order, price_transaction as two dotted columns", () => {
     expect(header).toEqual([
-      "id", "created_at", "title", "body", "source", "timestamp", "sector", "sub_sector", "tags", "tickers",
-      "transaction_type", "holding_before", "holding_after", "amount_transaction", "holder_type", "holder_name",
-      "price", "transaction_value", "price_transaction.prices", "price_transaction.amount_transacted",
-      "share_percentage_before", "share_percentage_after", "share_percentage_transaction", "uid",
+      "id",
+      "created_at",
+      "title",
+      "body",
+      "source",
+      "timestamp",
+      "sector",
+      "sub_sector",
+      "tags",
+      "tickers",
+      "transaction_type",
+      "holding_before",
+      "holding_after",
+      "amount_transaction",
+      "holder_type",
+      "holder_name",
+      "price",
+      "transaction_value",
+      "price_transaction.prices",
+      "price_transaction.amount_transacted",
+      "share_percentage_before",
+      "share_percentage_after",
+      "share_percentage_transaction",
+      "uid",
     ]);
   });
 
@@ -59,11 +79,30 @@ describe("FILINGS", () => {
 
   test("the first row in full", () => {
     expect(row(9101)).toEqual([
-      9101, "2026-03-02T08:15:30.123456Z", "Budi Santoso Buys Shares of Kopi Nusantara Tbk",
+      9101,
+      "2026-03-02T08:15:30.123456Z",
+      "Budi Santoso Buys Shares of Kopi Nusantara Tbk",
       "Budi Santoso, a director, bought 2,500,000 shares of Kopi Nusantara Tbk (KOPI.JK) in three trades.",
-      "https://example.test/filings/9101.pdf", "2026-03-02T15:40:00Z", "consumer-non-cyclicals", "food-beverage",
-      "insider-trading, Bullish", "KOPI.JK", "buy", 10000000, 12500000, 2500000, "insider", "Budi Santoso",
-      1250.5, 3126250000, "1250, 1251.5, 1249", "1000000, 1000000, 500000", 4.1, 5.125, 1.025, null,
+      "https://example.test/filings/9101.pdf",
+      "2026-03-02T15:40:00Z",
+      "consumer-non-cyclicals",
+      "food-beverage",
+      "insider-trading, Bullish",
+      "KOPI.JK",
+      "buy",
+      10000000,
+      12500000,
+      2500000,
+      "insider",
+      "Budi Santoso",
+      1250.5,
+      3126250000,
+      "1250, 1251.5, 1249",
+      "1000000, 1000000, 500000",
+      4.1,
+      5.125,
+      1.025,
+      null,
     ]);
   });
 });
@@ -75,7 +114,16 @@ describe("NEWS", () => {
   test("header with the dimension scores as dotted columns; unknown fields dropped", () => {
     expectRectangular(cells);
     expect(cells[0]).toEqual([
-      "id", "created_at", "title", "body", "source", "timestamp", "sector", "sub_sector", "tags", "tickers",
+      "id",
+      "created_at",
+      "title",
+      "body",
+      "source",
+      "timestamp",
+      "sector",
+      "sub_sector",
+      "tags",
+      "tickers",
       ...DIMENSIONS.map((d) => `dimension.${d}`),
     ]);
     expect(cells[0]).not.toContain("sentiment_model");
@@ -84,14 +132,46 @@ describe("NEWS", () => {
 
   test("rows: joined lists, empty tickers, one score per column", () => {
     expect(cells.slice(1)).toEqual([
-      [7701, "2026-04-10T03:20:11.654321Z", "Telco Upgrades Rural Network",
-        "A national telecom operator finished a rural network upgrade ahead of plan.", "https://example.test/news/7701",
-        "2026-04-10T03:30:00Z", "infrastructures", "telecommunication", "Expansion, Bullish", "TLKM.JK, EXCL.JK",
-        2, 0, 0, 1, 0, 1, 0, 3],
-      [7702, "2026-04-11T05:00:00.000000Z", "Banks Report Loan Growth",
-        "Lenders reported steady loan growth in the first quarter.", "https://example.test/news/7702",
-        "2026-04-11T05:10:00Z", "financials", "banks, financing-service", "Loan Growth", null,
-        0, 1, 0, 0, 2, 3, 0, 0],
+      [
+        7701,
+        "2026-04-10T03:20:11.654321Z",
+        "Telco Upgrades Rural Network",
+        "A national telecom operator finished a rural network upgrade ahead of plan.",
+        "https://example.test/news/7701",
+        "2026-04-10T03:30:00Z",
+        "infrastructures",
+        "telecommunication",
+        "Expansion, Bullish",
+        "TLKM.JK, EXCL.JK",
+        2,
+        0,
+        0,
+        1,
+        0,
+        1,
+        0,
+        3,
+      ],
+      [
+        7702,
+        "2026-04-11T05:00:00.000000Z",
+        "Banks Report Loan Growth",
+        "Lenders reported steady loan growth in the first quarter.",
+        "https://example.test/news/7702",
+        "2026-04-11T05:10:00Z",
+        "financials",
+        "banks, financing-service",
+        "Loan Growth",
+        null,
+        0,
+        1,
+        0,
+        0,
+        2,
+        3,
+        0,
+        0,
+      ],
     ]);
   });
 });
@@ -169,35 +249,80 @@ describe("simple record lists", () => {
 
 describe("LIST, every kind", () => {
   const cases: Array<[string, string, string, string, unknown[][]]> = [
-    ["subsectors", "", "/v1/subsectors/", "list-subsectors.json", [
-      ["sector", "subsector"], ["financials", "banks"], ["infrastructures", "telecommunication"], ["energy", "oil-gas-coal"],
-    ]],
-    ["industries", "", "/v1/industries/", "list-industries.json", [
-      ["subsector", "industry"], ["banks", "banks"], ["oil-gas-coal", "coal"],
-    ]],
-    ["subindustries", "", "/v1/subindustries/", "list-subindustries.json", [
-      ["industry", "sub_industry"], ["coal", "coal-production"], ["banks", "banks"],
-    ]],
-    ["tags", "", "/v1/tags/", "list-tags.json", [
-      ["tag"], ["acquisition"], ["dividend"], ["insider-trading"], ["rights-issue"],
-    ]],
-    ["index_members", "index=LQ45", "/v1/index/lq45/", "list-index-members.json", [
-      ["symbol", "company_name"], ["BKPA.JK", "Bank Kapuas Tbk"], ["KOPI.JK", "Kopi Nusantara Tbk"],
-    ]],
-    ["sgx_sectors", "", "/v1/sgx/sectors/", "list-sgx-sectors.json", [
-      ["sector"], ["financial-services"], ["real-estate"], ["technology"],
-    ]],
-    ["klse_sectors", "", "/v1/klse/sectors/", "list-klse-sectors.json", [
-      ["sector"], ["consumer-products"], ["finance"], ["plantation"],
-    ]],
-    ["klse_companies", "sector=finance", "/v1/klse/companies/?sector=finance", "list-klse-companies.json", [
-      ["symbol", "company_name"], ["2207", "Bank Selat Berhad"], ["0789", "Pelaburan Utara Bhd"],
-    ]],
-    ["quarterly_dates", "ticker=kopi", "/v1/company/get_quarterly_financial_dates/KOPI/", "list-quarterly-dates.json", [
-      ["year", "date", "quarter"],
-      [2024, "2024-03-31", "q1"], [2024, "2024-06-30", "q2"], [2024, "2024-09-30", "q3"], [2024, "2024-12-31", "q4"],
-      [2025, "2025-03-31", "q1"], [2025, "2025-06-30", "q2"],
-    ]],
+    [
+      "subsectors",
+      "",
+      "/v1/subsectors/",
+      "list-subsectors.json",
+      [
+        ["sector", "subsector"],
+        ["financials", "banks"],
+        ["infrastructures", "telecommunication"],
+        ["energy", "oil-gas-coal"],
+      ],
+    ],
+    [
+      "industries",
+      "",
+      "/v1/industries/",
+      "list-industries.json",
+      [
+        ["subsector", "industry"],
+        ["banks", "banks"],
+        ["oil-gas-coal", "coal"],
+      ],
+    ],
+    [
+      "subindustries",
+      "",
+      "/v1/subindustries/",
+      "list-subindustries.json",
+      [
+        ["industry", "sub_industry"],
+        ["coal", "coal-production"],
+        ["banks", "banks"],
+      ],
+    ],
+    ["tags", "", "/v1/tags/", "list-tags.json", [["tag"], ["acquisition"], ["dividend"], ["insider-trading"], ["rights-issue"]]],
+    [
+      "index_members",
+      "index=LQ45",
+      "/v1/index/lq45/",
+      "list-index-members.json",
+      [
+        ["symbol", "company_name"],
+        ["BKPA.JK", "Bank Kapuas Tbk"],
+        ["KOPI.JK", "Kopi Nusantara Tbk"],
+      ],
+    ],
+    ["sgx_sectors", "", "/v1/sgx/sectors/", "list-sgx-sectors.json", [["sector"], ["financial-services"], ["real-estate"], ["technology"]]],
+    ["klse_sectors", "", "/v1/klse/sectors/", "list-klse-sectors.json", [["sector"], ["consumer-products"], ["finance"], ["plantation"]]],
+    [
+      "klse_companies",
+      "sector=finance",
+      "/v1/klse/companies/?sector=finance",
+      "list-klse-companies.json",
+      [
+        ["symbol", "company_name"],
+        ["2207", "Bank Selat Berhad"],
+        ["0789", "Pelaburan Utara Bhd"],
+      ],
+    ],
+    [
+      "quarterly_dates",
+      "ticker=kopi",
+      "/v1/company/get_quarterly_financial_dates/KOPI/",
+      "list-quarterly-dates.json",
+      [
+        ["year", "date", "quarter"],
+        [2024, "2024-03-31", "q1"],
+        [2024, "2024-06-30", "q2"],
+        [2024, "2024-09-30", "q3"],
+        [2024, "2024-12-31", "q4"],
+        [2025, "2025-03-31", "q1"],
+        [2025, "2025-06-30", "q2"],
+      ],
+    ],
   ];
 
   test.each(cases)("LIST(%s %s)", (kind, options, path, file, expected) => {
@@ -229,7 +354,12 @@ describe("GET", () => {
 
   test("one record: a field, value table", () => {
     const { cells } = serve("GET", ["v1/one/"], JSON.stringify({ name: "x", counts: { a: 1, b: 2 } }));
-    expect(cells).toEqual([["field", "value"], ["name", "x"], ["counts.a", 1], ["counts.b", 2]]);
+    expect(cells).toEqual([
+      ["field", "value"],
+      ["name", "x"],
+      ["counts.a", 1],
+      ["counts.b", 2],
+    ]);
   });
 
   test("a list of values: one value column", () => {

@@ -15,23 +15,57 @@ describe("QUARTERLY, a bank", () => {
 
   test("the field names: income, balance sheet, cash flow, then the bank metrics dotted", () => {
     expect(firstColumn(cells)).toEqual([
-      "date", "symbol",
-      "revenue", "cost_of_revenue", "gross_profit", "operating_expense", "provision", "operating_pnl",
-      "non_operating_income_or_loss", "non_interest_income", "premium_income", "premium_expense",
-      "net_premium_income", "earnings_before_tax", "tax", "minorities", "earnings",
-      "interest_expense_non_operating", "ebit", "ebitda",
-      "total_assets", "total_non_current_assets", "total_current_asset", "total_liabilities",
-      "current_liabilities", "total_non_current_liabilities", "non_interest_bearing_liabilities",
-      "total_equity", "stockholders_equity", "total_debt", "cash_only", "cash_and_short_term_investments",
+      "date",
+      "symbol",
+      "revenue",
+      "cost_of_revenue",
+      "gross_profit",
+      "operating_expense",
+      "provision",
+      "operating_pnl",
+      "non_operating_income_or_loss",
+      "non_interest_income",
+      "premium_income",
+      "premium_expense",
+      "net_premium_income",
+      "earnings_before_tax",
+      "tax",
+      "minorities",
+      "earnings",
+      "interest_expense_non_operating",
+      "ebit",
+      "ebitda",
+      "total_assets",
+      "total_non_current_assets",
+      "total_current_asset",
+      "total_liabilities",
+      "current_liabilities",
+      "total_non_current_liabilities",
+      "non_interest_bearing_liabilities",
+      "total_equity",
+      "stockholders_equity",
+      "total_debt",
+      "cash_only",
+      "cash_and_short_term_investments",
       "non_loan_assets",
-      "operating_cash_flow", "investing_cash_flow", "financing_cash_flow", "net_cash_flow",
-      "free_cash_flow", "realized_capital_goods_investment",
-      "financials_sector_metrics.interest_income", "financials_sector_metrics.interest_expense",
-      "financials_sector_metrics.net_interest_income", "financials_sector_metrics.gross_loan",
-      "financials_sector_metrics.allowance_for_loans", "financials_sector_metrics.net_loan",
-      "financials_sector_metrics.total_earning_assets", "financials_sector_metrics.current_account",
-      "financials_sector_metrics.savings_account", "financials_sector_metrics.time_deposit",
-      "financials_sector_metrics.total_deposit", "financials_sector_metrics.other_interest_bearing_liabilities",
+      "operating_cash_flow",
+      "investing_cash_flow",
+      "financing_cash_flow",
+      "net_cash_flow",
+      "free_cash_flow",
+      "realized_capital_goods_investment",
+      "financials_sector_metrics.interest_income",
+      "financials_sector_metrics.interest_expense",
+      "financials_sector_metrics.net_interest_income",
+      "financials_sector_metrics.gross_loan",
+      "financials_sector_metrics.allowance_for_loans",
+      "financials_sector_metrics.net_loan",
+      "financials_sector_metrics.total_earning_assets",
+      "financials_sector_metrics.current_account",
+      "financials_sector_metrics.savings_account",
+      "financials_sector_metrics.time_deposit",
+      "financials_sector_metrics.total_deposit",
+      "financials_sector_metrics.other_interest_bearing_liabilities",
       "financials_sector_metrics.total_cash_and_due_from_banks",
     ]);
   });
@@ -41,10 +75,18 @@ describe("QUARTERLY, a bank", () => {
     expect(row("provision")).toEqual(["provision", -1200001200, -1200002400, -1200003600]);
     expect(row("non_operating_income_or_loss")).toEqual(["non_operating_income_or_loss", 0, 0, 0]);
     expect(row("ebitda")).toEqual(["ebitda", null, null, null]);
-    expect(row("financials_sector_metrics.net_interest_income")).toEqual(
-      ["financials_sector_metrics.net_interest_income", 22000022000, 22000044000, 22000066000]);
-    expect(row("financials_sector_metrics.total_earning_assets")).toEqual(
-      ["financials_sector_metrics.total_earning_assets", null, null, null]);
+    expect(row("financials_sector_metrics.net_interest_income")).toEqual([
+      "financials_sector_metrics.net_interest_income",
+      22000022000,
+      22000044000,
+      22000066000,
+    ]);
+    expect(row("financials_sector_metrics.total_earning_assets")).toEqual([
+      "financials_sector_metrics.total_earning_assets",
+      null,
+      null,
+      null,
+    ]);
     expect(firstColumn(cells)).not.toContain("reporting_standard");
     expect(cells.flat()).not.toContain("PSAK");
   });
@@ -164,12 +206,22 @@ describe("KLSE_REPORT", () => {
 
   test("section=historical_earnings: period, earnings rows in the service's order", () => {
     const { cells } = run("KLSE_REPORT", ["7123", "historical_earnings"], "klse-report.json");
-    expect(cells).toEqual([["period", "earnings"], ["TTM", 601000000], [2024, 575500000], [2023, null]]);
+    expect(cells).toEqual([
+      ["period", "earnings"],
+      ["TTM", 601000000],
+      [2024, 575500000],
+      [2023, null],
+    ]);
   });
 
   test("section=historical_revenue: period, revenue rows", () => {
     const { cells } = run("KLSE_REPORT", ["7123", "historical_revenue"], "klse-report.json");
-    expect(cells).toEqual([["period", "revenue"], ["TTM", 4560000000], [2024, 4410000000], [2023, 4020000000]]);
+    expect(cells).toEqual([
+      ["period", "revenue"],
+      ["TTM", 4560000000],
+      [2024, 4410000000],
+      [2023, 4020000000],
+    ]);
   });
 });
 

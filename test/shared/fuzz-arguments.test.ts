@@ -13,10 +13,50 @@ const BASE = "https://api.example.com/base";
 const settings = { baseUrl: BASE, apiKey: "k" };
 
 const HOSTILE = [
-  "BBCA/../admin", "../", "..", ".", "?", "&", "#", "%2F", "%", "a=1&b=2", "x\ny", "\r\n", "\u0000", "javascript:alert(1)",
-  "BBCA?x=1", "BBCA#f", "bbca.jk", " BBCA ", "1155", "0166", "lq45", "LQ45", "2024-02-29", "2023-02-29", "true", "FALSE",
-  "Oil, Gas & Coal", "Kalimantan Timur", "ÄÖÜ", "😀", "\u202e", "A".repeat(5000), "n=5", "headers=false; orient=columns",
-  "fields=date,revenue", "refresh=1", "index=lq45", "ticker=BBCA", "sector=finance", "a;b", "=", ";", "pe,revenue", "2023,2024",
+  "BBCA/../admin",
+  "../",
+  "..",
+  ".",
+  "?",
+  "&",
+  "#",
+  "%2F",
+  "%",
+  "a=1&b=2",
+  "x\ny",
+  "\r\n",
+  "\u0000",
+  "javascript:alert(1)",
+  "BBCA?x=1",
+  "BBCA#f",
+  "bbca.jk",
+  " BBCA ",
+  "1155",
+  "0166",
+  "lq45",
+  "LQ45",
+  "2024-02-29",
+  "2023-02-29",
+  "true",
+  "FALSE",
+  "Oil, Gas & Coal",
+  "Kalimantan Timur",
+  "ÄÖÜ",
+  "😀",
+  "\u202e",
+  "A".repeat(5000),
+  "n=5",
+  "headers=false; orient=columns",
+  "fields=date,revenue",
+  "refresh=1",
+  "index=lq45",
+  "ticker=BBCA",
+  "sector=finance",
+  "a;b",
+  "=",
+  ";",
+  "pe,revenue",
+  "2023,2024",
 ];
 
 const scalar = fc.oneof(
@@ -31,7 +71,10 @@ const scalar = fc.oneof(
   fc.constant(""),
   fc.date({ min: new Date("1890-01-01"), max: new Date("2200-01-01") }),
 );
-const cell = fc.oneof({ weight: 5, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(fc.array(scalar, { maxLength: 3 }), { maxLength: 3 }) });
+const cell = fc.oneof(
+  { weight: 5, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(fc.array(scalar, { maxLength: 3 }), { maxLength: 3 }) },
+);
 
 /** The canonical form of a wire value parses to itself: the request carries only valid values. */
 function expectCanonical(fn: FunctionSpec, values: Record<string, string | undefined>) {
@@ -67,7 +110,24 @@ function expectEncoded(fn: FunctionSpec, url: string) {
 const optionsText = fc.oneof(
   cell,
   fc
-    .array(fc.tuple(fc.constantFrom(...DISPLAY_OPTIONS.map((o) => o.name), "n", "limit", "offset", "index", "ticker", "sector", "sub_industry", "n_stock", "bogus"), scalar), { maxLength: 3 })
+    .array(
+      fc.tuple(
+        fc.constantFrom(
+          ...DISPLAY_OPTIONS.map((o) => o.name),
+          "n",
+          "limit",
+          "offset",
+          "index",
+          "ticker",
+          "sector",
+          "sub_industry",
+          "n_stock",
+          "bogus",
+        ),
+        scalar,
+      ),
+      { maxLength: 3 },
+    )
     .map((pairs) => pairs.map(([k, v]) => `${k}=${String(v)}`).join("; ")),
 );
 

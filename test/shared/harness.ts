@@ -5,13 +5,12 @@ import * as path from "path";
 import type { CellValue } from "../../shared/args";
 import { DateWriter } from "../../shared/display";
 import { MdqError } from "../../shared/errors";
-import { CallResult, Effect, EffectResult, callFunction, runSync } from "../../shared/executor";
+import { CallResult, callFunction, Effect, EffectResult, runSync } from "../../shared/executor";
 
 export const BASE_URL = "http://127.0.0.1:9";
 export const API_KEY = "k";
 
-export const fixture = (name: string): string =>
-  fs.readFileSync(path.join(__dirname, "..", "fixtures", name), "utf8");
+export const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, "..", "fixtures", name), "utf8");
 
 export interface Served {
   cells: unknown[][];
@@ -34,7 +33,10 @@ export function serve(name: string, args: CellValue[], body: string, writeDate?:
         throw new Error("a 200 answer must not be retried");
     }
   };
-  const result = runSync(callFunction(name, args, { baseUrl: BASE_URL, apiKey: API_KEY }, { now: () => 0, random: () => 0.5 }, writeDate), handler);
+  const result = runSync(
+    callFunction(name, args, { baseUrl: BASE_URL, apiKey: API_KEY }, { now: () => 0, random: () => 0.5 }, writeDate),
+    handler,
+  );
   return { cells: result.cells, urls, result };
 }
 

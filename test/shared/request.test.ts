@@ -8,10 +8,22 @@ const url = (name: string, ...args: unknown[]) => prepare(name, args as never, s
 const B = "https://api.example.com";
 
 const CASES: Array<[string, unknown[], string]> = [
-  ["FILINGS", ["bbca.jk, TLKM", "2024-01-01", "2024-06-30", "transaction_type=SELL; n=5"], `${B}/v1/filings/?end=2024-06-30&n=5&start=2024-01-01&tickers=BBCA.JK,TLKM.JK&transaction_type=sell`],
+  [
+    "FILINGS",
+    ["bbca.jk, TLKM", "2024-01-01", "2024-06-30", "transaction_type=SELL; n=5"],
+    `${B}/v1/filings/?end=2024-06-30&n=5&start=2024-01-01&tickers=BBCA.JK,TLKM.JK&transaction_type=sell`,
+  ],
   ["FILINGS", [], `${B}/v1/filings/`],
-  ["FILINGS", ["", "", "", "sector=Financials; sub_sector=Banks; tags=Bullish,insider-trading; page=2; page_size=50"], `${B}/v1/filings/?page=2&page_size=50&sector=financials&sub_sector=banks&tags=Bullish,insider-trading`],
-  ["NEWS", [[["BBRI"], ["bmri.JK"]], "", "", "sub_sector=Banks, Insurance"], `${B}/v1/news/?sub_sector=banks,insurance&tickers=BBRI.JK,BMRI.JK`],
+  [
+    "FILINGS",
+    ["", "", "", "sector=Financials; sub_sector=Banks; tags=Bullish,insider-trading; page=2; page_size=50"],
+    `${B}/v1/filings/?page=2&page_size=50&sector=financials&sub_sector=banks&tags=Bullish,insider-trading`,
+  ],
+  [
+    "NEWS",
+    [[["BBRI"], ["bmri.JK"]], "", "", "sub_sector=Banks, Insurance"],
+    `${B}/v1/news/?sub_sector=banks,insurance&tickers=BBRI.JK,BMRI.JK`,
+  ],
   ["COMPANIES", ["Oil, Gas & Coal", "Market_Cap", true], `${B}/v1/companies/?desc=true&sort_by=market_cap&sub_sector=oil-gas-coal`],
   ["COMPANIES", ["", "", "", "sub_industry=Diversified Metals & Minerals"], `${B}/v1/companies/?sub_industry=diversified-metals-minerals`],
   ["QUARTERLY", ["bbca.jk", 4], `${B}/v1/financials/quarterly/BBCA/?n_quarters=4`],
@@ -22,15 +34,27 @@ const CASES: Array<[string, unknown[], string]> = [
   ["SGX_COMPANIES", ["Financial Services"], `${B}/v1/sgx/companies/?sector=financial-services`],
   ["KLSE_REPORT", [1155, "valuation"], `${B}/v1/klse/company/report/1155/`],
   ["KLSE_REPORT", [166], `${B}/v1/klse/company/report/0166/`],
-  ["KLSE_TOP", ["PE, revenue", "Finance", 5000, "n_stock=3"], `${B}/v1/klse/companies/top/?classifications=pe,revenue&min_mcap_million=5000&n_stock=3&sector=finance`],
+  [
+    "KLSE_TOP",
+    ["PE, revenue", "Finance", 5000, "n_stock=3"],
+    `${B}/v1/klse/companies/top/?classifications=pe,revenue&min_mcap_million=5000&n_stock=3&sector=finance`,
+  ],
   ["MINING_COMPANIES", ["adaro", "coal", 10, 20], `${B}/v2/mining/companies/?commodity=Coal&keyword=adaro&limit=10&offset=20`],
   ["MINERAL_COMPANIES", ["", "NICKEL", 5], `${B}/v2/mineral-companies/?commodity=Nickel&limit=5`],
   ["MINING_COMPANY", [12], `${B}/v2/mining/companies/12/`],
   ["MINING_FINANCIALS", ["itmg", "2023, 2024"], `${B}/v2/mining/companies/ITMG.JK/financials/?years=2023,2024`],
   ["MINING_FINANCIALS", ["ITMG.JK", [[2022, 2023]]], `${B}/v2/mining/companies/ITMG.JK/financials/?years=2022,2023`],
   ["MINING_PERFORMANCE", ["3", ""], `${B}/v2/mining/companies/3/performance/`],
-  ["MINING_LICENSES", ["kalimantan timur", "Coal", true, 30, 0], `${B}/v2/mining/licenses/?commodity=Coal&expiring_soon=true&limit=30&offset=0&province=Kalimantan%20Timur`],
-  ["MINING_SITES", ["", "coal", 1.5, "PRODUCTION", 10], `${B}/v2/mining/sites/?limit=10&min_production=1.5&mineral_type=Coal&sort_by=production`],
+  [
+    "MINING_LICENSES",
+    ["kalimantan timur", "Coal", true, 30, 0],
+    `${B}/v2/mining/licenses/?commodity=Coal&expiring_soon=true&limit=30&offset=0&province=Kalimantan%20Timur`,
+  ],
+  [
+    "MINING_SITES",
+    ["", "coal", 1.5, "PRODUCTION", 10],
+    `${B}/v2/mining/sites/?limit=10&min_production=1.5&mineral_type=Coal&sort_by=production`,
+  ],
   ["GLOBAL_COMMODITY", ["nickel", "", "limit=5; offset=5"], `${B}/v2/mining/global-commodity/?commodity_type=Nickel&limit=5&offset=5`],
   ["GLOBAL_COMMODITY", ["", "united states"], `${B}/v2/mining/global-commodity/?country=United%20States`],
   ["SALES_DESTINATION", ["itmg"], `${B}/v2/sales-destination/?ticker=ITMG.JK`],
@@ -67,7 +91,9 @@ describe("request building", () => {
   });
 
   test("a base path is kept and function names are case-insensitive", () => {
-    expect(prepare("quarterly", ["BBCA"], { baseUrl: "https://h.example/api/", apiKey: "k" }).request.url).toBe("https://h.example/api/v1/financials/quarterly/BBCA/");
+    expect(prepare("quarterly", ["BBCA"], { baseUrl: "https://h.example/api/", apiKey: "k" }).request.url).toBe(
+      "https://h.example/api/v1/financials/quarterly/BBCA/",
+    );
   });
 
   test("equal requests share a cache key; refresh and the key change it; display options do not", () => {
@@ -88,10 +114,22 @@ const BAD: Array<[string, unknown[], string]> = [
   ["QUARTERLY", ["BBCA", true], "MDQ: 'n_quarters' must be a whole number from 1 to 100 (got true)"],
   ["QUARTERLY", ["BBCA", "", "2024-02-30"], "MDQ: 'report_date' must be a date as YYYY-MM-DD text or a date cell (got \"2024-02-30\")"],
   ["QUARTERLY", ["BBCA", "", "", "maybe"], "MDQ: 'approx' must be TRUE or FALSE (got \"maybe\")"],
-  ["QUARTERLY", ["BBCA", "", "", "", "colour=red"], "MDQ: unknown option 'colour' for QUARTERLY (allowed: headers, orient, fields, dates, refresh)"],
-  ["INDEX", ["lq46"], "MDQ: 'index_code' must be one of ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28 (got \"lq46\")"],
+  [
+    "QUARTERLY",
+    ["BBCA", "", "", "", "colour=red"],
+    "MDQ: unknown option 'colour' for QUARTERLY (allowed: headers, orient, fields, dates, refresh)",
+  ],
+  [
+    "INDEX",
+    ["lq46"],
+    "MDQ: 'index_code' must be one of ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28 (got \"lq46\")",
+  ],
   ["KLSE_REPORT", ["11555"], "MDQ: 'ticker' must be a 4-digit KLSE stock code such as 1155 (got \"11555\")"],
-  ["KLSE_TOP", ["pe,growth"], "MDQ: 'classifications' must be a comma list of dividend_yield, revenue, earnings, market_cap, pe (got \"pe,growth\")"],
+  [
+    "KLSE_TOP",
+    ["pe,growth"],
+    "MDQ: 'classifications' must be a comma list of dividend_yield, revenue, earnings, market_cap, pe (got \"pe,growth\")",
+  ],
   ["KLSE_TOP", ["", "", "", "n_stock=11"], "MDQ: 'n_stock' must be a whole number from 1 to 10 (got \"11\")"],
   ["MINING_COMPANIES", ["", "", 31], "MDQ: 'limit' must be a whole number from 1 to 30 (got 31)"],
   ["MINING_COMPANY", [0], "MDQ: 'company_id' must be a positive whole number (the id from MINING_COMPANIES) (got 0)"],
@@ -100,13 +138,21 @@ const BAD: Array<[string, unknown[], string]> = [
   ["GLOBAL_COMMODITY", [], "MDQ: 'commodity_type' or 'country' is required"],
   ["COMPANIES", ["", "pe"], "MDQ: 'sub_sector' or the option 'sub_industry' is required"],
   ["SGX_COMPANIES", [""], "MDQ: 'sector' is required: a name such as banks or oil-gas-coal"],
-  ["LIST", ["index_members"], "MDQ: LIST(\"index_members\") needs the option 'index', e.g. \"index=lq45\""],
-  ["LIST", ["everything"], "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates (got \"everything\")"],
-  ["GET", ["v1/../admin"], "MDQ: 'path' must be a path such as v1/subsectors/ made of letters, digits, '-', '_', '.' (got \"v1/../admin\")"],
+  ["LIST", ["index_members"], 'MDQ: LIST("index_members") needs the option \'index\', e.g. "index=lq45"'],
+  [
+    "LIST",
+    ["everything"],
+    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates (got \"everything\")",
+  ],
+  [
+    "GET",
+    ["v1/../admin"],
+    "MDQ: 'path' must be a path such as v1/subsectors/ made of letters, digits, '-', '_', '.' (got \"v1/../admin\")",
+  ],
   ["GET", ["v1/news/", "a=1&b c=2"], "MDQ: 'query' must be name=value pairs joined by & (got \"a=1&b c=2\")"],
   ["SALES_DESTINATION", ["ITMG", "headers=maybe"], "MDQ: 'headers' must be TRUE or FALSE (got \"maybe\")"],
   ["SALES_DESTINATION", ["ITMG", "", "extra"], "MDQ: SALES_DESTINATION takes at most 2 arguments: ticker, options"],
-  ["NOPE", [], "MDQ: there is no function \"NOPE\"; see the function list"],
+  ["NOPE", [], 'MDQ: there is no function "NOPE"; see the function list'],
 ];
 
 describe("bad arguments are refused before any request", () => {

@@ -40,7 +40,9 @@ test("a slow failing server: MDQ gives up within the budget, says why, and does 
   // Two on a normal machine; one if start-up is very slow. Never the third.
   expect(rec.requests.length).toBeGreaterThanOrEqual(1);
   expect(rec.requests.length).toBeLessThanOrEqual(2);
-  expect(error).toMatch(/^MDQ: (127\.0\.0\.1:\d+ is too slow to try again within MDQ's 2\.4 s limit: \d tr(y|ies) took [\d.]+ s \(last: HTTP 500\)\. Try again later\.|the service failed \(500\))/);
+  expect(error).toMatch(
+    /^MDQ: (127\.0\.0\.1:\d+ is too slow to try again within MDQ's 2\.4 s limit: \d tr(y|ies) took [\d.]+ s \(last: HTTP 500\)\. Try again later\.|the service failed \(500\))/,
+  );
   expect(error).toMatch(/Google Sheets stops a custom function after 30 s|Try again in a few minutes/);
 });
 
@@ -50,7 +52,9 @@ test("a server that never answers: the timeout message names the Sheets limit an
   const started = Date.now();
   const error = errorOf("MDQ_INDEX", "lq45");
   expect(Date.now() - started).toBeLessThan(900 + 1500);
-  expect(error).toMatch(/^MDQ: (no answer from 127\.0\.0\.1:\d+ within 0\.9 s\.|127\.0\.0\.1:\d+ is too slow to try again within MDQ's 0\.9 s limit: 1 try took [\d.]+ s \(last: no answer\)\.)/);
+  expect(error).toMatch(
+    /^MDQ: (no answer from 127\.0\.0\.1:\d+ within 0\.9 s\.|127\.0\.0\.1:\d+ is too slow to try again within MDQ's 0\.9 s limit: 1 try took [\d.]+ s \(last: no answer\)\.)/,
+  );
   expect(error).toMatch(/Google Sheets stops a custom function after 30 s, so MDQ gives up after 0\.9 s\.$/);
   expect(rec.requests.length).toBeLessThanOrEqual(2);
 });

@@ -4,8 +4,8 @@
 // scopes the code uses.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CATALOGUE } from "../../shared/catalogue";
 import { sheetsWrappers } from "../../scripts/sheets-wrappers";
+import { CATALOGUE } from "../../shared/catalogue";
 import { MENU_ITEMS } from "../../src/sheets/menu-items";
 import { BUNDLE, loadScript } from "./harness/load";
 
@@ -46,7 +46,13 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
   const { ctx, rec } = loadScript();
   ctx.onOpen();
   expect(rec.menus).toEqual([{ title: "MDQ", items: MENU_ITEMS.map((i) => [i.caption, i.handler]) }]);
-  expect(rec.menus[0].items.map(([caption]) => caption)).toEqual(["Set API key", "Set base URL", "Test connection", "Clear cache", "Refresh all"]);
+  expect(rec.menus[0].items.map(([caption]) => caption)).toEqual([
+    "Set API key",
+    "Set base URL",
+    "Test connection",
+    "Clear cache",
+    "Refresh all",
+  ]);
   for (const [, handler] of rec.menus[0].items) {
     expect(typeof ctx[handler]).toBe("function");
     expect(handler.endsWith("_")).toBe(false);

@@ -1,8 +1,9 @@
 // CacheService through the built script: a repeated call is answered from the cache, `refresh`
 // and "Clear cache" force a fetch, lifetimes stay within 6 h, and answers over the 100 KB value
 // limit are chunked (or, when huge, not cached) without ever failing the formula.
-import { CHUNK_BYTES, MAX_CHUNKS, SheetsCache, chunk, utf8Length } from "../../src/sheets/cache";
+
 import type { ScriptCache } from "../../src/sheets/apps-script";
+import { CHUNK_BYTES, chunk, MAX_CHUNKS, SheetsCache, utf8Length } from "../../src/sheets/cache";
 import { loadScript } from "./harness/load";
 import { Running, startFaultWorker, startSandboxWorker } from "./harness/servers";
 
@@ -94,10 +95,18 @@ test("an answer too big to cache is served every time and never fails", () => {
 
 describe("SheetsCache against a failing CacheService", () => {
   const broken: ScriptCache = {
-    get: () => { throw new Error("Service invoked too many times"); },
-    getAll: () => { throw new Error("Service invoked too many times"); },
-    put: () => { throw new Error("Argument too large: value"); },
-    putAll: () => { throw new Error("Argument too large: value"); },
+    get: () => {
+      throw new Error("Service invoked too many times");
+    },
+    getAll: () => {
+      throw new Error("Service invoked too many times");
+    },
+    put: () => {
+      throw new Error("Argument too large: value");
+    },
+    putAll: () => {
+      throw new Error("Argument too large: value");
+    },
   };
   test("reads miss and writes are skipped, without throwing", () => {
     const cache = new SheetsCache(broken, "0");

@@ -34,7 +34,8 @@ test.each([
   expect(error).not.toContain(KEY);
   expect(rec.requests).toHaveLength(requests);
   // Every request was muted (status to the classifier), carried the key, followed no redirect.
-  for (const r of rec.requests) expect(r.params).toMatchObject({ muteHttpExceptions: true, followRedirects: false, headers: { Authorization: KEY } });
+  for (const r of rec.requests)
+    expect(r.params).toMatchObject({ muteHttpExceptions: true, followRedirects: false, headers: { Authorization: KEY } });
 });
 
 test("retries wait with Utilities.sleep, growing", () => {
@@ -46,7 +47,9 @@ test("retries wait with Utilities.sleep, growing", () => {
 
 test("a Retry-After beyond the budget stops at once with the reason", () => {
   const { errorOf, rec } = scriptFor("429-long");
-  expect(errorOf("MDQ_INDEX", "lq45")).toMatch(/^MDQ: the service's rate limit was reached \(429\).*asks to wait 3600 s, beyond MDQ's 25 s limit/);
+  expect(errorOf("MDQ_INDEX", "lq45")).toMatch(
+    /^MDQ: the service's rate limit was reached \(429\).*asks to wait 3600 s, beyond MDQ's 25 s limit/,
+  );
   expect(rec.requests).toHaveLength(1);
   expect(rec.slept).toHaveLength(0);
 });

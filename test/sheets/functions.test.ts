@@ -66,7 +66,11 @@ test("dates=date gives Date values in date columns, at midnight of that day", ()
 
 test("the options argument works as text and as a two-column range", () => {
   const text = script.ctx.MDQ_QUARTERLY("BBCA", 2, "", "", "orient=rows; fields=date,revenue; headers=false");
-  const range = script.ctx.MDQ_QUARTERLY("BBCA", 2, "", "", [["orient", "rows"], ["fields", "date,revenue"], ["headers", false]]);
+  const range = script.ctx.MDQ_QUARTERLY("BBCA", 2, "", "", [
+    ["orient", "rows"],
+    ["fields", "date,revenue"],
+    ["headers", false],
+  ]);
   expect(plain(range)).toEqual(plain(text));
   expect(text).toHaveLength(2);
   expect(text[0]).toHaveLength(2);

@@ -61,14 +61,24 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
     hits[fault] = (hits[fault] ?? 0) + 1;
     const echo = `key ${req.headers.authorization} refused`; // a careless service echoing the key
     switch (fault) {
-      case "400": return json(res, 400, { error: "Invalid query parameters: bogus." });
-      case "401": return json(res, 401, { error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: echo });
-      case "403": return json(res, 403, { error: "Forbidden: credits exhausted." });
-      case "404": return json(res, 404, { error: "Company not found." });
-      case "410": return json(res, 410, { error: "v1_discontinued", message: "The /v1/ API was retired." });
-      case "429-retry-after": return json(res, 429, { code: 429, message: "Rate limit exceeded." }, { "Retry-After": "1" });
-      case "429": return json(res, 429, { error: "RATE_LIMIT_EXCEEDED", message: "Rate limit exceeded." });
-      case "500": case "502": case "503": return json(res, Number(fault), { error: "upstream trouble" });
+      case "400":
+        return json(res, 400, { error: "Invalid query parameters: bogus." });
+      case "401":
+        return json(res, 401, { error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: echo });
+      case "403":
+        return json(res, 403, { error: "Forbidden: credits exhausted." });
+      case "404":
+        return json(res, 404, { error: "Company not found." });
+      case "410":
+        return json(res, 410, { error: "v1_discontinued", message: "The /v1/ API was retired." });
+      case "429-retry-after":
+        return json(res, 429, { code: 429, message: "Rate limit exceeded." }, { "Retry-After": "1" });
+      case "429":
+        return json(res, 429, { error: "RATE_LIMIT_EXCEEDED", message: "Rate limit exceeded." });
+      case "500":
+      case "502":
+      case "503":
+        return json(res, Number(fault), { error: "upstream trouble" });
       case "html-200":
         res.writeHead(200, { "Content-Type": "text/html" });
         return res.end("<!doctype html><html><body><h1>Welcome to nginx!</h1></body></html>");
@@ -78,13 +88,16 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       case "truncated-json":
         res.writeHead(200, { "Content-Type": "application/json" });
         return res.end('[{"index_code": "LQ45", "date": "2024-01-02", "pri');
-      case "wrong-shape": return json(res, 200, { data: { rows: "not a list" } });
-      case "slow": return loopback.later(options.slowMs ?? 60_000, () => json(res, 200, []));
+      case "wrong-shape":
+        return json(res, 200, { data: { rows: "not a list" } });
+      case "slow":
+        return loopback.later(options.slowMs ?? 60_000, () => json(res, 200, []));
       case "reset-mid-body":
         res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
         res.write('[{"index_code": "LQ45",');
         return void setTimeout(() => req.socket.destroy(), 20);
-      default: return json(res, 404, { error: `no such fault: ${fault}` });
+      default:
+        return json(res, 404, { error: `no such fault: ${fault}` });
     }
   });
   return { url: loopback.url, refusedUrl: await refusedUrl(), hits, close: loopback.close };
@@ -92,7 +105,9 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
 
 /** Print the matrix: one row per fault, one column per front end. */
 export function printMatrix(title: string, rows: Array<{ fault: string; family: string; requests: number; ms: number }>): void {
-  const lines = rows.map((r) => `${r.fault.padEnd(16)} ${r.family.padEnd(13)} ${String(r.requests).padStart(8)} ${String(r.ms).padStart(8)}`);
+  const lines = rows.map(
+    (r) => `${r.fault.padEnd(16)} ${r.family.padEnd(13)} ${String(r.requests).padStart(8)} ${String(r.ms).padStart(8)}`,
+  );
   // eslint-disable-next-line no-console
   console.log([`${title}\n${"fault".padEnd(16)} ${"family".padEnd(13)} requests  time ms`, ...lines].join("\n"));
 }

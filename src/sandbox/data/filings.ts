@@ -1,21 +1,40 @@
 // Insider filings (spec 2.1). A single seeded sequence walks forward from 2019-01-02 and keeps
 // each holder's running position, so holding_before/after chain correctly from one filing of a
 // holder to the next; prices come from the same share-price path as market caps.
-import { isWeekday, stamp, toDay, fromDay } from "../dates";
+import { fromDay, isWeekday, stamp, toDay } from "../dates";
 import { memo } from "../memo";
-import { between, hex, intBetween, pick, rng, Rng } from "../prng";
+import { between, hex, intBetween, pick, Rng, rng } from "../prng";
 import { IDX_COMPANIES, IdxCompany } from "./idx-companies";
 import { sharePrice, tick } from "./idx-prices";
 import { newestFirst } from "./tags";
 
 const PEOPLE = [
-  "Budi Hartanto", "Hendra Wijaya", "Siti Rahmawati", "Agus Pranoto", "Dewi Lestari Gunawan", "Rudy Kurniawan",
-  "Lina Susanto", "Teguh Santoso", "Irwan Halim", "Maria Kristanti", "Yohanes Setiadi", "Fajar Nugroho",
-  "Ratna Sari Dewi", "Andreas Tanoto", "Bambang Sutrisno", "Wahyu Hidayat",
+  "Budi Hartanto",
+  "Hendra Wijaya",
+  "Siti Rahmawati",
+  "Agus Pranoto",
+  "Dewi Lestari Gunawan",
+  "Rudy Kurniawan",
+  "Lina Susanto",
+  "Teguh Santoso",
+  "Irwan Halim",
+  "Maria Kristanti",
+  "Yohanes Setiadi",
+  "Fajar Nugroho",
+  "Ratna Sari Dewi",
+  "Andreas Tanoto",
+  "Bambang Sutrisno",
+  "Wahyu Hidayat",
 ];
 const FUNDS = [
-  "PT Sarana Investasi Nusantara", "PT Cahaya Abadi Capital", "Dana Pensiun Mitra Sejahtera", "PT Lintas Samudra Holdings",
-  "PT Garuda Prima Investama", "Asia Frontier Equity Fund", "PT Bina Kencana Utama", "Nusantara Growth Partners Ltd",
+  "PT Sarana Investasi Nusantara",
+  "PT Cahaya Abadi Capital",
+  "Dana Pensiun Mitra Sejahtera",
+  "PT Lintas Samudra Holdings",
+  "PT Garuda Prima Investama",
+  "Asia Frontier Equity Fund",
+  "PT Bina Kencana Utama",
+  "Nusantara Growth Partners Ltd",
 ];
 
 interface Holder {
@@ -24,7 +43,11 @@ interface Holder {
   shares: number;
 }
 
-export interface Filing { [field: string]: unknown; timestamp: string; id: number }
+export interface Filing {
+  [field: string]: unknown;
+  timestamp: string;
+  id: number;
+}
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
@@ -33,7 +56,10 @@ function holdersOf(c: IdxCompany): Holder[] {
   const total = c.sharesBn * 1e9;
   // Two different people, so a holder name identifies one running position per company.
   const first = pick(r, PEOPLE);
-  const second = pick(r, PEOPLE.filter((p) => p !== first));
+  const second = pick(
+    r,
+    PEOPLE.filter((p) => p !== first),
+  );
   return [
     { name: first, type: "insider", shares: Math.round((total * between(r, 0.0002, 0.004)) / 100) * 100 },
     { name: second, type: "insider", shares: Math.round((total * between(r, 0.0001, 0.002)) / 100) * 100 },
@@ -75,9 +101,10 @@ function makeFiling(r: Rng, id: number, day: number, c: IdxCompany, h: Holder): 
     id,
     created_at: stamp(day, minutes + intBetween(r, 5, 240), intBetween(r, 0, 59_999_999)),
     title: `${h.name} ${buy ? "Buys" : "Sells"} Shares of ${c.name}`,
-    body: `${h.name}, ${h.type === "insider" ? "an insider" : "an institutional shareholder"}, ${verb} ${fmt(moved)} shares of ${company} `
-      + `at an average price of IDR ${fmt(Number((value / moved).toFixed(2)))} per share, ${buy ? "increasing" : "decreasing"} their holding `
-      + `to ${fmt(h.shares)} shares or approximately ${pct(h.shares)}% of the company. The transaction is valued at IDR ${fmt(value)}.`,
+    body:
+      `${h.name}, ${h.type === "insider" ? "an insider" : "an institutional shareholder"}, ${verb} ${fmt(moved)} shares of ${company} ` +
+      `at an average price of IDR ${fmt(Number((value / moved).toFixed(2)))} per share, ${buy ? "increasing" : "decreasing"} their holding ` +
+      `to ${fmt(h.shares)} shares or approximately ${pct(h.shares)}% of the company. The transaction is valued at IDR ${fmt(value)}.`,
     source: `https://filings.mdq.example/idx/${fromDay(day).slice(0, 7).replace("-", "")}/${hex(r, 10)}_${hex(r, 10)}.pdf`,
     timestamp: stamp(day, minutes),
     sector: c.sector,

@@ -3,9 +3,9 @@
 // which quarters have been reported (a quarter is published 45 days after it ends).
 import { addDays, QUARTER_ENDS } from "../dates";
 import { memo } from "../memo";
-import { rng, between } from "../prng";
+import { between, rng } from "../prng";
+import { IDX_COMPANIES, IdxCompany, perYear } from "./idx-companies";
 import { bankRecord, corporateRecord } from "./idx-statements";
-import { IdxCompany, IDX_COMPANIES, perYear } from "./idx-companies";
 
 export const REPORT_LAG_DAYS = 45;
 const T = 1e12;
@@ -34,6 +34,7 @@ export function annualRevenue(c: IdxCompany, year: number): number {
 }
 
 export type { Record } from "./idx-statements";
+
 import type { Record } from "./idx-statements";
 
 /** The record exactly as /v1/financials/quarterly/ returns it. */
@@ -54,7 +55,9 @@ export const companyQuarters = memo((key: string): Record[] => {
   const [symbol, today] = key.split("|");
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol);
   if (!c) return [];
-  return reportedQuarters(today).map((qt) => quarterRecord(c, qt.year, qt.q)).reverse();
+  return reportedQuarters(today)
+    .map((qt) => quarterRecord(c, qt.year, qt.q))
+    .reverse();
 });
 
 export function quartersOf(c: IdxCompany, today: string): Record[] {
@@ -63,7 +66,9 @@ export function quartersOf(c: IdxCompany, today: string): Record[] {
 
 /** Full financial years (all four quarters reported), oldest first. */
 export function fullYears(today: string): number[] {
-  return reportedQuarters(today).filter((q) => q.q === 4).map((q) => q.year);
+  return reportedQuarters(today)
+    .filter((q) => q.q === 4)
+    .map((q) => q.year);
 }
 
 /** Sum of a numeric field over the four quarters of a year. */

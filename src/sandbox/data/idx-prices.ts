@@ -1,7 +1,8 @@
 // Share prices of the IDX universe: a smooth seeded path (two cycles plus day noise) so a price
 // is a pure function of (ticker, day) and filings/market caps agree with each other.
-import { unit } from "../prng";
+
 import { isWeekday, toDay } from "../dates";
+import { unit } from "../prng";
 import { IdxCompany } from "./idx-companies";
 
 const DAY0 = toDay("2019-01-02");
@@ -16,8 +17,8 @@ export function sharePrice(c: IdxCompany, day: number): number {
   const t = (day - DAY0) / 365.25;
   const p1 = unit(c.symbol, "phase1") * 2 * Math.PI;
   const p2 = unit(c.symbol, "phase2") * 2 * Math.PI;
-  const wave = 0.12 * (Math.sin((2 * Math.PI * t) / 1.7 + p1) - Math.sin(p1))
-    + 0.05 * (Math.sin((2 * Math.PI * t) / 0.31 + p2) - Math.sin(p2));
+  const wave =
+    0.12 * (Math.sin((2 * Math.PI * t) / 1.7 + p1) - Math.sin(p1)) + 0.05 * (Math.sin((2 * Math.PI * t) / 0.31 + p2) - Math.sin(p2));
   const noise = 0.015 * (unit(c.symbol, "day", day) - 0.5);
   return tick(c.price19 * Math.pow(1 + c.priceDrift, t) * Math.exp(wave + noise));
 }

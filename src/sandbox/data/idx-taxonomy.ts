@@ -9,13 +9,19 @@ function distinct<T>(rows: T[], key: (row: T) => string): T[] {
 }
 
 export const SUBSECTORS = distinct(
-  IDX_COMPANIES.map((c) => ({ sector: c.sector, subsector: c.subSector })), (r) => `${r.sector}/${r.subsector}`);
+  IDX_COMPANIES.map((c) => ({ sector: c.sector, subsector: c.subSector })),
+  (r) => `${r.sector}/${r.subsector}`,
+);
 
 export const INDUSTRIES = distinct(
-  IDX_COMPANIES.map((c) => ({ subsector: c.subSector, industry: c.industry })), (r) => `${r.subsector}/${r.industry}`);
+  IDX_COMPANIES.map((c) => ({ subsector: c.subSector, industry: c.industry })),
+  (r) => `${r.subsector}/${r.industry}`,
+);
 
 export const SUBINDUSTRIES = distinct(
-  IDX_COMPANIES.map((c) => ({ industry: c.industry, sub_industry: c.subIndustry })), (r) => `${r.industry}/${r.sub_industry}`);
+  IDX_COMPANIES.map((c) => ({ industry: c.industry, sub_industry: c.subIndustry })),
+  (r) => `${r.industry}/${r.sub_industry}`,
+);
 
 export const SECTOR_NAMES = new Set(IDX_COMPANIES.map((c) => c.sector));
 export const SUBSECTOR_NAMES = new Set(IDX_COMPANIES.map((c) => c.subSector));

@@ -9,8 +9,43 @@ type Code = (typeof INDEX_CODES)[number];
 
 const ALL = IDX_COMPANIES.map((c) => c.symbol);
 const STATE_OWNED = ["BBRI", "BMRI", "BBNI", "BBTN", "BRIS", "TLKM", "PTBA", "ANTM", "TINS"];
-const SHARIA = ["BRIS", "TLKM", "ISAT", "EXCL", "ASII", "UNVR", "ICBP", "INDF", "MYOR", "ADRO", "ITMG", "PTBA", "ANTM", "INCO", "TINS", "MDKA", "BRMS"];
-const BIG = ["BBCA", "BBRI", "BMRI", "BBNI", "TLKM", "ASII", "UNVR", "ICBP", "INDF", "ADRO", "ITMG", "PTBA", "ANTM", "INCO", "MDKA", "GOTO"];
+const SHARIA = [
+  "BRIS",
+  "TLKM",
+  "ISAT",
+  "EXCL",
+  "ASII",
+  "UNVR",
+  "ICBP",
+  "INDF",
+  "MYOR",
+  "ADRO",
+  "ITMG",
+  "PTBA",
+  "ANTM",
+  "INCO",
+  "TINS",
+  "MDKA",
+  "BRMS",
+];
+const BIG = [
+  "BBCA",
+  "BBRI",
+  "BMRI",
+  "BBNI",
+  "TLKM",
+  "ASII",
+  "UNVR",
+  "ICBP",
+  "INDF",
+  "ADRO",
+  "ITMG",
+  "PTBA",
+  "ANTM",
+  "INCO",
+  "MDKA",
+  "GOTO",
+];
 
 const IDX_MEMBERS: Record<Exclude<Code, "sti">, string[]> = {
   ihsg: ALL,

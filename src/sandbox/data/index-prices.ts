@@ -9,10 +9,22 @@ import { normal, rng } from "../prng";
 
 /** Level at 2019-01-02 and yearly drift of the centre the walk reverts to. */
 const LEVELS: Record<(typeof INDEX_CODES)[number], [number, number]> = {
-  ihsg: [6400, 0.02], lq45: [990, -0.01], idx30: [520, -0.015], idxbumn20: [420, -0.02],
-  idxesgl: [135, 0.01], idxg30: [138, 0.015], idxhidiv20: [490, -0.005], idxq30: [142, 0.005],
-  idxv30: [128, 0.02], jii70: [215, -0.005], media100: [1230, -0.01], sminfra18: [330, -0.03],
-  srikehati: [395, -0.01], sti: [3150, 0.015], economic30: [540, -0.01], idxvesta28: [118, 0.01],
+  ihsg: [6400, 0.02],
+  lq45: [990, -0.01],
+  idx30: [520, -0.015],
+  idxbumn20: [420, -0.02],
+  idxesgl: [135, 0.01],
+  idxg30: [138, 0.015],
+  idxhidiv20: [490, -0.005],
+  idxq30: [142, 0.005],
+  idxv30: [128, 0.02],
+  jii70: [215, -0.005],
+  media100: [1230, -0.01],
+  sminfra18: [330, -0.03],
+  srikehati: [395, -0.01],
+  sti: [3150, 0.015],
+  economic30: [540, -0.01],
+  idxvesta28: [118, 0.01],
   ftse: [6900, 0.015],
 };
 

@@ -56,14 +56,43 @@ const ROWS: Row[] = [
   ["5211", "Sunway Berhad", "Industrials", "Diversified Industrial Goods Wholesale", 25, 6, 0.06, 0.12, 0.015, 1.8, 14000],
   ["5099", "Capital A Berhad", "Industrials", "Airlines", 3.5, 14, 0.15, 0.05, 0, 4, 20000],
   ["5200", "UOA Development Bhd", "Real Estate", "Real Estate Rental, Development & Operations", 3.2, 0.7, 0.01, 0.25, 0.09, 0.5, null],
-  ["5236", "Matrix Concepts Holdings Berhad", "Real Estate", "Real Estate Rental, Development & Operations", 2.2, 1.3, 0.04, 0.18, 0.065, 1, 900],
+  [
+    "5236",
+    "Matrix Concepts Holdings Berhad",
+    "Real Estate",
+    "Real Estate Rental, Development & Operations",
+    2.2,
+    1.3,
+    0.04,
+    0.18,
+    0.065,
+    1,
+    900,
+  ],
 ];
 
 export const KLSE_COMPANIES: KlseCompany[] = ROWS.map(
-  ([symbol, name, sector, subSector, mcapBn, revenueBn, growth, margin, dividendYield, pb, employees]) =>
-    ({ symbol, name, sector, subSector, mcapBn, revenueBn, growth, margin, dividendYield, pb, employees }));
+  ([symbol, name, sector, subSector, mcapBn, revenueBn, growth, margin, dividendYield, pb, employees]) => ({
+    symbol,
+    name,
+    sector,
+    subSector,
+    mcapBn,
+    revenueBn,
+    growth,
+    margin,
+    dividendYield,
+    pb,
+    employees,
+  }),
+);
 
 /** Sector slug used by /v1/klse/sectors/ and the `sector` parameters ("Consumer Non-Cyclicals" -> "consumer-non-cyclicals"). */
-export const klseSlug = (sector: string) => sector.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const klseSlug = (sector: string) =>
+  sector
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export const KLSE_SECTORS = [...new Set(KLSE_COMPANIES.map((c) => klseSlug(c.sector)))].sort();

@@ -17,11 +17,13 @@ function marketCapOn(c: KlseCompany, day: number): number {
 }
 
 function revenueOf(c: KlseCompany, year: number): number {
-  return Math.round(c.revenueBn * BN * Math.pow(1 + c.growth, year - 2024) * between(rng(c.symbol, "rev", year), 0.95, 1.05) / 1000) * 1000;
+  return (
+    Math.round((c.revenueBn * BN * Math.pow(1 + c.growth, year - 2024) * between(rng(c.symbol, "rev", year), 0.95, 1.05)) / 1000) * 1000
+  );
 }
 
 function earningsOf(c: KlseCompany, year: number): number {
-  return Math.round(revenueOf(c, year) * c.margin * between(rng(c.symbol, "earn", year), 0.85, 1.15) / 1000) * 1000;
+  return Math.round((revenueOf(c, year) * c.margin * between(rng(c.symbol, "earn", year), 0.85, 1.15)) / 1000) * 1000;
 }
 
 export interface KlseFigures {
@@ -57,7 +59,7 @@ function figuresOf(c: KlseCompany, today: string): KlseFigures {
     name: c.name,
     overview: {
       market_cap: mcap,
-      volume: Math.round(between(r, 0.5, 3) * shares / 2000 / 100) * 100,
+      volume: Math.round((between(r, 0.5, 3) * shares) / 2000 / 100) * 100,
       employee_num: c.employees,
       sector: c.sector,
       sub_sector: c.subSector,
@@ -92,7 +94,15 @@ function figuresOf(c: KlseCompany, today: string): KlseFigures {
       dividend_ttm: dividendTtm,
     },
   };
-  return { company: c, marketCap: mcap, revenue: revenueOf(c, lastYear), earnings: earningsOf(c, lastYear), pe: r4(pe), forwardDividendYield: r4(yieldNow), report };
+  return {
+    company: c,
+    marketCap: mcap,
+    revenue: revenueOf(c, lastYear),
+    earnings: earningsOf(c, lastYear),
+    pe: r4(pe),
+    forwardDividendYield: r4(yieldNow),
+    report,
+  };
 }
 
 export const klseFigures = memo((today: string) => new Map(KLSE_COMPANIES.map((c) => [c.symbol, figuresOf(c, today)])));

@@ -8,8 +8,18 @@ const USD_IDR: Record<number, number> = { 2019: 14150, 2020: 14580, 2021: 14310,
 const usdIdr = (year: number) => USD_IDR[year] ?? 16500;
 
 const COST_SPLIT: Record<string, [string, number][]> = {
-  Coal: [["Mining Contractor", 0.38], ["Royalty", 0.24], ["Freight & Handling", 0.2], ["Fuel", 0.18]],
-  metal: [["Processing", 0.36], ["Energy & Fuel", 0.3], ["Labour", 0.22], ["Royalty", 0.12]],
+  Coal: [
+    ["Mining Contractor", 0.38],
+    ["Royalty", 0.24],
+    ["Freight & Handling", 0.2],
+    ["Fuel", 0.18],
+  ],
+  metal: [
+    ["Processing", 0.36],
+    ["Energy & Fuel", 0.3],
+    ["Labour", 0.22],
+    ["Royalty", 0.12],
+  ],
 };
 
 const m2 = (x: number) => Number(x.toFixed(2));
@@ -31,20 +41,22 @@ export function miningFinancials(mc: MiningCompany, today: string) {
   const code = mc.idx_ticker?.replace(".JK", "");
   const c = code ? idxCompany(code) : undefined;
   if (!c || !mc.idx_ticker) return undefined;
-  return fullYears(today).reverse().map((year) => {
-    const usd = (idr: number) => m2(idr / usdIdr(year) / 1e6);
-    const revenue = usd(yearTotal(c, year, "revenue"));
-    const cost = usd(yearTotal(c, year, "cost_of_revenue"));
-    return {
-      idx_ticker: mc.idx_ticker,
-      name: mc.name,
-      year,
-      assets: usd(Number(quarterRecord(c, year, 4).total_assets)),
-      revenue,
-      revenue_breakdown: breakdown(revenue, c.segments),
-      cost_of_revenue: cost,
-      cost_of_revenue_breakdown: breakdown(cost, COST_SPLIT[mc.commodity[0] === "Coal" ? "Coal" : "metal"]),
-      net_profit: usd(yearTotal(c, year, "earnings")),
-    };
-  });
+  return fullYears(today)
+    .reverse()
+    .map((year) => {
+      const usd = (idr: number) => m2(idr / usdIdr(year) / 1e6);
+      const revenue = usd(yearTotal(c, year, "revenue"));
+      const cost = usd(yearTotal(c, year, "cost_of_revenue"));
+      return {
+        idx_ticker: mc.idx_ticker,
+        name: mc.name,
+        year,
+        assets: usd(Number(quarterRecord(c, year, 4).total_assets)),
+        revenue,
+        revenue_breakdown: breakdown(revenue, c.segments),
+        cost_of_revenue: cost,
+        cost_of_revenue_breakdown: breakdown(cost, COST_SPLIT[mc.commodity[0] === "Coal" ? "Coal" : "metal"]),
+        net_profit: usd(yearTotal(c, year, "earnings")),
+      };
+    });
 }

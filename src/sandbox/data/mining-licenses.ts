@@ -3,8 +3,8 @@
 // about 2018 into the 2040s and any `today` has some licenses expiring within the next year.
 import { addDays } from "../dates";
 import { between, intBetween, pick, rng } from "../prng";
-import { COMMODITIES, Commodity, PLACES } from "./mining-places";
 import { MINING_COMPANIES } from "./mining-companies";
+import { COMMODITIES, Commodity, PLACES } from "./mining-places";
 
 export interface License {
   id: string;
@@ -23,9 +23,18 @@ export interface License {
 }
 
 const SMALL_HOLDERS = [
-  "PT Jaya Tambang Sejahtera", "CV Batu Alam Makmur", "PT Sinar Bara Utama", "PT Mitra Nikel Pratama", "PT Energi Bumi Kencana",
-  "PT Tambang Emas Nusantara", "PT Bara Kaltim Mandiri", "PT Sulawesi Mineral Raya", "PT Kalbar Alumina Jaya", "PT Timah Bangka Lestari",
-  "PT Rimba Batubara Persada", "PT Halmahera Sukses Mineral",
+  "PT Jaya Tambang Sejahtera",
+  "CV Batu Alam Makmur",
+  "PT Sinar Bara Utama",
+  "PT Mitra Nikel Pratama",
+  "PT Energi Bumi Kencana",
+  "PT Tambang Emas Nusantara",
+  "PT Bara Kaltim Mandiri",
+  "PT Sulawesi Mineral Raya",
+  "PT Kalbar Alumina Jaya",
+  "PT Timah Bangka Lestari",
+  "PT Rimba Batubara Persada",
+  "PT Halmahera Sukses Mineral",
 ];
 
 function makeLicense(n: number, companyName: string, companyId: number | null, commodity: Commodity): License {
@@ -79,8 +88,14 @@ export function licenseRow(l: License) {
 /** The mining_license element of a company detail. */
 export function licenseDetail(l: License) {
   return {
-    license_type: l.license_type, license_number: l.license_number, province: l.province, city: l.city,
-    license_effective_date: l.license_effective_date, license_expiry_date: l.permit_expiry_date,
-    activity: l.activity, licensed_area_ha: l.licensed_area_ha, commodity_type: l.commodity,
+    license_type: l.license_type,
+    license_number: l.license_number,
+    province: l.province,
+    city: l.city,
+    license_effective_date: l.license_effective_date,
+    license_expiry_date: l.permit_expiry_date,
+    activity: l.activity,
+    licensed_area_ha: l.licensed_area_ha,
+    commodity_type: l.commodity,
   };
 }

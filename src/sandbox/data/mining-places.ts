@@ -23,7 +23,13 @@ export const PLACES: Record<Commodity, [string, string[]][]> = {
     ["Sulawesi Utara", ["Minahasa Utara"]],
     ["Jawa Timur", ["Banyuwangi"]],
   ],
-  Copper: [["Nusa Tenggara Barat", ["Sumbawa Barat"]], ["Jawa Timur", ["Banyuwangi"]]],
-  Bauxite: [["Kalimantan Barat", ["Ketapang", "Sanggau", "Mempawah"]], ["Kepulauan Riau", ["Bintan"]]],
+  Copper: [
+    ["Nusa Tenggara Barat", ["Sumbawa Barat"]],
+    ["Jawa Timur", ["Banyuwangi"]],
+  ],
+  Bauxite: [
+    ["Kalimantan Barat", ["Ketapang", "Sanggau", "Mempawah"]],
+    ["Kepulauan Riau", ["Bintan"]],
+  ],
   Tin: [["Kepulauan Bangka Belitung", ["Bangka", "Belitung"]]],
 };

@@ -1,8 +1,9 @@
 // Mining sites, one row per site and year (spec 2.8), and company production performance
 // (spec 2.7), which is the sum of the company's site output, so the two endpoints agree.
 // Volumes are in the commodity's unit below; exploration sites report null.
-import { between, rng } from "../prng";
+
 import { memo } from "../memo";
+import { between, rng } from "../prng";
 import { Commodity } from "./mining-places";
 
 export const UNITS: Record<Commodity, [string, string]> = {
@@ -16,18 +17,39 @@ export const UNITS: Record<Commodity, [string, string]> = {
 
 /** [company id, site name, province, commodity, output in the first year, or 0 for exploration]. */
 const SITES: [number, string, string, Commodity, number][] = [
-  [1, "Tutupan Selatan", "Kalimantan Selatan", "Coal", 28], [1, "Paringin Timur", "Kalimantan Selatan", "Coal", 9], [1, "Wara Barat", "Kalimantan Selatan", "Coal", 6],
-  [2, "Indominco Blok Timur", "Kalimantan Timur", "Coal", 10], [2, "Bharinto Utara", "Kalimantan Tengah", "Coal", 3.5], [2, "Trubaindo Barat", "Kalimantan Timur", "Coal", 5],
-  [3, "Tanjung Enim Barat", "Sumatera Selatan", "Coal", 19], [3, "Muara Tiga Besar", "Sumatera Selatan", "Coal", 6], [3, "Banko Tengah", "Sumatera Selatan", "Coal", 0],
-  [5, "Pomalaa Blok B", "Sulawesi Tenggara", "Nickel", 24], [5, "Tanjung Buli", "Maluku Utara", "Nickel", 3], [5, "Pongkor Ciurug", "Jawa Barat", "Gold", 30], [5, "Tayan Hilir", "Kalimantan Barat", "Bauxite", 1.6],
-  [8, "Sorowako Timur", "Sulawesi Selatan", "Nickel", 71], [8, "Bahodopi Utara", "Sulawesi Tengah", "Nickel", 0], [8, "Pomalaa Timur", "Sulawesi Tenggara", "Nickel", 0],
-  [9, "Tujuh Bukit Oksida", "Jawa Timur", "Gold", 140], [9, "Toka Tindung", "Sulawesi Utara", "Gold", 90], [9, "Tujuh Bukit Porfiri", "Jawa Timur", "Copper", 0], [9, "Bahodopi Selatan", "Sulawesi Tengah", "Nickel", 12],
-  [12, "Sangatta Selatan", "Kalimantan Timur", "Coal", 45], [12, "Bengalon Timur", "Kalimantan Timur", "Coal", 14],
-  [14, "Pit Hatari", "Kalimantan Timur", "Coal", 22], [14, "Pit Bintang", "Kalimantan Timur", "Coal", 18],
-  [15, "Lati Utara", "Kalimantan Timur", "Coal", 12], [15, "Binungan Blok 7", "Kalimantan Timur", "Coal", 14], [15, "Sambarata Selatan", "Kalimantan Timur", "Coal", 4],
-  [17, "Lelilef Utara", "Maluku Utara", "Nickel", 25], [17, "Sagea Barat", "Maluku Utara", "Nickel", 0],
-  [21, "Martabe Purnama", "Sumatera Utara", "Gold", 340], [21, "Martabe Ramba Joring", "Sumatera Utara", "Gold", 0],
-  [22, "Mempawah Blok A", "Kalimantan Barat", "Bauxite", 2.1], [22, "Sanggau Hulu", "Kalimantan Barat", "Bauxite", 0.9],
+  [1, "Tutupan Selatan", "Kalimantan Selatan", "Coal", 28],
+  [1, "Paringin Timur", "Kalimantan Selatan", "Coal", 9],
+  [1, "Wara Barat", "Kalimantan Selatan", "Coal", 6],
+  [2, "Indominco Blok Timur", "Kalimantan Timur", "Coal", 10],
+  [2, "Bharinto Utara", "Kalimantan Tengah", "Coal", 3.5],
+  [2, "Trubaindo Barat", "Kalimantan Timur", "Coal", 5],
+  [3, "Tanjung Enim Barat", "Sumatera Selatan", "Coal", 19],
+  [3, "Muara Tiga Besar", "Sumatera Selatan", "Coal", 6],
+  [3, "Banko Tengah", "Sumatera Selatan", "Coal", 0],
+  [5, "Pomalaa Blok B", "Sulawesi Tenggara", "Nickel", 24],
+  [5, "Tanjung Buli", "Maluku Utara", "Nickel", 3],
+  [5, "Pongkor Ciurug", "Jawa Barat", "Gold", 30],
+  [5, "Tayan Hilir", "Kalimantan Barat", "Bauxite", 1.6],
+  [8, "Sorowako Timur", "Sulawesi Selatan", "Nickel", 71],
+  [8, "Bahodopi Utara", "Sulawesi Tengah", "Nickel", 0],
+  [8, "Pomalaa Timur", "Sulawesi Tenggara", "Nickel", 0],
+  [9, "Tujuh Bukit Oksida", "Jawa Timur", "Gold", 140],
+  [9, "Toka Tindung", "Sulawesi Utara", "Gold", 90],
+  [9, "Tujuh Bukit Porfiri", "Jawa Timur", "Copper", 0],
+  [9, "Bahodopi Selatan", "Sulawesi Tengah", "Nickel", 12],
+  [12, "Sangatta Selatan", "Kalimantan Timur", "Coal", 45],
+  [12, "Bengalon Timur", "Kalimantan Timur", "Coal", 14],
+  [14, "Pit Hatari", "Kalimantan Timur", "Coal", 22],
+  [14, "Pit Bintang", "Kalimantan Timur", "Coal", 18],
+  [15, "Lati Utara", "Kalimantan Timur", "Coal", 12],
+  [15, "Binungan Blok 7", "Kalimantan Timur", "Coal", 14],
+  [15, "Sambarata Selatan", "Kalimantan Timur", "Coal", 4],
+  [17, "Lelilef Utara", "Maluku Utara", "Nickel", 25],
+  [17, "Sagea Barat", "Maluku Utara", "Nickel", 0],
+  [21, "Martabe Purnama", "Sumatera Utara", "Gold", 340],
+  [21, "Martabe Ramba Joring", "Sumatera Utara", "Gold", 0],
+  [22, "Mempawah Blok A", "Kalimantan Barat", "Bauxite", 2.1],
+  [22, "Sanggau Hulu", "Kalimantan Barat", "Bauxite", 0.9],
 ];
 
 export interface SiteRow {
@@ -51,8 +73,13 @@ export const siteRows = memo((key: string): SiteRow[] => {
     for (let year = 2019; year <= lastYear; year++) {
       const volume = first ? first * Math.pow(1 + growth, year - 2019) * between(rng("site", name, year), 0.9, 1.1) : null;
       out.push({
-        id: (i + 1) * 100 + (year - 2018), name, year, mineral_type: commodity, company_id: companyId,
-        production_volume: volume === null ? null : Number(volume.toFixed(2)), province,
+        id: (i + 1) * 100 + (year - 2018),
+        name,
+        year,
+        mineral_type: commodity,
+        company_id: companyId,
+        production_volume: volume === null ? null : Number(volume.toFixed(2)),
+        province,
       });
     }
   });

@@ -1,8 +1,9 @@
 // Export destinations of the listed miners by year (spec 2.12). Each year picks its own set of
 // buyer countries, so years list different countries, as in the real data. Volumes are in the
 // company's sales unit; revenue is USD millions and missing in some years.
-import { fullYears } from "./idx-financials";
+
 import { between, intBetween, rng } from "../prng";
+import { fullYears } from "./idx-financials";
 
 /** [total sales volume in the first year, buyers always present, occasional buyers]. */
 const PROFILES: Record<string, [number, string[], string[]]> = {
@@ -14,7 +15,12 @@ const PROFILES: Record<string, [number, string[], string[]]> = {
   ANTM: [9.5, ["Indonesia", "China"], ["South Korea", "Japan", "Singapore"]],
 };
 
-type Cell = { revenue: number | null; percentage_of_total_revenue: number | null; volume: number | null; percentage_of_sales_volume: number | null };
+type Cell = {
+  revenue: number | null;
+  percentage_of_total_revenue: number | null;
+  volume: number | null;
+  percentage_of_sales_volume: number | null;
+};
 
 const r2 = (x: number) => Number(x.toFixed(2));
 

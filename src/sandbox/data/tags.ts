@@ -1,9 +1,28 @@
 // Tag vocabulary of filings and news (served by /v1/tags/), and their shared ordering.
 
 export const TAGS = [
-  "agms", "bearish", "bullish", "capital-expenditure", "coal", "commodity-price", "divestment", "dividend",
-  "earnings", "esg", "expansion", "foreign-flows", "insider-trading", "interest-rate", "investment",
-  "macroeconomy", "management-change", "nickel", "profit", "regulation", "share-buyback", "stock-price",
+  "agms",
+  "bearish",
+  "bullish",
+  "capital-expenditure",
+  "coal",
+  "commodity-price",
+  "divestment",
+  "dividend",
+  "earnings",
+  "esg",
+  "expansion",
+  "foreign-flows",
+  "insider-trading",
+  "interest-rate",
+  "investment",
+  "macroeconomy",
+  "management-change",
+  "nickel",
+  "profit",
+  "regulation",
+  "share-buyback",
+  "stock-price",
   "sustainability",
 ] as const;
 

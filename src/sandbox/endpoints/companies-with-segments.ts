@@ -1,7 +1,8 @@
 // GET /v1/companies/list_companies_with_segments/ -> {"BBCA.JK": {"financial_year": [2019, ...]}}.
-import type { Endpoint } from "../endpoint";
+
 import { IDX_COMPANIES } from "../data/idx-companies";
 import { fullYears } from "../data/idx-financials";
+import type { Endpoint } from "../endpoint";
 
 export const companiesWithSegments: Endpoint = {
   path: "/v1/companies/list_companies_with_segments/",

@@ -1,17 +1,19 @@
 // GET /v1/companies/: companies of a sub-sector or sub-industry, sorted (spec 4.5).
 // sorted_by carries the value the list is sorted on (text for symbol/company_name).
 import { COMPANY_SORT_KEYS } from "../../../shared/values";
-import { badRequest } from "../errors";
-import type { Endpoint } from "../endpoint";
 import { IDX_COMPANIES } from "../data/idx-companies";
 import { idxMetrics } from "../data/idx-metrics";
 import { SUBINDUSTRY_NAMES, SUBSECTOR_NAMES } from "../data/idx-taxonomy";
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
 
 type SortKey = (typeof COMPANY_SORT_KEYS)[number];
 // The real service lists the numeric keys first, then symbol and company_name.
 const TEXT_KEYS: readonly SortKey[] = ["symbol", "company_name"];
 const SORT_MESSAGE = `Invalid 'sort_by' parameter. Valid options are: ${[
-  ...COMPANY_SORT_KEYS.filter((k) => !TEXT_KEYS.includes(k)), ...TEXT_KEYS].join(", ")}.`;
+  ...COMPANY_SORT_KEYS.filter((k) => !TEXT_KEYS.includes(k)),
+  ...TEXT_KEYS,
+].join(", ")}.`;
 
 export const companies: Endpoint = {
   path: "/v1/companies/",
@@ -27,13 +29,11 @@ export const companies: Endpoint = {
     if (subIndustry && !SUBINDUSTRY_NAMES.has(subIndustry)) throw badRequest("The requested sub_industry does not exist.");
     if (!subIndustry && subSector && !SUBSECTOR_NAMES.has(subSector)) throw badRequest("The requested sub_sector does not exist.");
     const metrics = idxMetrics(today);
-    const rows = IDX_COMPANIES
-      .filter((c) => (subIndustry ? c.subIndustry === subIndustry : c.subSector === subSector))
-      .map((c) => {
-        const symbol = `${c.symbol}.JK`;
-        const value = sortBy === "symbol" ? symbol : sortBy === "company_name" ? c.name : metrics.get(c.symbol)![sortBy];
-        return { symbol, company_name: c.name, sorted_by: value as number | string };
-      });
+    const rows = IDX_COMPANIES.filter((c) => (subIndustry ? c.subIndustry === subIndustry : c.subSector === subSector)).map((c) => {
+      const symbol = `${c.symbol}.JK`;
+      const value = sortBy === "symbol" ? symbol : sortBy === "company_name" ? c.name : metrics.get(c.symbol)![sortBy];
+      return { symbol, company_name: c.name, sorted_by: value as number | string };
+    });
     const sign = desc ? -1 : 1;
     return rows.sort((a, b) => sign * compare(a.sorted_by, b.sorted_by) || compare(a.symbol, b.symbol));
   },

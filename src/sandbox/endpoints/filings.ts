@@ -1,8 +1,8 @@
 // GET /v1/filings/: insider filings, newest first (spec 4.1).
 import { TRANSACTION_TYPES } from "../../../shared/values";
-import { badRequest } from "../errors";
-import type { Endpoint } from "../endpoint";
 import { allFilings } from "../data/filings";
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
 import { checkSubSector, filterFeed, topOrPage } from "./feed";
 
 export const filings: Endpoint = {
@@ -16,8 +16,9 @@ export const filings: Endpoint = {
     if (type && !(TRANSACTION_TYPES as readonly string[]).includes(type)) {
       throw badRequest(`Invalid transaction_type provided: ${type}. Use 'buy' or 'sell'.`);
     }
-    const rows = filterFeed(allFilings(today), q).filter((f) =>
-      (!sector || f.sector === sector) && (!subSector || f.sub_sector === subSector) && (!type || f.transaction_type === type));
+    const rows = filterFeed(allFilings(today), q).filter(
+      (f) => (!sector || f.sector === sector) && (!subSector || f.sub_sector === subSector) && (!type || f.transaction_type === type),
+    );
     return topOrPage(rows, q);
   },
 };

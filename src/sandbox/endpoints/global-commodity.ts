@@ -1,9 +1,10 @@
 // GET /v2/mining/global-commodity/ (spec 4.15 + service facts): country and/or commodity_type
 // (at least one), limit/offset.
-import { badRequest } from "../errors";
-import type { Endpoint } from "../endpoint";
-import { limitOffset, sameText, slice } from "../query";
+
 import { globalCommodity as rows } from "../data/global-commodity";
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
+import { limitOffset, sameText, slice } from "../query";
 
 export const globalCommodity: Endpoint = {
   path: "/v2/mining/global-commodity/",
@@ -13,7 +14,9 @@ export const globalCommodity: Endpoint = {
     const commodity = q.str("commodity_type");
     if (!country && !commodity) throw badRequest("At least one of `commodity_type` or `country` is required.");
     const page = limitOffset(q);
-    return slice(rows(today).filter((r) =>
-      (!country || sameText(r.country, country)) && (!commodity || sameText(r.commodity_type, commodity))), page);
+    return slice(
+      rows(today).filter((r) => (!country || sameText(r.country, country)) && (!commodity || sameText(r.commodity_type, commodity))),
+      page,
+    );
   },
 };

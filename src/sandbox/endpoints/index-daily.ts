@@ -2,10 +2,10 @@
 // neither date -> the 30 days to today; only end -> 30 days before it; only start -> 30 days after
 // it; a span over 90 days keeps the 90 days ending at `end`; nothing before 2019-01-02 or after today.
 import { INDEX_CODES, LIMITS } from "../../../shared/values";
-import { fromDay, toDay } from "../dates";
-import { badRequest, notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
 import { indexSeries } from "../data/index-prices";
+import { fromDay, toDay } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { badRequest, notFound } from "../errors";
 
 const DATE_MESSAGE = "Use a valid date format of YYYY-MM-DD.";
 

@@ -1,8 +1,8 @@
 // GET /v1/index/{index}/ -> [{symbol, company_name}]: constituents of an index.
 import { INDEX_CODES } from "../../../shared/values";
-import { notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
 import { indexMembers } from "../data/index-members";
+import type { Endpoint } from "../endpoint";
+import { notFound } from "../errors";
 
 export const indexMembersEndpoint: Endpoint = {
   path: "/v1/index/:index/",

@@ -1,6 +1,7 @@
 // GET /v1/industries/ -> [{subsector, industry}] (helper list, service facts).
-import type { Endpoint } from "../endpoint";
+
 import { INDUSTRIES } from "../data/idx-taxonomy";
+import type { Endpoint } from "../endpoint";
 
 export const industries: Endpoint = {
   path: "/v1/industries/",

@@ -1,7 +1,8 @@
 // GET /v1/klse/companies/?sector=<slug> -> [{symbol, company_name}].
-import { badRequest } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { KLSE_COMPANIES, KLSE_SECTORS, klseSlug } from "../data/klse-companies";
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
 
 export const klseCompanies: Endpoint = {
   path: "/v1/klse/companies/",

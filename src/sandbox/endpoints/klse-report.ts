@@ -1,7 +1,8 @@
 // GET /v1/klse/company/report/{ticker}/ (spec 4.11): the full report of a 4-digit KLSE symbol.
-import { badRequest, notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { klseFigures } from "../data/klse-reports";
+import type { Endpoint } from "../endpoint";
+import { badRequest, notFound } from "../errors";
 import { klseCode } from "../tickers";
 
 export const klseReport: Endpoint = {

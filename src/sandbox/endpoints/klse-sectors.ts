@@ -1,6 +1,7 @@
 // GET /v1/klse/sectors/ -> ["basic-materials", ...].
-import type { Endpoint } from "../endpoint";
+
 import { KLSE_SECTORS } from "../data/klse-companies";
+import type { Endpoint } from "../endpoint";
 
 export const klseSectors: Endpoint = {
   path: "/v1/klse/sectors/",

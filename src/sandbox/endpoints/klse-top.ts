@@ -1,10 +1,10 @@
 // GET /v1/klse/companies/top/ (spec 4.17 + n_stock from the service facts). Rankings: highest
 // forward dividend yield, revenue, earnings and market cap; lowest positive P/E.
 import { KLSE_CLASSIFICATIONS, KlseClassification, LIMITS } from "../../../shared/values";
-import { badRequest } from "../errors";
-import type { Endpoint } from "../endpoint";
 import { KLSE_SECTORS, klseSlug } from "../data/klse-companies";
 import { KlseFigures, klseFigures } from "../data/klse-reports";
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
 
 const ALL = Object.keys(KLSE_CLASSIFICATIONS) as KlseClassification[];
 
@@ -29,8 +29,9 @@ export const klseTop: Endpoint = {
     const minMcap = intParam(q.str("min_mcap_million"), "Invalid min_mcap_million value. Not an integer") ?? LIMITS.minMcapMillionDefault;
     const nStock = intParam(q.str("n_stock"), "{n_stock} param expects an integer value.") ?? LIMITS.nStockDefault;
     if (nStock < 1 || nStock > LIMITS.nStockMax) throw badRequest(`Invalid n_stock value. It must be between 1 and ${LIMITS.nStockMax}.`);
-    const pool = [...klseFigures(today).values()].filter((f) =>
-      (sector === "all" || klseSlug(f.company.sector) === sector) && f.marketCap >= minMcap * 1e6);
+    const pool = [...klseFigures(today).values()].filter(
+      (f) => (sector === "all" || klseSlug(f.company.sector) === sector) && f.marketCap >= minMcap * 1e6,
+    );
     if (!pool.length) {
       throw badRequest("There are no companies matching the criteria, consider adjusting the `min_mcap_million` param value.");
     }

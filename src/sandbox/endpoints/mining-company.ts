@@ -1,10 +1,11 @@
 // GET /v2/mining/companies/{company_id}/ (spec 4.16): detail with licenses, contracts and counts.
-import { yearOf } from "../dates";
-import { notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { miningCompanyById } from "../data/mining-companies";
 import { LICENSES, licenseDetail } from "../data/mining-licenses";
 import { siteRows } from "../data/mining-sites";
+import { yearOf } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { notFound } from "../errors";
 
 export const miningCompany: Endpoint = {
   path: "/v2/mining/companies/:company_id/",
@@ -13,7 +14,11 @@ export const miningCompany: Endpoint = {
     const c = /^\d{1,9}$/.test(params.company_id) ? miningCompanyById(Number(params.company_id)) : undefined;
     if (!c) throw notFound("Company not found.");
     const licenses = LICENSES.filter((l) => l.companyId === c.id);
-    const sites = new Set(siteRows(String(yearOf(today) - 1)).filter((s) => s.company_id === c.id).map((s) => s.name));
+    const sites = new Set(
+      siteRows(String(yearOf(today) - 1))
+        .filter((s) => s.company_id === c.id)
+        .map((s) => s.name),
+    );
     return {
       id: c.id,
       name: c.name,

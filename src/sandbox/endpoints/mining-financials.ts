@@ -1,9 +1,10 @@
 // GET /v2/mining/companies/{ticker}/financials/ (spec 4.3): ticker with or without .JK; years filter.
-import { notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
-import { years } from "../query";
+
 import { miningCompanyByCode } from "../data/mining-companies";
 import { miningFinancials as build } from "../data/mining-financials";
+import type { Endpoint } from "../endpoint";
+import { notFound } from "../errors";
+import { years } from "../query";
 import { idxCodeOr400 } from "../tickers";
 
 export const miningFinancials: Endpoint = {

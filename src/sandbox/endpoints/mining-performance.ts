@@ -1,10 +1,11 @@
 // GET /v2/mining/companies/{company_id}/performance/ (spec 4.6): production by year and commodity.
-import { yearOf } from "../dates";
-import { notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
-import { years } from "../query";
+
 import { miningCompanyById } from "../data/mining-companies";
 import { performance } from "../data/mining-sites";
+import { yearOf } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { notFound } from "../errors";
+import { years } from "../query";
 
 export const miningPerformance: Endpoint = {
   path: "/v2/mining/companies/:company_id/performance/",

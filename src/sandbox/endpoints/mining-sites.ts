@@ -1,11 +1,11 @@
 // GET /v2/mining/sites/ (spec 4.7): province, mineral_type, min_production, sort_by=year|production
 // (both descending; default year), limit/offset. Sites without output sort last by production.
 import { SITE_SORT_KEYS } from "../../../shared/values";
-import { yearOf } from "../dates";
-import { badRequest } from "../errors";
-import type { Endpoint } from "../endpoint";
-import { limitOffset, sameText, slice } from "../query";
 import { siteRows } from "../data/mining-sites";
+import { yearOf } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
+import { limitOffset, sameText, slice } from "../query";
 
 export const miningSites: Endpoint = {
   path: "/v2/mining/sites/",
@@ -23,13 +23,18 @@ export const miningSites: Endpoint = {
       throw badRequest(`Invalid sort_by parameter. Valid options are: ${SITE_SORT_KEYS.join(", ")}.`);
     }
     const page = limitOffset(q);
-    const rows = siteRows(String(yearOf(today) - 1)).filter((s) =>
-      (!province || sameText(s.province, province)) && (!mineral || sameText(s.mineral_type, mineral))
-      && (min === undefined || (s.production_volume !== null && s.production_volume >= min)));
+    const rows = siteRows(String(yearOf(today) - 1)).filter(
+      (s) =>
+        (!province || sameText(s.province, province)) &&
+        (!mineral || sameText(s.mineral_type, mineral)) &&
+        (min === undefined || (s.production_volume !== null && s.production_volume >= min)),
+    );
     const volume = (v: number | null) => (v === null ? -Infinity : v);
-    rows.sort(sortBy === "production"
-      ? (a, b) => volume(b.production_volume) - volume(a.production_volume) || b.year - a.year || a.id - b.id
-      : (a, b) => b.year - a.year || a.id - b.id);
+    rows.sort(
+      sortBy === "production"
+        ? (a, b) => volume(b.production_volume) - volume(a.production_volume) || b.year - a.year || a.id - b.id
+        : (a, b) => b.year - a.year || a.id - b.id,
+    );
     return slice(rows, page).map(({ province: _p, ...row }) => row);
   },
 };

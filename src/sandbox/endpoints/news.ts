@@ -1,6 +1,7 @@
 // GET /v1/news/: news articles, newest first (spec 4.2). sub_sector takes a comma list here.
-import type { Endpoint } from "../endpoint";
+
 import { allNews } from "../data/news";
+import type { Endpoint } from "../endpoint";
 import { checkSubSector, filterFeed, topOrPage } from "./feed";
 
 export const news: Endpoint = {
@@ -10,8 +11,9 @@ export const news: Endpoint = {
     const sector = q.str("sector");
     const subSectors = q.list("sub_sector");
     subSectors?.forEach(checkSubSector);
-    const rows = filterFeed(allNews(today), q).filter((a) =>
-      (!sector || a.sector === sector) && (!subSectors || (a.sub_sector as string[]).some((s) => subSectors.includes(s))));
+    const rows = filterFeed(allNews(today), q).filter(
+      (a) => (!sector || a.sector === sector) && (!subSectors || (a.sub_sector as string[]).some((s) => subSectors.includes(s))),
+    );
     return topOrPage(rows, q);
   },
 };

@@ -1,8 +1,9 @@
 // GET /v1/company/get_quarterly_financial_dates/{ticker}/ -> {"2024": [["2024-03-31", "q1"], ...]}.
-import { notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { idxCompany } from "../data/idx-companies";
 import { reportedQuarters } from "../data/idx-financials";
+import type { Endpoint } from "../endpoint";
+import { notFound } from "../errors";
 import { idxCodeOr400 } from "../tickers";
 
 export const quarterlyDates: Endpoint = {

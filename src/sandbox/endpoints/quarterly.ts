@@ -1,10 +1,11 @@
 // GET /v1/financials/quarterly/{ticker}/ (spec 4.13). Newest first. n_quarters overrides
 // report_date/approx; approx (default true) picks the closest report date, false needs an exact one.
-import { isIsoDate, looksLikeIsoDate, toDay } from "../dates";
-import { badRequest, notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { idxCompany } from "../data/idx-companies";
 import { quartersOf } from "../data/idx-financials";
+import { isIsoDate, looksLikeIsoDate, toDay } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { badRequest, notFound } from "../errors";
 import { idxCodeOr400 } from "../tickers";
 
 const MISSING = "Invalid stock ticker and/or data for the specified report date does not exist.";

@@ -1,9 +1,10 @@
 // GET /v2/sales-destination/?ticker=ITMG.JK (spec 4.14; ticker is a required query parameter).
-import { badRequest, notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { miningCompanyByCode } from "../data/mining-companies";
 import { miningFinancials } from "../data/mining-financials";
 import { salesDestinations } from "../data/sales-destinations";
+import type { Endpoint } from "../endpoint";
+import { badRequest, notFound } from "../errors";
 import { idxCodeOr400 } from "../tickers";
 
 export const salesDestination: Endpoint = {

@@ -1,9 +1,10 @@
 // GET /v1/company/get-segments/{ticker}/ (spec 4.12): revenue by segment for one financial year
 // (default the latest full year). Segment values add up to the year's revenue.
-import { badRequest, notFound } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { idxCompany } from "../data/idx-companies";
 import { fullYears, yearTotal } from "../data/idx-financials";
+import type { Endpoint } from "../endpoint";
+import { badRequest, notFound } from "../errors";
 import { unit } from "../prng";
 import { idxCodeOr400 } from "../tickers";
 
@@ -19,7 +20,11 @@ export const segments: Endpoint = {
     const years = fullYears(today);
     const year = raw === undefined ? years.at(-1) : Number(raw);
     if (!company || year === undefined || !years.includes(year)) throw notFound(MISSING);
-    return { symbol: `${company.symbol}.JK`, financial_year: year, revenue_breakdown: segmentRows(company.symbol, company.segments, yearTotal(company, year, "revenue"), year) };
+    return {
+      symbol: `${company.symbol}.JK`,
+      financial_year: year,
+      revenue_breakdown: segmentRows(company.symbol, company.segments, yearTotal(company, year, "revenue"), year),
+    };
   },
 };
 

@@ -1,7 +1,8 @@
 // GET /v1/sgx/companies/?sector=<slug> (spec 4.10; the sector is a required query parameter).
-import { badRequest } from "../errors";
-import type { Endpoint } from "../endpoint";
+
 import { sgxCompanies } from "../data/sgx";
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
 
 export const sgxCompaniesEndpoint: Endpoint = {
   path: "/v1/sgx/companies/",

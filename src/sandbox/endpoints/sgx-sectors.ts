@@ -1,6 +1,7 @@
 // GET /v1/sgx/sectors/ -> ["financial-services", ...].
-import type { Endpoint } from "../endpoint";
+
 import { SGX_SECTORS } from "../data/sgx";
+import type { Endpoint } from "../endpoint";
 
 export const sgxSectors: Endpoint = {
   path: "/v1/sgx/sectors/",

@@ -1,6 +1,7 @@
 // GET /v1/subsectors/ -> [{sector, subsector}] (helper list, service facts).
-import type { Endpoint } from "../endpoint";
+
 import { SUBSECTORS } from "../data/idx-taxonomy";
+import type { Endpoint } from "../endpoint";
 
 export const subsectors: Endpoint = {
   path: "/v1/subsectors/",

@@ -38,28 +38,44 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
     };
     const later = loopback.later;
     switch (fault) {
-      case "401": return send(401, JSON.stringify({ error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: `key ${req.headers.authorization} refused` }));
-      case "404": return send(404, JSON.stringify({ error: "Company not found." }));
-      case "410": return send(410, JSON.stringify({ message: "The /v1/ API was retired." }));
-      case "429": return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "0" });
-      case "429-long": return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "3600" });
-      case "500": return send(500, JSON.stringify({ error: "upstream trouble" }));
-      case "html": return send(200, "<!doctype html><html><body>Welcome to nginx!</body></html>", { "Content-Type": "text/html" });
-      case "403": return send(403, JSON.stringify({ error: "Forbidden: credits exhausted." }));
-      case "truncated": return send(200, '[{"index_code": "LQ45", "date": "2024-01-02", "pri');
-      case "wrong-shape": return send(200, JSON.stringify({ data: { rows: "not a list" } }));
-      case "redirect": return send(301, "", { Location: "https://elsewhere.example/" });
-      case "empty-list": return send(200, "[]");
-      case "slow-500": return later(options.slowMs ?? 600, () => send(500, JSON.stringify({ error: "slow trouble" })));
-      case "slow-ok": return later(options.slowMs ?? 600, () => send(200, JSON.stringify([{ a: 1 }])));
-      case "hang": return later(60_000, () => send(200, "[]"));
+      case "401":
+        return send(401, JSON.stringify({ error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: `key ${req.headers.authorization} refused` }));
+      case "404":
+        return send(404, JSON.stringify({ error: "Company not found." }));
+      case "410":
+        return send(410, JSON.stringify({ message: "The /v1/ API was retired." }));
+      case "429":
+        return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "0" });
+      case "429-long":
+        return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "3600" });
+      case "500":
+        return send(500, JSON.stringify({ error: "upstream trouble" }));
+      case "html":
+        return send(200, "<!doctype html><html><body>Welcome to nginx!</body></html>", { "Content-Type": "text/html" });
+      case "403":
+        return send(403, JSON.stringify({ error: "Forbidden: credits exhausted." }));
+      case "truncated":
+        return send(200, '[{"index_code": "LQ45", "date": "2024-01-02", "pri');
+      case "wrong-shape":
+        return send(200, JSON.stringify({ data: { rows: "not a list" } }));
+      case "redirect":
+        return send(301, "", { Location: "https://elsewhere.example/" });
+      case "empty-list":
+        return send(200, "[]");
+      case "slow-500":
+        return later(options.slowMs ?? 600, () => send(500, JSON.stringify({ error: "slow trouble" })));
+      case "slow-ok":
+        return later(options.slowMs ?? 600, () => send(200, JSON.stringify([{ a: 1 }])));
+      case "hang":
+        return later(60_000, () => send(200, "[]"));
       case "big": {
         // GET /big/<bytes>: a large valid answer, the same text each time.
         const size = Number(arg);
         if (!bodies.has(arg)) bodies.set(arg, bigBody(size));
         return send(200, bodies.get(arg) as string);
       }
-      default: return send(404, JSON.stringify({ error: `no such fault: ${fault}` }));
+      default:
+        return send(404, JSON.stringify({ error: `no such fault: ${fault}` }));
     }
   });
   return { url: loopback.url, refusedUrl: await refusedUrl(), hits, keys, close: loopback.close };

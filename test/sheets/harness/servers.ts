@@ -1,8 +1,9 @@
 // Start the sandbox or the fault server in a worker thread and get its URL back. The worker
 // code is the TypeScript entry bundled by esbuild in memory (the worker cannot use ts-jest).
-import { BuildOptions, buildSync } from "esbuild";
+
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { BuildOptions, buildSync } from "esbuild";
 
 export interface Running {
   url: string;
@@ -13,7 +14,8 @@ export interface Running {
 
 /** Code a worker thread can eval: TypeScript bundled in memory (a worker cannot use ts-jest). */
 export function workerBundle(entry: BuildOptions): string {
-  return buildSync({ ...entry, bundle: true, write: false, platform: "node", format: "cjs", target: "node20", logLevel: "warning" }).outputFiles![0].text;
+  return buildSync({ ...entry, bundle: true, write: false, platform: "node", format: "cjs", target: "node20", logLevel: "warning" })
+    .outputFiles![0].text;
 }
 
 let code: string | undefined;

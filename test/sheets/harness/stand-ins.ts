@@ -32,7 +32,13 @@ const utf8 = (s: string) => Buffer.byteLength(s, "utf8");
 function cacheStandIn(rec: Recorder): ScriptCache {
   const check = (key: string, value: string, ttl: number) => {
     const problem =
-      key.length > 250 ? "Argument too large: key" : utf8(value) > 100 * 1024 ? "Argument too large: value" : ttl > 21600 ? "Invalid argument: expirationInSeconds" : undefined;
+      key.length > 250
+        ? "Argument too large: key"
+        : utf8(value) > 100 * 1024
+          ? "Argument too large: value"
+          : ttl > 21600
+            ? "Invalid argument: expirationInSeconds"
+            : undefined;
     if (problem) {
       rec.cacheErrors.push(problem);
       throw new Error(problem);
@@ -82,8 +88,20 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
 
 export function appsScript(options: { fetchCapMs?: number } = {}): { globals: AppsScript & Record<string, unknown>; rec: Recorder } {
   const rec: Recorder = {
-    requests: [], bodies: [], slept: [], logs: [], alerts: [], toasts: [], menus: [], promptAnswers: [], prompts: [],
-    props: new Map(), cache: new Map(), cacheErrors: [], cells: new Map(), namedRanges: new Map(),
+    requests: [],
+    bodies: [],
+    slept: [],
+    logs: [],
+    alerts: [],
+    toasts: [],
+    menus: [],
+    promptAnswers: [],
+    prompts: [],
+    props: new Map(),
+    cache: new Map(),
+    cacheErrors: [],
+    cells: new Map(),
+    namedRanges: new Map(),
   };
   const capMs = options.fetchCapMs ?? 10_000;
   const OK = { ok: true };
@@ -103,7 +121,8 @@ export function appsScript(options: { fetchCapMs?: number } = {}): { globals: Ap
         const r = JSON.parse(out);
         if (r.error === "timeout") throw new Error(`Exception: Timeout: ${url}`);
         if (r.error) throw new Error(`Exception: Address unavailable: ${url}`);
-        if (!params.muteHttpExceptions && r.status >= 400) throw new Error(`Exception: Request failed for ${url} returned code ${r.status}`);
+        if (!params.muteHttpExceptions && r.status >= 400)
+          throw new Error(`Exception: Request failed for ${url} returned code ${r.status}`);
         rec.bodies.push(r.body);
         return { getResponseCode: () => r.status, getContentText: () => r.body, getHeaders: () => r.headers };
       },
