@@ -3,10 +3,10 @@
 // clone as well (npm links a bin only when its file exists at install time, and keeps a link it
 // made without the bin for good). It runs the built command, dist/cli/mdq.js; before the first
 // build it waits for a build that is running, or builds the command itself.
-"use strict";
-const { existsSync, readdirSync, readFileSync } = require("fs");
-const { spawnSync } = require("child_process");
-const { join } = require("path");
+
+const { existsSync, readdirSync, readFileSync } = require("node:fs");
+const { spawnSync } = require("node:child_process");
+const { join } = require("node:path");
 
 const root = join(__dirname, "..");
 const built = join(root, "dist", "cli", "mdq.js");

@@ -15,7 +15,7 @@ export const helpUrl = (fn: FunctionSpec) => `${ADDIN_ORIGIN}/help.html#${fn.nam
 
 // A list argument may be a range of cells: it must be declared as a matrix, or Excel would call
 // the function once per cell of the range ("lifting") instead of passing the range.
-const takesRange = (arg: ArgSpec) => /\bcomma list\b|\brange\b/.test(arg.kind.expected);
+const takesRange = (arg: ArgSpec) => arg.kind.list;
 
 const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
@@ -94,8 +94,8 @@ export function excelWrappers(catalogue: readonly FunctionSpec[] = CATALOGUE): s
     "// custom-functions-metadata reads these JSDoc tags to write functions.json.",
     'import { call } from "./invoke";',
     "",
-    ...[...enums.values()].map((d) => enumSource(d) + "\n"),
-    ...catalogue.map((fn) => wrapperSource(fn, enums) + "\n"),
+    ...[...enums.values()].map((d) => `${enumSource(d)}\n`),
+    ...catalogue.map((fn) => `${wrapperSource(fn, enums)}\n`),
     "/** Every wrapper by its custom function id, for CustomFunctions.associate. */",
     `export const WRAPPERS = { ${catalogue.map((f) => f.name).join(", ")} };`,
     "",

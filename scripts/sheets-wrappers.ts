@@ -7,6 +7,7 @@
 import { CATALOGUE } from "../shared/catalogue";
 import { argHelp, exampleCall, GENERATED_BANNER, optionsHelp } from "../shared/describe";
 import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
+import type { ArgType } from "../shared/kinds";
 import { MENU_ITEMS } from "../src/sheets/menu-items";
 
 export const BUNDLE_GLOBAL = "MdqSheets";
@@ -24,15 +25,17 @@ function identifier(name: string): string {
   return name;
 }
 
-/** JSDoc type of an argument, from what it accepts (the help text already says it in words). */
-function jsdocType(arg: ArgSpec): string {
-  const expected = arg.kind.expected;
-  if (/range|comma list/.test(expected)) return "string|Array<Array<string>>";
-  if (/date/.test(expected)) return "string|Date";
-  if (/TRUE or FALSE/.test(expected)) return "boolean";
-  if (/number|year/.test(expected)) return "number";
-  return "string";
-}
+/** JSDoc type of an argument, from its kind: what Sheets offers in its argument help. */
+const JSDOC_TYPE: Record<ArgType, string> = {
+  text: "string",
+  choice: "string",
+  number: "number",
+  whole: "number",
+  boolean: "boolean",
+  date: "string|Date",
+};
+
+const jsdocType = (arg: ArgSpec): string => (arg.kind.list ? "string|Array<Array<string>>" : JSDOC_TYPE[arg.kind.type]);
 
 // "*/" inside a comment would end it early.
 const comment = (text: string) => text.replace(/\*\//g, "*\\/").replace(/\s+/g, " ").trim();

@@ -27,3 +27,17 @@ export function parseBaseUrl(text: string): BaseUrlParts | undefined {
     hash: m[8] && m[8].length > 1 ? m[8] : "",
   };
 }
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** True for a host name of this computer (plain http is allowed only there). */
+export const isLoopback = (hostname: string): boolean => LOOPBACK.test(hostname);
+
+/** True when the URL's host is this computer. */
+export const isLoopbackUrl = (url: string): boolean => isLoopback(parseBaseUrl(url)?.hostname ?? "");
+
+/** "host:port" of a URL, for messages ("could not reach api.example.com"). */
+export const hostOf = (url: string): string => url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").split(/[/?#]/)[0];
+
+/** The local sandbox (`mdq serve`, `npm start`) and its demo key: every front end's default. */
+export const SANDBOX = { url: "http://127.0.0.1:8787", apiKey: "demo" } as const;

@@ -2,7 +2,7 @@
 // orient, add or drop the header names. The host supplies how a date cell is written
 // (an Excel serial number, a Sheets Date, ISO text on the command line).
 import { badArgument, MdqError } from "./errors";
-import { Cell, isDateColumn, Table } from "./table";
+import { type Cell, isDateColumn, type Table } from "./table";
 
 export interface DisplayOptions {
   headers: boolean;

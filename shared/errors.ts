@@ -15,18 +15,40 @@ export type ErrorKind =
   | "malformed" // an answer MDQ cannot read (HTML, empty, truncated, wrong shape)
   | "no_data"; // the answer is empty
 
+export interface ErrorExtra {
+  status?: number;
+  /** Seconds the service asked us to wait (429 Retry-After). */
+  retryAfter?: number;
+}
+
+/** What a cell, a terminal or a dialog shows before the sentence. */
+export const MESSAGE_PREFIX = "MDQ: ";
+
 export class MdqError extends Error {
   readonly kind: ErrorKind;
+  /** The user's sentence, without the prefix: what happened and what to do. */
+  readonly sentence: string;
   readonly status?: number;
-  /** Seconds the service asked us to wait (429 Retry-After). */
   readonly retryAfter?: number;
 
-  constructor(kind: ErrorKind, detail: string, extra: { status?: number; retryAfter?: number } = {}) {
-    super(`MDQ: ${detail}`);
+  constructor(kind: ErrorKind, sentence: string, extra: ErrorExtra = {}) {
+    // `message` is the sentence as a host shows it; code that rewords uses `sentence`.
+    super(MESSAGE_PREFIX + sentence);
     this.name = "MdqError";
     this.kind = kind;
+    this.sentence = sentence;
     this.status = extra.status;
     this.retryAfter = extra.retryAfter;
+  }
+
+  /** The same error with a note in brackets before the sentence's closing full stop. */
+  withNote(note: string): MdqError {
+    return this.reworded(`${this.sentence.replace(/\.$/, "")} (${note}).`);
+  }
+
+  /** The same kind, status and wait, with another sentence. */
+  reworded(sentence: string): MdqError {
+    return new MdqError(this.kind, sentence, { status: this.status, retryAfter: this.retryAfter });
   }
 }
 
@@ -35,7 +57,7 @@ export const isMdqError = (e: unknown): e is MdqError => e instanceof MdqError;
 /** Quote a user's value for a message: short, one line, never the API key. */
 export function show(value: unknown): string {
   if (value === null || value === undefined) return "blank";
-  if (value instanceof Date) return isNaN(value.getTime()) ? "an invalid date" : value.toISOString().slice(0, 10);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "an invalid date" : value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return "a range";
   let text = typeof value === "string" ? JSON.stringify(value) : String(value);
   text = text.replace(/[\u0000-\u001f\u007f]/g, " ");
@@ -49,7 +71,7 @@ export const badArgument = (name: string, expected: string, value: unknown): Mdq
 export function toMdqError(e: unknown, apiKey?: string): MdqError {
   const err = isMdqError(e) ? e : new MdqError("network", `unexpected failure: ${(e as Error)?.message ?? String(e)}`);
   const key = apiKey?.trim();
-  return key && keyPattern(key).test(err.message) ? redacted(err, key) : err;
+  return key && keyPattern(key).test(err.sentence) ? err.reworded(err.sentence.replace(keyPattern(key), "[key]")) : err;
 }
 
 /** Where a key occurs in a message. A long key (real keys are 64 hex characters) anywhere; a short
@@ -58,11 +80,3 @@ const keyPattern = (key: string): RegExp => {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(key.length >= 16 ? escaped : `(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, "g");
 };
-
-function redacted(err: MdqError, apiKey: string): MdqError {
-  const copy = new MdqError(err.kind, err.message.slice(5).replace(keyPattern(apiKey), "[key]"), {
-    status: err.status,
-    retryAfter: err.retryAfter,
-  });
-  return copy;
-}

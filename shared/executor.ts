@@ -12,12 +12,14 @@
 //   6. decode    lenient schema: decimals, JSON-encoded fields          (response.ts)
 //   7. store     keep the body for the function's lifetime
 //   8. render    layout + display options → 2-D array                    (display.ts)
-import { CellValue } from "./args";
-import { classify, HttpResponse } from "./classify";
-import { DateWriter, present } from "./display";
+
+import { hostOf } from "./base-url";
+import type { CellValue } from "./cells";
+import { classify, type HttpResponse } from "./classify";
+import { type DateWriter, present } from "./display";
 import { MdqError, toMdqError } from "./errors";
-import { DEFAULT_POLICY, RetryPolicy, retryDelay } from "./policy";
-import { HttpRequest, PreparedCall, prepare, Settings } from "./request";
+import { DEFAULT_POLICY, type RetryPolicy, retryDelay } from "./policy";
+import { type HttpRequest, type PreparedCall, prepare, type Settings } from "./request";
 import { parseResponse } from "./response";
 import type { Cell } from "./table";
 
@@ -76,11 +78,16 @@ export function* callFunction<D = never>(
 
 function* fetchWithRetry(call: PreparedCall, env: Env): Generator<Effect, { body: string; data: unknown; attempts: number }, EffectResult> {
   const policy = { ...DEFAULT_POLICY, ...env.policy };
-  const deadline = env.now() + policy.deadlineMs;
+  const started = env.now();
+  const deadline = started + policy.deadlineMs;
   const host = hostOf(call.request.url);
+  let slowestMs = 0;
   for (let attempt = 1; ; attempt++) {
-    const remaining = deadline - env.now();
-    const outcome = (yield { type: "fetch", request: call.request, timeoutMs: Math.max(1, remaining) }) as HttpResponse | TransportFailure;
+    const sentAt = env.now();
+    const outcome = (yield { type: "fetch", request: call.request, timeoutMs: Math.max(1, deadline - sentAt) }) as
+      | HttpResponse
+      | TransportFailure;
+    slowestMs = Math.max(slowestMs, env.now() - sentAt);
     let error: MdqError;
     try {
       const body = answerOf(outcome, host, policy.deadlineMs);
@@ -90,19 +97,26 @@ function* fetchWithRetry(call: PreparedCall, env: Env): Generator<Effect, { body
       error = toMdqError(e, call.request.headers.Authorization);
     }
     const wait = retryDelay(error, attempt, env.random, policy);
-    if (wait === undefined) throw withTries(error, attempt);
+    if (wait === undefined) throw attempt > 1 ? error.withNote(`after ${attempt} tries`) : error;
+    const limit = `MDQ's ${seconds(policy.deadlineMs)} limit`;
     if (env.now() + wait >= deadline) {
-      throw withTries(
-        error,
-        attempt,
-        error.retryAfter !== undefined
-          ? `the service asks to wait ${Math.ceil(error.retryAfter)} s, beyond MDQ's ${policy.deadlineMs / 1000} s limit`
-          : undefined,
-      );
+      throw error.retryAfter !== undefined
+        ? error.withNote(`the service asks to wait ${Math.ceil(error.retryAfter)} s, beyond ${limit}`)
+        : attempt > 1
+          ? error.withNote(`after ${attempt} tries`)
+          : error;
+    }
+    // A host that cannot interrupt a request sends another only when it can come back in time.
+    if (policy.uninterruptible && deadline - (env.now() + wait) < slowestMs) {
+      const tries = `${attempt} ${attempt === 1 ? "try" : "tries"}`;
+      throw error.withNote(`${tries} took ${seconds(env.now() - started)}, too long to try again within ${limit}`);
     }
     yield { type: "sleep", ms: wait };
   }
 }
+
+/** "1.5 s": milliseconds as seconds to a tenth. */
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadlineMs: number): HttpResponse {
   if ("failure" in outcome) {
@@ -128,15 +142,6 @@ export function decode(call: PreparedCall, json: unknown): unknown {
   }
   return result.data;
 }
-
-function withTries(error: MdqError, attempts: number, reason?: string): MdqError {
-  if (attempts <= 1 && !reason) return error;
-  const text = error.message.replace(/^MDQ: /, "");
-  const note = reason ? ` (${reason})` : ` (after ${attempts} tries)`;
-  return new MdqError(error.kind, text.replace(/\.$/, "") + note + ".", { status: error.status, retryAfter: error.retryAfter });
-}
-
-const hostOf = (url: string) => url.replace(/^https?:\/\//, "").split(/[/?#]/)[0];
 
 /** Drive a generator to its end with synchronous effect handlers (Apps Script). */
 export function runSync<T>(gen: Generator<Effect, T, EffectResult>, handle: (effect: Effect) => EffectResult): T {

@@ -1,11 +1,11 @@
-// The executor's effects on a host that has a fetch function, timers and an optional cache
-// (Node and the Excel runtime). The host passes its own fetch in: the core still does no I/O
-// of its own, and tests can hand in a counting or failing fetch.
-import { CellValue } from "./args";
-import { HttpResponse } from "./classify";
-import { DateWriter } from "./display";
-import { CallResult, callFunction, Effect, EffectResult, Env, runAsync, TransportFailure } from "./executor";
-import { HttpRequest, Settings } from "./request";
+// The executor's effects on an asynchronous host: its way to send a request, timers and an
+// optional cache (Node and the Excel runtime). The host passes its own fetch in: the core still
+// does no I/O of its own, and tests can hand in a counting or failing fetch.
+import type { CellValue } from "./cells";
+import type { HttpResponse } from "./classify";
+import type { DateWriter } from "./display";
+import { type CallResult, callFunction, type Effect, type EffectResult, type Env, runAsync, type TransportFailure } from "./executor";
+import type { HttpRequest, Settings } from "./request";
 
 export type FetchLike = (
   url: string,
@@ -22,16 +22,15 @@ export interface TextCache {
 }
 
 export interface AsyncHost extends Env {
-  fetch: FetchLike;
+  /** One request, always settled: a response, or a failure saying what went wrong. */
+  send(request: HttpRequest, timeoutMs: number): Promise<HttpResponse | TransportFailure>;
   cache?: TextCache;
-  /** Aborts the call (Excel's @cancelable); a cancelled call ends as a timeout-free failure. */
+  /** Aborts the call (Excel's @cancelable): waits end at once. */
   signal?: AbortSignal;
-  /** Replace the plain fetch with a shared one (in-flight sharing, a concurrency cap). */
-  send?: (request: HttpRequest, timeoutMs: number) => Promise<HttpResponse | TransportFailure>;
 }
 
-/** One HTTP GET that always settles: a response, or a failure saying what went wrong. */
-export async function send(
+/** One HTTP GET with a fetch function that always settles: a response, or a failure saying what went wrong. */
+export async function fetchOnce(
   fetchImpl: FetchLike,
   request: HttpRequest,
   timeoutMs: number,
@@ -72,6 +71,14 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+/** A host that sends each request with `fetchImpl` as it is (the command line, tests). */
+export const fetchHost = (fetchImpl: FetchLike, env: Partial<Env> = {}): AsyncHost => ({
+  send: (request, timeoutMs) => fetchOnce(fetchImpl, request, timeoutMs),
+  now: Date.now,
+  random: Math.random,
+  ...env,
+});
+
 /** Run one catalogue function on an asynchronous host. */
 export function callAsync<D = never>(
   name: string,
@@ -83,7 +90,7 @@ export function callAsync<D = never>(
   const handle = (effect: Effect): Promise<EffectResult> | EffectResult => {
     switch (effect.type) {
       case "fetch":
-        return host.send ? host.send(effect.request, effect.timeoutMs) : send(host.fetch, effect.request, effect.timeoutMs, host.signal);
+        return host.send(effect.request, effect.timeoutMs);
       case "sleep":
         return sleep(effect.ms, host.signal).then(() => undefined);
       case "cacheGet":

@@ -1,9 +1,11 @@
 // The options argument: "name=value; name=value" text, or a two-column range of names and
 // values. It carries the endpoint's extra parameters and the common display options.
-import { ArgKind, anyValue, bool, CellValue, choice, isBlank, parseArg, Scalar, textList } from "./args";
-import { DisplayOptions } from "./display";
+import { anyValue, bool, choice, textList } from "./args";
+import { type CellValue, isBlank, type Scalar, unwrapCell } from "./cells";
+import type { DisplayOptions } from "./display";
 import { MdqError, show } from "./errors";
 import type { ArgSpec, FunctionSpec } from "./function-spec";
+import { type ArgKind, parseArg } from "./kinds";
 
 export const DISPLAY_OPTIONS: ArgSpec[] = [
   { name: "headers", kind: bool, help: "show the field names (default TRUE); FALSE gives values only" },
@@ -18,7 +20,8 @@ export const DISPLAY_OPTIONS: ArgSpec[] = [
 ];
 
 /** Name → raw value pairs of the options argument. */
-function optionPairs(options: CellValue): Array<[string, Scalar]> {
+function optionPairs(cell: CellValue): Array<[string, Scalar]> {
+  const options = unwrapCell(cell);
   if (isBlank(options)) return [];
   if (Array.isArray(options)) {
     return options

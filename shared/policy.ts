@@ -5,7 +5,8 @@
 //   - the wait grows 0.5 s, 1 s, 2 s ... capped at 8 s, with jitter (half fixed, half random)
 //     so that many cells failing at once do not retry in step;
 //   - a 429's Retry-After is honoured as it is; when it does not fit the deadline we stop;
-//   - one overall deadline per call, retries included: 30 s (the Apps Script limit).
+//   - one overall deadline per call, retries included: 30 s (the Apps Script limit);
+//   - where a request cannot be interrupted, no try that could not come back before the deadline.
 import type { MdqError } from "./errors";
 
 export interface RetryPolicy {
@@ -13,6 +14,10 @@ export interface RetryPolicy {
   baseDelayMs: number;
   maxDelayMs: number;
   deadlineMs: number;
+  /** The host cannot interrupt a request (Apps Script's UrlFetchApp takes no timeout): another try
+   *  is sent only when at least as much time is left as the slowest try of the call took, since a
+   *  slow server stays slow and a try past the deadline would outlive the host's own limit. */
+  uninterruptible?: boolean;
 }
 
 export const DEFAULT_POLICY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 8000, deadlineMs: 30_000 };

@@ -1,12 +1,14 @@
 // Arguments → a validated request. Everything a user typed is checked here, before any I/O:
 // a bad argument costs no request. The URL is built by concatenation (new URL(path, base) would
 // drop a base path), with the query sorted so equal requests have equal URLs and cache keys.
-import { CellValue, parseArg } from "./args";
-import { parseBaseUrl } from "./base-url";
+
+import { isLoopback, parseBaseUrl } from "./base-url";
 import { findFunction } from "./catalogue";
-import { DisplayOptions } from "./display";
+import type { CellValue } from "./cells";
+import type { DisplayOptions } from "./display";
 import { MdqError, show } from "./errors";
 import type { FunctionSpec, Route, Values } from "./function-spec";
+import { parseArg } from "./kinds";
 import { parseOptions } from "./options";
 import { cacheKey } from "./policy";
 
@@ -83,8 +85,6 @@ export function queryString(query: Values): string {
   return pairs.length ? `?${pairs.join("&")}` : "";
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /** The base URL must be http(s) without credentials; plain http only to this computer. */
 export function checkSettings(settings: Settings): { base: string; apiKey: string } {
   const raw = (settings.baseUrl ?? "").trim();
@@ -95,7 +95,7 @@ export function checkSettings(settings: Settings): { base: string; apiKey: strin
       `the base URL must be an address such as https://api.example.com (got ${show(raw)}). Fix it in MDQ settings.`,
     );
   }
-  if (parsed.protocol === "http:" && !LOOPBACK.test(parsed.hostname)) {
+  if (parsed.protocol === "http:" && !isLoopback(parsed.hostname)) {
     throw new MdqError(
       "bad_argument",
       `the base URL must use https:// for ${parsed.hostname}: MDQ never sends the API key over plain http except to this computer. Fix it in MDQ settings.`,

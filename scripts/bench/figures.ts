@@ -8,7 +8,7 @@ import { present } from "../../shared/display";
 import { decode } from "../../shared/executor";
 import { prepare } from "../../shared/request";
 import { createSandboxHandler } from "../../src/sandbox/server";
-import { startSandboxWorker } from "../../test/sheets/harness/servers";
+import { startSandboxWorker } from "../harness/workers";
 import { EXCEL_BUNDLE, loadExcel, loadSheets, SHEETS_BUNDLE } from "./hosts";
 import { DISTINCT, formulas } from "./workbook";
 

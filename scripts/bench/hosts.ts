@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { STORAGE_KEYS } from "../../src/excel/settings";
-import { standIns } from "../../test/excel/stand-ins";
-import { loadScript } from "../../test/sheets/harness/load";
+import { standIns } from "../../src/excel/stand-ins";
+import { loadScript } from "../harness/load-sheets";
 
 export const EXCEL_BUNDLE = "dist/excel/functions.js";
 export const SHEETS_BUNDLE = "dist/sheets/Code.js";

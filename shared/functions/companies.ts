@@ -1,9 +1,10 @@
 import { bool, choice, slug } from "../args";
-import { asDecoded, FunctionSpec, TTL } from "../function-spec";
-import { num, recordTable, str } from "../response";
+import { recordTable } from "../flatten";
+import { asDecoded, defineFunction, TTL } from "../function-spec";
+import { num, str } from "../response";
 import { COMPANY_SORT_KEYS } from "../values";
 
-export const COMPANIES: FunctionSpec = {
+export const COMPANIES = defineFunction({
   name: "COMPANIES",
   summary: "IDX companies of a sub-sector (or sub-industry), sorted by a metric.",
   path: "/v1/companies/",
@@ -19,4 +20,4 @@ export const COMPANIES: FunctionSpec = {
   output: "Columns `symbol, company_name, sorted_by` (`sorted_by` is the value of the sort key).",
   example: ["banks", "market_cap", true],
   check: (v) => (v.sub_sector || v.sub_industry ? undefined : "'sub_sector' or the option 'sub_industry' is required"),
-};
+});

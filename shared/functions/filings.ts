@@ -1,6 +1,7 @@
 import { choice } from "../args";
-import { asDecoded, FunctionSpec, TTL } from "../function-spec";
-import { any, num, numbers, record, recordTable, str, strList } from "../response";
+import { recordTable } from "../flatten";
+import { asDecoded, defineFunction, TTL } from "../function-spec";
+import { num, numbers, open, record, str, strList } from "../response";
 import { TRANSACTION_TYPES } from "../values";
 import { endArg, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, tagsArg, tickersArg } from "./common";
 
@@ -23,10 +24,10 @@ const filing = {
   transaction_value: num,
   price_transaction: record({ prices: strList, amount_transacted: strList }),
   ...numbers(["share_percentage_before", "share_percentage_after", "share_percentage_transaction"]),
-  uid: any,
+  uid: open,
 };
 
-export const FILINGS: FunctionSpec = {
+export const FILINGS = defineFunction({
   name: "FILINGS",
   summary: "Insider transaction filings of IDX companies, most recent first.",
   path: "/v1/filings/",
@@ -46,4 +47,4 @@ export const FILINGS: FunctionSpec = {
     'One row per filing, the service\'s fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with ", "; `price` and `transaction_value` as numbers.',
   example: ["BBCA", "2024-01-01", "2024-12-31"],
   check: startBeforeEnd,
-};
+});

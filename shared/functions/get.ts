@@ -1,8 +1,10 @@
-import { isBlank, text } from "../args";
+import { text } from "../args";
+import { isBlank } from "../cells";
 import { MdqError, show } from "../errors";
-import { FunctionSpec, TTL, Values } from "../function-spec";
-import { any } from "../response";
-import { Cell, longTable, Table, tableOf } from "../table";
+import { tableOf } from "../flatten";
+import { defineFunction, TTL, type Values } from "../function-spec";
+import { isObject, open } from "../response";
+import { type Cell, longTable, type Table } from "../table";
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
@@ -45,18 +47,18 @@ function parsedQuery(raw: string | undefined): Values {
 /** Any JSON: a list of records, one record, a list of values, or a value. */
 function autoLayout(data: unknown): Table {
   if (Array.isArray(data)) {
-    return data.every((d) => d !== null && typeof d === "object" && !Array.isArray(d))
+    return data.every(isObject)
       ? tableOf(data)
       : longTable(
           ["value"],
           data.map((d) => [d !== null && typeof d === "object" ? JSON.stringify(d) : (d as Cell)]),
         );
   }
-  if (data !== null && typeof data === "object") return tableOf([data], "columns");
+  if (isObject(data)) return tableOf([data], "columns");
   return longTable(["value"], [[data as Cell]]);
 }
 
-export const GET: FunctionSpec = {
+export const GET = defineFunction({
   name: "GET",
   summary: "Any GET path of the service, shown as a table (for endpoints without a function of their own).",
   path: "/{path}",
@@ -65,10 +67,10 @@ export const GET: FunctionSpec = {
     { name: "query", kind: text, help: 'query text, e.g. "a=1&b=2"', at: "local" },
   ],
   options: [],
-  response: any,
+  response: open,
   layout: autoLayout,
   ttl: TTL.live,
   output: "A list of records as rows (nested fields dotted); one record as a `field, value` table; a list of values as one `value` column.",
   example: ["v1/subsectors/", ""],
   route: (v) => ({ path: checkedPath(v.path ?? ""), query: isBlank(v.query) ? {} : parsedQuery(v.query) }),
-};
+});

@@ -1,10 +1,11 @@
 import { choice } from "../args";
-import { asDecoded, FunctionSpec, TTL } from "../function-spec";
-import { num, recordTable, str } from "../response";
+import { recordTable } from "../flatten";
+import { asDecoded, defineFunction, TTL } from "../function-spec";
+import { num, str } from "../response";
 import { INDEX_CODES, LIMITS } from "../values";
 import { endArg, startArg, startBeforeEnd } from "./common";
 
-export const INDEX: FunctionSpec = {
+export const INDEX = defineFunction({
   name: "INDEX",
   summary: `Daily closing prices of an index (at most ${LIMITS.indexWindowDays} days per call, from ${LIMITS.indexFirstDate}).`,
   path: "/v1/index-daily/{index_code}/",
@@ -20,4 +21,4 @@ export const INDEX: FunctionSpec = {
   output: `Columns \`index_code, date, price\`, one row per trading day. A window longer than ${LIMITS.indexWindowDays} days keeps its most recent ${LIMITS.indexWindowDays} days.`,
   example: ["lq45", "2024-01-01", "2024-03-31"],
   check: startBeforeEnd,
-};
+});

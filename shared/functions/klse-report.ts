@@ -1,7 +1,8 @@
 import { choice, klseTicker } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, num, numbers, record, str } from "../response";
-import { longTable, Table, tableOf } from "../table";
+import { tableOf } from "../flatten";
+import { defineFunction, TTL, type Values } from "../function-spec";
+import { type Decoded, isObject, listOf, num, numbers, record, str } from "../response";
+import { type Cell, longTable, type Table } from "../table";
 import { KLSE_REPORT_SECTIONS } from "../values";
 
 const history = (value: string) => listOf(record({ period: str, [value]: num }));
@@ -33,37 +34,34 @@ const report = record({
   ),
 });
 
-type Period = { period?: unknown } & Record<string, unknown>;
-const asList = (v: unknown): Period[] => (Array.isArray(v) ? v : []);
-
-/** historical_* lists become period → value maps, so `all` shows `financials.historical_earnings.2023`. */
-function byPeriod(list: Period[], value: string): Record<string, unknown> {
-  return Object.fromEntries(list.map((p) => [String(p.period), p[value] ?? null]));
+/** The (period, value) pairs of a historical_* list, in the service's order. */
+function periods(list: unknown, value: string): Array<[Cell, Cell]> {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObject).map((p) => [(p.period ?? null) as Cell, (p[value] ?? null) as Cell]);
 }
 
-function layout(data: any, values: Record<string, string | undefined>): Table {
+function layout(data: Decoded<typeof report>, values: Values): Table {
+  if (!isObject(data)) return tableOf([], "columns");
   const section = values.section ?? "all";
-  const fin = data.financials && typeof data.financials === "object" ? data.financials : {};
+  const fin = isObject(data.financials) ? data.financials : {};
   if (section === "historical_earnings" || section === "historical_revenue") {
     const value = section.slice("historical_".length);
-    return longTable(
-      ["period", value],
-      asList(fin[section]).map((p) => [p.period as string, (p[value] ?? null) as number]),
-    );
+    return longTable(["period", value], periods(fin[section], value));
   }
-  const flat = {
+  // historical_* lists become period → value maps, so `all` shows `financials.historical_earnings.2023`.
+  const flat: Record<string, unknown> = {
     ...data,
     financials: {
       ...fin,
-      historical_earnings: byPeriod(asList(fin.historical_earnings), "earnings"),
-      historical_revenue: byPeriod(asList(fin.historical_revenue), "revenue"),
+      historical_earnings: Object.fromEntries(periods(fin.historical_earnings, "earnings").map(([p, v]) => [String(p), v])),
+      historical_revenue: Object.fromEntries(periods(fin.historical_revenue, "revenue").map(([p, v]) => [String(p), v])),
     },
   };
   const picked = section === "all" ? flat : { symbol: data.symbol, name: data.name, [section]: flat[section] };
   return tableOf([picked], "columns");
 }
 
-export const KLSE_REPORT: FunctionSpec = {
+export const KLSE_REPORT = defineFunction({
   name: "KLSE_REPORT",
   summary: "Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.",
   path: "/v1/klse/company/report/{ticker}/",
@@ -78,4 +76,4 @@ export const KLSE_REPORT: FunctionSpec = {
   output:
     "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`.",
   example: ["1155", "valuation"],
-};
+});

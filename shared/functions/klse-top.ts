@@ -1,13 +1,14 @@
 import { choiceList, int, slug } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { dict, listOf, num, record, str } from "../response";
-import { Cell, longTable } from "../table";
-import { KLSE_CLASSIFICATIONS, KlseClassification, LIMITS } from "../values";
+import { defineFunction, TTL } from "../function-spec";
+import { dict, isFields, isObject, listOf, numbers, record, str } from "../response";
+import { type Cell, longTable } from "../table";
+import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../values";
 
 const CLASSES = Object.keys(KLSE_CLASSIFICATIONS) as KlseClassification[];
-const item = record({ symbol: str, company_name: str, ...Object.fromEntries(Object.values(KLSE_CLASSIFICATIONS).map((f) => [f, num])) });
+/** A ranked company: every ranking's value field, so one item shape serves all rankings. */
+const item = record({ symbol: str, company_name: str, ...numbers(Object.values(KLSE_CLASSIFICATIONS)) });
 
-export const KLSE_TOP: FunctionSpec = {
+export const KLSE_TOP = defineFunction({
   name: "KLSE_TOP",
   summary: "Top-ranked KLSE companies per classification (dividend yield, revenue, earnings, market cap, P/E).",
   path: "/v1/klse/companies/top/",
@@ -32,12 +33,18 @@ export const KLSE_TOP: FunctionSpec = {
     },
   ],
   response: dict(listOf(item)),
-  layout: (data: Record<string, unknown>) => {
+  layout: (data) => {
     const rows: Cell[][] = [];
+    if (!isObject(data)) return longTable([], rows);
     for (const [classification, items] of Object.entries(data)) {
-      const field = KLSE_CLASSIFICATIONS[classification as KlseClassification] ?? classification;
+      // A ranking the service adds later has no known value field: its rows show no value.
+      const field: (typeof KLSE_CLASSIFICATIONS)[KlseClassification] | undefined =
+        KLSE_CLASSIFICATIONS[classification as KlseClassification];
       if (!Array.isArray(items)) continue;
-      items.forEach((it: any, i) => rows.push([classification, i + 1, it.symbol ?? null, it.company_name ?? null, it[field] ?? null]));
+      items.forEach((it, i) => {
+        if (isFields(it))
+          rows.push([classification, i + 1, it.symbol ?? null, it.company_name ?? null, field ? (it[field] ?? null) : null]);
+      });
     }
     return longTable(["classification", "rank", "symbol", "company_name", "value"], rows);
   },
@@ -45,4 +52,4 @@ export const KLSE_TOP: FunctionSpec = {
   output:
     "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).",
   example: ["pe", "", ""],
-};
+});

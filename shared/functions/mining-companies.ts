@@ -1,10 +1,11 @@
-import { asDecoded, FunctionSpec, TTL } from "../function-spec";
-import { num, recordTable, str } from "../response";
+import { recordTable } from "../flatten";
+import { asDecoded, defineFunction, TTL } from "../function-spec";
+import { num, str } from "../response";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
 
 const miningCompany = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
 
-export const MINING_COMPANIES: FunctionSpec = {
+export const MINING_COMPANIES = defineFunction({
   name: "MINING_COMPANIES",
   summary: "Indonesian mining companies, searchable by keyword and commodity.",
   path: "/v2/mining/companies/",
@@ -15,9 +16,9 @@ export const MINING_COMPANIES: FunctionSpec = {
   ttl: TTL.reference,
   output: "Columns `id, name, idx_ticker, company_type, key_operation`; `id` is what MINING_COMPANY and MINING_PERFORMANCE take.",
   example: ["", "Coal", 10, ""],
-};
+});
 
-export const MINERAL_COMPANIES: FunctionSpec = {
+export const MINERAL_COMPANIES = defineFunction({
   name: "MINERAL_COMPANIES",
   summary: "Mineral companies, searchable by keyword and commodity (no offset).",
   path: "/v2/mineral-companies/",
@@ -28,4 +29,4 @@ export const MINERAL_COMPANIES: FunctionSpec = {
   ttl: TTL.reference,
   output: "Columns `id, name, idx_ticker, company_type, key_operation`.",
   example: ["", "Nickel", ""],
-};
+});

@@ -1,10 +1,11 @@
 import { bool, choice, nonNegative, titleCase } from "../args";
-import { asDecoded, FunctionSpec, TTL } from "../function-spec";
-import { any, num, numMap, recordTable, str } from "../response";
+import { recordTable } from "../flatten";
+import { asDecoded, defineFunction, TTL } from "../function-spec";
+import { num, numMap, open, str } from "../response";
 import { SITE_SORT_KEYS } from "../values";
 import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
 
-export const MINING_LICENSES: FunctionSpec = {
+export const MINING_LICENSES = defineFunction({
   name: "MINING_LICENSES",
   summary: "Mining licenses (IUP) by province and commodity; optionally those expiring within a year.",
   path: "/v2/mining/licenses/",
@@ -29,9 +30,9 @@ export const MINING_LICENSES: FunctionSpec = {
   ttl: TTL.reference,
   output: "Columns `id, license_number, province, city, permit_expiry_date, commodity, company_name`.",
   example: ["Kalimantan Timur", "Coal", "", 10, ""],
-};
+});
 
-export const MINING_SITES: FunctionSpec = {
+export const MINING_SITES = defineFunction({
   name: "MINING_SITES",
   summary: "Mining sites with their yearly production, by province and mineral.",
   path: "/v2/mining/sites/",
@@ -49,9 +50,9 @@ export const MINING_SITES: FunctionSpec = {
   ttl: TTL.reference,
   output: "Columns `id, name, year, mineral_type, company_id, production_volume`.",
   example: ["", "Coal", "", "production", 10, ""],
-};
+});
 
-export const GLOBAL_COMMODITY: FunctionSpec = {
+export const GLOBAL_COMMODITY = defineFunction({
   name: "GLOBAL_COMMODITY",
   summary: "World production, share, reserves and trade of a commodity by country.",
   path: "/v2/mining/global-commodity/",
@@ -64,9 +65,9 @@ export const GLOBAL_COMMODITY: FunctionSpec = {
     id: num,
     country: str,
     commodity_type: str,
-    resources_reserves: any,
-    resources_reserves_share: any,
-    export_import: any,
+    resources_reserves: open,
+    resources_reserves_share: open,
+    export_import: open,
     production_volume: numMap,
     production_share: numMap,
   }),
@@ -76,4 +77,4 @@ export const GLOBAL_COMMODITY: FunctionSpec = {
     "One row per country and commodity; one column per year of `production_volume` and `production_share` (`production_volume.2023`, ...).",
   example: ["Nickel", ""],
   check: (v) => (v.commodity_type || v.country ? undefined : "'commodity_type' or 'country' is required"),
-};
+});

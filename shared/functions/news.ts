@@ -1,5 +1,6 @@
-import { asDecoded, FunctionSpec, TTL } from "../function-spec";
-import { num, numbers, record, recordTable, str, strList } from "../response";
+import { recordTable } from "../flatten";
+import { asDecoded, defineFunction, TTL } from "../function-spec";
+import { num, numbers, record, str, strList } from "../response";
 import { endArg, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, subSectorsArg, tagsArg, tickersArg } from "./common";
 
 const DIMENSIONS = ["future", "dividend", "ownership", "technical", "valuation", "financials", "management", "sustainability"];
@@ -18,7 +19,7 @@ const article = {
   dimension: record(numbers(DIMENSIONS)),
 };
 
-export const NEWS: FunctionSpec = {
+export const NEWS = defineFunction({
   name: "NEWS",
   summary: "News articles on IDX companies, most recent first.",
   path: "/v1/news/",
@@ -31,4 +32,4 @@ export const NEWS: FunctionSpec = {
     'One row per article; `sub_sector`, `tags`, `tickers` joined with ", "; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.',
   example: ["TLKM", "", ""],
   check: startBeforeEnd,
-};
+});

@@ -1,7 +1,8 @@
 import { bool, date, idxTicker, int } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { numbers, record, recordTable, str } from "../response";
-import { Table } from "../table";
+import { recordTable } from "../flatten";
+import { defineFunction, TTL } from "../function-spec";
+import { numbers, record, str } from "../response";
+import type { Table } from "../table";
 
 export const INCOME = [
   "revenue",
@@ -75,7 +76,7 @@ const quarter = {
   financials_sector_metrics: record(numbers(BANK_METRICS)),
 };
 
-export const QUARTERLY: FunctionSpec = {
+export const QUARTERLY = defineFunction({
   name: "QUARTERLY",
   summary: "Quarterly financial statements of an IDX company, as a statement (one column per quarter).",
   path: "/v1/financials/quarterly/{ticker}/",
@@ -97,4 +98,4 @@ export const QUARTERLY: FunctionSpec = {
   output:
     "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.",
   example: ["BBCA", 4, "", ""],
-};
+});

@@ -1,7 +1,7 @@
 import { idxTicker, year } from "../args";
-import { FunctionSpec, TTL } from "../function-spec";
-import { listOf, num, record, str } from "../response";
-import { longTable } from "../table";
+import { defineFunction, TTL } from "../function-spec";
+import { isFields, listOf, num, record, str } from "../response";
+import { type Cell, longTable } from "../table";
 
 const segments = record({
   symbol: str,
@@ -9,7 +9,7 @@ const segments = record({
   revenue_breakdown: listOf(record({ value: num, source: str, target: str })),
 });
 
-export const SEGMENTS: FunctionSpec = {
+export const SEGMENTS = defineFunction({
   name: "SEGMENTS",
   summary: "Revenue segments of an IDX company for one financial year (a source → target flow).",
   path: "/v1/company/get-segments/{ticker}/",
@@ -20,13 +20,14 @@ export const SEGMENTS: FunctionSpec = {
   options: [],
   response: segments,
   layout: (data) => {
-    const flows = Array.isArray(data.revenue_breakdown) ? data.revenue_breakdown : [];
+    const flows = isFields(data) && Array.isArray(data.revenue_breakdown) ? data.revenue_breakdown.filter(isFields) : [];
+    const head: Cell[] = isFields(data) ? [data.symbol ?? null, data.financial_year ?? null] : [];
     return longTable(
       ["symbol", "financial_year", "source", "target", "value"],
-      flows.map((f: any) => [data.symbol ?? null, data.financial_year ?? null, f.source ?? null, f.target ?? null, f.value ?? null]),
+      flows.map((f) => [...head, f.source ?? null, f.target ?? null, f.value ?? null]),
     );
   },
   ttl: TTL.financials,
   output: "Rows `symbol, financial_year, source, target, value`, one per revenue flow.",
   example: ["BBCA", ""],
-};
+});

@@ -1,8 +1,9 @@
 import { slug } from "../args";
-import { asDecoded, FunctionSpec, TTL } from "../function-spec";
-import { recordTable, str } from "../response";
+import { recordTable } from "../flatten";
+import { asDecoded, defineFunction, TTL } from "../function-spec";
+import { str } from "../response";
 
-export const SGX_COMPANIES: FunctionSpec = {
+export const SGX_COMPANIES = defineFunction({
   name: "SGX_COMPANIES",
   summary: "SGX companies of one sector.",
   path: "/v1/sgx/companies/",
@@ -13,4 +14,4 @@ export const SGX_COMPANIES: FunctionSpec = {
   ttl: TTL.reference,
   output: "Columns `symbol, company_name`.",
   example: ["financial-services"],
-};
+});

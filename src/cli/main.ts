@@ -1,7 +1,7 @@
 // The mdq command: one lookup per run, printed as a table, CSV or the JSON 2-D array.
 import { findFunction } from "../../shared/catalogue";
 import { isMdqError, MdqError } from "../../shared/errors";
-import { callAsync, FetchLike } from "../../shared/fetch-transport";
+import { callAsync, type FetchLike, fetchHost } from "../../shared/fetch-transport";
 import type { FunctionSpec } from "../../shared/function-spec";
 import { DISPLAY_OPTIONS } from "../../shared/options";
 import { asCsv, asJson, asTable } from "./format";
@@ -92,12 +92,8 @@ export async function main(io: Io): Promise<number> {
     usingSandbox = settings.sandbox;
     if (settings.sandbox)
       io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
-    const result = await callAsync(fn.name, splitOptions(fn, rest), settings, {
-      fetch: io.fetch,
-      now: Date.now,
-      random: Math.random,
-      policy: deadlineMs ? { deadlineMs } : undefined,
-    });
+    const host = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined });
+    const result = await callAsync(fn.name, splitOptions(fn, rest), settings, host);
     const rows = result.cells;
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));
     return 0;

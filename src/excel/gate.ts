@@ -4,7 +4,7 @@
 // cancellation, whatever the shared fetch does, so no cell waits forever.
 import type { HttpResponse } from "../../shared/classify";
 import type { TransportFailure } from "../../shared/executor";
-import { FetchLike, send as sendOnce } from "../../shared/fetch-transport";
+import { type FetchLike, fetchOnce } from "../../shared/fetch-transport";
 import type { HttpRequest } from "../../shared/request";
 
 export type Outcome = HttpResponse | TransportFailure;
@@ -69,7 +69,7 @@ export class Gate {
         try {
           if (controller.signal.aborted) return CANCELLED;
           this.onRequest();
-          return await sendOnce(this.fetchImpl, request, timeoutMs, controller.signal);
+          return await fetchOnce(this.fetchImpl, request, timeoutMs, controller.signal);
         } finally {
           release();
         }

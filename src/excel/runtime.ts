@@ -4,16 +4,16 @@
 // and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
-import type { CellValue } from "../../shared/args";
-import { isoToSerial } from "../../shared/args";
+import type { CellValue } from "../../shared/cells";
+import { isoToSerial } from "../../shared/cells";
 import { MdqError, toMdqError } from "../../shared/errors";
 import type { CallResult } from "../../shared/executor";
-import { AsyncHost, callAsync, FetchLike } from "../../shared/fetch-transport";
+import { type AsyncHost, callAsync, type FetchLike } from "../../shared/fetch-transport";
 import type { RetryPolicy } from "../../shared/policy";
 import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
 import { Gate } from "./gate";
-import { KeyValueStorage, readSettings, writeSettings } from "./settings";
+import { type KeyValueStorage, readSettings, writeSettings } from "./settings";
 
 export interface RuntimeDeps {
   fetch: FetchLike;
@@ -72,7 +72,6 @@ export function createRuntime(deps: RuntimeDeps) {
 
   function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
     return {
-      fetch: deps.fetch,
       now,
       random,
       policy: deps.policy,

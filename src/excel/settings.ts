@@ -1,9 +1,10 @@
 // The add-in's settings: base URL and API key, kept in OfficeRuntime.storage (per user and
 // computer). Never Office.context.document.settings: that travels inside a shared workbook.
+import { SANDBOX } from "../../shared/base-url";
 import type { Settings } from "../../shared/request";
 
 /** The local sandbox and its demo key, so a fresh install shows data at once. */
-export const DEFAULT_SETTINGS: Settings = { baseUrl: "http://127.0.0.1:8787", apiKey: "demo" };
+export const DEFAULT_SETTINGS: Settings = { baseUrl: SANDBOX.url, apiKey: SANDBOX.apiKey };
 
 export const STORAGE_KEYS = { baseUrl: "mdq.baseUrl", apiKey: "mdq.apiKey" } as const;
 

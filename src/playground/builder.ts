@@ -2,9 +2,8 @@
 // where an argument has fixed choices, and the options; it writes the formula and inserts it in
 // the selected cell. Built from the catalogue rows, so a new function appears here by itself.
 
-import type { CellValue } from "../../shared/args";
-import { bool } from "../../shared/args";
 import { CATALOGUE } from "../../shared/catalogue";
+import type { CellValue } from "../../shared/cells";
 import { argHelp, signature } from "../../shared/describe";
 import type { ArgSpec, FunctionSpec } from "../../shared/function-spec";
 import { DISPLAY_OPTIONS } from "../../shared/options";
@@ -114,7 +113,7 @@ export class Builder {
     const name = box.appendChild(document.createElement("span"));
     name.className = "name";
     name.textContent = spec.name + (spec.required ? " *" : "");
-    const choices = spec.kind.choices ?? (spec.kind === bool ? ["TRUE", "FALSE"] : undefined);
+    const choices = spec.kind.choices ?? (spec.kind.type === "boolean" ? ["TRUE", "FALSE"] : undefined);
     let input: HTMLInputElement | HTMLSelectElement;
     if (choices) {
       input = document.createElement("select");

@@ -2,7 +2,7 @@
 // separator: numbers right-aligned and grouped, TRUE/FALSE centred, text left, blanks empty.
 // Two readings of the headers refine that: date columns given as serial numbers (dates=date)
 // show as dates, and years show without a separator (2,024 reads as a quantity).
-import { serialToIso } from "../../shared/args";
+import { serialToIso } from "../../shared/cells";
 import { isDateColumn } from "../../shared/table";
 import type { Value } from "./sheet";
 

@@ -3,7 +3,7 @@
 // =MDQ.NAME(arg, ...), whose arguments are literals, cell references (A1) or ranges (A1:B3), and
 // may be left out (=MDQ.FILINGS("BBCA",,,"n=50")). That is all the functions need: they take
 // values, never other formulas' expressions.
-import { Cell, parseAddress } from "./address";
+import { type Cell, parseAddress } from "./address";
 
 export type Constant = string | number | boolean | null;
 

@@ -3,7 +3,7 @@
 // cancelled. The catalogue only supplies the number of parameters and the signature for a message.
 import { findFunction } from "../../shared/catalogue";
 import { signature } from "../../shared/describe";
-import { CellError, ExcelFunction, invocation } from "./host";
+import { CellError, type ExcelFunction, invocation } from "../excel/stand-ins";
 import type { Run, Runner } from "./sheet";
 
 const failed = (error: CellError): Run => ({ result: Promise.reject(error), cancel: () => undefined });

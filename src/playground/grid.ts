@@ -1,7 +1,7 @@
 // The grid on screen: column letters, row numbers, one <td> per cell showing what the sheet
 // shows, the selected cell and, when it holds or belongs to a result, that result's outline.
 // Typing goes to the formula bar, as in Excel: the grid only selects.
-import { addressOf, Cell, columnName } from "./address";
+import { addressOf, type Cell, columnName } from "./address";
 import { look } from "./format";
 import type { Sheet, Value } from "./sheet";
 

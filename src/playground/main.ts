@@ -2,7 +2,7 @@
 // grid, the formula bar, the function builder, the chart and the settings, wired together.
 // The sheet is kept in localStorage, so a tracker survives a reload.
 import type { Runtime } from "../excel/runtime";
-import { addressOf, Cell, parseAddress } from "./address";
+import { addressOf, type Cell, parseAddress } from "./address";
 import { Builder } from "./builder";
 import { ChartPanel } from "./chart";
 import { attachEditor } from "./editor";

@@ -1,6 +1,7 @@
 // The settings panel: base URL and API key, read and saved through the Excel runtime (so through
 // the OfficeRuntime.storage stand-in, i.e. localStorage), a connection test, and a way back to
 // this page's own sandbox.
+import { SANDBOX } from "../../shared/base-url";
 import type { Runtime } from "../excel/runtime";
 
 export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () => void): void {
@@ -35,7 +36,7 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
   });
   root.querySelector("#settings-reset")!.addEventListener("click", () => {
     baseUrl.value = location.origin;
-    apiKey.value = "demo";
+    apiKey.value = SANDBOX.apiKey;
     say("This page's own sandbox and its demo key: Save to use them.");
   });
 }

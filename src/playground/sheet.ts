@@ -2,9 +2,9 @@
 // shows once the results have spilled. Recalculation is by value: a formula runs again when the
 // values its arguments resolve to change (a referenced cell edited, a result it reads spilled or
 // went), never on a schedule. The functions themselves are behind `Runner`: the Excel bundle.
-import { addressOf, Cell, keyOf } from "./address";
-import { Arg, Call, Constant, parseCell } from "./formula";
-import { Layout, layout } from "./spill";
+import { addressOf, type Cell, keyOf } from "./address";
+import { type Arg, type Call, type Constant, parseCell } from "./formula";
+import { type Layout, layout } from "./spill";
 
 export type Value = string | number | boolean | null;
 

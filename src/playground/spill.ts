@@ -1,7 +1,7 @@
 // Where each formula's 2-D result lands: from its cell to the right and down, as Excel's dynamic
 // arrays do. A result that would cover a cell holding something, another result, or the edge of
 // the grid does not spill at all: its cell shows #SPILL! and says what is in the way.
-import { addressOf, Cell, keyOf } from "./address";
+import { addressOf, type Cell, keyOf } from "./address";
 
 export interface Anchor {
   cell: Cell;

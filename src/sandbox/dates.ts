@@ -5,7 +5,7 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True when s is a real calendar date written YYYY-MM-DD (rejects 2024-02-30): the same rule
  *  the cell-argument parser applies, so a date a cell accepts is a date the sandbox accepts. */
-export { isIsoDate } from "../../shared/args";
+export { isIsoDate } from "../../shared/cells";
 
 /** Shape check only: used to tell "bad format" from "impossible date" like the real service. */
 export function looksLikeIsoDate(s: string): boolean {
@@ -42,7 +42,7 @@ export function todayUtc(): string {
 /** ISO timestamp from a day number plus minutes after midnight. */
 export function stamp(day: number, minutes: number, micros?: number): string {
   const iso = new Date(day * MS_PER_DAY + Math.floor(minutes) * 60_000).toISOString();
-  if (micros === undefined) return iso.slice(0, 19) + "Z";
+  if (micros === undefined) return `${iso.slice(0, 19)}Z`;
   const secs = String(Math.floor(micros / 1_000_000) % 60).padStart(2, "0");
   const frac = String(micros % 1_000_000).padStart(6, "0");
   return `${iso.slice(0, 17)}${secs}.${frac}Z`;

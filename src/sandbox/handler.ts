@@ -1,6 +1,8 @@
 // The API request pipeline: preflight, method, auth, route, parameters, body. Every outcome is a
 // JSON answer; nothing a client sends can make it throw past this function.
-import type { IncomingMessage, ServerResponse } from "http";
+
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { SANDBOX } from "../../shared/base-url";
 import { isIsoDate, todayUtc } from "./dates";
 import { ApiError } from "./errors";
 import { sendJson, sendNoContent } from "./http";
@@ -21,7 +23,7 @@ const API_PREFIX = /^\/v[12](\/|$)/;
 const router = new Router(ENDPOINTS);
 
 export function createSandboxHandler(options: HandlerOptions = {}): SandboxHandler {
-  const apiKey = options.apiKey ?? "demo";
+  const apiKey = options.apiKey ?? SANDBOX.apiKey;
   if (options.today !== undefined && !isIsoDate(options.today)) throw new Error(`today must be YYYY-MM-DD, got ${options.today}`);
   return (req, res) => {
     const url = req.url ?? "/";

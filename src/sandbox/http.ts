@@ -1,6 +1,6 @@
 // Response writing shared by the API handler and the server fallback: always JSON, always CORS,
 // so a browser (the Excel add-in webview, the playground) can call the sandbox directly.
-import type { ServerResponse } from "http";
+import type { ServerResponse } from "node:http";
 
 export const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",

@@ -18,7 +18,7 @@ export type Rng = () => number;
 
 /** A stream of uniform numbers in [0, 1), fully determined by the key parts. */
 export function rng(...key: (string | number)[]): Rng {
-  let a = xmur3(SEED + "|" + key.join("|"));
+  let a = xmur3(`${SEED}|${key.join("|")}`);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

@@ -1,11 +1,13 @@
 // `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]`: run the sandbox in the foreground
 // until SIGINT/SIGTERM. The CLI calls runServe; output goes to stdout, argument errors to stderr.
-import { existsSync } from "fs";
-import { join } from "path";
-import { Sandbox, startSandbox } from "./start";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { SANDBOX } from "../../shared/base-url";
+import { type Sandbox, startSandbox } from "./start";
 import type { StaticMounts } from "./static";
 
-const CLI_DEFAULT_URL = "http://127.0.0.1:8787";
+/** The port of the sandbox's default address, where every front end looks first. */
+const DEFAULT_PORT = Number(SANDBOX.url.split(":").pop());
 
 const USAGE = "Usage: mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]";
 
@@ -16,7 +18,7 @@ interface ServeArgs {
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs | "help" {
-  const out: ServeArgs = { port: 8787, host: "127.0.0.1", apiKey: "demo" };
+  const out: ServeArgs = { port: DEFAULT_PORT, host: "127.0.0.1", apiKey: SANDBOX.apiKey };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     if (flag === "--help" || flag === "-h") return "help";
@@ -75,7 +77,7 @@ export async function runServe(argv: string[]): Promise<void> {
   }
   // The CLI defaults to this address and key; anything else needs telling it where to look.
   const pointCli =
-    sandbox.url === CLI_DEFAULT_URL && sandbox.apiKey === "demo"
+    sandbox.url === SANDBOX.url && sandbox.apiKey === SANDBOX.apiKey
       ? []
       : [`  (point the CLI here first: export MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey})`];
   process.stdout.write(

@@ -1,10 +1,12 @@
 // The sandbox server: the API handler on Node's own http module, and a JSON 404 for everything the
 // handler does not claim, after the static folders (the playground) had their turn.
-import { createServer } from "http";
-import type { AddressInfo } from "net";
-import { createSandboxHandler, HandlerOptions } from "./handler";
+
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SANDBOX } from "../../shared/base-url";
+import { createSandboxHandler, type HandlerOptions } from "./handler";
 import { sendJson } from "./http";
-import { createStaticHandler, StaticMounts } from "./static";
+import { createStaticHandler, type StaticMounts } from "./static";
 
 export interface SandboxOptions extends HandlerOptions {
   /** Default 0: an ephemeral port (the `serve` command defaults to 8787). */
@@ -23,7 +25,7 @@ export interface Sandbox {
 
 export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? "127.0.0.1";
-  const apiKey = options.apiKey ?? "demo";
+  const apiKey = options.apiKey ?? SANDBOX.apiKey;
   const handle = createSandboxHandler({ ...options, apiKey });
   const serveStatic = createStaticHandler(options.static ?? {});
   const server = createServer((req, res) => {

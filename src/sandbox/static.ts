@@ -1,9 +1,9 @@
 // Static files beside the API: the playground page and the Excel bundle it runs, served from the
 // same origin as the sandbox so the page needs no CORS and no second server. Read-only, GET/HEAD
 // only, never outside the mounted folder, and never cached (a rebuild shows on the next reload).
-import { existsSync, readFileSync, realpathSync, statSync } from "fs";
-import type { IncomingMessage, ServerResponse } from "http";
-import { extname, join, resolve, sep } from "path";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, resolve, sep } from "node:path";
 
 /** URL prefix (with its trailing slash, e.g. "/playground/") → folder on disk. */
 export type StaticMounts = Record<string, string>;

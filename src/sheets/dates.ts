@@ -2,7 +2,7 @@
 // of a date column. A calendar date becomes midnight in the script's time zone (appsscript.json),
 // which Sheets shows as that day when the spreadsheet uses the same zone; a timestamp keeps its
 // instant. Text that is not a date stays text.
-import { isIsoDate } from "../../shared/args";
+import { isIsoDate } from "../../shared/cells";
 
 export function toSheetsDate(iso: string): Date | undefined {
   if (isIsoDate(iso)) {

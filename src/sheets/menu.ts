@@ -2,7 +2,8 @@
 // unlike custom functions, so this is where settings are written and the sheet is touched.
 // The key is only ever written to Script Properties: never to a cell, an alert or a log.
 
-import { MdqError } from "../../shared/errors";
+import { isLoopbackUrl } from "../../shared/base-url";
+import type { MdqError } from "../../shared/errors";
 import { checkSettings } from "../../shared/request";
 import { gas } from "./apps-script";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
@@ -46,8 +47,6 @@ export function setApiKey(): void {
   tell("MDQ", "API key saved. Use MDQ > Test connection to check it.");
 }
 
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /** Why a base URL cannot work from Sheets, or undefined when it can. */
 export function baseUrlProblem(url: string): string | undefined {
   try {
@@ -56,8 +55,7 @@ export function baseUrlProblem(url: string): string | undefined {
   } catch (e) {
     return (e as MdqError).message;
   }
-  const host = /^https?:\/\/(\[[^\]]*\]|[^/:?#]+)/i.exec(url)?.[1] ?? "";
-  if (LOOPBACK_HOST.test(host)) {
+  if (isLoopbackUrl(url)) {
     return "MDQ: Google's servers run these functions, so they cannot reach a sandbox on your computer. Use the service's https:// address on the internet.";
   }
   return undefined;

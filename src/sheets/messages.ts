@@ -1,8 +1,7 @@
 // The core's message, plus what only a Sheets user needs to know about it.
-import { MdqError, toMdqError } from "../../shared/errors";
+import { isLoopbackUrl } from "../../shared/base-url";
+import { type MdqError, toMdqError } from "../../shared/errors";
 import { SHEETS_LIMIT_MS } from "./settings";
-
-const LOOPBACK = /^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?(\/|$)/i;
 
 export function sheetsMessage(e: unknown, baseUrl: string, apiKey: string | undefined, budgetMs: number): string {
   const err: MdqError = toMdqError(e, apiKey);
@@ -10,7 +9,7 @@ export function sheetsMessage(e: unknown, baseUrl: string, apiKey: string | unde
   if (err.kind === "timeout") {
     message += ` Google Sheets stops a custom function after ${SHEETS_LIMIT_MS / 1000} s, so MDQ gives up after ${budgetMs / 1000} s.`;
   }
-  if (err.kind === "network" && LOOPBACK.test(baseUrl)) {
+  if (err.kind === "network" && isLoopbackUrl(baseUrl)) {
     message +=
       " Google's servers run this function and cannot reach a sandbox on your computer: set an https:// address on the internet (menu MDQ > Set base URL).";
   }

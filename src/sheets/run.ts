@@ -1,14 +1,14 @@
 // One custom-function call: settings from Script Properties, the core's executor driven
 // synchronously (Apps Script custom functions cannot wait on a Promise), the table back to
 // Sheets. This is the one place where a failure becomes the Error Sheets shows as #ERROR!.
-import type { CellValue } from "../../shared/args";
-import { CallResult, callFunction, Effect, EffectResult, Env, runSync } from "../../shared/executor";
+import type { CellValue } from "../../shared/cells";
+import { type CallResult, callFunction, type Effect, type EffectResult, type Env, runSync } from "../../shared/executor";
 import { gas } from "./apps-script";
 import { SheetsCache } from "./cache";
 import { toSheetsDate } from "./dates";
 import { sheetsMessage } from "./messages";
-import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, SheetsSettings } from "./settings";
-import { UrlFetchTransport } from "./transport";
+import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, type SheetsSettings } from "./settings";
+import { urlFetch } from "./transport";
 
 export type SheetsCell = string | number | boolean | Date;
 
@@ -24,12 +24,11 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     const { settings, budgetMs, cacheGeneration } = read;
     if (!settings.baseUrl) throw NO_BASE_URL;
     const cache = options.useCache === false ? undefined : new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration);
-    const transport = new UrlFetchTransport(() => Date.now(), budgetMs);
-    const env: Env = { now: () => Date.now(), random: Math.random, policy: { deadlineMs: budgetMs } };
+    const env: Env = { now: () => Date.now(), random: Math.random, policy: { deadlineMs: budgetMs, uninterruptible: true } };
     const handle = (effect: Effect): EffectResult => {
       switch (effect.type) {
         case "fetch":
-          return transport.fetch(effect.request, effect.timeoutMs);
+          return urlFetch(effect.request);
         case "sleep":
           gas().Utilities.sleep(effect.ms);
           return undefined;

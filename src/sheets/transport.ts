@@ -1,81 +1,24 @@
-// One HTTP GET through UrlFetchApp, answered the way the executor expects.
-// UrlFetchApp.fetch takes no timeout and cannot be interrupted, so the budget can only decide
-// whether to START a request: a retry is not sent when less time is left than the slowest
-// request of this call took (a slow server stays slow). Together with the core's rule of not
-// sleeping past the deadline, this keeps a call near its budget, well inside Sheets' 30 s.
-// A retry not sent ends the call here with its own message (the core would count it as a try),
-// in the family of the last try's error: a 429 or a 503 is still a 429 or a 503, not a timeout.
-import { classify, HttpResponse } from "../../shared/classify";
-import { isMdqError, MdqError } from "../../shared/errors";
+// One HTTP GET through UrlFetchApp, answered the way the executor expects. UrlFetchApp takes no
+// timeout and cannot be interrupted: the executor knows (policy `uninterruptible`) and decides
+// whether another try still fits in the time left; this file only performs the request.
+import type { HttpResponse } from "../../shared/classify";
 import type { TransportFailure } from "../../shared/executor";
 import type { HttpRequest } from "../../shared/request";
-import { FetchResponse, gas } from "./apps-script";
+import { type FetchResponse, gas } from "./apps-script";
 
-export class UrlFetchTransport {
-  private slowestMs = 0;
-  private tries = 0;
-  private firstStart = 0;
-  private last = "";
-  private lastOutcome: HttpResponse | TransportFailure | undefined;
-
-  constructor(
-    private readonly now: () => number,
-    private readonly budgetMs: number,
-  ) {}
-
-  fetch(request: HttpRequest, timeoutMs: number): HttpResponse | TransportFailure {
-    if (this.tries > 0 && timeoutMs < this.slowestMs) {
-      const host = request.url.replace(/^https?:\/\//, "").split(/[/?#]/)[0];
-      const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-      const took = `${this.tries} ${this.tries === 1 ? "try" : "tries"} took ${seconds(this.now() - this.firstStart)}`;
-      const previous = this.lastError(host);
-      if (previous) {
-        const text = previous.message.replace(/^MDQ: /, "").replace(/\.$/, "");
-        throw new MdqError(previous.kind, `${text} (${took}, too long to try again within MDQ's ${seconds(this.budgetMs)} limit).`, {
-          status: previous.status,
-          retryAfter: previous.retryAfter,
-        });
-      }
-      throw new MdqError(
-        "timeout",
-        `${host} is too slow to try again within MDQ's ${seconds(this.budgetMs)} limit: ${took} (last: ${this.last}). Try again later.`,
-      );
-    }
-    const started = this.now();
-    if (this.tries++ === 0) this.firstStart = started;
-    try {
-      const response = gas().UrlFetchApp.fetch(request.url, {
-        method: "get",
-        headers: request.headers,
-        // Status and body go to the core's classifier instead of an exception per status.
-        muteHttpExceptions: true,
-        // A redirect could carry the Authorization header to another host: never follow one.
-        followRedirects: false,
-      });
-      const status = response.getResponseCode();
-      this.last = `HTTP ${status}`;
-      return (this.lastOutcome = { status, body: response.getContentText(), retryAfter: header(response, "retry-after") });
-    } catch (e) {
-      const failure = failureOf(e);
-      this.last = failure.failure === "timeout" ? "no answer" : failure.message;
-      return (this.lastOutcome = failure);
-    } finally {
-      this.slowestMs = Math.max(this.slowestMs, this.now() - started);
-    }
-  }
-
-  /** The error the last try ended with, in the core's words; undefined when it got no answer in time. */
-  private lastError(host: string): MdqError | undefined {
-    const last = this.lastOutcome;
-    if (!last || ("failure" in last && last.failure === "timeout")) return undefined;
-    if ("failure" in last)
-      return new MdqError("network", `could not reach ${host} (${last.message}). Check the base URL and your connection.`);
-    try {
-      classify(last, this.now());
-    } catch (e) {
-      if (isMdqError(e)) return e;
-    }
-    return undefined;
+export function urlFetch(request: HttpRequest): HttpResponse | TransportFailure {
+  try {
+    const response = gas().UrlFetchApp.fetch(request.url, {
+      method: "get",
+      headers: request.headers,
+      // Status and body go to the core's classifier instead of an exception per status.
+      muteHttpExceptions: true,
+      // A redirect could carry the Authorization header to another host: never follow one.
+      followRedirects: false,
+    });
+    return { status: response.getResponseCode(), body: response.getContentText(), retryAfter: header(response, "retry-after") };
+  } catch (e) {
+    return failureOf(e);
   }
 }
 

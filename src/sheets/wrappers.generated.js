@@ -245,7 +245,7 @@ function MDQ_MINING_LICENSES(province, commodity, expiring_soon, limit, offset, 
  * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
  * @param {string} mineral_type Optional. Primary mineral, e.g. Coal. Must be a name such as Coal or Kalimantan Timur.
  * @param {number} min_production Optional. Only sites producing at least this volume. Must be a number of 0 or more.
- * @param {number} sort_by Optional. Year (default) or production, both descending. One of: year, production.
+ * @param {string} sort_by Optional. Year (default) or production, both descending. One of: year, production.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
@@ -290,7 +290,7 @@ function MDQ_SALES_DESTINATION(ticker, options) {
  *
  * Example: =MDQ_LIST("subsectors")
  *
- * @param {string|Date} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates.
+ * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh.
  * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first.
  * @customfunction

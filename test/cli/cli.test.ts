@@ -2,7 +2,7 @@
 // sees every request the command sends; the command's JSON output is the spreadsheet table.
 import { execFile } from "node:child_process";
 import http from "node:http";
-import { AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { CATALOGUE } from "../../shared/catalogue";
 import { startSandbox } from "../../src/sandbox/server";

@@ -2,7 +2,7 @@
 // the deadline, with retries only where the policy says, and never the key.
 import { execFile } from "node:child_process";
 import { join } from "node:path";
-import { ADVICE, API_KEY, FAULTS, Fault, FaultServer, printMatrix, startFaultServer } from "../support/fault-server";
+import { ADVICE, API_KEY, FAULTS, type Fault, type FaultServer, printMatrix, startFaultServer } from "../../scripts/harness/fault-server";
 
 const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 const DEADLINE_S = 4;

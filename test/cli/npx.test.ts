@@ -3,7 +3,7 @@
 // then `npm run build`, then `npx mdq` again, and calls while a build is running. node_modules
 // is this checkout's, linked package by package, without the self-link npm ci makes: so npx
 // takes its slow path, installing the project into its own cache, the path that once broke.
-import { ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -122,6 +122,6 @@ test("the checkout's own node_modules links mdq to this bin (npm ci's self-link)
   const bin = join(ROOT, "node_modules", ".bin", "mdq");
   expect(existsSync(bin)).toBe(true);
   expect(execFileSync("node", ["-e", `console.log(require("fs").realpathSync(${JSON.stringify(bin)}))`], { encoding: "utf8" }).trim()).toBe(
-    require("fs").realpathSync(join(ROOT, "bin", "mdq.js")),
+    require("node:fs").realpathSync(join(ROOT, "bin", "mdq.js")),
   );
 });

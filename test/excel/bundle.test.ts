@@ -5,8 +5,8 @@ import { join } from "node:path";
 import vm from "node:vm";
 import { CATALOGUE } from "../../shared/catalogue";
 import { STORAGE_KEYS } from "../../src/excel/settings";
-import { startCountingSandbox, startFaultServer, TestServer } from "./servers";
-import { invocation, standIns } from "./stand-ins";
+import { invocation, standIns } from "../../src/excel/stand-ins";
+import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 const DIST = join(__dirname, "..", "..", "dist", "excel");
 const bundlePath = join(DIST, "functions.js");

@@ -2,7 +2,7 @@
 // sandbox defaults when nothing is stored).
 import { MemoryCache } from "../../src/excel/cache";
 import { DEFAULT_SETTINGS, readSettings, STORAGE_KEYS, writeSettings } from "../../src/excel/settings";
-import { memoryStorage } from "./stand-ins";
+import { memoryStorage } from "../../src/excel/stand-ins";
 
 test("an answer is fresh for its lifetime, then gone", () => {
   let now = 1_000_000;

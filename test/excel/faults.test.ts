@@ -1,14 +1,14 @@
 // The fault matrix for the built Excel bundle (dist/excel/functions.js, npm run build first):
-// every fault of test/support/fault-server.ts gives the right cell error (#VALUE! or #N/A, the
+// every fault of scripts/harness/fault-server.ts gives the right cell error (#VALUE! or #N/A, the
 // code src/excel/errors.ts maps the family to) with the family's advice, within the overall
 // deadline, with retries only where the policy says, and never the key, in the error or a log.
 // Each fault runs in its own fresh context (its own runtime), all at once, as cells calculate.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
+import { ADVICE, API_KEY, FAULTS, type Fault, type FaultServer, printMatrix, startFaultServer } from "../../scripts/harness/fault-server";
 import { STORAGE_KEYS } from "../../src/excel/settings";
-import { ADVICE, API_KEY, FAULTS, Fault, FaultServer, printMatrix, startFaultServer } from "../support/fault-server";
-import { invocation, StandInError, standIns } from "./stand-ins";
+import { CellError, invocation, standIns } from "../../src/excel/stand-ins";
 
 const BUNDLE = join(__dirname, "..", "..", "dist", "excel", "functions.js");
 const DEADLINE_MS = 4000;
@@ -74,7 +74,7 @@ async function settle(loaded: Loaded) {
     const cells = await loaded.INDEX("lq45", null, null, null, invocation());
     return { ms: Date.now() - started, error: undefined, cells };
   } catch (e) {
-    return { ms: Date.now() - started, error: e as StandInError, cells: undefined };
+    return { ms: Date.now() - started, error: e as CellError, cells: undefined };
   }
 }
 
@@ -106,8 +106,8 @@ test("every fault, through the built Excel bundle, all at once", async () => {
   for (const r of results) {
     const expected = FAULTS[r.fault];
     const row = rows.find((x) => x.fault === r.fault)!;
-    expect({ fault: r.fault, rejected: r.error instanceof StandInError }).toEqual({ fault: r.fault, rejected: true });
-    const error = r.error as StandInError;
+    expect({ fault: r.fault, rejected: r.error instanceof CellError }).toEqual({ fault: r.fault, rejected: true });
+    const error = r.error as CellError;
     // The exact family: its cell error code and its advice (and no other family's).
     expect({ fault: r.fault, code: error.code, families: familiesOf(error.message ?? "") }).toEqual({
       fault: r.fault,
@@ -149,8 +149,8 @@ test("the add-in's DEFAULT deadline is 30 s at most: a server that never answers
   const started = virtualNow();
   const outcome = await settle(loaded);
   const elapsed = virtualNow() - started;
-  const error = outcome.error as StandInError;
-  expect(error).toBeInstanceOf(StandInError);
+  const error = outcome.error as CellError;
+  expect(error).toBeInstanceOf(CellError);
   expect(error.code).toBe("#N/A");
   expect(familiesOf(error.message ?? "")).toEqual(["timeout"]);
   expect(error.message).toMatch(/within 30 s/);

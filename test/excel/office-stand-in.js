@@ -1,14 +1,12 @@
 // Served in place of https://appsforoffice.microsoft.com/lib/1/hosted/office.js in the browser
 // test: the globals of Excel's shared runtime, with storage and document settings recorded.
-(function () {
+(() => {
   var items = {};
   window.__mdq = { storage: items, documentSettingsWrites: 0, associated: [] };
   window.OfficeRuntime = {
     storage: {
-      getItem: function (k) {
-        return Promise.resolve(Object.prototype.hasOwnProperty.call(items, k) ? items[k] : null);
-      },
-      setItem: function (k, v) {
+      getItem: (k) => Promise.resolve(Object.hasOwn(items, k) ? items[k] : null),
+      setItem: (k, v) => {
         items[k] = String(v);
         return Promise.resolve();
       },
@@ -19,28 +17,26 @@
     this.message = message;
   }
   window.CustomFunctions = {
-    associate: function (id) {
+    associate: (id) => {
       window.__mdq.associated.push(id);
     },
     Error: ErrorStandIn,
     ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
   };
   var settings = {
-    set: function () {
+    set: () => {
       window.__mdq.documentSettingsWrites++;
     },
-    saveAsync: function () {
+    saveAsync: () => {
       window.__mdq.documentSettingsWrites++;
     },
-    get: function () {
-      return null;
-    },
+    get: () => null,
   };
   window.Office = {
     context: { document: { settings: settings } },
-    onReady: function (callback) {
+    onReady: (callback) => {
       var info = { host: "Excel", platform: "OfficeOnline" };
-      return Promise.resolve().then(function () {
+      return Promise.resolve().then(() => {
         if (callback) callback(info);
         return info;
       });

@@ -1,6 +1,6 @@
 // Local HTTP servers for the Excel tests, on 127.0.0.1 only: the sandbox behind a counter, and a
 // fault-injecting server whose first path segment picks the failure.
-import { createServer, IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandboxHandler } from "../../src/sandbox/server";
 

@@ -2,8 +2,8 @@
 // functions.js, as the shared runtime does) in headless Chromium with stand-ins for office.js.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Browser, chromium, Page } from "playwright-core";
-import { Sandbox, startSandbox } from "../../src/sandbox/server";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { CHROMIUM_ARGS, chromiumPath, serveDirectory } from "./browser";
 
 const DIST = join(__dirname, "..", "..", "dist", "excel");

@@ -1,10 +1,11 @@
 // The generated wrappers, called as Excel calls them (omitted arguments null, scalars given to
 // matrix parameters as [[value]]), against the in-process sandbox and a fault-injecting server.
-import { isoToSerial } from "../../shared/args";
+
 import { CATALOGUE } from "../../shared/catalogue";
-import { callAsync } from "../../shared/fetch-transport";
-import { startCountingSandbox, startFaultServer, TestServer } from "./servers";
-import { invocation, StandInError, standIns } from "./stand-ins";
+import { isoToSerial } from "../../shared/cells";
+import { callAsync, fetchHost } from "../../shared/fetch-transport";
+import { CellError, invocation, standIns } from "../../src/excel/stand-ins";
+import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 const stand = standIns();
 Object.assign(globalThis, stand.globals);
@@ -42,11 +43,11 @@ function excelArgs(fnName: string, args: unknown[]): unknown[] {
 
 const callExcel = (name: string, ...args: unknown[]) => wrappers[name](...excelArgs(name, args));
 
-async function failure(promise: Promise<unknown>): Promise<StandInError> {
+async function failure(promise: Promise<unknown>): Promise<CellError> {
   try {
     await promise;
   } catch (e) {
-    return e as StandInError;
+    return e as CellError;
   }
   throw new Error("expected the call to fail");
 }
@@ -59,7 +60,7 @@ describe("against the sandbox", () => {
       name,
       example,
       { baseUrl: sandbox.url, apiKey: "demo" },
-      { fetch: (u, i) => fetch(u, i), now: Date.now, random: Math.random },
+      fetchHost((u, i) => fetch(u, i)),
     );
     const cells = await callExcel(name, ...example);
     expect(cells.length).toBeGreaterThan(1);
@@ -109,7 +110,7 @@ describe("against the sandbox", () => {
   test("a bad argument is #VALUE! naming the argument, and costs no request", async () => {
     const before = sandbox.hits.length;
     const error = await failure(callExcel("QUARTERLY", "BBCA1", 4));
-    expect(error).toBeInstanceOf(StandInError);
+    expect(error).toBeInstanceOf(CellError);
     expect(error.code).toBe("#VALUE!");
     expect(error.message).toMatch(/^MDQ: 'ticker' must be/);
     const enumError = await failure(callExcel("INDEX", "lq46"));

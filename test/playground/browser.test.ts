@@ -6,9 +6,9 @@ import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { Browser, chromium, Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { playgroundMounts } from "../../src/sandbox/serve";
-import { Sandbox, startSandbox } from "../../src/sandbox/server";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 
 const ROOT = join(__dirname, "..", "..");
 const DIST = join(ROOT, "dist");

@@ -5,7 +5,7 @@ import { columnIndex, columnName, parseAddress } from "../../src/playground/addr
 import { formulaOf, literal } from "../../src/playground/builder";
 import { parseCell } from "../../src/playground/formula";
 import { seriesOf } from "../../src/playground/series";
-import { Run, Sheet, Value } from "../../src/playground/sheet";
+import { type Run, Sheet, type Value } from "../../src/playground/sheet";
 import { layout } from "../../src/playground/spill";
 
 describe("addresses", () => {

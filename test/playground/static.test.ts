@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Sandbox, startSandbox } from "../../src/sandbox/server";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 
 let sandbox: Sandbox;
 let dir: string;

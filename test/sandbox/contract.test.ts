@@ -2,7 +2,7 @@
 // against the in-process sandbox. Each table is checked against the sandbox's raw answer and,
 // where the spec defines a relation, against the figures themselves.
 import { CATALOGUE } from "../../shared/catalogue";
-import { callAsync } from "../../shared/fetch-transport";
+import { callAsync, fetchHost } from "../../shared/fetch-transport";
 import { prepare } from "../../shared/request";
 import { indexSeries } from "../../src/sandbox/data/index-prices";
 import { startSandbox } from "../../src/sandbox/server";
@@ -14,7 +14,14 @@ afterAll(() => sandbox.close());
 
 const settings = () => ({ baseUrl: sandbox.url, apiKey: sandbox.apiKey });
 const table = async (name: string, args: unknown[]) =>
-  (await callAsync(name, args as never, settings(), { fetch: (u, i) => fetch(u, i), now: Date.now, random: Math.random })).cells;
+  (
+    await callAsync(
+      name,
+      args as never,
+      settings(),
+      fetchHost((u, i) => fetch(u, i)),
+    )
+  ).cells;
 const raw = async (name: string, args: unknown[]) => {
   const { request } = prepare(name, args as never, settings());
   return (await fetch(request.url, { headers: request.headers })).json();

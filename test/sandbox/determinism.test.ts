@@ -1,6 +1,6 @@
 // Same day, same answer: two servers with the same `today` give byte-identical bodies, and
 // moving `today` forward never rewrites history that was already there.
-import { Sandbox, startSandbox } from "../../src/sandbox/server";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { request } from "./helpers";
 
 const PATHS = [

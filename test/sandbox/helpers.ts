@@ -1,7 +1,7 @@
 // Test client for the sandbox: raw http requests (so odd paths like ".." reach the server as
 // written, which fetch would normalise away) and a server per test file with a fixed "today".
-import http from "http";
-import { Sandbox, SandboxOptions, startSandbox } from "../../src/sandbox/server";
+import http from "node:http";
+import { type Sandbox, type SandboxOptions, startSandbox } from "../../src/sandbox/server";
 
 export const TODAY = "2025-06-18"; // a Wednesday
 
@@ -64,7 +64,7 @@ export function useSandbox(options: SandboxOptions = {}) {
 /** Independent weekday list for checking the index calendar. */
 export function weekdays(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(from + "T00:00:00Z"); t <= Date.parse(to + "T00:00:00Z"); t += 86_400_000) {
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
     const d = new Date(t);
     if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) out.push(d.toISOString().slice(0, 10));
   }
@@ -72,5 +72,5 @@ export function weekdays(from: string, to: string): string[] {
 }
 
 export function plusDays(iso: string, n: number): string {
-  return new Date(Date.parse(iso + "T00:00:00Z") + n * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 // Transport rules: auth, CORS, methods, unknown paths and parameters, odd input. Every answer
 // is JSON with the right content type, and nothing produces a 500.
-import http from "http";
+import http from "node:http";
 import { createSandboxHandler } from "../../src/sandbox/server";
 import { request, useSandbox } from "./helpers";
 
@@ -112,7 +112,7 @@ describe("parameters and odd input", () => {
       ["/v2/mining/sites/?min_production=99999999999999", 200],
       ["/v1/financials/quarterly/BBCA/?n_quarters=999999999999999", 200],
       ["/v1/klse/company/report/%00%00%00%00/", 400],
-      ["/v1/companies/?sub_sector=" + "a".repeat(5000), 400],
+      [`/v1/companies/?sub_sector=${"a".repeat(5000)}`, 400],
       ["/v2/mining/companies/99999999999999999999/", 404],
       ["/v2/mining/companies/-1/performance/", 404],
       ["/v1/index-daily/ihsg/?start=9999-12-31", 200],

@@ -1,6 +1,6 @@
 // Bounded load on loopback: 2,000 requests from 50 concurrent clients over a mix of endpoints.
 // Behaviour only (every answer 200 and complete JSON); timing is the bench script's job.
-import http from "http";
+import http from "node:http";
 import { request, useSandbox } from "./helpers";
 
 const api = useSandbox();

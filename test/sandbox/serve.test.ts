@@ -1,11 +1,11 @@
 // `mdq serve`: argument parsing, and the real command in a child process (banner, answers,
 // clean stop on SIGINT and SIGTERM).
-import { spawn } from "child_process";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { buildSync } from "esbuild";
-import fs from "fs";
-import net from "net";
-import os from "os";
-import path from "path";
 import { parseServeArgs } from "../../src/sandbox/serve";
 import { request } from "./helpers";
 

@@ -1,11 +1,11 @@
 // Error classification (status + body → the MdqError a user can act on) for every status and body
 // family of service-facts.md, and the retry behaviour through the executor, driven by a fake
 // clock that only moves when the executor sleeps or a fetch takes time.
-import type { CellValue } from "../../shared/args";
-import { classify, HttpResponse } from "../../shared/classify";
+import type { CellValue } from "../../shared/cells";
+import { classify, type HttpResponse } from "../../shared/classify";
 import { MdqError } from "../../shared/errors";
-import { callFunction, Effect, EffectResult, runSync, TransportFailure } from "../../shared/executor";
-import { RetryPolicy } from "../../shared/policy";
+import { callFunction, type Effect, type EffectResult, runSync, type TransportFailure } from "../../shared/executor";
+import type { RetryPolicy } from "../../shared/policy";
 import { failure, fixture } from "./harness";
 
 const NOW = Date.UTC(2026, 10, 22, 3, 0, 0); // a whole second, so HTTP dates are exact

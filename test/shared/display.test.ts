@@ -1,6 +1,6 @@
 // The common display options on real resources (headers, orient, fields, dates) and the
 // "no data" answer for empty results, through the real pipeline.
-import { MdqError } from "../../shared/errors";
+import type { MdqError } from "../../shared/errors";
 import { failure, fixture, run, serve } from "./harness";
 
 const COMPANIES = [

@@ -2,10 +2,10 @@
 // whose path and query are properly encoded, or are refused as a bad argument. Never another
 // exception, never a request carrying a value its own schema would refuse.
 import fc from "fast-check";
-import { parseArg } from "../../shared/args";
 import { CATALOGUE } from "../../shared/catalogue";
 import { MdqError } from "../../shared/errors";
 import type { FunctionSpec } from "../../shared/function-spec";
+import { parseArg } from "../../shared/kinds";
 import { DISPLAY_OPTIONS } from "../../shared/options";
 import { prepare } from "../../shared/request";
 

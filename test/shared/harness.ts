@@ -1,11 +1,11 @@
 // Drives the real pipeline (prepare → fetch → classify → decode → layout → display) with a
 // fixture as the service's answer: no network, no cache, a fixed clock.
-import * as fs from "fs";
-import * as path from "path";
-import type { CellValue } from "../../shared/args";
-import { DateWriter } from "../../shared/display";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { CellValue } from "../../shared/cells";
+import type { DateWriter } from "../../shared/display";
 import { MdqError } from "../../shared/errors";
-import { CallResult, callFunction, Effect, EffectResult, runSync } from "../../shared/executor";
+import { type CallResult, callFunction, type Effect, type EffectResult, runSync } from "../../shared/executor";
 
 export const BASE_URL = "http://127.0.0.1:9";
 export const API_KEY = "k";

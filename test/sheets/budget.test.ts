@@ -1,8 +1,8 @@
 // The time budget: Google Sheets kills a custom function at 30 s with a bare "Exceeded maximum
 // execution time". MDQ must give up first, with its own message. The tests use a small budget
 // (MDQ_TIME_LIMIT_SECONDS) so they run fast; the default is checked by value.
-import { loadScript } from "./harness/load";
-import { Running, startFaultWorker } from "./harness/servers";
+import { loadScript } from "../../scripts/harness/load-sheets";
+import { type Running, startFaultWorker } from "../../scripts/harness/workers";
 
 const KEY = "sheets-budget-key-5d21";
 const SLOW_MS = 600;

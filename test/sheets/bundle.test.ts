@@ -4,10 +4,10 @@
 // scopes the code uses.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BUNDLE, loadScript } from "../../scripts/harness/load-sheets";
 import { sheetsWrappers } from "../../scripts/sheets-wrappers";
 import { CATALOGUE } from "../../shared/catalogue";
 import { MENU_ITEMS } from "../../src/sheets/menu-items";
-import { BUNDLE, loadScript } from "./harness/load";
 
 const root = join(__dirname, "..", "..");
 const bundle = () => readFileSync(BUNDLE, "utf8");

@@ -2,10 +2,10 @@
 // and "Clear cache" force a fetch, lifetimes stay within 6 h, and answers over the 100 KB value
 // limit are chunked (or, when huge, not cached) without ever failing the formula.
 
+import { loadScript } from "../../scripts/harness/load-sheets";
+import { type Running, startFaultWorker, startSandboxWorker } from "../../scripts/harness/workers";
 import type { ScriptCache } from "../../src/sheets/apps-script";
 import { CHUNK_BYTES, chunk, MAX_CHUNKS, SheetsCache, utf8Length } from "../../src/sheets/cache";
-import { loadScript } from "./harness/load";
-import { Running, startFaultWorker, startSandboxWorker } from "./harness/servers";
 
 const KEY = "sheets-cache-key-93be";
 let sandbox: Running;

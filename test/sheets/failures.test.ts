@@ -1,8 +1,8 @@
 // Each failure family, as a Sheets user meets it: the built script throws an Error whose message
 // is the core's sentence (Sheets shows it on the #ERROR! cell), never the key, and retries only
 // what can change on its own.
-import { loadScript } from "./harness/load";
-import { Running, startFaultWorker } from "./harness/servers";
+import { loadScript } from "../../scripts/harness/load-sheets";
+import { type Running, startFaultWorker } from "../../scripts/harness/workers";
 
 const KEY = "sheets-fault-key-7f3a9c";
 let faults: Running;

@@ -1,5 +1,5 @@
 // The fault matrix for the built Apps Script bundle (dist/sheets/Code.js, npm run build first):
-// every fault of test/support/fault-server.ts ends the call with the thrown Error("MDQ: ...")
+// every fault of scripts/harness/fault-server.ts ends the call with the thrown Error("MDQ: ...")
 // Sheets shows on the cell, carrying the family's advice, within the time budget, with retries
 // only where the policy says, and never the key, in the message or in anything logged.
 //
@@ -13,12 +13,13 @@
 // stand-in plays that timeout here with a cap inside the budget.
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { ADVICE, API_KEY, FAULTS, type Fault, type FaultServer, printMatrix, startFaultServer } from "../../scripts/harness/fault-server";
+import { workerBundle } from "../../scripts/harness/workers";
 import { MdqError } from "../../shared/errors";
-import { UrlFetchTransport } from "../../src/sheets/transport";
-import { ADVICE, API_KEY, FAULTS, Fault, FaultServer, printMatrix, startFaultServer } from "../support/fault-server";
-import { workerBundle } from "./harness/servers";
+import { callFunction, type Effect, type EffectResult, runSync } from "../../shared/executor";
+import { urlFetch } from "../../src/sheets/transport";
 
-const HARNESS = join(__dirname, "harness");
+const HARNESS = join(__dirname, "..", "..", "scripts", "harness");
 const DEADLINE_S = 4;
 /** UrlFetchApp's own timeout, played by the stand-in: inside the budget, as explained above. */
 const FETCH_CAP_MS = 3000;
@@ -49,7 +50,7 @@ interface CallOutcome {
 // Runs in the worker: load the built script with the stand-ins, call MDQ_INDEX("lq45") as a cell would.
 const WORKER_SOURCE = `
 import { parentPort, workerData } from "node:worker_threads";
-import { loadScript } from "./load";
+import { loadScript } from "./load-sheets";
 const script = loadScript(workerData);
 const started = Date.now();
 const error = script.errorOf("MDQ_INDEX", "lq45");
@@ -164,8 +165,9 @@ test.each([
   ["a reset", new Error("Exception: Address unavailable: http://127.0.0.1:9/x"), "network"],
   ["no answer", new Error("Exception: Timeout: http://127.0.0.1:9/x"), "timeout"],
 ] as const)("a retry with no time left for it keeps the family of the last try's error: %s", (_, answer, family) => {
-  // The transport, on its own, with a clock that a try advances by 1.5 s: with 1 s left, the
-  // second try is not sent (a 1.5 s try would end past the budget), and the call ends there.
+  // The executor as the Sheets host drives it (UrlFetchApp, which cannot be interrupted), with a
+  // clock that a try advances by 1.5 s and a wait by its length: of a 3 s budget, less than a try
+  // takes is left after the first try and its wait, so the second try is not sent.
   let now = 0;
   const fetchStandIn = () => {
     now += 1500;
@@ -175,12 +177,16 @@ test.each([
   const globals = globalThis as { UrlFetchApp?: unknown };
   globals.UrlFetchApp = { fetch: fetchStandIn };
   try {
-    const transport = new UrlFetchTransport(() => now, DEADLINE_S * 1000);
-    const request = { url: "http://127.0.0.1:9/x/v1/index-daily/LQ45/", headers: { Authorization: API_KEY, Accept: "application/json" } };
-    transport.fetch(request, DEADLINE_S * 1000);
+    const settings = { baseUrl: "http://127.0.0.1:9/x", apiKey: API_KEY };
+    const env = { now: () => now, random: () => 0.5, policy: { deadlineMs: 3000, uninterruptible: true } };
+    const handle = (effect: Effect): EffectResult => {
+      if (effect.type === "fetch") return urlFetch(effect.request);
+      if (effect.type === "sleep") now += effect.ms;
+      return undefined;
+    };
     let thrown: unknown;
     try {
-      transport.fetch(request, 1000);
+      runSync(callFunction("INDEX", ["lq45"], settings, env), handle);
     } catch (e) {
       thrown = e;
     }

@@ -1,10 +1,11 @@
 // Every catalogue function through the built script against the sandbox: the table a Sheets
 // cell gets is the one the core makes from the same answer (run here in Node with fetch), and
 // QUARTERLY is also checked against the sandbox's raw JSON.
+
+import { loadScript, plain, type Script } from "../../scripts/harness/load-sheets";
+import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { CATALOGUE } from "../../shared/catalogue";
-import { callAsync } from "../../shared/fetch-transport";
-import { loadScript, plain, Script } from "./harness/load";
-import { Running, startSandboxWorker } from "./harness/servers";
+import { callAsync, fetchHost } from "../../shared/fetch-transport";
 
 const KEY = "sheets-sandbox-key-41c7";
 let sandbox: Running;
@@ -18,7 +19,7 @@ afterAll(() => sandbox.close());
 
 /** The core's table in Node, blanks as Sheets shows them. */
 async function expected(name: string, args: unknown[]): Promise<unknown[][]> {
-  const result = await callAsync(name, args as never, { baseUrl: sandbox.url, apiKey: KEY }, { fetch, now: Date.now, random: Math.random });
+  const result = await callAsync(name, args as never, { baseUrl: sandbox.url, apiKey: KEY }, fetchHost(fetch));
   return result.cells.map((row) => row.map((c) => (c === null ? "" : c)));
 }
 

@@ -1,7 +1,7 @@
 // The MDQ menu: settings go to Script Properties (and nowhere else), the base URL must be one
 // Google's servers can reach, Test connection reports plainly, Refresh all bumps the refresh cell.
-import { loadScript } from "./harness/load";
-import { Running, startSandboxWorker } from "./harness/servers";
+import { loadScript } from "../../scripts/harness/load-sheets";
+import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 
 const KEY = "sheets-menu-key-c0ffee42";
 let sandbox: Running;

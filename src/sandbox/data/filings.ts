@@ -3,8 +3,8 @@
 // holder to the next; prices come from the same share-price path as market caps.
 import { fromDay, isWeekday, stamp, toDay } from "../dates";
 import { memo } from "../memo";
-import { between, hex, intBetween, pick, Rng, rng } from "../prng";
-import { IDX_COMPANIES, IdxCompany } from "./idx-companies";
+import { between, hex, intBetween, pick, type Rng, rng } from "../prng";
+import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
 import { sharePrice, tick } from "./idx-prices";
 import { newestFirst } from "./tags";
 

@@ -85,9 +85,7 @@ export const globalCommodity = memo((today: string): CommodityRow[] => {
     const volumes = producers.map(([country, first, growth]) => {
       const map: Record<string, number> = {};
       for (let y = 2014; y <= lastYear; y++) {
-        map[String(y)] = Number(
-          (first * Math.pow(1 + growth, y - 2014) * between(rng("gc", commodity, country, y), 0.95, 1.05)).toFixed(1),
-        );
+        map[String(y)] = Number((first * (1 + growth) ** (y - 2014) * between(rng("gc", commodity, country, y), 0.95, 1.05)).toFixed(1));
       }
       return map;
     });

@@ -4,7 +4,7 @@
 import { addDays, QUARTER_ENDS } from "../dates";
 import { memo } from "../memo";
 import { between, rng } from "../prng";
-import { IDX_COMPANIES, IdxCompany, perYear } from "./idx-companies";
+import { IDX_COMPANIES, type IdxCompany, perYear } from "./idx-companies";
 import { bankRecord, corporateRecord } from "./idx-statements";
 
 export const REPORT_LAG_DAYS = 45;
@@ -30,7 +30,7 @@ export const reportedQuarters = memo((today: string): Quarter[] => {
 });
 
 export function annualRevenue(c: IdxCompany, year: number): number {
-  return c.rev19 * T * Math.pow(1 + c.growth, year - 2019) * perYear(c.revCycle, year, 1);
+  return c.rev19 * T * (1 + c.growth) ** (year - 2019) * perYear(c.revCycle, year, 1);
 }
 
 export type { Record } from "./idx-statements";
@@ -45,7 +45,7 @@ export function quarterRecord(c: IdxCompany, year: number, q: number): Record {
   const revenue = (annualRevenue(c, year) / 4) * SEASON[q - 1] * jitter();
   const margin = perYear(c.margins, year, c.margin) * jitter();
   const earnings = revenue * margin;
-  const assets = c.assets19 * T * Math.pow(1 + Math.max(c.growth, 0) * 0.8 + 0.03, t) * between(r, 0.99, 1.01);
+  const assets = c.assets19 * T * (1 + Math.max(c.growth, 0) * 0.8 + 0.03) ** t * between(r, 0.99, 1.01);
   const base = { symbol: `${c.symbol}.JK`, date: `${year}-${QUARTER_ENDS[q - 1]}` };
   return c.bank ? bankRecord(c, base, revenue, earnings, assets, r) : corporateRecord(c, base, revenue, margin, assets, r);
 }

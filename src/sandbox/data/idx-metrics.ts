@@ -1,7 +1,7 @@
 // Screening figures behind /v1/companies/ sort keys, derived from the same prices and quarterly
 // statements the other endpoints return, so the numbers agree across endpoints.
 import { memo } from "../memo";
-import { IDX_COMPANIES, IdxCompany } from "./idx-companies";
+import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
 import { fullYears, quartersOf, yearTotal } from "./idx-financials";
 import { marketCap } from "./idx-prices";
 

@@ -3,7 +3,7 @@
 
 import { isWeekday, toDay } from "../dates";
 import { unit } from "../prng";
-import { IdxCompany } from "./idx-companies";
+import type { IdxCompany } from "./idx-companies";
 
 const DAY0 = toDay("2019-01-02");
 
@@ -20,7 +20,7 @@ export function sharePrice(c: IdxCompany, day: number): number {
   const wave =
     0.12 * (Math.sin((2 * Math.PI * t) / 1.7 + p1) - Math.sin(p1)) + 0.05 * (Math.sin((2 * Math.PI * t) / 0.31 + p2) - Math.sin(p2));
   const noise = 0.015 * (unit(c.symbol, "day", day) - 0.5);
-  return tick(c.price19 * Math.pow(1 + c.priceDrift, t) * Math.exp(wave + noise));
+  return tick(c.price19 * (1 + c.priceDrift) ** t * Math.exp(wave + noise));
 }
 
 /** Last trading day (Mon-Fri) on or before the date. */

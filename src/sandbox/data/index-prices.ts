@@ -2,7 +2,7 @@
 // slowly drifting level (with the 2020 slump), one value per trading day (Mon-Fri) from 2019-01-02.
 // The walk is sequential, so a series is generated once per (code, today) and memoised; the
 // prefix never depends on `today`, only how far it reaches.
-import { INDEX_CODES, LIMITS } from "../../../shared/values";
+import { type INDEX_CODES, LIMITS } from "../../../shared/values";
 import { fromDay, isWeekday, toDay } from "../dates";
 import { memo } from "../memo";
 import { normal, rng } from "../prng";

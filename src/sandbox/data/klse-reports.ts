@@ -4,7 +4,7 @@
 import { toDay, yearOf } from "../dates";
 import { memo } from "../memo";
 import { between, rng, unit } from "../prng";
-import { KLSE_COMPANIES, KlseCompany } from "./klse-companies";
+import { KLSE_COMPANIES, type KlseCompany } from "./klse-companies";
 
 const BN = 1e9;
 const r4 = (x: number) => Number(x.toFixed(4));
@@ -17,9 +17,7 @@ function marketCapOn(c: KlseCompany, day: number): number {
 }
 
 function revenueOf(c: KlseCompany, year: number): number {
-  return (
-    Math.round((c.revenueBn * BN * Math.pow(1 + c.growth, year - 2024) * between(rng(c.symbol, "rev", year), 0.95, 1.05)) / 1000) * 1000
-  );
+  return Math.round((c.revenueBn * BN * (1 + c.growth) ** (year - 2024) * between(rng(c.symbol, "rev", year), 0.95, 1.05)) / 1000) * 1000;
 }
 
 function earningsOf(c: KlseCompany, year: number): number {

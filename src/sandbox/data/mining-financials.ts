@@ -2,7 +2,7 @@
 // statements /v1/financials/quarterly/ serves, at a yearly average exchange rate.
 import { idxCompany } from "./idx-companies";
 import { fullYears, quarterRecord, yearTotal } from "./idx-financials";
-import { MiningCompany } from "./mining-companies";
+import type { MiningCompany } from "./mining-companies";
 
 const USD_IDR: Record<number, number> = { 2019: 14150, 2020: 14580, 2021: 14310, 2022: 14850, 2023: 15240, 2024: 15850, 2025: 16400 };
 const usdIdr = (year: number) => USD_IDR[year] ?? 16500;

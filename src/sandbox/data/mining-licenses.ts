@@ -4,7 +4,7 @@
 import { addDays } from "../dates";
 import { between, intBetween, pick, rng } from "../prng";
 import { MINING_COMPANIES } from "./mining-companies";
-import { COMMODITIES, Commodity, PLACES } from "./mining-places";
+import { COMMODITIES, type Commodity, PLACES } from "./mining-places";
 
 export interface License {
   id: string;

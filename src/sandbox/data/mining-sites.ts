@@ -4,7 +4,7 @@
 
 import { memo } from "../memo";
 import { between, rng } from "../prng";
-import { Commodity } from "./mining-places";
+import type { Commodity } from "./mining-places";
 
 export const UNITS: Record<Commodity, [string, string]> = {
   Coal: ["Mt", "Thermal Coal (Sub-bituminous)"],
@@ -71,7 +71,7 @@ export const siteRows = memo((key: string): SiteRow[] => {
     const r = rng("site", name);
     const growth = between(r, -0.04, 0.1);
     for (let year = 2019; year <= lastYear; year++) {
-      const volume = first ? first * Math.pow(1 + growth, year - 2019) * between(rng("site", name, year), 0.9, 1.1) : null;
+      const volume = first ? first * (1 + growth) ** (year - 2019) * between(rng("site", name, year), 0.9, 1.1) : null;
       out.push({
         id: (i + 1) * 100 + (year - 2018),
         name,

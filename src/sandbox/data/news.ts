@@ -3,8 +3,8 @@
 // type sets the `dimension` scores it speaks to.
 import { fromDay, stamp, toDay } from "../dates";
 import { memo } from "../memo";
-import { between, intBetween, pick, Rng, rng } from "../prng";
-import { IDX_COMPANIES, IdxCompany } from "./idx-companies";
+import { between, intBetween, pick, type Rng, rng } from "../prng";
+import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
 import { newestFirst } from "./tags";
 
 export interface NewsItem {

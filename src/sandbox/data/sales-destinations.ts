@@ -34,7 +34,7 @@ export function salesDestinations(code: string, today: string, revenueOf: (year:
     const countries = [...core, ...extra.filter(() => r() < 0.5)].sort();
     const weights = countries.map(() => between(r, 0.3, 1));
     const sum = weights.reduce((s, w) => s + w, 0);
-    const volume = base * Math.pow(1.03, year - 2019) * between(r, 0.92, 1.08);
+    const volume = base * 1.03 ** (year - 2019) * between(r, 0.92, 1.08);
     const revenue = revenueOf(year);
     const withRevenue = revenue !== undefined && intBetween(r, 0, 3) > 0;
     const row: Record<string, Cell> = {};

@@ -3,7 +3,7 @@
 import { LIMITS } from "../../../shared/values";
 import { SUBSECTOR_NAMES } from "../data/idx-taxonomy";
 import { badRequest } from "../errors";
-import { Query } from "../query";
+import type { Query } from "../query";
 import { normaliseTicker } from "../tickers";
 
 export interface FeedItem {

@@ -2,7 +2,7 @@
 // operation, case-insensitive substring) and commodity (Title Case, matched case-insensitively).
 
 import { MINING_COMPANIES } from "../data/mining-companies";
-import { Query, sameText } from "../query";
+import { type Query, sameText } from "../query";
 
 export function miningList(q: Query) {
   const keyword = q.str("keyword")?.toLowerCase();

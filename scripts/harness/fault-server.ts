@@ -1,6 +1,6 @@
 // A fault-injecting HTTP server on 127.0.0.1 for the fault matrix. The first path segment names
 // the fault (base URL `${url}/<fault>`), so one server serves every row; hits are counted per fault.
-import http from "node:http";
+import type http from "node:http";
 import { listenOnLoopback, refusedUrl } from "./loopback";
 
 export const API_KEY = "fault-test-key-0123456789abcdef";

@@ -3,7 +3,7 @@
 
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { BuildOptions, buildSync } from "esbuild";
+import { type BuildOptions, buildSync } from "esbuild";
 
 export interface Running {
   url: string;
@@ -19,7 +19,7 @@ export function workerBundle(entry: BuildOptions): string {
 }
 
 let code: string | undefined;
-const workerCode = () => (code ??= workerBundle({ entryPoints: [join(__dirname, "servers-entry.ts")] }));
+const workerCode = () => (code ??= workerBundle({ entryPoints: [join(__dirname, "workers-entry.ts")] }));
 
 function start(kind: "sandbox" | "fault", options: Record<string, unknown>): Promise<Running> {
   const worker = new Worker(workerCode(), { eval: true, workerData: { kind, options } });

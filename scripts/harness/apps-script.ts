@@ -5,7 +5,7 @@
 // so tests can count requests and look for the key where it must never be.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import type { AppsScript, FetchParams, Menu, Range, ScriptCache, Sheet, Spreadsheet } from "../../../src/sheets/apps-script";
+import type { AppsScript, FetchParams, Menu, Range, ScriptCache, Sheet, Spreadsheet } from "../../src/sheets/apps-script";
 
 const SYNC_GET = join(__dirname, "sync-get.js");
 

@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as vm from "node:vm";
-import { appsScript, Recorder } from "./stand-ins";
+import { appsScript, type Recorder } from "./apps-script";
 
-export const BUNDLE = join(__dirname, "..", "..", "..", "dist", "sheets", "Code.js");
+export const BUNDLE = join(__dirname, "..", "..", "dist", "sheets", "Code.js");
 
 export interface Script {
   /** The script's global scope: call ctx.MDQ_QUARTERLY(...) as a cell would. */

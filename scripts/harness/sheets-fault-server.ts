@@ -1,6 +1,6 @@
 // A fault-injecting HTTP server on 127.0.0.1. The first path segment names the behaviour, so a
 // base URL of `${url}/<fault>` makes every request of a call meet that fault; hits are counted.
-import { listenOnLoopback, refusedUrl } from "../../support/loopback";
+import { listenOnLoopback, refusedUrl } from "./loopback";
 
 export interface FaultServer {
   url: string;

@@ -1,8 +1,8 @@
-// Runs inside a worker thread (see servers.ts): the test's main thread blocks in the
+// Runs inside a worker thread (see workers.ts): the test's main thread blocks in the
 // UrlFetchApp stand-in while a request is out, so the servers need an event loop of their own.
 import { parentPort, workerData } from "node:worker_threads";
-import { startSandbox } from "../../../src/sandbox/server";
-import { startFaultServer } from "./fault-server";
+import { startSandbox } from "../../src/sandbox/server";
+import { startFaultServer } from "./sheets-fault-server";
 
 async function main() {
   const { kind, options } = workerData as { kind: "sandbox" | "fault"; options: Record<string, unknown> };

@@ -1,0 +1,90 @@
+// What a spreadsheet cell can hold, and how MDQ reads it. A cell holds text, a number, a boolean,
+// a date (a Sheets Date or an Excel serial number), nothing, or a range (a 2-D array). Blank
+// means "not sent". These readers turn a cell into the value an argument's zod rule checks;
+// they never reject: a value they cannot read goes on as it is and the rule refuses it.
+
+export type Scalar = string | number | boolean | Date | null | undefined;
+export type CellValue = Scalar | Scalar[][];
+
+export const isBlank = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  (typeof v === "string" && v.trim() === "") ||
+  (Array.isArray(v) && flattenRange(v as Scalar[][]).length === 0);
+
+/** Excel passes a scalar given to a matrix parameter as [[value]], and a 1x1 range is one cell. */
+export function unwrapCell(v: unknown): CellValue {
+  return Array.isArray(v) && v.length === 1 && Array.isArray(v[0]) && v[0].length === 1 ? (v[0][0] as Scalar) : (v as CellValue);
+}
+
+/** The non-blank cells of a range, row by row. */
+export function flattenRange(range: Scalar[][]): Scalar[] {
+  const out: Scalar[] = [];
+  for (const row of range) for (const cell of Array.isArray(row) ? row : [row]) if (!isBlank(cell)) out.push(cell);
+  return out;
+}
+
+/** Items of a list argument: a comma list in one cell, or a range of cells (each may hold a comma list). */
+export function listItems(v: CellValue): Scalar[] {
+  const cells = Array.isArray(v) ? flattenRange(v) : [v];
+  return cells.flatMap((c): Scalar[] =>
+    typeof c === "string"
+      ? c
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [c],
+  );
+}
+
+/** Text as typed, trimmed; a number as its digits. */
+export const readText = (v: unknown): unknown =>
+  typeof v === "string" ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+
+/** A whole number, typed or as text ("5", "+5", "5.0"). */
+export const readWhole = (v: unknown): unknown => (typeof v === "string" && /^[+]?\d+(\.0+)?$/.test(v.trim()) ? Number(v) : v);
+
+/** A plain decimal, typed or as text ("2.5"). */
+export const readDecimal = (v: unknown): unknown => (typeof v === "string" && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+
+const TRUE = new Set(["true", "yes", "1"]);
+const FALSE = new Set(["false", "no", "0"]);
+
+/** TRUE/FALSE, 1/0, or the words true, yes, false, no in any case. */
+export function readBoolean(v: unknown): unknown {
+  const word = typeof v === "boolean" || typeof v === "number" ? String(v) : typeof v === "string" ? v.trim().toLowerCase() : "";
+  return TRUE.has(word) ? true : FALSE.has(word) ? false : v;
+}
+
+// ---- dates ---------------------------------------------------------------------------------
+
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+/** The last day Excel can show: 9999-12-31. */
+const MAX_SERIAL = 2958465;
+
+/** ISO date of an Excel or Sheets serial number (days since 1899-12-30). */
+export const serialToIso = (serial: number): string => new Date(EXCEL_EPOCH_MS + Math.floor(serial) * DAY_MS).toISOString().slice(0, 10);
+
+/** Excel serial number of an ISO date or timestamp (fractional for a time of day). */
+export function isoToSerial(iso: string): number | undefined {
+  const ms = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(ms) ? undefined : (ms - EXCEL_EPOCH_MS) / DAY_MS;
+}
+
+export function isIsoDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A date cell (Date or serial number) as YYYY-MM-DD; text as typed. */
+export function readDate(v: unknown): unknown {
+  // A Sheets date cell arrives as midnight in the script's time zone: read the calendar day there.
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? v : `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
+  if (typeof v === "number") return Number.isFinite(v) && v >= 1 && v <= MAX_SERIAL ? serialToIso(v) : v;
+  return readText(v);
+}
