@@ -90,7 +90,15 @@ export async function startAddinServer({ port = 3000, host, root = "dist/excel",
   return {
     url: `https://localhost:${first.server.address().port}`,
     close: () =>
-      Promise.all(servers.map((s) => new Promise((closed) => (s.closeAllConnections(), s.close(() => closed()))))).then(() => undefined),
+      Promise.all(
+        servers.map(
+          (s) =>
+            new Promise((closed) => {
+              s.closeAllConnections();
+              s.close(() => closed());
+            }),
+        ),
+      ).then(() => undefined),
   };
 }
 

@@ -1,10 +1,10 @@
 // help.html: docs/functions.md as a page the add-in serves, so each function's @helpurl opens
 // its section (#quarterly) inside Excel. The reference uses a small subset of Markdown
 // (headings, paragraphs, tables, lists, inline code, links, an HTML comment), rendered here.
-const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function inline(text) {
-  return escape(text)
+  return escapeHtml(text)
     .replace(/`([^`]+)`/g, "<code>$1</code>")
     .replace(/\[([^\]]+)\]\((#[\w-]+)\)/g, '<a href="$2">$1</a>')
     .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>");
@@ -56,7 +56,7 @@ export function markdownToHtml(markdown, title) {
   return [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escape(title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     "<style>body{font:14px 'Segoe UI',system-ui,sans-serif;margin:16px;max-width:60em}table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}code{background:#f3f3f3;padding:0 2px}</style>",
     "</head><body>",
     ...out,

@@ -78,12 +78,12 @@ function menuHandlers(): string[] {
   ];
 }
 
-export function sheetsWrappers(): string {
+export function sheetsWrappers(catalogue: readonly FunctionSpec[] = CATALOGUE): string {
   return [
     `// ${GENERATED_BANNER}`,
     "// Google Sheets custom functions: one per catalogue function, then the MDQ menu.",
     "",
-    CATALOGUE.map(wrapper).join("\n\n"),
+    catalogue.map(wrapper).join("\n\n"),
     "",
     ...menuHandlers(),
     "",

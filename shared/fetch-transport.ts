@@ -38,7 +38,10 @@ export async function fetchOnce(
 ): Promise<HttpResponse | TransportFailure> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   const onAbort = () => controller.abort();
   signal?.addEventListener("abort", onAbort);
   try {
@@ -68,7 +71,14 @@ function describe(e: unknown): string {
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** A host that sends each request with `fetchImpl` as it is (the command line, tests). */

@@ -65,7 +65,9 @@ function validate(fn: FunctionSpec, args: readonly CellValue[]) {
       `${fn.name} takes at most ${max} arguments: ${[...fn.args.map((a) => a.name), "options"].join(", ")}`,
     );
   const values: Values = {};
-  fn.args.forEach((a, i) => (values[a.name] = parseArg(a.name, a.kind, args[i], a.required)));
+  fn.args.forEach((a, i) => {
+    values[a.name] = parseArg(a.name, a.kind, args[i], a.required);
+  });
   const options = parseOptions(fn, args[fn.args.length]);
   Object.assign(values, options.params);
   const problem = fn.check?.(values);

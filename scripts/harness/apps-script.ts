@@ -150,7 +150,10 @@ export function appsScript(options: { fetchCapMs?: number } = {}): { globals: Ap
         createMenu(title: string): Menu {
           const items: Array<[string, string]> = [];
           const menu: Menu = {
-            addItem: (caption, fn) => (items.push([caption, fn]), menu),
+            addItem: (caption, fn) => {
+              items.push([caption, fn]);
+              return menu;
+            },
             addSeparator: () => menu,
             addToUi: () => void rec.menus.push({ title, items }),
           };

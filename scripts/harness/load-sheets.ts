@@ -10,6 +10,7 @@ export const BUNDLE = join(__dirname, "..", "..", "dist", "sheets", "Code.js");
 
 export interface Script {
   /** The script's global scope: call ctx.MDQ_QUARTERLY(...) as a cell would. */
+  // biome-ignore lint/suspicious/noExplicitAny: the script's globals are whatever Code.js defines
   ctx: Record<string, any>;
   rec: Recorder;
   /** Run a snippet inside the script's realm (to make Dates as Sheets passes them). */

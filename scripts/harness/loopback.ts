@@ -14,12 +14,18 @@ export async function listenOnLoopback(handler: http.RequestListener): Promise<L
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer(handler);
-  server.on("connection", (s) => (sockets.add(s), s.on("close", () => sockets.delete(s))));
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     later: (ms, fn) => {
-      const t = setTimeout(() => (timers.delete(t), fn()), ms);
+      const t = setTimeout(() => {
+        timers.delete(t);
+        fn();
+      }, ms);
       timers.add(t);
     },
     close: async () => {

@@ -15,6 +15,9 @@ process.stdin.on("end", () => {
     res.on("error", (e) => done({ error: "network", message: e.message }));
     res.on("aborted", () => done({ error: "network", message: "connection reset" }));
   });
-  req.on("timeout", () => (req.destroy(), done({ error: "timeout" })));
+  req.on("timeout", () => {
+    req.destroy();
+    done({ error: "timeout" });
+  });
   req.on("error", (e) => done({ error: "network", message: e.code || e.message }));
 });

@@ -34,7 +34,10 @@ function start(kind: "sandbox" | "fault", options: Record<string, unknown>): Pro
           new Promise<void>((done) => {
             const stop = () => void worker.terminate().then(() => done());
             const timer = setTimeout(stop, 2000); // bounded: a stuck close still ends the worker
-            worker.once("message", () => (clearTimeout(timer), stop()));
+            worker.once("message", () => {
+              clearTimeout(timer);
+              stop();
+            });
             worker.postMessage("close");
           }),
       });

@@ -11,7 +11,7 @@ export function asTable(rows: Cell[][]): string {
   const widths: number[] = [];
   const shown = rows.map((r) => r.map((c) => text(c).replace(/\s+/g, " ")));
   const clipped = shown.map((r) => r.map((c) => (c.length > 60 ? `${c.slice(0, 57)}...` : c)));
-  for (const r of clipped) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+  for (const r of clipped) for (const [i, c] of r.entries()) widths[i] = Math.max(widths[i] ?? 0, c.length);
   return clipped
     .map((r, ri) =>
       r

@@ -12,7 +12,8 @@ let instance: Runtime | undefined;
 /** The runtime of this add-in session, made on first use (OfficeRuntime is loaded by then). */
 export function runtime(): Runtime {
   const office = (globalThis as { OfficeRuntime?: { storage?: KeyValueStorage } }).OfficeRuntime;
-  return (instance ??= createRuntime({ fetch: (url, init) => globalThis.fetch(url, init), storage: office?.storage }));
+  instance ??= createRuntime({ fetch: (url, init) => globalThis.fetch(url, init), storage: office?.storage });
+  return instance;
 }
 
 /** Use another runtime (tests and the playground: a short deadline, a counting fetch). */

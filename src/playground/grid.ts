@@ -111,6 +111,8 @@ export class Grid {
       }
     }
     // Columns as wide as their content (within bounds), like a double-click on the border.
-    widest.forEach((chars, col) => (this.widths[col].style.width = `${Math.max(7, chars + 2)}ch`));
+    widest.forEach((chars, col) => {
+      this.widths[col].style.width = `${Math.max(7, chars + 2)}ch`;
+    });
   }
 }

@@ -56,7 +56,7 @@ function savedSheet(): Record<string, string> | undefined {
 
 async function main(): Promise<void> {
   const status = $("#status");
-  let registered;
+  let registered: Awaited<ReturnType<typeof loadExcelFunctions>>;
   try {
     registered = await loadExcelFunctions(new URL("../excel/functions.js", location.href).href);
   } catch (e) {

@@ -14,7 +14,10 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
   };
 
   runtime.settings().then(
-    (s) => ((baseUrl.value = s.baseUrl), (apiKey.value = s.apiKey ?? "")),
+    (s) => {
+      baseUrl.value = s.baseUrl;
+      apiKey.value = s.apiKey ?? "";
+    },
     (e: Error) => say(e.message, false),
   );
 

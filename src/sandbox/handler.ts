@@ -38,7 +38,10 @@ export function createSandboxHandler(options: HandlerOptions = {}): SandboxHandl
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, apiKey: string, today: string): number {
-  if (req.method === "OPTIONS") return (sendNoContent(res), 204);
+  if (req.method === "OPTIONS") {
+    sendNoContent(res);
+    return 204;
+  }
   if (req.method !== "GET") {
     sendJson(res, 405, { error: `Method ${req.method} is not allowed. The service is read-only: use GET.` }, { Allow: "GET, OPTIONS" });
     return 405;

@@ -11,7 +11,8 @@ function xmur3(str: string): number {
   }
   h = Math.imul(h ^ (h >>> 16), 2246822507);
   h = Math.imul(h ^ (h >>> 13), 3266489909);
-  return (h ^= h >>> 16) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
 }
 
 export type Rng = () => number;

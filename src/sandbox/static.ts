@@ -31,9 +31,15 @@ export function createStaticHandler(mounts: StaticMounts): StaticHandler {
     const path = (req.url ?? "/").split(/[?#]/)[0];
     for (const { prefix, root } of roots) {
       // "/playground" without its slash: redirect, or the page's relative links would miss.
-      if (path === prefix.slice(0, -1)) return (send(res, 301, "", { Location: prefix }), true);
+      if (path === prefix.slice(0, -1)) {
+        send(res, 301, "", { Location: prefix });
+        return true;
+      }
       if (!path.startsWith(prefix)) continue;
-      if (req.method !== "GET" && req.method !== "HEAD") return (send(res, 405, "Method not allowed.\n", { Allow: "GET, HEAD" }), true);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        send(res, 405, "Method not allowed.\n", { Allow: "GET, HEAD" });
+        return true;
+      }
       serveFile(req, res, root, path.slice(prefix.length));
       return true;
     }
@@ -46,19 +52,32 @@ function serveFile(req: IncomingMessage, res: ServerResponse, root: string, rest
   try {
     relative = decodeURIComponent(rest);
   } catch {
-    return send(res, 400, "Malformed percent-encoding.\n");
+    send(res, 400, "Malformed percent-encoding.\n");
+    return;
   }
   // No "..", no NUL, no backslash tricks: anything that could name a file outside the folder is
   // refused before the file system is asked, and the resolved path is checked once more below.
-  if (relative.includes("\0") || relative.split(/[/\\]/).some((part) => part === "..")) return send(res, 400, "Bad path.\n");
-  if (!existsSync(root)) return send(res, 404, "Not built yet: run npm run build, then reload.\n");
+  if (relative.includes("\0") || relative.split(/[/\\]/).some((part) => part === "..")) {
+    send(res, 400, "Bad path.\n");
+    return;
+  }
+  if (!existsSync(root)) {
+    send(res, 404, "Not built yet: run npm run build, then reload.\n");
+    return;
+  }
   let file = resolve(root, relative || ".");
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
-  if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, `Not found: ${relative || "index.html"}.\n`);
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    send(res, 404, `Not found: ${relative || "index.html"}.\n`);
+    return;
+  }
   // A symbolic link inside the folder must not lead out of it either.
   const real = realpathSync(file);
   const realRoot = realpathSync(root);
-  if (real !== realRoot && !real.startsWith(realRoot + sep)) return send(res, 404, `Not found: ${relative}.\n`);
+  if (real !== realRoot && !real.startsWith(realRoot + sep)) {
+    send(res, 404, `Not found: ${relative}.\n`);
+    return;
+  }
   const body = readFileSync(real);
   res.writeHead(200, {
     "Content-Type": TYPES[extname(real).toLowerCase()] ?? "application/octet-stream",

@@ -27,8 +27,10 @@ export function utf8Length(text: string): number {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) (bytes += 4), i++;
-    else bytes += 3;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
   }
   return bytes;
 }
@@ -92,7 +94,9 @@ export class SheetsCache {
       const pieces = chunk(value, CHUNK_BYTES);
       if (pieces.length > MAX_CHUNKS) return;
       const entries: Record<string, string> = {};
-      pieces.forEach((p, i) => (entries[`${this.full(key)}#${i}`] = p));
+      pieces.forEach((p, i) => {
+        entries[`${this.full(key)}#${i}`] = p;
+      });
       this.cache.putAll(entries, ttl);
       this.cache.put(this.full(key), `${MANIFEST}${pieces.length}:${value.length}:${hash53(value)}`, ttl);
     } catch {

@@ -51,7 +51,11 @@ export function serveDirectory(root: string): Promise<{ url: string; close(): Pr
     server.listen(0, "127.0.0.1", () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       }),
     ),
   );

@@ -48,7 +48,10 @@ function load(baseUrl: string, options: { deadlineMs?: number; globals?: Record<
       args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "),
     );
   let fetches = 0;
-  const countingFetch = (url: string, init: RequestInit) => (fetches++, fetch(url, init));
+  const countingFetch = (url: string, init: RequestInit) => {
+    fetches++;
+    return fetch(url, init);
+  };
   const context = vm.createContext({
     ...stand.globals,
     fetch: countingFetch,

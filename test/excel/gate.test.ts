@@ -38,7 +38,7 @@ test("identical requests share one fetch; a different key is a different request
   await flush();
   expect(made).toBe(2);
   expect(pending.map((p) => p.url)).toEqual(["http://x/a", "http://x/a"]);
-  pending.forEach((p, i) => p.answer(`body${i}`));
+  for (const [i, p] of pending.entries()) p.answer(`body${i}`);
   const outcomes = await Promise.all(calls);
   expect(outcomes.map((o) => ("body" in o ? o.body : o.failure))).toEqual(["body0", "body0", "body1"]);
   expect(gate.inFlight).toBe(0);

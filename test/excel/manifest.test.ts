@@ -19,7 +19,7 @@ const resources = overrides.Resources;
 
 /** Every element with an attribute of this name, anywhere. */
 function attributes(node: unknown, name: string, out: string[] = []): string[] {
-  if (Array.isArray(node)) node.forEach((n) => attributes(n, name, out));
+  if (Array.isArray(node)) for (const n of node) attributes(n, name, out);
   else if (node && typeof node === "object") {
     for (const [key, value] of Object.entries(node)) {
       if (key === `@${name}`) out.push(String(value));

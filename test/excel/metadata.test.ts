@@ -62,15 +62,18 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
   });
 
   test("fixed choices are a pick list (custom enum) with exactly the allowed values", () => {
-    fn.args.forEach((arg, i) => {
+    for (const [i, arg] of fn.args.entries()) {
       const enumId = meta().parameters[i].customEnumId;
-      if (!arg.kind.choices) return expect(enumId).toBeUndefined();
+      if (!arg.kind.choices) {
+        expect(enumId).toBeUndefined();
+        continue;
+      }
       const values = metadata()
         .enums.find((e) => e.id === enumId)
         ?.values.map((v) => v.stringValue);
       expect(values).toEqual([...arg.kind.choices]);
       for (const choice of arg.kind.choices) expect(argHelp(arg)).toContain(choice);
-    });
+    }
   });
 });
 

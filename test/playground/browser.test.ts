@@ -2,11 +2,13 @@
 // (dist/excel/functions.js) in headless Chromium, served by an in-process sandbox with the same
 // static mounts as `mdq serve`. What spills into the grid is checked cell by cell against the
 // built CLI's answer from the same sandbox. npm run build first.
+
 import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { CATALOGUE } from "../../shared/catalogue";
 import { playgroundMounts } from "../../src/sandbox/serve";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 
@@ -122,8 +124,8 @@ async function cliError(fn: string, ...args: string[]): Promise<string> {
 async function expectSpilled(anchor: string, expected: Value[][]): Promise<void> {
   const cols = Math.max(...expected.map((r) => r.length));
   const shown = await block(anchor, expected.length + 1, cols + 1);
-  expected.forEach((row, i) =>
-    row.forEach((value, j) => {
+  for (const [i, row] of expected.entries()) {
+    for (const [j, value] of row.entries()) {
       const cell = shown[i][j];
       const where = `${anchor} +${i},${j}: expected ${JSON.stringify(value)}, shown ${JSON.stringify(cell.text)}`;
       if (value === null || value === "") expect({ where, text: cell.text }).toEqual({ where, text: "" });
@@ -137,8 +139,8 @@ async function expectSpilled(anchor: string, expected: Value[][]): Promise<void>
           { where, diff: true },
         );
       } else expect({ where, text: cell.text }).toEqual({ where, text: value });
-    }),
-  );
+    }
+  }
   // One past the last row and the last column: nothing spilled there.
   for (const cell of shown[expected.length]) expect(cell.text).toBe("");
   for (const row of shown) expect(row[cols].text).toBe("");
@@ -152,7 +154,7 @@ test("settings start at the page's own sandbox with the demo key", async () => {
   expect(await page.inputValue("#settings-base-url")).toBe(sandbox.url);
   expect(await page.inputValue("#settings-api-key")).toBe("demo");
   // The functions came from the Excel bundle: one per catalogue row, registered by associate.
-  expect(await page.evaluate(() => document.querySelectorAll("#builder-function option").length)).toBe(20);
+  expect(await page.evaluate(() => document.querySelectorAll("#builder-function option").length)).toBe(CATALOGUE.length);
 });
 
 test("QUARTERLY spills the statement exactly as the CLI answers it", async () => {

@@ -124,7 +124,10 @@ function fakeSheet() {
   const sheet = new Sheet(20, 8, (name, args): Run => {
     let answer!: (cells: Value[][]) => void;
     let fail!: (e: unknown) => void;
-    const result = new Promise<Value[][]>((res, rej) => ((answer = res), (fail = rej)));
+    const result = new Promise<Value[][]>((res, rej) => {
+      answer = res;
+      fail = rej;
+    });
     const call = { name, args, answer, fail: (code: string, message: string) => fail({ code, message }), cancelled: false };
     calls.push(call);
     return { result, cancel: () => (call.cancelled = true) };

@@ -16,7 +16,11 @@ test("the banner prints the playground URL, and the page and the functions bundl
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no banner within 15 s: ${out}`)), 15000);
-      child.stdout.on("data", () => out.includes("Ctrl+C") && (clearTimeout(timer), resolve()));
+      child.stdout.on("data", () => {
+        if (!out.includes("Ctrl+C")) return;
+        clearTimeout(timer);
+        resolve();
+      });
     });
     const base = /Base URL: (http:\/\/\S+)/.exec(out)![1];
     const playground = /Playground .*: (http:\/\/\S+)/.exec(out)![1];

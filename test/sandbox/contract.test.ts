@@ -29,10 +29,17 @@ const raw = async (name: string, args: unknown[]) => {
 
 /** Every scalar in a JSON value, numbers also as their decimal-string readings. */
 function scalars(value: unknown, out = new Set<unknown>()): Set<unknown> {
-  if (Array.isArray(value)) value.forEach((v) => scalars(v, out));
-  else if (value && typeof value === "object") Object.entries(value).forEach(([k, v]) => (out.add(k), out.add(Number(k)), scalars(v, out)));
-  else if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) out.add(value), out.add(Number(value));
-  else out.add(value);
+  if (Array.isArray(value)) for (const v of value) scalars(v, out);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      out.add(Number(k));
+      scalars(v, out);
+    }
+  } else if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) {
+    out.add(value);
+    out.add(Number(value));
+  } else out.add(value);
   return out;
 }
 
@@ -70,11 +77,11 @@ describe("values", () => {
     const nii = row("financials_sector_metrics.net_interest_income");
     const ii = row("financials_sector_metrics.interest_income");
     const ie = row("financials_sector_metrics.interest_expense");
-    nii.forEach((v, i) => expect(v).toBeCloseTo(ii[i] - ie[i], -3));
+    for (const [i, v] of nii.entries()) expect(v).toBeCloseTo(ii[i] - ie[i], -3);
     const net = row("financials_sector_metrics.net_loan");
     const gross = row("financials_sector_metrics.gross_loan");
     const allowance = row("financials_sector_metrics.allowance_for_loans");
-    net.forEach((v, i) => expect(v).toBeCloseTo(gross[i] - allowance[i], -3));
+    for (const [i, v] of net.entries()) expect(v).toBeCloseTo(gross[i] - allowance[i], -3);
     expect(row("capital_expenditure").every((v) => v === null)).toBe(true);
   });
 

@@ -53,7 +53,11 @@ describe("runServe in a child process", () => {
     try {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 15000);
-        child.stdout.on("data", () => out.includes("Ctrl+C") && (clearTimeout(timer), resolve()));
+        child.stdout.on("data", () => {
+          if (!out.includes("Ctrl+C")) return;
+          clearTimeout(timer);
+          resolve();
+        });
       });
       const url = /Base URL: (http:\/\/\S+)/.exec(out)![1];
       expect(out).toContain("API key:  secret");

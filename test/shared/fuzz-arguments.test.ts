@@ -135,7 +135,7 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (_name, fn) => {
   test("hostile cells build an encoded request or a bad-argument error", () => {
     fc.assert(
       fc.property(fc.array(cell, { minLength: fn.args.length, maxLength: fn.args.length }), optionsText, (args, options) => {
-        let call;
+        let call: ReturnType<typeof prepare>;
         try {
           call = prepare(fn.name, [...args, options], settings);
         } catch (e) {

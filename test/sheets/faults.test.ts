@@ -80,8 +80,14 @@ function callInWorker(options: CallOptions, boundMs = 30_000): Promise<CallOutco
   const worker = new Worker(workerCode(), { eval: true, workerData: options });
   return new Promise<CallOutcome>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the call did not settle within ${boundMs} ms`)), boundMs);
-    worker.once("message", (m: CallOutcome) => (clearTimeout(timer), resolve(m)));
-    worker.once("error", (e) => (clearTimeout(timer), reject(e)));
+    worker.once("message", (m: CallOutcome) => {
+      clearTimeout(timer);
+      resolve(m);
+    });
+    worker.once("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
   }).finally(() => void worker.terminate());
 }
 

@@ -591,6 +591,6 @@ export function idxCompany(code: string): IdxCompany | undefined {
 
 /** Value for a year from a per-year array starting 2019; later years repeat the last entry. */
 export function perYear(values: number[] | undefined, year: number, fallback: number): number {
-  if (!values || !values.length) return fallback;
+  if (!values?.length) return fallback;
   return values[Math.max(0, Math.min(values.length - 1, year - 2019))];
 }

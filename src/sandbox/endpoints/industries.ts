@@ -5,5 +5,8 @@ import type { Endpoint } from "../endpoint";
 
 export const industries: Endpoint = {
   path: "/v1/industries/",
-  handle: ({ query }) => (query.allow([]), INDUSTRIES),
+  handle: ({ query }) => {
+    query.allow([]);
+    return INDUSTRIES;
+  },
 };

@@ -5,5 +5,8 @@ import type { Endpoint } from "../endpoint";
 
 export const klseSectors: Endpoint = {
   path: "/v1/klse/sectors/",
-  handle: ({ query }) => (query.allow([]), KLSE_SECTORS),
+  handle: ({ query }) => {
+    query.allow([]);
+    return KLSE_SECTORS;
+  },
 };

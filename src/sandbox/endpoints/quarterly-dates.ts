@@ -12,7 +12,10 @@ export const quarterlyDates: Endpoint = {
     query.allow([]);
     if (!idxCompany(idxCodeOr400(params.ticker))) throw notFound("Given stock ticker does not exist.");
     const out: Record<string, [string, string][]> = {};
-    for (const { year, q, date } of reportedQuarters(today)) (out[String(year)] ??= []).push([date, `q${q}`]);
+    for (const { year, q, date } of reportedQuarters(today)) {
+      out[String(year)] ??= [];
+      out[String(year)].push([date, `q${q}`]);
+    }
     return out;
   },
 };

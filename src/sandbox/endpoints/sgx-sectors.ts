@@ -5,5 +5,8 @@ import type { Endpoint } from "../endpoint";
 
 export const sgxSectors: Endpoint = {
   path: "/v1/sgx/sectors/",
-  handle: ({ query }) => (query.allow([]), SGX_SECTORS),
+  handle: ({ query }) => {
+    query.allow([]);
+    return SGX_SECTORS;
+  },
 };

@@ -5,5 +5,8 @@ import type { Endpoint } from "../endpoint";
 
 export const subindustries: Endpoint = {
   path: "/v1/subindustries/",
-  handle: ({ query }) => (query.allow([]), SUBINDUSTRIES),
+  handle: ({ query }) => {
+    query.allow([]);
+    return SUBINDUSTRIES;
+  },
 };

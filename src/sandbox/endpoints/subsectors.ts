@@ -5,5 +5,8 @@ import type { Endpoint } from "../endpoint";
 
 export const subsectors: Endpoint = {
   path: "/v1/subsectors/",
-  handle: ({ query }) => (query.allow([]), SUBSECTORS),
+  handle: ({ query }) => {
+    query.allow([]);
+    return SUBSECTORS;
+  },
 };

@@ -5,5 +5,8 @@ import type { Endpoint } from "../endpoint";
 
 export const tags: Endpoint = {
   path: "/v1/tags/",
-  handle: ({ query }) => (query.allow([]), TAGS),
+  handle: ({ query }) => {
+    query.allow([]);
+    return TAGS;
+  },
 };
