@@ -1,6 +1,7 @@
 // Arguments that several endpoints share, written once.
 import { date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../args";
 import type { ArgSpec } from "../function-spec";
+import { num, str, strList } from "../response";
 import { LIMITS } from "../values";
 
 export const tickersArg: ArgSpec = {
@@ -42,3 +43,17 @@ export const yearsArg: ArgSpec = { name: "years", kind: yearList, help: "years, 
 /** `start` must not come after `end` when both are given. */
 export const startBeforeEnd = (v: Record<string, string | undefined>) =>
   v.start && v.end && v.start > v.end ? `'start' (${v.start}) must be on or before 'end' (${v.end})` : undefined;
+
+/** The fields every feed item has (filings and news). */
+export const feedItem = {
+  id: num,
+  created_at: str,
+  title: str,
+  body: str,
+  source: str,
+  timestamp: str,
+  sector: str,
+  sub_sector: strList,
+  tags: strList,
+  tickers: strList,
+};

@@ -3,19 +3,10 @@ import { recordTable } from "../flatten";
 import { asDecoded, defineFunction, TTL } from "../function-spec";
 import { num, numbers, open, record, str, strList } from "../response";
 import { TRANSACTION_TYPES } from "../values";
-import { endArg, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, tagsArg, tickersArg } from "./common";
+import { endArg, feedItem, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, tagsArg, tickersArg } from "./common";
 
 const filing = {
-  id: num,
-  created_at: str,
-  title: str,
-  body: str,
-  source: str,
-  timestamp: str,
-  sector: str,
-  sub_sector: strList,
-  tags: strList,
-  tickers: strList,
+  ...feedItem,
   transaction_type: str,
   ...numbers(["holding_before", "holding_after", "amount_transaction"]),
   holder_type: str,

@@ -1,21 +1,12 @@
 import { recordTable } from "../flatten";
 import { asDecoded, defineFunction, TTL } from "../function-spec";
-import { num, numbers, record, str, strList } from "../response";
-import { endArg, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, subSectorsArg, tagsArg, tickersArg } from "./common";
+import { numbers, record } from "../response";
+import { endArg, feedItem, nArg, pageArgs, sectorArg, startArg, startBeforeEnd, subSectorsArg, tagsArg, tickersArg } from "./common";
 
 const DIMENSIONS = ["future", "dividend", "ownership", "technical", "valuation", "financials", "management", "sustainability"];
 
 const article = {
-  id: num,
-  created_at: str,
-  title: str,
-  body: str,
-  source: str,
-  timestamp: str,
-  sector: str,
-  sub_sector: strList,
-  tags: strList,
-  tickers: strList,
+  ...feedItem,
   dimension: record(numbers(DIMENSIONS)),
 };
 

@@ -1,31 +1,8 @@
-// Headless Chromium for the task pane test: Debian's chromium package, driven by playwright-core
-// (no browser download). CI installs it with apt-get (see .ci/run).
-import { execFileSync } from "node:child_process";
+// dist/excel served to headless Chromium for the task pane test (scripts/harness/chromium.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export function chromiumPath(): string {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  try {
-    return execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
-  } catch {
-    throw new Error("Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH)");
-  }
-}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html",

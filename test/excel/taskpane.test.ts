@@ -2,9 +2,10 @@
 // functions.js, as the shared runtime does) in headless Chromium with stand-ins for office.js.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../../scripts/harness/chromium";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
-import { CHROMIUM_ARGS, chromiumPath, serveDirectory } from "./browser";
+import { serveDirectory } from "./browser";
 
 const DIST = join(__dirname, "..", "..", "dist", "excel");
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
@@ -17,7 +18,7 @@ let site: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo" });
   site = await serveDirectory(DIST);
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   page = await browser.newPage();
   // No network: office.js is the stand-in, everything else must be on 127.0.0.1.
   await page.route("**/*", (route) => {

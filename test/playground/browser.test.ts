@@ -7,7 +7,8 @@ import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../../scripts/harness/chromium";
 import { CATALOGUE } from "../../shared/catalogue";
 import { playgroundMounts } from "../../src/sandbox/serve";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
@@ -32,18 +33,7 @@ beforeAll(async () => {
   }
   mkdirSync(SHOTS, { recursive: true });
   sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo", today: TODAY, static: playgroundMounts(DIST) });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(WAIT_MS);
   // Nothing leaves the machine: the page, the bundle and the data all come from the sandbox.
