@@ -3,6 +3,11 @@
 // network failures and its own timeout; CacheService refuses values over 100 KB, keys over
 // 250 characters and lifetimes over 6 h; Utilities.sleep really sleeps. Everything is recorded
 // so tests can count requests and look for the key where it must never be.
+//
+// With a virtual clock, time is the script's own and no test depends on how busy the machine
+// is: Utilities.sleep moves the clock on without waiting, and each UrlFetchApp.fetch moves it by
+// the latency the server declares (header X-Simulated-Latency-Ms; 10 ms when it declares none),
+// or by the stand-in's own timeout when no answer came.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import type { AppsScript, FetchParams, Menu, Range, ScriptCache, Sheet, Spreadsheet } from "../../src/sheets/apps-script";
@@ -29,7 +34,25 @@ export interface Recorder {
 
 const utf8 = (s: string) => Buffer.byteLength(s, "utf8");
 
-function cacheStandIn(rec: Recorder): ScriptCache {
+/** The script's time: the host's, or a virtual clock's. */
+export interface Clock {
+  now(): number;
+}
+
+/** A clock that only moves when the script sleeps or fetches. */
+export class VirtualClock implements Clock {
+  constructor(private ms = Date.UTC(2025, 5, 30, 3)) {}
+  now(): number {
+    return this.ms;
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+const HOST_CLOCK: Clock = { now: () => Date.now() };
+
+function cacheStandIn(rec: Recorder, clock: Clock): ScriptCache {
   const check = (key: string, value: string, ttl: number) => {
     const problem =
       key.length > 250
@@ -46,18 +69,18 @@ function cacheStandIn(rec: Recorder): ScriptCache {
   };
   const read = (key: string) => {
     const hit = rec.cache.get(key);
-    return hit && hit.expires > Date.now() ? hit.value : null;
+    return hit && hit.expires > clock.now() ? hit.value : null;
   };
   return {
     get: read,
     getAll: (keys) => Object.fromEntries(keys.flatMap((k) => (read(k) === null ? [] : [[k, read(k) as string]]))),
     put: (key, value, ttl) => {
       check(key, value, ttl);
-      rec.cache.set(key, { value, expires: Date.now() + ttl * 1000 });
+      rec.cache.set(key, { value, expires: clock.now() + ttl * 1000 });
     },
     putAll: (values, ttl) => {
       for (const [k, v] of Object.entries(values)) check(k, v, ttl);
-      for (const [k, v] of Object.entries(values)) rec.cache.set(k, { value: v, expires: Date.now() + ttl * 1000 });
+      for (const [k, v] of Object.entries(values)) rec.cache.set(k, { value: v, expires: clock.now() + ttl * 1000 });
     },
   };
 }
@@ -86,7 +109,12 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   };
 }
 
-export function appsScript(options: { fetchCapMs?: number } = {}): { globals: AppsScript & Record<string, unknown>; rec: Recorder } {
+export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock } = {}): {
+  globals: AppsScript & Record<string, unknown>;
+  rec: Recorder;
+} {
+  const virtual = options.clock;
+  const clock = virtual ?? HOST_CLOCK;
   const rec: Recorder = {
     requests: [],
     bodies: [],
@@ -119,6 +147,7 @@ export function appsScript(options: { fetchCapMs?: number } = {}): { globals: Ap
           maxBuffer: 64 * 1024 * 1024,
         });
         const r = JSON.parse(out);
+        virtual?.advance(r.error === "timeout" ? capMs : Number(r.headers?.["x-simulated-latency-ms"] ?? 10));
         if (r.error === "timeout") throw new Error(`Exception: Timeout: ${url}`);
         if (r.error) throw new Error(`Exception: Address unavailable: ${url}`);
         if (!params.muteHttpExceptions && r.status >= 400)
@@ -127,7 +156,7 @@ export function appsScript(options: { fetchCapMs?: number } = {}): { globals: Ap
         return { getResponseCode: () => r.status, getContentText: () => r.body, getHeaders: () => r.headers };
       },
     },
-    CacheService: { getScriptCache: () => cacheStandIn(rec) },
+    CacheService: { getScriptCache: () => cacheStandIn(rec, clock) },
     PropertiesService: {
       getScriptProperties: () => ({
         getProperties: () => Object.fromEntries(rec.props),
@@ -139,7 +168,8 @@ export function appsScript(options: { fetchCapMs?: number } = {}): { globals: Ap
     Utilities: {
       sleep(ms) {
         rec.slept.push(ms);
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+        if (virtual) virtual.advance(ms);
+        else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
       },
     },
     SpreadsheetApp: {

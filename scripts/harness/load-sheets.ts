@@ -4,7 +4,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as vm from "node:vm";
-import { appsScript, type Recorder } from "./apps-script";
+import { appsScript, type Recorder, VirtualClock } from "./apps-script";
+
+/** Replaces the realm's Date with one whose "now" is the virtual clock's. */
+const VIRTUAL_DATE = `(clock) => {
+  const RealDate = Date;
+  class VirtualDate extends RealDate {
+    constructor(...args) { args.length ? super(...args) : super(clock.now()); }
+    static now() { return clock.now(); }
+  }
+  globalThis.Date = VirtualDate;
+}`;
 
 export const BUNDLE = join(__dirname, "..", "..", "dist", "sheets", "Code.js");
 
@@ -17,15 +27,28 @@ export interface Script {
   evaluate<T = unknown>(code: string): T;
   /** Call a global function; the thrown message, or undefined when it returned. */
   errorOf(name: string, ...args: unknown[]): string | undefined;
+  /** The script's clock, with `virtualTime` (see apps-script.ts). */
+  clock?: VirtualClock;
 }
 
-export function loadScript(options: { baseUrl?: string; apiKey?: string; timeLimitSeconds?: number; fetchCapMs?: number } = {}): Script {
+export interface LoadOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  timeLimitSeconds?: number;
+  fetchCapMs?: number;
+  /** The script's Date and the stand-ins' waits on a virtual clock. */
+  virtualTime?: boolean;
+}
+
+export function loadScript(options: LoadOptions = {}): Script {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-  const { globals, rec } = appsScript({ fetchCapMs: options.fetchCapMs });
+  const clock = options.virtualTime ? new VirtualClock() : undefined;
+  const { globals, rec } = appsScript({ fetchCapMs: options.fetchCapMs, clock });
   if (options.baseUrl !== undefined) rec.props.set("MDQ_BASE_URL", options.baseUrl);
   if (options.apiKey !== undefined) rec.props.set("MDQ_API_KEY", options.apiKey);
   if (options.timeLimitSeconds !== undefined) rec.props.set("MDQ_TIME_LIMIT_SECONDS", String(options.timeLimitSeconds));
   const ctx = vm.createContext({ ...globals });
+  if (clock) vm.runInContext(VIRTUAL_DATE, ctx)(clock);
   vm.runInContext(readFileSync(BUNDLE, "utf8"), ctx, { filename: "Code.js" });
   const evaluate = <T>(code: string) => vm.runInContext(code, ctx) as T;
   const errorOf = (name: string, ...args: unknown[]) => {
@@ -36,7 +59,7 @@ export function loadScript(options: { baseUrl?: string; apiKey?: string; timeLim
       return (e as Error).message;
     }
   };
-  return { ctx, rec, evaluate, errorOf };
+  return { ctx, rec, evaluate, errorOf, clock };
 }
 
 /** Cells as plain JSON values (the script's arrays come from another realm). */

@@ -37,6 +37,8 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       res.end(body);
     };
     const later = loopback.later;
+    // What a slow answer declares, for a virtual clock (scripts/harness/apps-script.ts).
+    const slow = { "X-Simulated-Latency-Ms": String(options.slowMs ?? 600) };
     switch (fault) {
       case "401":
         return send(401, JSON.stringify({ error: "SUBSCRIPTION_DOES_NOT_ALLOW", message: `key ${req.headers.authorization} refused` }));
@@ -63,9 +65,9 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       case "empty-list":
         return send(200, "[]");
       case "slow-500":
-        return later(options.slowMs ?? 600, () => send(500, JSON.stringify({ error: "slow trouble" })));
+        return later(options.slowMs ?? 600, () => send(500, JSON.stringify({ error: "slow trouble" }), slow));
       case "slow-ok":
-        return later(options.slowMs ?? 600, () => send(200, JSON.stringify([{ a: 1 }])));
+        return later(options.slowMs ?? 600, () => send(200, JSON.stringify([{ a: 1 }]), slow));
       case "hang":
         return later(60_000, () => send(200, "[]"));
       case "big": {

@@ -1,6 +1,7 @@
 // The time budget: Google Sheets kills a custom function at 30 s with a bare "Exceeded maximum
 // execution time". MDQ must give up first, with its own message. The tests use a small budget
-// (MDQ_TIME_LIMIT_SECONDS) so they run fast; the default is checked by value.
+// (MDQ_TIME_LIMIT_SECONDS) so they run fast; the default is checked by value. Timed calls run
+// on the script's virtual clock: a slow answer takes the time the server declares.
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startFaultWorker } from "../../scripts/harness/workers";
 
@@ -30,11 +31,16 @@ test("a slow failing server: MDQ gives up within the budget, says why, and does 
   // try 1 ends ~0.7 s, try 2 ~1.6 s; after the 0.5 s wait ~0.3 s of the 2.4 s are left, less than
   // a try takes, so try 3 is not sent (sent, it would end near 2.8 s, past the budget).
   const budget = 2.4;
-  const { errorOf, rec, evaluate } = loadScript({ baseUrl: `${faults.url}/slow-500`, apiKey: KEY, timeLimitSeconds: budget });
+  const { errorOf, rec, evaluate, clock } = loadScript({
+    baseUrl: `${faults.url}/slow-500`,
+    apiKey: KEY,
+    timeLimitSeconds: budget,
+    virtualTime: true,
+  });
   evaluate("Math.random = () => 0");
-  const started = Date.now();
+  const started = clock!.now();
   const error = errorOf("MDQ_INDEX", "lq45");
-  const elapsed = Date.now() - started;
+  const elapsed = clock!.now() - started;
   // Margin: child-process start-up of the stand-in on a loaded CI machine.
   expect(elapsed).toBeLessThan(budget * 1000 + 1000);
   // Two on a normal machine; one if start-up is very slow. Never the third.
@@ -48,10 +54,16 @@ test("a slow failing server: MDQ gives up within the budget, says why, and does 
 
 test("a server that never answers: the timeout message names the Sheets limit and MDQ's budget", () => {
   // UrlFetchApp's own timeout (about 60 s in Apps Script) is played here by a 400 ms cap.
-  const { errorOf, rec } = loadScript({ baseUrl: `${faults.url}/hang`, apiKey: KEY, timeLimitSeconds: 0.9, fetchCapMs: 400 });
-  const started = Date.now();
+  const { errorOf, rec, clock } = loadScript({
+    baseUrl: `${faults.url}/hang`,
+    apiKey: KEY,
+    timeLimitSeconds: 0.9,
+    fetchCapMs: 400,
+    virtualTime: true,
+  });
+  const started = clock!.now();
   const error = errorOf("MDQ_INDEX", "lq45");
-  expect(Date.now() - started).toBeLessThan(900 + 1500);
+  expect(clock!.now() - started).toBeLessThan(900 + 1500);
   expect(error).toMatch(
     /^MDQ: (no answer from 127\.0\.0\.1:\d+ within 0\.9 s\.|127\.0\.0\.1:\d+ is too slow to try again within MDQ's 0\.9 s limit: 1 try took [\d.]+ s \(last: no answer\)\.)/,
   );

@@ -11,6 +11,10 @@
 // UrlFetchApp takes no timeout and cannot be interrupted, so a server slower than the budget is
 // ended by UrlFetchApp's own timeout (about 60 s in Apps Script, past Sheets' 30 s limit); the
 // stand-in plays that timeout here with a cap inside the budget.
+//
+// Time is the script's own (a virtual clock, scripts/harness/apps-script.ts): waits do not wait,
+// a request takes what the server declares, so how many tries fit in the budget never depends
+// on how busy the machine is.
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { ADVICE, API_KEY, FAULTS, type Fault, type FaultServer, printMatrix, startFaultServer } from "../../scripts/harness/fault-server";
@@ -23,10 +27,9 @@ const HARNESS = join(__dirname, "..", "..", "scripts", "harness");
 const DEADLINE_S = 4;
 /** UrlFetchApp's own timeout, played by the stand-in: inside the budget, as explained above. */
 const FETCH_CAP_MS = 3000;
-/** Slack over the budget: the stand-in starts a child process per request, on a busy machine. */
+/** Slack over the budget, in the script's time: the last request may start just before the end. */
 const MARGIN_MS = 2500;
-/** Calls at once. Each blocking request of the stand-in is a child process: on a small machine,
- *  too many at once make every request slow enough to eat the budget the retries need. */
+/** Calls at once, each a worker with a child process per request. */
 const WORKERS = 6;
 
 interface CallOptions {
@@ -51,10 +54,10 @@ interface CallOutcome {
 const WORKER_SOURCE = `
 import { parentPort, workerData } from "node:worker_threads";
 import { loadScript } from "./load-sheets";
-const script = loadScript(workerData);
-const started = Date.now();
+const script = loadScript({ ...workerData, virtualTime: true });
+const started = script.clock.now();
 const error = script.errorOf("MDQ_INDEX", "lq45");
-const ms = Date.now() - started;
+const ms = script.clock.now() - started;
 const { DEFAULT_BUDGET_MS, SHEETS_LIMIT_MS, budgetMs } = script.ctx.MdqSheets.limits;
 const { rec } = script;
 parentPort.postMessage({
