@@ -33,6 +33,18 @@ export const klseTicker = kind({
   write: identity,
 });
 
+/** A mining company: its IDX ticker, its slug (live edition) or its numeric id (spec edition). */
+export const miningCompany = kind({
+  rule: z.string().check(
+    // A slug has a letter: a number is an id, "0" nothing.
+    z.regex(/^([1-9]\d{0,8}|[A-Za-z]{4}(\.jk)?|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/i),
+    z.describe("an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id"),
+  ),
+  read: (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v) : readText(v)),
+  // The three forms are told apart by shape: digits, four letters, anything else a slug.
+  write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
+});
+
 // ---- numbers, booleans, choices ------------------------------------------------------------
 
 const wholeParts = (min: number, max: number, description?: string): KindParts<number> => ({
@@ -115,6 +127,15 @@ const textParts = (description: string): KindParts<string> => ({
 });
 
 export const text = kind(textParts("text of at most 100 characters"));
+
+/** A query in the screener's own language (`market_cap > 1e14 and sub_sector = 'Banks'`). */
+export const screenerText = kind({
+  rule: z
+    .string()
+    .check(z.maxLength(1000), z.regex(PRINTABLE), z.describe("text of at most 1,000 characters in the screener's query language")),
+  read: readText,
+  write: identity,
+});
 
 /** A comma list or range of free text items, kept as typed (tags keep their case). */
 export const textList = (expected: string): ArgKind => listKind(textParts("text of at most 100 characters"), expected);

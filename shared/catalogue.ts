@@ -3,6 +3,8 @@
 // and docs/functions.md are all derived from these rows.
 import type { FunctionSpec } from "./function-spec";
 import { COMPANIES } from "./functions/companies";
+import { COMPANY_REPORT } from "./functions/company-report";
+import { DAILY } from "./functions/daily";
 import { FILINGS } from "./functions/filings";
 import { GET } from "./functions/get";
 import { INDEX } from "./functions/index-daily";
@@ -15,6 +17,7 @@ import { GLOBAL_COMMODITY, MINING_LICENSES, MINING_SITES } from "./functions/min
 import { NEWS } from "./functions/news";
 import { QUARTERLY } from "./functions/quarterly";
 import { SALES_DESTINATION } from "./functions/sales-destination";
+import { SCREENER } from "./functions/screener";
 import { SEGMENTS } from "./functions/segments";
 import { SGX_COMPANIES } from "./functions/sgx-companies";
 
@@ -24,7 +27,10 @@ export const CATALOGUE: readonly FunctionSpec[] = [
   COMPANIES,
   QUARTERLY,
   SEGMENTS,
+  COMPANY_REPORT,
+  DAILY,
   INDEX,
+  SCREENER,
   SGX_COMPANIES,
   KLSE_REPORT,
   KLSE_TOP,

@@ -1,5 +1,6 @@
 // An HTTP answer → the parsed JSON, or the MdqError a user can act on. Works on the status,
 // the body text and the Retry-After header only, so every host's transport feeds it the same way.
+import { EDITION_SETTING } from "./editions";
 import { MdqError } from "./errors";
 import { parseRetryAfter } from "./policy";
 
@@ -55,7 +56,13 @@ export function classify(response: HttpResponse, nowMs: number): unknown {
     case status === 404:
       return fail(new MdqError("not_found", `not found (404): ${said}. Check the ticker, code or id.`, extra));
     case status === 410:
-      return fail(new MdqError("gone", `this service path is retired (410): ${said}. Use a base URL that still serves it.`, extra));
+      return fail(
+        new MdqError(
+          "gone",
+          `this service path was retired (410): ${said}. The provider's current API is MDQ's live edition: set ${EDITION_SETTING} to live.`,
+          extra,
+        ),
+      );
     case status === 429: {
       const retryAfter = parseRetryAfter(response.retryAfter, nowMs);
       return fail(

@@ -2,6 +2,7 @@
 // docs/functions.md and the spreadsheet wrappers' help text all come from here.
 
 import { CATALOGUE } from "./catalogue";
+import { EDITIONS, type Edition } from "./editions";
 import type { ArgSpec, FunctionSpec } from "./function-spec";
 import { DISPLAY_OPTIONS } from "./options";
 
@@ -50,14 +51,31 @@ export function functionReference(fn: FunctionSpec): string {
     "",
     `\`${signature(fn, "excel")}\` · \`${signature(fn, "sheets")}\` · \`${signature(fn, "cli")}\``,
     "",
-    `Endpoint: \`GET ${fn.path}\`. Cached for ${lifetime(fn.ttl)}.`,
+    ...EDITIONS.map((e) => `- ${e} edition: ${endpointText(fn, e)}`),
+    "",
+    `Cached for ${lifetime(fn.ttl)}.`,
     "",
     ...argTable(fn.args),
     "",
   ];
   if (fn.options.length) lines.push("Options beyond the common ones:", "", ...argTable(fn.options), "");
-  lines.push(`Output: ${fn.output}`, "", `Example: \`${exampleCall(fn, "excel")}\` · \`${exampleCall(fn, "cli")}\``, "");
+  lines.push(`Output: ${fn.output}`, "");
+  for (const e of EDITIONS) {
+    const own = fn.editions[e]?.output;
+    if (own) lines.push(`Output in the ${e} edition: ${own}`, "");
+  }
+  lines.push(`Example: \`${exampleCall(fn, "excel")}\` · \`${exampleCall(fn, "cli")}\``, "");
   return lines.join("\n");
+}
+
+/** The request an edition sends for a function, or that it does not offer it. */
+function endpointText(fn: FunctionSpec, edition: Edition): string {
+  const e = fn.editions[edition];
+  if (!e) return `not offered${fn.instead ? `. ${fn.instead}` : "."}`;
+  const params = Object.entries(e.params ?? {}).filter(([, to]) => to !== null);
+  const renamed = params.length ? ` (${params.map(([from, to]) => `\`${from}\` sent as \`${to}\``).join(", ")})` : "";
+  const cost = e.load ? " More than one request may be sent (see Output)." : "";
+  return `\`GET ${e.path}\`${renamed}.${cost}`;
 }
 
 const lifetime = (s: number) => (s >= 3600 ? `${s / 3600} h` : `${s / 60} min`);

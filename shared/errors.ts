@@ -3,6 +3,7 @@
 
 export type ErrorKind =
   | "bad_argument" // an argument failed validation: no request was sent
+  | "unsupported" // the edition of the service in use does not offer this: no request was sent
   | "missing_key" // no API key configured
   | "bad_request" // the service answered 400
   | "auth" // 401 / 403: key refused, plan or credits

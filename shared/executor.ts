@@ -4,22 +4,26 @@
 // asynchronously (Excel and Node: fetch, timers, memory) with runSync / runAsync.
 //
 // Stages:
-//   1. prepare   validate arguments and settings, build the request    (request.ts)
-//   2. lookup    answer from the cache when fresh
-//   3. fetch     send, within one overall deadline                      (policy.ts)
-//   4. classify  status + body → JSON or a typed error                  (classify.ts)
-//   5. retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts)
-//   6. decode    lenient schema: decimals, JSON-encoded fields          (response.ts)
-//   7. store     keep the body for the function's lifetime
-//   8. render    layout + display options → 2-D array                    (display.ts)
+//   1. prepare   validate arguments and settings, pick the edition, build the request (request.ts)
+//   2. load      the endpoint's requests: one, or pages, one per item, a lookup first (loaders.ts);
+//                each request:
+//      lookup    answer from the cache when fresh
+//      fetch     send, within one overall deadline                      (policy.ts)
+//      classify  status + body → JSON or a typed error                  (classify.ts)
+//      retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts)
+//   3. decode    lenient schema: decimals, JSON-encoded fields          (response.ts)
+//   4. render    layout + display options → 2-D array                   (display.ts)
+//   5. store     keep each body for the function's lifetime, once the call succeeded
 
 import { hostOf } from "./base-url";
 import type { CellValue } from "./cells";
 import { classify, type HttpResponse } from "./classify";
 import { type DateWriter, present } from "./display";
 import { MdqError, toMdqError } from "./errors";
+import type { Get, Loader } from "./function-spec";
+import { isEnvelope, otherEdition, resultsOf } from "./loaders";
 import { DEFAULT_POLICY, type RetryPolicy, retryDelay } from "./policy";
-import { type HttpRequest, type PreparedCall, prepare, type Settings } from "./request";
+import { type HttpRequest, type PreparedCall, prepare, type Settings, type Target } from "./request";
 import { parseResponse } from "./response";
 import type { Cell } from "./table";
 
@@ -57,44 +61,78 @@ export function* callFunction<D = never>(
   env: Env,
   writeDate?: DateWriter<D>,
 ): Generator<Effect, CallResult<D>, EffectResult> {
-  let call: PreparedCall | undefined;
   try {
-    call = prepare(name, args, settings);
-    const cached = (yield { type: "cacheGet", key: call.cacheKey }) as string | null | undefined;
-    if (typeof cached === "string") {
-      return {
-        cells: present(call.route.layout(decode(call, JSON.parse(cached)), call.values), call.display, writeDate),
-        fromCache: true,
-        attempts: 0,
-      };
-    }
-    const { body, data, attempts } = yield* fetchWithRetry(call, env);
-    yield { type: "cachePut", key: call.cacheKey, value: body, ttlSeconds: call.ttl };
-    return { cells: present(call.route.layout(data, call.values), call.display, writeDate), fromCache: false, attempts };
+    const call = prepare(name, args, settings);
+    const session = new Session(call, env);
+    const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
+    const raw = yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name });
+    const cells = present(call.endpoint.layout(decode(call, raw), call.values), call.display, writeDate);
+    // Answers are kept only once the whole call made sense of them: never a body that failed.
+    for (const put of session.puts) yield put;
+    return { cells, fromCache: session.attempts === 0, attempts: session.attempts };
   } catch (e) {
     throw toMdqError(e, settings.apiKey);
   }
 }
 
-function* fetchWithRetry(call: PreparedCall, env: Env): Generator<Effect, { body: string; data: unknown; attempts: number }, EffectResult> {
-  const policy = { ...DEFAULT_POLICY, ...env.policy };
-  const started = env.now();
+/** The row's one request; an envelope's results are the data. */
+const loadOne = (call: PreparedCall): Loader =>
+  function* (get, _values, first) {
+    const json = yield* get(first.path, first.query);
+    return call.endpoint.envelope ? resultsOf(json, first.fn) : json;
+  };
+
+/** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
+class Session {
+  attempts = 0;
+  readonly puts: Effect[] = [];
+  private readonly policy: RetryPolicy;
+  private readonly started: number;
+
+  constructor(
+    private readonly call: PreparedCall,
+    private readonly env: Env,
+  ) {
+    this.policy = { ...DEFAULT_POLICY, ...env.policy };
+    this.started = env.now();
+  }
+
+  *get(target: Target, ttl = this.call.ttl): Generator<Effect, unknown, EffectResult> {
+    const { request, cacheKey } = this.call.requestFor(target);
+    const cached = yield { type: "cacheGet", key: cacheKey };
+    if (typeof cached === "string") {
+      try {
+        return JSON.parse(cached);
+      } catch {
+        // A damaged entry is a miss.
+      }
+    }
+    const { body, json, attempts } = yield* fetchWithRetry(request, this.env, this.policy, this.started);
+    this.attempts += attempts;
+    this.puts.push({ type: "cachePut", key: cacheKey, value: body, ttlSeconds: ttl });
+    return json;
+  }
+}
+
+function* fetchWithRetry(
+  request: HttpRequest,
+  env: Env,
+  policy: RetryPolicy,
+  started: number,
+): Generator<Effect, { body: string; json: unknown; attempts: number }, EffectResult> {
   const deadline = started + policy.deadlineMs;
-  const host = hostOf(call.request.url);
+  const host = hostOf(request.url);
   let slowestMs = 0;
   for (let attempt = 1; ; attempt++) {
     const sentAt = env.now();
-    const outcome = (yield { type: "fetch", request: call.request, timeoutMs: Math.max(1, deadline - sentAt) }) as
-      | HttpResponse
-      | TransportFailure;
+    const outcome = (yield { type: "fetch", request, timeoutMs: Math.max(1, deadline - sentAt) }) as HttpResponse | TransportFailure;
     slowestMs = Math.max(slowestMs, env.now() - sentAt);
     let error: MdqError;
     try {
-      const body = answerOf(outcome, host, policy.deadlineMs);
-      const data = decode(call, classify(body, env.now()));
-      return { body: body.body, data, attempts: attempt };
+      const answer = answerOf(outcome, host, policy.deadlineMs);
+      return { body: answer.body, json: classify(answer, env.now()), attempts: attempt };
     } catch (e) {
-      error = toMdqError(e, call.request.headers.Authorization);
+      error = toMdqError(e, request.headers.Authorization);
     }
     const wait = retryDelay(error, attempt, env.random, policy);
     if (wait === undefined) throw attempt > 1 ? error.withNote(`after ${attempt} tries`) : error;
@@ -131,16 +169,15 @@ function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadli
   return outcome;
 }
 
-/** Validate parsed JSON against the route's lenient schema. */
+/** Validate parsed JSON against the endpoint's lenient schema. */
 export function decode(call: PreparedCall, json: unknown): unknown {
-  const result = parseResponse(call.route.response, json);
-  if (!result.success) {
-    throw new MdqError(
-      "malformed",
-      `the service's answer for ${call.fn.name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
-    );
-  }
-  return result.data;
+  const result = parseResponse(call.endpoint.response, json);
+  if (result.success) return result.data;
+  if (call.edition === "spec" && isEnvelope(json)) throw otherEdition(call.fn.name, "live", "{results, pagination}");
+  throw new MdqError(
+    "malformed",
+    `the service's answer for ${call.fn.name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
+  );
 }
 
 /** Drive a generator to its end with synchronous effect handlers (Apps Script). */

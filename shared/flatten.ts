@@ -46,7 +46,7 @@ function plan(shape: Shape, prefix = "", counter = { slot: 0 }): Leaf[] {
     const schema = shape[key];
     const name = prefix + key;
     const leaf: Leaf = { name, key, schema, slot: counter.slot, id: counter.slot++ };
-    if (schema.spread === "record" && schema.shape) leaf.children = plan(schema.shape, `${name}.`, counter);
+    if ((schema.spread === "record" || schema.spread === "joined") && schema.shape) leaf.children = plan(schema.shape, `${name}.`, counter);
     return leaf;
   });
 }
@@ -73,8 +73,14 @@ const newPass = (leafCount: number): Pass => ({
   fields: [],
 });
 
-/** An open value: objects into dotted columns (an empty one is one empty cell), lists into one cell. */
-function spreadOpen(value: unknown, name: string, slot: number, cols: Columns, row: Cell[]): void {
+/** Decimal text with a fractional part ("0.7315", "-12.50"): a number in an open field. Whole-number
+ *  text stays text there, since codes are written as digits too (KLSE 0053, a licence's WIUP code). */
+const FRACTION = /^-?\d+\.\d+([eE][-+]?\d+)?$/;
+
+/** An open value: JSON text read as JSON, decimal text as a number, objects into dotted columns
+ *  (an empty one is one empty cell), lists into one cell. */
+function spreadOpen(raw: unknown, name: string, slot: number, cols: Columns, row: Cell[]): void {
+  const value = typeof raw === "string" ? (FRACTION.test(raw.trim()) ? Number(raw) : decodeJson(raw)) : raw;
   if (isObject(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) row[cols.at(name, slot)] = null;
@@ -136,6 +142,17 @@ function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cel
         else row[columnOf(leaf, pass)] = inner === null || typeof inner === "string" ? inner : malformed();
         break;
       }
+      case "joined": {
+        const list = leaf.schema.decode(raw);
+        if (!Array.isArray(list) || !leaf.children) {
+          row[columnOf(leaf, pass)] = (list ?? null) as Cell;
+          break;
+        }
+        for (const child of leaf.children) {
+          row[columnOf(child, pass)] = listCell(list.map((item) => (isObject(item) ? (item[child.key] ?? null) : null)));
+        }
+        break;
+      }
       case "map": {
         const map = decodeJson(raw);
         if (!isObject(map)) {
@@ -178,9 +195,27 @@ function yearOf(name: string): number {
   return /^\d{4}$/.test(tail) ? Number(tail) : NaN;
 }
 
-/** Within one field, year columns ascend; others keep first appearance. */
-const withinField = (years: number[], a: number, b: number) =>
-  Number.isNaN(years[a]) || Number.isNaN(years[b]) ? a - b : years[a] - years[b];
+/** A column's parent: its name without the last dotted part. */
+const parentOf = (name: string) => name.slice(0, Math.max(0, name.lastIndexOf(".")));
+
+/** Within one field, the columns of one parent stay together (in order of the parent's first
+ *  column); among them year columns ascend, then the others in order of first appearance (a TTM
+ *  column after the years). */
+function withinField(names: string[], years: number[]): (a: number, b: number) => number {
+  const firstOf = new Map<string, number>();
+  names.forEach((name, i) => {
+    const parent = parentOf(name);
+    if (!firstOf.has(parent)) firstOf.set(parent, i);
+  });
+  const rank = names.map((name) => firstOf.get(parentOf(name)) ?? 0);
+  return (a, b) => {
+    if (rank[a] !== rank[b]) return rank[a] - rank[b];
+    const [ya, yb] = [years[a], years[b]];
+    if (Number.isNaN(ya) && Number.isNaN(yb)) return a - b;
+    if (Number.isNaN(ya) || Number.isNaN(yb)) return Number.isNaN(ya) ? 1 : -1;
+    return ya - yb;
+  };
+}
 
 /** Columns that only stand for their dotted children and are empty in every row. */
 function emptyParents(names: string[], rows: Cell[][]): Set<number> {
@@ -200,12 +235,12 @@ function ordered(pass: Pass, rows: Cell[][], orient: Table["orient"]): Table {
   const n = cols.names.length;
   // Open records: a column's field is the part of its name before the first dot.
   const slots = pass.fields.length ? cols.names.map((name) => pass.fields.indexOf(name.split(".")[0])) : cols.slots;
-  const years = cols.names.map(yearOf);
+  const within = withinField(cols.names, cols.names.map(yearOf));
   const dropped = emptyParents(cols.names, rows);
   const order = cols.names
     .map((_, i) => i)
     .filter((i) => !dropped.has(i))
-    .sort((a, b) => slots[a] - slots[b] || withinField(years, a, b));
+    .sort((a, b) => slots[a] - slots[b] || within(a, b));
   const identity = order.length === n && order.every((c, i) => c === i);
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];

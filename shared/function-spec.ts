@@ -1,7 +1,9 @@
 // The shape of one catalogue row. Everything a front end shows or does for a function comes
-// from its row: argument order and help, validation, the request, the response schema, the
-// table layout, the cache lifetime and the docs.
+// from its row: argument order and help, validation, the request in each edition of the service,
+// the response schema, the table layout, the cache lifetime and the docs.
 import type { CellValue } from "./cells";
+import type { Edition } from "./editions";
+import type { Effect, EffectResult } from "./executor";
 import type { ArgKind } from "./kinds";
 import type { Schema } from "./response";
 import type { Table } from "./table";
@@ -18,25 +20,51 @@ export interface ArgSpec {
 
 export type Values = Record<string, string | undefined>;
 
-/** What one call asks of the service, after routing: `layout` receives what `response` decodes. */
-export interface Route<T = unknown> {
+/** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
+export type Get = (path: string, query: Values, options?: { ttl?: number }) => Generator<Effect, unknown, EffectResult>;
+
+/** The requests of a call that needs more than one (pages, one per item, a lookup first), and what
+ *  they add up to: the data the response schema decodes. `first` is the row's own request. */
+export type Loader = (
+  get: Get,
+  values: Values,
+  first: { fn: string; path: string; query: Values },
+) => Generator<Effect, unknown, EffectResult>;
+
+/** How one edition of the service gives a function: the request, the answer and its layout. */
+export interface Endpoint<T = unknown> {
+  /** The path template; `{arg}` placeholders are filled from the arguments. */
   path: string;
-  query: Values;
+  /** Query parameters whose name in this edition differs from the argument's (tickers → symbols);
+   *  null: not a parameter here (a load program uses it, or `query` sends it otherwise). */
+  params?: Readonly<Record<string, string | null>>;
+  /** Arguments and options this edition does not take: given, they are refused before any request. */
+  unsupported?: readonly string[];
+  /** Parameters the edition needs beyond the arguments, or in place of them (undefined: not sent). */
+  query?: (values: Values) => Values;
+  /** Values this edition spells otherwise (an index code, tickers without ".JK"), before they are sent. */
+  rename?: (values: Values) => Values;
   response: Schema<T>;
-  // A method, so that a route of any decoded type is a Route (method parameters are bivariant).
+  // A method, so that an endpoint of any decoded type is an Endpoint (method parameters are bivariant).
   layout(data: T, values: Values): Table;
+  /** The answer is the live edition's `{results, pagination}` envelope: its results are the data. */
+  envelope?: boolean;
+  /** More than one request (pages, one per item, a lookup); default: the one request. */
+  load?: Loader;
+  /** The column rule, where it differs from the function's. */
+  output?: string;
+  /** For functions whose path or shape depends on an argument (LIST, GET, KLSE_REPORT). */
+  route?: (values: Values) => Partial<Endpoint>;
 }
 
-export interface FunctionSpec<T = unknown> {
+export interface FunctionSpec {
   name: string;
   summary: string;
-  /** The path template; `{name}` placeholders are filled from path arguments. */
-  path: string;
   args: ArgSpec[];
   /** Endpoint parameters beyond the positional ones, given in the options argument. */
   options: ArgSpec[];
-  response: Schema<T>;
-  layout(data: T, values: Values): Table;
+  /** The function in each edition of the service; an edition without it refuses it by name. */
+  editions: Partial<Record<Edition, Endpoint>>;
   /** Seconds an answer stays fresh in a cache. */
   ttl: number;
   /** The column rule, for the function reference. */
@@ -45,15 +73,15 @@ export interface FunctionSpec<T = unknown> {
   example: CellValue[];
   /** A rule across arguments (one of two required, start before end); returns a message. */
   check?: (values: Values) => string | undefined;
-  /** For functions whose path or shape depends on an argument (LIST, GET). */
-  route?: (values: Values) => Partial<Route>;
+  /** What to use instead, where an edition does not offer the function. */
+  instead?: string;
 }
 
-/** A catalogue row, its layout typed by its response schema. */
-export const defineFunction = <T>(spec: FunctionSpec<T>): FunctionSpec<T> => spec;
+/** An endpoint, its layout typed by its response schema. */
+export const endpoint = <T>(e: Endpoint<T>): Endpoint<T> => e;
 
-/** A route, its layout typed by its response schema. */
-export const defineRoute = <T>(route: Partial<Route<T>> & Pick<Route<T>, "response" | "layout">): Partial<Route<T>> => route;
+/** Part of an endpoint chosen by an argument (LIST's kinds), its layout typed by its response schema. */
+export const defineRoute = <T>(route: Partial<Endpoint<T>> & Pick<Endpoint<T>, "response" | "layout">): Partial<Endpoint<T>> => route;
 
 /** The layout of functions whose response already decodes to a table. */
 export const asDecoded = (table: Table): Table => table;

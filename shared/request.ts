@@ -6,15 +6,19 @@ import { isLoopback, parseBaseUrl } from "./base-url";
 import { findFunction } from "./catalogue";
 import type { CellValue } from "./cells";
 import type { DisplayOptions } from "./display";
+import { type Edition, type EditionSetting, notOffered, resolveEdition } from "./editions";
 import { MdqError, show } from "./errors";
-import type { FunctionSpec, Route, Values } from "./function-spec";
+import type { Endpoint, FunctionSpec, Values } from "./function-spec";
 import { parseArg } from "./kinds";
 import { parseOptions } from "./options";
+import { ownValue } from "./own";
 import { cacheKey } from "./policy";
 
 export interface Settings {
   baseUrl: string;
   apiKey?: string;
+  /** Which edition of the service the base URL speaks; default auto (see editions.ts). */
+  edition?: EditionSetting;
 }
 
 export interface HttpRequest {
@@ -22,37 +26,68 @@ export interface HttpRequest {
   headers: Record<string, string>;
 }
 
+/** A path and query under the base URL. */
+export interface Target {
+  path: string;
+  query: Values;
+}
+
 export interface PreparedCall {
   fn: FunctionSpec;
   values: Values;
-  route: Route;
+  /** The values as this edition spells them on the wire (the endpoint's renames applied). */
+  sent: Values;
+  edition: Edition;
+  /** The function in that edition, routed by the arguments. */
+  endpoint: Endpoint;
   display: DisplayOptions;
+  /** The row's own request (a load program may send more). */
+  target: Target;
   request: HttpRequest;
   cacheKey: string;
   /** Seconds the answer stays fresh. */
   ttl: number;
+  /** Builds any request of this call, with the same base URL and key. */
+  requestFor(target: Target): { request: HttpRequest; cacheKey: string };
 }
 
 export function prepare(name: string, args: readonly CellValue[], settings: Settings): PreparedCall {
   const fn = findFunction(name);
   if (!fn) throw new MdqError("bad_argument", `there is no function ${show(name)}; see the function list`);
   const { values, display, refresh } = validate(fn, args);
-  const route: Route = { path: fn.path, query: {}, response: fn.response, layout: fn.layout, ...fn.route?.(values) };
-  const path = route.path.replace(/\{(\w+)\}/g, (_, arg: string) => encode(values[arg] ?? ""));
-  const queryArgs = [...fn.args, ...fn.options].filter((a) => (a.at ?? "query") === "query");
-  const query: Values = { ...route.query };
-  for (const a of queryArgs) if (values[a.name] !== undefined) query[a.name] = values[a.name];
   const { base, apiKey } = checkSettings(settings);
-  const url = base + path + queryString(query);
-  return {
-    fn,
-    values,
-    route,
-    display,
-    request: { url, headers: { Authorization: apiKey, Accept: "application/json" } },
-    cacheKey: cacheKey(url, apiKey, refresh),
-    ttl: fn.ttl,
+  const edition = resolveEdition(settings.edition, base);
+  const offered = fn.editions[edition];
+  if (!offered) throw notOffered(fn.name, edition, fn.instead);
+  const endpoint: Endpoint = { ...offered, ...offered.route?.(values) };
+  for (const arg of endpoint.unsupported ?? []) {
+    if (values[arg] !== undefined) throw notOffered(`'${arg}' of ${fn.name}`, edition, "Leave it blank.");
+  }
+  const sent = { ...values, ...endpoint.rename?.(values) };
+  const target = { path: fillPath(endpoint.path, sent), query: queryOf(fn, endpoint, sent) };
+  const requestFor = (t: Target) => {
+    const url = base + t.path + queryString(t.query);
+    return { request: { url, headers: { Authorization: apiKey, Accept: "application/json" } }, cacheKey: cacheKey(url, apiKey, refresh) };
   };
+  return { fn, values, sent, edition, endpoint, display, target, ...requestFor(target), ttl: fn.ttl, requestFor };
+}
+
+/** `{arg}` placeholders filled with encoded values; one no argument fills stays (a load program fills it). */
+export const fillPath = (template: string, values: Values) =>
+  template.replace(/\{(\w+)\}/g, (whole, arg: string) => {
+    const value = ownValue(values, arg);
+    return value === undefined ? whole : encode(value);
+  });
+
+/** The query arguments under the edition's parameter names, then the edition's own parameters. */
+function queryOf(fn: FunctionSpec, endpoint: Endpoint, values: Values): Values {
+  const query: Values = {};
+  for (const a of [...fn.args, ...fn.options]) {
+    const name = ownValue(endpoint.params ?? {}, a.name);
+    if ((a.at ?? "query") !== "query" || values[a.name] === undefined || name === null) continue;
+    query[name ?? a.name] = values[a.name];
+  }
+  return { ...query, ...endpoint.query?.(values) };
 }
 
 /** Positional arguments, then the options argument, checked against the function's row. */
@@ -113,5 +148,7 @@ export function checkSettings(settings: Settings): { base: string; apiKey: strin
   if (/[\u0000-\u001f\u007f]/.test(apiKey) || apiKey.length > 512) {
     throw new MdqError("bad_argument", "the API key contains control characters or is too long: paste it again in MDQ settings.");
   }
-  return { base: raw.replace(/\/+$/, ""), apiKey };
+  // The paths of the catalogue carry their version (/v1/..., /v2/...): a base URL that ends in one
+  // would double it (/v2/v2/...), so it is dropped.
+  return { base: raw.replace(/\/+$/, "").replace(/\/v[12]$/i, ""), apiKey };
 }

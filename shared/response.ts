@@ -21,7 +21,7 @@ export type Shape = Record<string, Schema>;
 export interface Schema<T = unknown> {
   decode(value: unknown): T;
   /** How a field of this schema spreads into table columns. */
-  readonly spread: "cell" | "list" | "map" | "record" | "open";
+  readonly spread: "cell" | "list" | "map" | "record" | "joined" | "open";
   readonly shape?: Shape;
 }
 
@@ -126,6 +126,21 @@ export function record<S extends Shape>(shape: S): Schema<MaybeText<Fields<S>>> 
 }
 
 /** Fields that are all numbers, or all text, by name. */
+/** A list of records read as parallel columns: one column per field, each the records' values
+ *  joined by ", " (a filing's price_transaction: `price_transaction.price` "580, 590"). */
+export function joined<S extends Shape>(shape: S): Schema<MaybeText<Array<MaybeText<Fields<S>>>>> {
+  const item = record(shape);
+  return {
+    decode: (v) => {
+      const list = decodeJson(v);
+      if (list === null || list === undefined || typeof list === "string") return list;
+      return Array.isArray(list) ? list.map((x) => item.decode(x)) : malformed();
+    },
+    spread: "joined",
+    shape,
+  };
+}
+
 export const numbers = <K extends string>(names: readonly K[]) => Object.fromEntries(names.map((n) => [n, num])) as Record<K, typeof num>;
 export const texts = <K extends string>(names: readonly K[]) => Object.fromEntries(names.map((n) => [n, str])) as Record<K, typeof str>;
 

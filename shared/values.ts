@@ -21,6 +21,37 @@ export const INDEX_CODES = [
   "idxvesta28",
 ] as const;
 
+/** The live edition's index codes, as its OpenAPI description lists them for /v2/index-daily/:
+ *  the spec's list with kompas100, the real code of the index the spec calls media100. */
+export const LIVE_INDEX_CODES = [
+  "ftse",
+  "idx30",
+  "idxbumn20",
+  "idxesgl",
+  "idxg30",
+  "idxhidiv20",
+  "idxq30",
+  "idxv30",
+  "ihsg",
+  "jii70",
+  "kompas100",
+  "lq45",
+  "sminfra18",
+  "srikehati",
+  "sti",
+  "economic30",
+  "idxvesta28",
+] as const;
+
+/** Every code a cell may name: both editions' codes (media100 and kompas100 are one index). */
+export const INDEX_CODE_CHOICES = [...INDEX_CODES, "kompas100"] as const;
+
+/** The index code each edition's service knows for a code a cell named. */
+export function indexCodeFor(edition: "spec" | "live", code: string | undefined): string | undefined {
+  if (edition === "live") return code === "media100" ? "kompas100" : code;
+  return code === "kompas100" ? "media100" : code;
+}
+
 export const COMPANY_SORT_KEYS = [
   "symbol",
   "company_name",
@@ -52,6 +83,18 @@ export const KLSE_REPORT_SECTIONS = [
   "historical_earnings",
   "historical_revenue",
   "all",
+] as const;
+
+/** The sections of the live edition's company report (/v2/company/report/{symbol}/). */
+export const COMPANY_REPORT_SECTIONS = [
+  "overview",
+  "valuation",
+  "future",
+  "peers",
+  "financials",
+  "dividend",
+  "management",
+  "ownership",
 ] as const;
 
 export const TRANSACTION_TYPES = ["buy", "sell"] as const;

@@ -117,7 +117,7 @@ export async function clientOverhead() {
     const call = prepare(name, args as never, settings);
     const parseMs = timeMs(() => JSON.parse(body));
     const json = JSON.parse(body);
-    const renderMs = timeMs(() => present(call.route.layout(decode(call, json), call.values), call.display));
+    const renderMs = timeMs(() => present(call.endpoint.layout(decode(call, json), call.values), call.display));
     rows.push({ name: label, bytes: body.length, parseMs, renderMs, ratio: renderMs / parseMs });
   };
   try {

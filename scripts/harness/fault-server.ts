@@ -21,6 +21,8 @@ export const FAULTS = {
   "empty-200": { family: "malformed", retried: false },
   "truncated-json": { family: "malformed", retried: false },
   "wrong-shape": { family: "malformed", retried: false },
+  /** The live edition's envelope where the spec edition's list belongs (a live service, edition spec). */
+  "live-shape": { family: "malformed", retried: false },
   slow: { family: "timeout", retried: false },
   refused: { family: "network", retried: true },
   "reset-mid-body": { family: "network", retried: true },
@@ -33,7 +35,7 @@ export const ADVICE: Record<string, RegExp> = {
   bad_request: /Check the arguments/,
   auth: /Check the key in MDQ settings/,
   not_found: /Check the ticker, code or id/,
-  gone: /Use a base URL that still serves it/,
+  gone: /The provider's current API is MDQ's live edition/,
   rate_limited: /Wait a minute, then recalculate|the service asks to wait/,
   server: /Try again in a few minutes/,
   malformed: /Check the base URL points at/,
@@ -88,6 +90,12 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
       case "truncated-json":
         res.writeHead(200, { "Content-Type": "application/json" });
         return res.end('[{"index_code": "LQ45", "date": "2024-01-02", "pri');
+      // The spec edition's plain list where the live edition's envelope belongs (not in the matrix:
+      // only a live-edition list function meets it).
+      case "spec-shape":
+        return json(res, 200, [{ id: 1, name: "PT Contoh", idx_ticker: null }]);
+      case "live-shape":
+        return json(res, 200, { results: [], pagination: { total_count: 0, has_next: false, next_offset: null } });
       case "wrong-shape":
         return json(res, 200, { data: { rows: "not a list" } });
       case "slow":

@@ -1,6 +1,6 @@
 // Arguments that several endpoints share, written once.
 import { date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../args";
-import type { ArgSpec } from "../function-spec";
+import type { ArgSpec, Values } from "../function-spec";
 import { num, str, strList } from "../response";
 import { LIMITS } from "../values";
 
@@ -44,7 +44,7 @@ export const yearsArg: ArgSpec = { name: "years", kind: yearList, help: "years, 
 export const startBeforeEnd = (v: Record<string, string | undefined>) =>
   v.start && v.end && v.start > v.end ? `'start' (${v.start}) must be on or before 'end' (${v.end})` : undefined;
 
-/** The fields every feed item has (filings and news). */
+/** The fields every feed item has (filings and news), spec edition. */
 export const feedItem = {
   id: num,
   created_at: str,
@@ -57,3 +57,17 @@ export const feedItem = {
   tags: strList,
   tickers: strList,
 };
+
+/** The fields every feed item has in the live edition (no id, created_at or tickers). */
+export const liveFeedItem = {
+  title: str,
+  body: str,
+  source: str,
+  timestamp: str,
+  sector: str,
+  sub_sector: strList,
+  tags: strList,
+};
+
+/** The live edition takes IDX symbols without the ".JK" the spec edition's lists carry. */
+export const bareTickers = (v: Values): Values => ({ tickers: v.tickers?.replace(/\.JK/g, "") });

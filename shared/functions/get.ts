@@ -2,7 +2,8 @@ import { text } from "../args";
 import { isBlank } from "../cells";
 import { MdqError, show } from "../errors";
 import { tableOf } from "../flatten";
-import { defineFunction, TTL, type Values } from "../function-spec";
+import { endpoint, type FunctionSpec, TTL, type Values } from "../function-spec";
+import { isEnvelope } from "../loaders";
 import { isObject, open } from "../response";
 import { type Cell, longTable, type Table } from "../table";
 
@@ -58,19 +59,26 @@ function autoLayout(data: unknown): Table {
   return longTable(["value"], [[data as Cell]]);
 }
 
-export const GET = defineFunction({
+/** Any path, any answer; the live edition's envelope gives its results. */
+const anyPath = () =>
+  endpoint({
+    path: "/{path}",
+    response: open,
+    layout: (data: unknown) => autoLayout(isEnvelope(data) ? data.results : data),
+    route: (v) => ({ path: checkedPath(v.path ?? ""), query: () => (isBlank(v.query) ? {} : parsedQuery(v.query)) }),
+  });
+
+export const GET: FunctionSpec = {
   name: "GET",
   summary: "Any GET path of the service, shown as a table (for endpoints without a function of their own).",
-  path: "/{path}",
   args: [
     { name: "path", kind: text, help: "path under the base URL, e.g. v1/subsectors/", required: true, at: "local" },
     { name: "query", kind: text, help: 'query text, e.g. "a=1&b=2"', at: "local" },
   ],
   options: [],
-  response: open,
-  layout: autoLayout,
+  editions: { spec: anyPath(), live: anyPath() },
   ttl: TTL.live,
-  output: "A list of records as rows (nested fields dotted); one record as a `field, value` table; a list of values as one `value` column.",
-  example: ["v1/subsectors/", ""],
-  route: (v) => ({ path: checkedPath(v.path ?? ""), query: isBlank(v.query) ? {} : parsedQuery(v.query) }),
-});
+  output:
+    'A list of records as rows (nested fields dotted; JSON text read as JSON, decimal text such as "0.7315" as a number); one record as a `field, value` table; a list of values as one `value` column. An envelope `{results, pagination}` gives its results (the first page).',
+  example: ["v2/mining/sites/", "limit=2"],
+};

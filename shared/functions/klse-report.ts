@@ -1,46 +1,58 @@
 import { choice, klseTicker } from "../args";
 import { tableOf } from "../flatten";
-import { defineFunction, TTL, type Values } from "../function-spec";
-import { type Decoded, isObject, listOf, num, numbers, record, str } from "../response";
+import { endpoint, type FunctionSpec, TTL, type Values } from "../function-spec";
+import { dict, isObject, listOf, num, numbers, record, type Schema, str } from "../response";
 import { type Cell, longTable, type Table } from "../table";
 import { KLSE_REPORT_SECTIONS } from "../values";
 
-const history = (value: string) => listOf(record({ period: str, [value]: num }));
+const OVERVIEW = ["market_cap", "volume", "employee_num"] as const;
+const DIVIDEND = [
+  "dividend_yield_5y_avg",
+  "dividend_growth_rate",
+  "payout_ratio",
+  "forward_dividend",
+  "forward_dividend_yield",
+  "dividend_ttm",
+];
+const RATIOS = ["eps", "gross_margin", "operating_margin", "net_profit_margin", "quick_ratio", "current_ratio", "debt_to_equity"];
 
-const report = record({
-  symbol: str,
-  name: str,
-  overview: record({
-    ...numbers(["market_cap", "volume", "employee_num"]),
-    sector: str,
-    sub_sector: str,
-    ...numbers(["change_1d", "change_7d"]),
-  }),
-  valuation: record(numbers(["pe_ttm", "ps_ttm", "pcf", "pcf_ttm", "pb", "pe"])),
-  financials: record({
-    historical_earnings: history("earnings"),
-    historical_revenue: history("revenue"),
-    ...numbers(["eps", "gross_margin", "operating_margin", "net_profit_margin", "quick_ratio", "current_ratio", "debt_to_equity"]),
-  }),
-  dividend: record(
-    numbers([
-      "dividend_yield_5y_avg",
-      "dividend_growth_rate",
-      "payout_ratio",
-      "forward_dividend",
-      "forward_dividend_yield",
-      "dividend_ttm",
-    ]),
-  ),
-});
+/** The report's shape; the historical series differ: spec lists of {period, value}, live period → value maps. */
+const report = (history: (value: string) => Schema, valuation: string[], changes: string[]) =>
+  record({
+    symbol: str,
+    name: str,
+    overview: record({ ...numbers(OVERVIEW), sector: str, sub_sector: str, ...numbers(changes) }),
+    valuation: record(numbers(valuation)),
+    financials: record({ historical_earnings: history("earnings"), historical_revenue: history("revenue"), ...numbers(RATIOS) }),
+    dividend: record(numbers(DIVIDEND)),
+  });
 
-/** The (period, value) pairs of a historical_* list, in the service's order. */
-function periods(list: unknown, value: string): Array<[Cell, Cell]> {
-  if (!Array.isArray(list)) return [];
-  return list.filter(isObject).map((p) => [(p.period ?? null) as Cell, (p[value] ?? null) as Cell]);
+const specReport = report(
+  (value) => listOf(record({ period: str, [value]: num })),
+  ["pe_ttm", "ps_ttm", "pcf", "pcf_ttm", "pb", "pe"],
+  ["change_1d", "change_7d"],
+);
+const liveReport = report(
+  () => dict(num),
+  ["pe", "beta", "ps", "pcf", "pb"],
+  ["change_1d", "change_7d", "change_1m", "change_1y", "change_ytd", "change_3y"],
+);
+
+const isYear = (period: Cell) => /^\d{4}$/.test(String(period));
+
+/** The (period, value) pairs of a historical series, a list of {period, value} (spec) or a
+ *  period → value map (live): the years in the order given, then the other periods (TTM). A live
+ *  map's years come ascending whatever the service's order: JavaScript orders year-like keys. */
+function periods(series: unknown, value: string): Array<[Cell, Cell]> {
+  const pairs: Array<[Cell, Cell]> = Array.isArray(series)
+    ? series.filter(isObject).map((p) => [(p.period ?? null) as Cell, (p[value] ?? null) as Cell])
+    : isObject(series)
+      ? Object.entries(series).map(([period, v]) => [isYear(period) ? Number(period) : period, (v ?? null) as Cell])
+      : [];
+  return [...pairs.filter(([p]) => isYear(p)), ...pairs.filter(([p]) => !isYear(p))];
 }
 
-function layout(data: Decoded<typeof report>, values: Values): Table {
+function layout(data: unknown, values: Values): Table {
   if (!isObject(data)) return tableOf([], "columns");
   const section = values.section ?? "all";
   const fin = isObject(data.financials) ? data.financials : {};
@@ -48,32 +60,43 @@ function layout(data: Decoded<typeof report>, values: Values): Table {
     const value = section.slice("historical_".length);
     return longTable(["period", value], periods(fin[section], value));
   }
-  // historical_* lists become period → value maps, so `all` shows `financials.historical_earnings.2023`.
+  // The series become period → value maps, so `all` shows `financials.historical_earnings.2023`.
+  const series = (name: string, value: string) => Object.fromEntries(periods(fin[name], value).map(([p, v]) => [String(p), v]));
   const flat: Record<string, unknown> = {
     ...data,
     financials: {
       ...fin,
-      historical_earnings: Object.fromEntries(periods(fin.historical_earnings, "earnings").map(([p, v]) => [String(p), v])),
-      historical_revenue: Object.fromEntries(periods(fin.historical_revenue, "revenue").map(([p, v]) => [String(p), v])),
+      historical_earnings: series("historical_earnings", "earnings"),
+      historical_revenue: series("historical_revenue", "revenue"),
     },
   };
   const picked = section === "all" ? flat : { symbol: data.symbol, name: data.name, [section]: flat[section] };
   return tableOf([picked], "columns");
 }
 
-export const KLSE_REPORT = defineFunction({
+/** The live service's `sections` for a part of the report: one credit per section. */
+const liveSections = (section: string | undefined) =>
+  section === undefined || section === "all" ? undefined : section.startsWith("historical_") ? "financials" : section;
+
+export const KLSE_REPORT: FunctionSpec = {
   name: "KLSE_REPORT",
   summary: "Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.",
-  path: "/v1/klse/company/report/{ticker}/",
   args: [
     { name: "ticker", kind: klseTicker, help: "4-digit KLSE stock code, e.g. 1155", required: true, at: "path" },
     { name: "section", kind: choice(KLSE_REPORT_SECTIONS), help: "part of the report (default all)", at: "local" },
   ],
   options: [],
-  response: report,
-  layout,
+  editions: {
+    spec: endpoint({ path: "/v1/klse/company/report/{ticker}/", response: specReport, layout }),
+    live: endpoint({
+      path: "/v2/klse/company/report/{ticker}/",
+      query: (v) => ({ sections: liveSections(v.section) }),
+      response: liveReport,
+      layout,
+    }),
+  },
   ttl: TTL.financials,
   output:
-    "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`.",
+    "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`: the years in the service's order (ascending in the live edition), then TTM.",
   example: ["1155", "valuation"],
-});
+};

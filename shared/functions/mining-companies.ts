@@ -1,32 +1,41 @@
 import { recordTable } from "../flatten";
-import { asDecoded, defineFunction, TTL } from "../function-spec";
-import { num, str } from "../response";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../function-spec";
+import { num, str, strList } from "../response";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
 
-const miningCompany = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
+const specCompanies = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
 
-export const MINING_COMPANIES = defineFunction({
+export const MINING_COMPANIES: FunctionSpec = {
   name: "MINING_COMPANIES",
   summary: "Indonesian mining companies, searchable by keyword and commodity.",
-  path: "/v2/mining/companies/",
   args: [keywordArg, commodityArg, limitArg, offsetArg],
   options: [],
-  response: miningCompany,
-  layout: asDecoded,
+  editions: {
+    spec: endpoint({ path: "/v2/mining/companies/", response: specCompanies, layout: asDecoded }),
+    live: endpoint({
+      path: "/v2/mining/companies/",
+      params: { commodity: "commodity_type" },
+      envelope: true,
+      response: recordTable({ slug: str, name: str, symbol: str, company_type: str, key_operation: str, commodity_type: strList }),
+      layout: asDecoded,
+      output:
+        'Columns `slug, name, symbol, company_type, key_operation, commodity_type` (joined with ", "); the slug or the ticker is what MINING_COMPANY, MINING_FINANCIALS and MINING_PERFORMANCE take.',
+    }),
+  },
   ttl: TTL.reference,
-  output: "Columns `id, name, idx_ticker, company_type, key_operation`; `id` is what MINING_COMPANY and MINING_PERFORMANCE take.",
+  output:
+    "Columns `id, name, idx_ticker, company_type, key_operation`; `id` (or the ticker) is what MINING_COMPANY and MINING_PERFORMANCE take.",
   example: ["", "Coal", 10, ""],
-});
+};
 
-export const MINERAL_COMPANIES = defineFunction({
+export const MINERAL_COMPANIES: FunctionSpec = {
   name: "MINERAL_COMPANIES",
   summary: "Mineral companies, searchable by keyword and commodity (no offset).",
-  path: "/v2/mineral-companies/",
   args: [keywordArg, commodityArg, limitArg],
   options: [],
-  response: miningCompany,
-  layout: asDecoded,
+  editions: { spec: endpoint({ path: "/v2/mineral-companies/", response: specCompanies, layout: asDecoded }) },
+  instead: "Use MINING_COMPANIES: the live service lists mineral and mining companies together.",
   ttl: TTL.reference,
   output: "Columns `id, name, idx_ticker, company_type, key_operation`.",
   example: ["", "Nickel", ""],
-});
+};

@@ -1,6 +1,6 @@
 import { bool, date, idxTicker, int } from "../args";
 import { recordTable } from "../flatten";
-import { defineFunction, TTL } from "../function-spec";
+import { endpoint, type FunctionSpec, TTL } from "../function-spec";
 import { numbers, record, str } from "../response";
 import type { Table } from "../table";
 
@@ -76,10 +76,19 @@ const quarter = {
   financials_sector_metrics: record(numbers(BANK_METRICS)),
 };
 
-export const QUARTERLY = defineFunction({
+const response = recordTable(quarter);
+
+/** Oldest quarter first, transposed: the field names down the first column. */
+const statement = (table: Table): Table => {
+  const at = table.columns.indexOf("date");
+  const key = (row: Table["rows"][number]) => String(row[at] ?? "");
+  const oldestFirst = [...table.rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return { ...table, rows: oldestFirst, orient: "columns", key: "date" };
+};
+
+export const QUARTERLY: FunctionSpec = {
   name: "QUARTERLY",
   summary: "Quarterly financial statements of an IDX company, as a statement (one column per quarter).",
-  path: "/v1/financials/quarterly/{ticker}/",
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
     { name: "n_quarters", kind: int(1, 100), help: "the N latest consecutive quarters; overrides report_date and approx" },
@@ -87,15 +96,12 @@ export const QUARTERLY = defineFunction({
     { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },
   ],
   options: [],
-  response: recordTable(quarter),
-  layout: (table: Table): Table => {
-    const at = table.columns.indexOf("date");
-    const key = (row: Table["rows"][number]) => String(row[at] ?? "");
-    const oldestFirst = [...table.rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    return { ...table, rows: oldestFirst, orient: "columns", key: "date" };
+  editions: {
+    spec: endpoint({ path: "/v1/financials/quarterly/{ticker}/", response, layout: statement }),
+    live: endpoint({ path: "/v2/financials/quarterly/{ticker}/", response, layout: statement }),
   },
   ttl: TTL.financials,
   output:
     "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.",
   example: ["BBCA", 4, "", ""],
-});
+};

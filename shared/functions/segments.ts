@@ -1,7 +1,7 @@
 import { idxTicker, year } from "../args";
-import { defineFunction, TTL } from "../function-spec";
-import { isFields, listOf, num, record, str } from "../response";
-import { type Cell, longTable } from "../table";
+import { endpoint, type FunctionSpec, TTL } from "../function-spec";
+import { type Decoded, isFields, listOf, num, record, str } from "../response";
+import { type Cell, longTable, type Table } from "../table";
 
 const segments = record({
   symbol: str,
@@ -9,25 +9,29 @@ const segments = record({
   revenue_breakdown: listOf(record({ value: num, source: str, target: str })),
 });
 
-export const SEGMENTS = defineFunction({
+/** One row per revenue flow. */
+const flows = (data: Decoded<typeof segments>): Table => {
+  const flows = isFields(data) && Array.isArray(data.revenue_breakdown) ? data.revenue_breakdown.filter(isFields) : [];
+  const head: Cell[] = isFields(data) ? [data.symbol ?? null, data.financial_year ?? null] : [];
+  return longTable(
+    ["symbol", "financial_year", "source", "target", "value"],
+    flows.map((f) => [...head, f.source ?? null, f.target ?? null, f.value ?? null]),
+  );
+};
+
+export const SEGMENTS: FunctionSpec = {
   name: "SEGMENTS",
   summary: "Revenue segments of an IDX company for one financial year (a source → target flow).",
-  path: "/v1/company/get-segments/{ticker}/",
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
     { name: "financial_year", kind: year, help: "financial year, e.g. 2024; blank for the latest" },
   ],
   options: [],
-  response: segments,
-  layout: (data) => {
-    const flows = isFields(data) && Array.isArray(data.revenue_breakdown) ? data.revenue_breakdown.filter(isFields) : [];
-    const head: Cell[] = isFields(data) ? [data.symbol ?? null, data.financial_year ?? null] : [];
-    return longTable(
-      ["symbol", "financial_year", "source", "target", "value"],
-      flows.map((f) => [...head, f.source ?? null, f.target ?? null, f.value ?? null]),
-    );
+  editions: {
+    spec: endpoint({ path: "/v1/company/get-segments/{ticker}/", response: segments, layout: flows }),
+    live: endpoint({ path: "/v2/company/get-segments/{ticker}/", response: segments, layout: flows }),
   },
   ttl: TTL.financials,
   output: "Rows `symbol, financial_year, source, target, value`, one per revenue flow.",
   example: ["BBCA", ""],
-});
+};

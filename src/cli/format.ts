@@ -1,15 +1,29 @@
 // Printing a 2-D array for a terminal, a CSV file or a program.
 type Cell = string | number | boolean | null | undefined;
 
-const text = (c: Cell) => (c === null || c === undefined ? "" : typeof c === "number" ? formatNumber(c) : String(c));
+/** Thousands separators for readability (a year stays 2025); JSON and CSV keep the exact value. */
+const formatNumber = (n: number, isYear: boolean) =>
+  isYear ? String(n) : Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 6 });
 
-/** Thousands separators for readability; JSON and CSV keep the exact value. */
-const formatNumber = (n: number) =>
-  Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 6 });
+/** A header that names years: `year`, `financial_year`, `estimate_year`, `commodity_stats.measurement_year`. */
+const YEAR_HEADER = /(^|[._])year$/;
+
+/** Which cells hold years: the cells under a year header (the first row), or beside one (the first
+ *  column, when the table is transposed). Without headers a year is printed like any number. */
+function yearCells(rows: Cell[][]): (r: number, c: number) => boolean {
+  const header = rows[0] ?? [];
+  const columns = new Set(header.flatMap((h, i) => (typeof h === "string" && YEAR_HEADER.test(h) ? [i] : [])));
+  const fieldRows = new Set(rows.flatMap((row, r) => (typeof row[0] === "string" && YEAR_HEADER.test(row[0]) ? [r] : [])));
+  return (r, c) => (r > 0 && columns.has(c)) || (c > 0 && fieldRows.has(r));
+}
+
+const text = (c: Cell, isYear: boolean) =>
+  c === null || c === undefined ? "" : typeof c === "number" ? formatNumber(c, isYear) : String(c);
 
 export function asTable(rows: Cell[][]): string {
   const widths: number[] = [];
-  const shown = rows.map((r) => r.map((c) => text(c).replace(/\s+/g, " ")));
+  const isYear = yearCells(rows);
+  const shown = rows.map((r, ri) => r.map((c, ci) => text(c, isYear(ri, ci)).replace(/\s+/g, " ")));
   const clipped = shown.map((r) => r.map((c) => (c.length > 60 ? `${c.slice(0, 57)}...` : c)));
   for (const r of clipped) for (const [i, c] of r.entries()) widths[i] = Math.max(widths[i] ?? 0, c.length);
   return clipped

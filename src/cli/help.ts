@@ -9,12 +9,14 @@ Usage:
   mdq <FUNCTION> [ARG ...] [OPTIONS]   call a function; "" skips an argument, the options text comes last
   mdq functions                       list the functions
   mdq help <FUNCTION>                 a function's arguments and options
-  mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]
+  mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition spec|live]
                                       run the local sandbox service with demo data
 
 Flags:
   --base-url URL     service address (or MDQ_BASE_URL; default: the local sandbox)
   --api-key KEY      API key (or MDQ_API_KEY; default: the sandbox's demo key)
+  --edition EDITION  auto (default), live or spec (or MDQ_EDITION): live is the provider's
+                     current API; auto means live for api.sectors.app, spec elsewhere
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
   --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
 

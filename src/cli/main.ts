@@ -16,18 +16,26 @@ interface Io {
   fetch: FetchLike;
 }
 
-const FLAGS = { "--base-url": "baseUrl", "--api-key": "apiKey", "--format": "format", "--timeout": "timeout" } as const;
-type FlagName = (typeof FLAGS)[keyof typeof FLAGS];
+/** The flags that take a value; a Map, so no argument can name what Object.prototype holds. */
+const FLAGS = new Map([
+  ["--base-url", "baseUrl"],
+  ["--api-key", "apiKey"],
+  ["--edition", "edition"],
+  ["--format", "format"],
+  ["--timeout", "timeout"],
+] as const);
+type FlagName = "baseUrl" | "apiKey" | "edition" | "format" | "timeout";
 
 function parseArgv(argv: string[]) {
   const flags: Partial<Record<FlagName, string>> = {};
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].startsWith("--") ? argv[i].split(/=(.*)/s) : [argv[i]];
-    if (name in FLAGS) {
+    const flag = FLAGS.get(name as never);
+    if (flag) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new MdqError("bad_argument", `${name} needs a value`);
-      flags[FLAGS[name as keyof typeof FLAGS]] = value;
+      flags[flag] = value;
     } else if (name === "--help" || name === "-h") {
       positional.unshift("help");
     } else {
@@ -101,6 +109,7 @@ export async function main(io: Io): Promise<number> {
     const error = isMdqError(e) ? e : new MdqError("network", String((e as Error)?.message ?? e));
     const sandboxHint = error.kind === "network" && usingSandbox ? " Is the sandbox running? Start it with: npm start" : "";
     io.err(`MDQ error: ${error.message.replace(/^MDQ: /, "")}${sandboxHint}`);
-    return error.kind === "bad_argument" ? 2 : 1;
+    // Nothing was sent: a bad argument, or something the edition does not offer.
+    return error.kind === "bad_argument" || error.kind === "unsupported" ? 2 : 1;
   }
 }

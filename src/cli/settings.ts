@@ -1,5 +1,6 @@
 // Where the command sends its requests: flags, then environment, then the local sandbox.
 import { SANDBOX } from "../../shared/base-url";
+import { parseEditionSetting } from "../../shared/editions";
 import type { Settings } from "../../shared/request";
 
 export interface CliSettings extends Settings {
@@ -7,9 +8,10 @@ export interface CliSettings extends Settings {
   sandbox: boolean;
 }
 
-export function resolveSettings(flags: { baseUrl?: string; apiKey?: string }, env: NodeJS.ProcessEnv): CliSettings {
+export function resolveSettings(flags: { baseUrl?: string; apiKey?: string; edition?: string }, env: NodeJS.ProcessEnv): CliSettings {
   const baseUrl = flags.baseUrl ?? env.MDQ_BASE_URL;
   const apiKey = flags.apiKey ?? env.MDQ_API_KEY;
-  if (baseUrl) return { baseUrl, apiKey, sandbox: false };
-  return { baseUrl: SANDBOX.url, apiKey: apiKey ?? SANDBOX.apiKey, sandbox: true };
+  const edition = parseEditionSetting(flags.edition ?? env.MDQ_EDITION);
+  if (baseUrl) return { baseUrl, apiKey, edition, sandbox: false };
+  return { baseUrl: SANDBOX.url, apiKey: apiKey ?? SANDBOX.apiKey, edition, sandbox: true };
 }

@@ -5,7 +5,7 @@
 import { type ErrorKind, toMdqError } from "../../shared/errors";
 
 /** Kinds the user fixes in the formula or the settings: #VALUE!. Everything else: #N/A. */
-const VALUE_KINDS: ReadonlySet<ErrorKind> = new Set<ErrorKind>(["bad_argument", "bad_request", "missing_key"]);
+const VALUE_KINDS: ReadonlySet<ErrorKind> = new Set<ErrorKind>(["bad_argument", "unsupported", "bad_request", "missing_key"]);
 
 export function excelErrorCode(kind: ErrorKind): CustomFunctions.ErrorCode.invalidValue | CustomFunctions.ErrorCode.notAvailable {
   return VALUE_KINDS.has(kind) ? CustomFunctions.ErrorCode.invalidValue : CustomFunctions.ErrorCode.notAvailable;

@@ -29,6 +29,26 @@ export enum SortBy {
 }
 
 /** @customenum {string} */
+export enum Sections {
+  /** overview */
+  overview = "overview",
+  /** valuation */
+  valuation = "valuation",
+  /** future */
+  future = "future",
+  /** peers */
+  peers = "peers",
+  /** financials */
+  financials = "financials",
+  /** dividend */
+  dividend = "dividend",
+  /** management */
+  management = "management",
+  /** ownership */
+  ownership = "ownership",
+}
+
+/** @customenum {string} */
 export enum IndexCode {
   /** ftse */
   ftse = "ftse",
@@ -64,6 +84,8 @@ export enum IndexCode {
   economic30 = "economic30",
   /** idxvesta28 */
   idxvesta28 = "idxvesta28",
+  /** kompas100 */
+  kompas100 = "kompas100",
 }
 
 /** @customenum {string} */
@@ -214,10 +236,43 @@ export function SEGMENTS(ticker: any, financial_year: any, options: any[][], inv
 }
 
 /**
+ * Report of an IDX company: overview, valuation, forecasts, peers, financials, dividends, management, ownership.
+ * Example: =MDQ.COMPANY_REPORT("BBCA", "overview,valuation")
+ * @customfunction COMPANY_REPORT
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [sections] Parts of the report, a comma list (default all; each section costs one API credit). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#company_report
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function COMPANY_REPORT(ticker: any, sections: Sections, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("COMPANY_REPORT", [ticker, sections, options], invocation);
+}
+
+/**
+ * Daily close, volume and market cap of an IDX company (at most 90 days per call, from 2019-01-02).
+ * Example: =MDQ.DAILY("BBCA", "2024-01-01", "2024-03-31")
+ * @customfunction DAILY
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#daily
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function DAILY(ticker: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("DAILY", [ticker, start, end, options], invocation);
+}
+
+/**
  * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
  * Example: =MDQ.INDEX("lq45", "2024-01-01", "2024-03-31")
  * @customfunction INDEX
- * @param index_code Index code, e.g. lq45, ihsg, idx30 (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28.
+ * @param index_code Index code, e.g. lq45 (kompas100 = media100) (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28, kompas100.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
@@ -228,6 +283,22 @@ export function SEGMENTS(ticker: any, financial_year: any, options: any[][], inv
  */
 export function INDEX(index_code: IndexCode, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("INDEX", [index_code, start, end, options], invocation);
+}
+
+/**
+ * IDX companies that meet conditions, in the screener's query language, sorted.
+ * Example: =MDQ.SCREENER("sub_sector = 'Banks'", "-market_cap", "limit=5")
+ * @customfunction SCREENER
+ * @param [where] Conditions, e.g. "sub_sector = 'Banks' and market_cap > 100000000000000" (fields, operators and yearly fields such as revenue[2024]: see docs/functions.md). Must be text of at most 1,000 characters in the screener's query language.
+ * @param [order_by] The field to sort by, - first for descending, e.g. -market_cap (default symbol). Must be text of at most 1,000 characters in the screener's query language.
+ * @param [options] Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#screener
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SCREENER(where: any, order_by: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SCREENER", [where, order_by, options], invocation);
 }
 
 /**
@@ -315,24 +386,24 @@ export function MINERAL_COMPANIES(keyword: any, commodity: any, limit: any, opti
 
 /**
  * Profile of one mining company: operations, contacts, licenses and counts.
- * Example: =MDQ.MINING_COMPANY(1)
+ * Example: =MDQ.MINING_COMPANY("ADRO")
  * @customfunction MINING_COMPANY
- * @param company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl https://localhost:3000/help.html#mining_company
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function MINING_COMPANY(company_id: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
-  return call("MINING_COMPANY", [company_id, options], invocation);
+export function MINING_COMPANY(company: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_COMPANY", [company, options], invocation);
 }
 
 /**
  * Yearly financials of a listed mining company, with revenue and cost breakdowns.
  * Example: =MDQ.MINING_FINANCIALS("ITMG", "2023,2024")
  * @customfunction MINING_FINANCIALS
- * @param ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -340,15 +411,15 @@ export function MINING_COMPANY(company_id: any, options: any[][], invocation: Cu
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function MINING_FINANCIALS(ticker: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
-  return call("MINING_FINANCIALS", [ticker, years, options], invocation);
+export function MINING_FINANCIALS(company: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_FINANCIALS", [company, years, options], invocation);
 }
 
 /**
  * Yearly production of a mining company per commodity.
- * Example: =MDQ.MINING_PERFORMANCE(1)
+ * Example: =MDQ.MINING_PERFORMANCE("ADRO")
  * @customfunction MINING_PERFORMANCE
- * @param company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -356,8 +427,8 @@ export function MINING_FINANCIALS(ticker: any, years: any[][], options: any[][],
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function MINING_PERFORMANCE(company_id: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
-  return call("MINING_PERFORMANCE", [company_id, years, options], invocation);
+export function MINING_PERFORMANCE(company: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_PERFORMANCE", [company, years, options], invocation);
 }
 
 /**
@@ -419,15 +490,15 @@ export function GLOBAL_COMMODITY(commodity_type: any, country: any, options: any
  * Where a company sells: revenue and volume by destination country and year.
  * Example: =MDQ.SALES_DESTINATION("ITMG")
  * @customfunction SALES_DESTINATION
- * @param ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param [options] Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl https://localhost:3000/help.html#sales_destination
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SALES_DESTINATION(ticker: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
-  return call("SALES_DESTINATION", [ticker, options], invocation);
+export function SALES_DESTINATION(company: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SALES_DESTINATION", [company, options], invocation);
 }
 
 /**
@@ -447,7 +518,7 @@ export function LIST(kind: Kind, options: any[][], invocation: CustomFunctions.C
 
 /**
  * Any GET path of the service, shown as a table (for endpoints without a function of their own).
- * Example: =MDQ.GET("v1/subsectors/")
+ * Example: =MDQ.GET("v2/mining/sites/", "limit=2")
  * @customfunction GET
  * @param path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
  * @param [query] Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
@@ -462,4 +533,4 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, INDEX, SGX_COMPANIES, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SGX_COMPANIES, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, LIST, GET };

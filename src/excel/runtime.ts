@@ -6,6 +6,7 @@
 
 import type { CellValue } from "../../shared/cells";
 import { isoToSerial } from "../../shared/cells";
+import { resolveEdition } from "../../shared/editions";
 import { MdqError, toMdqError } from "../../shared/errors";
 import type { CallResult } from "../../shared/executor";
 import { type AsyncHost, callAsync, type FetchLike } from "../../shared/fetch-transport";
@@ -97,14 +98,18 @@ export function createRuntime(deps: RuntimeDeps) {
     settings: currentSettings,
     async saveSettings(next: Settings): Promise<void> {
       await writeSettings(deps.storage, next);
-      settings = Promise.resolve({ baseUrl: next.baseUrl.trim(), apiKey: (next.apiKey ?? "").trim() });
+      settings = Promise.resolve({ baseUrl: next.baseUrl.trim(), apiKey: (next.apiKey ?? "").trim(), edition: next.edition ?? "auto" });
     },
     /** One cheap request (the SGX sector list) past the cache, with the given or saved settings. */
     async testConnection(use?: Settings): Promise<ConnectionReport> {
       const target = use ?? (await currentSettings());
       try {
         const { cells } = await run("LIST", ["sgx_sectors", "headers=false"], undefined, target);
-        return { ok: true, message: `Connected to ${target.baseUrl.trim()}: the service answered (${cells.length} SGX sectors).` };
+        const edition = resolveEdition(target.edition, target.baseUrl.trim());
+        return {
+          ok: true,
+          message: `Connected to ${target.baseUrl.trim()} (${edition} edition): the service answered (${cells.length} SGX sectors).`,
+        };
       } catch (e) {
         return { ok: false, message: toMdqError(e, target.apiKey).message };
       }

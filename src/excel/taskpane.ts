@@ -1,6 +1,7 @@
 /// <reference types="office-js" />
 // The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
 // on the same runtime object as the custom functions (settings, cache, counters).
+import { parseEditionSetting } from "../../shared/editions";
 import type { Runtime } from "./runtime";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -21,6 +22,7 @@ function refreshCounts(rt: Runtime) {
 const formSettings = () => ({
   baseUrl: $<HTMLInputElement>("baseUrl").value.trim(),
   apiKey: $<HTMLInputElement>("apiKey").value.trim(),
+  edition: parseEditionSetting($<HTMLSelectElement>("edition").value),
 });
 
 async function start() {
@@ -30,6 +32,7 @@ async function start() {
   const saved = await rt.settings();
   $<HTMLInputElement>("baseUrl").value = saved.baseUrl;
   $<HTMLInputElement>("apiKey").value = saved.apiKey ?? "";
+  $<HTMLSelectElement>("edition").value = saved.edition ?? "auto";
 
   $("settings").addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -15,7 +15,15 @@ export function browserStorage(store: Storage, defaults: Record<string, string>)
   };
 }
 
-export const defaultSettings = () => ({ [STORAGE_KEYS.baseUrl]: location.origin, [STORAGE_KEYS.apiKey]: SANDBOX.apiKey });
+/** The edition of the sandbox that served this page: `mdq serve --edition live` links the page
+ *  with ?edition=live; without it, auto (spec on this computer). */
+export const sandboxEdition = () => new URLSearchParams(location.search).get("edition") ?? "auto";
+
+export const defaultSettings = () => ({
+  [STORAGE_KEYS.baseUrl]: location.origin,
+  [STORAGE_KEYS.apiKey]: SANDBOX.apiKey,
+  [STORAGE_KEYS.edition]: sandboxEdition(),
+});
 
 /** Install the stand-ins, then load the bundle; resolves with the functions it associated. */
 export async function loadExcelFunctions(bundleUrl: string): Promise<Map<string, ExcelFunction>> {

@@ -2,11 +2,15 @@
 // the OfficeRuntime.storage stand-in, i.e. localStorage), a connection test, and a way back to
 // this page's own sandbox.
 import { SANDBOX } from "../../shared/base-url";
+import { parseEditionSetting } from "../../shared/editions";
 import type { Runtime } from "../excel/runtime";
+import { sandboxEdition } from "./host";
 
 export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () => void): void {
   const baseUrl = root.querySelector<HTMLInputElement>("#settings-base-url")!;
   const apiKey = root.querySelector<HTMLInputElement>("#settings-api-key")!;
+  const edition = root.querySelector<HTMLSelectElement>("#settings-edition")!;
+  const form = () => ({ baseUrl: baseUrl.value, apiKey: apiKey.value, edition: parseEditionSetting(edition.value) });
   const status = root.querySelector<HTMLElement>("#settings-status")!;
   const say = (text: string, ok = true) => {
     status.textContent = text;
@@ -17,13 +21,14 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
     (s) => {
       baseUrl.value = s.baseUrl;
       apiKey.value = s.apiKey ?? "";
+      edition.value = s.edition ?? "auto";
     },
     (e: Error) => say(e.message, false),
   );
 
   root.querySelector("#settings-save")!.addEventListener("click", async () => {
     try {
-      await runtime.saveSettings({ baseUrl: baseUrl.value, apiKey: apiKey.value });
+      await runtime.saveSettings(form());
       // Answers from the old service must not be shown as the new one's.
       runtime.clearCache();
       say("Saved. Every formula is calculated again.");
@@ -34,12 +39,13 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
   });
   root.querySelector("#settings-test")!.addEventListener("click", async () => {
     say("Testing…");
-    const report = await runtime.testConnection({ baseUrl: baseUrl.value, apiKey: apiKey.value });
+    const report = await runtime.testConnection(form());
     say(report.message, report.ok);
   });
   root.querySelector("#settings-reset")!.addEventListener("click", () => {
     baseUrl.value = location.origin;
     apiKey.value = SANDBOX.apiKey;
-    say("This page's own sandbox and its demo key: Save to use them.");
+    edition.value = sandboxEdition();
+    say("This page's own sandbox, its edition and its demo key: Save to use them.");
   });
 }

@@ -3,6 +3,7 @@
 // The key is only ever written to Script Properties: never to a cell, an alert or a log.
 
 import { isLoopbackUrl } from "../../shared/base-url";
+import { LIVE_API_HOST, parseEditionSetting } from "../../shared/editions";
 import type { MdqError } from "../../shared/errors";
 import { checkSettings } from "../../shared/request";
 import { gas } from "./apps-script";
@@ -80,6 +81,24 @@ export function setBaseUrl(): void {
   }
   props().setProperty(PROPERTY.baseUrl, url);
   tell("MDQ", `Base URL saved: ${url}. Use MDQ > Test connection to check it.`);
+}
+
+export function setEdition(): void {
+  const current = props().getProperty(PROPERTY.edition) || "auto";
+  const answer = ask(
+    "MDQ: edition of the service",
+    `Which edition your base URL speaks: live (the provider's current API, /v2/), spec (the service as the spec describes it), or auto (live for ${LIVE_API_HOST}, spec elsewhere). Current: ${current}.`,
+  );
+  if (answer === undefined) return;
+  let edition: string;
+  try {
+    edition = parseEditionSetting(answer);
+  } catch (e) {
+    tell("MDQ", `${(e as MdqError).message}. Nothing was saved.`);
+    return;
+  }
+  props().setProperty(PROPERTY.edition, edition);
+  tell("MDQ", `Edition saved: ${edition}. Use MDQ > Test connection to check it.`);
 }
 
 export function testConnection(): void {

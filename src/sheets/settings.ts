@@ -2,6 +2,8 @@
 // User Properties of whoever opened the sheet) and so they can also be set by hand in the Apps
 // Script editor (Project Settings > Script Properties). Every editor of the spreadsheet can open
 // that editor, so every editor can read the key: the menu and docs/sheets.md say so.
+
+import { parseEditionSetting } from "../../shared/editions";
 import { MdqError } from "../../shared/errors";
 import type { Settings } from "../../shared/request";
 import { gas } from "./apps-script";
@@ -9,6 +11,8 @@ import { gas } from "./apps-script";
 export const PROPERTY = {
   baseUrl: "MDQ_BASE_URL",
   apiKey: "MDQ_API_KEY",
+  /** auto (default), spec or live: which edition of the service the base URL speaks. */
+  edition: "MDQ_EDITION",
   /** Optional: a smaller time budget per call, in seconds (never above the default). */
   timeLimit: "MDQ_TIME_LIMIT_SECONDS",
   /** Bumped by "Clear cache": CacheService cannot list or drop all of its keys. */
@@ -42,6 +46,8 @@ export function readSettings(): SheetsSettings {
     settings: {
       baseUrl: (props[PROPERTY.baseUrl] ?? "").trim(),
       apiKey: (props[PROPERTY.apiKey] ?? "").trim() || undefined,
+      // A property typed by hand in the editor is checked like any setting: a bad one is an error.
+      edition: parseEditionSetting(props[PROPERTY.edition]),
     },
     budgetMs: budgetMs(props[PROPERTY.timeLimit]),
     cacheGeneration: props[PROPERTY.cacheGeneration] ?? "0",

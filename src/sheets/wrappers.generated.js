@@ -82,11 +82,42 @@ function MDQ_SEGMENTS(ticker, financial_year, options) {
 }
 
 /**
+ * Report of an IDX company: overview, valuation, forecasts, peers, financials, dividends, management, ownership.
+ *
+ * Example: =MDQ_COMPANY_REPORT("BBCA", "overview,valuation")
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; each section costs one API credit). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `company_name`, then each section's fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`, `financials.historical_financials.2024.revenue`), people and peers by name or symbol; lists of values joined with ", ".
+ * @customfunction
+ */
+function MDQ_COMPANY_REPORT(ticker, sections, options) {
+  return MdqSheets.run("COMPANY_REPORT", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Daily close, volume and market cap of an IDX company (at most 90 days per call, from 2019-01-02).
+ *
+ * Example: =MDQ_DAILY("BBCA", "2024-01-01", "2024-03-31")
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, close, volume, market_cap`, one row per trading day. A window longer than 90 days keeps its most recent 90 days.
+ * @customfunction
+ */
+function MDQ_DAILY(ticker, start, end, options) {
+  return MdqSheets.run("DAILY", Array.prototype.slice.call(arguments));
+}
+
+/**
  * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
  *
  * Example: =MDQ_INDEX("lq45", "2024-01-01", "2024-03-31")
  *
- * @param {string} index_code Index code, e.g. lq45, ihsg, idx30 (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28.
+ * @param {string} index_code Index code, e.g. lq45 (kompas100 = media100) (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28, kompas100.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
@@ -95,6 +126,21 @@ function MDQ_SEGMENTS(ticker, financial_year, options) {
  */
 function MDQ_INDEX(index_code, start, end, options) {
   return MdqSheets.run("INDEX", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * IDX companies that meet conditions, in the screener's query language, sorted.
+ *
+ * Example: =MDQ_SCREENER("sub_sector = 'Banks'", "-market_cap", "limit=5")
+ *
+ * @param {string} where Optional. Conditions, e.g. "sub_sector = 'Banks' and market_cap > 100000000000000" (fields, operators and yearly fields such as revenue[2024]: see docs/functions.md). Must be text of at most 1,000 characters in the screener's query language.
+ * @param {string} order_by Optional. The field to sort by, - first for descending, e.g. -market_cap (default symbol). Must be text of at most 1,000 characters in the screener's query language.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name`, then the values the query used (`query_values.market_cap`, `query_values.sub_sector`, ...).
+ * @customfunction
+ */
+function MDQ_SCREENER(where, order_by, options) {
+  return MdqSheets.run("SCREENER", Array.prototype.slice.call(arguments));
 }
 
 /**
@@ -119,7 +165,7 @@ function MDQ_SGX_COMPANIES(sector, options) {
  * @param {string} ticker 4-digit KLSE stock code, e.g. 1155 (required). Must be a 4-digit KLSE stock code such as 1155.
  * @param {string} section Optional. Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
- * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`: the years in the service's order (ascending in the live edition), then TTM.
  * @customfunction
  */
 function MDQ_KLSE_REPORT(ticker, section, options) {
@@ -135,7 +181,7 @@ function MDQ_KLSE_REPORT(ticker, section, options) {
  * @param {string} sector Optional. KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param {number} min_mcap_million Optional. Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh.
- * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield` (live: `dividend_yield`), `revenue`, `earnings`, `market_cap` or `pe`).
  * @customfunction
  */
 function MDQ_KLSE_TOP(classifications, sector, min_mcap_million, options) {
@@ -152,7 +198,7 @@ function MDQ_KLSE_TOP(classifications, sector, min_mcap_million, options) {
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
- * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`; `id` is what MINING_COMPANY and MINING_PERFORMANCE take.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`; `id` (or the ticker) is what MINING_COMPANY and MINING_PERFORMANCE take.
  * @customfunction
  */
 function MDQ_MINING_COMPANIES(keyword, commodity, limit, offset, options) {
@@ -178,14 +224,14 @@ function MDQ_MINERAL_COMPANIES(keyword, commodity, limit, options) {
 /**
  * Profile of one mining company: operations, contacts, licenses and counts.
  *
- * Example: =MDQ_MINING_COMPANY(1)
+ * Example: =MDQ_MINING_COMPANY("ADRO")
  *
- * @param {number} company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table; `activities` and `commodity` joined with ", "; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.
  * @customfunction
  */
-function MDQ_MINING_COMPANY(company_id, options) {
+function MDQ_MINING_COMPANY(company, options) {
   return MdqSheets.run("MINING_COMPANY", Array.prototype.slice.call(arguments));
 }
 
@@ -194,28 +240,28 @@ function MDQ_MINING_COMPANY(company_id, options) {
  *
  * Example: =MDQ_MINING_FINANCIALS("ITMG", "2023,2024")
  *
- * @param {string} ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @return {Array<Array<string|number|boolean|Date>>} One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).
  * @customfunction
  */
-function MDQ_MINING_FINANCIALS(ticker, years, options) {
+function MDQ_MINING_FINANCIALS(company, years, options) {
   return MdqSheets.run("MINING_FINANCIALS", Array.prototype.slice.call(arguments));
 }
 
 /**
  * Yearly production of a mining company per commodity.
  *
- * Example: =MDQ_MINING_PERFORMANCE(1)
+ * Example: =MDQ_MINING_PERFORMANCE("ADRO")
  *
- * @param {number} company_id Mining company id (the `id` column of MINING_COMPANIES) (required). Must be a positive whole number (the id from MINING_COMPANIES).
+ * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `year, commodity_type, commodity_sub_type, commodity_stats.unit, commodity_stats.production_volume`.
  * @customfunction
  */
-function MDQ_MINING_PERFORMANCE(company_id, years, options) {
+function MDQ_MINING_PERFORMANCE(company, years, options) {
   return MdqSheets.run("MINING_PERFORMANCE", Array.prototype.slice.call(arguments));
 }
 
@@ -276,12 +322,12 @@ function MDQ_GLOBAL_COMMODITY(commodity_type, country, options) {
  *
  * Example: =MDQ_SALES_DESTINATION("ITMG")
  *
- * @param {string} ticker IDX ticker, e.g. ITMG (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh.
  * @return {Array<Array<string|number|boolean|Date>>} Long rows `year, country, revenue, percentage_of_total_revenue, volume, percentage_of_sales_volume`, years ascending.
  * @customfunction
  */
-function MDQ_SALES_DESTINATION(ticker, options) {
+function MDQ_SALES_DESTINATION(company, options) {
   return MdqSheets.run("SALES_DESTINATION", Array.prototype.slice.call(arguments));
 }
 
@@ -302,12 +348,12 @@ function MDQ_LIST(kind, options) {
 /**
  * Any GET path of the service, shown as a table (for endpoints without a function of their own).
  *
- * Example: =MDQ_GET("v1/subsectors/")
+ * Example: =MDQ_GET("v2/mining/sites/", "limit=2")
  *
  * @param {string} path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
  * @param {string} query Optional. Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
- * @return {Array<Array<string|number|boolean|Date>>} A list of records as rows (nested fields dotted); one record as a `field, value` table; a list of values as one `value` column.
+ * @return {Array<Array<string|number|boolean|Date>>} A list of records as rows (nested fields dotted; JSON text read as JSON, decimal text such as "0.7315" as a number); one record as a `field, value` table; a list of values as one `value` column. An envelope `{results, pagination}` gives its results (the first page).
  * @customfunction
  */
 function MDQ_GET(path, query, options) {
@@ -327,6 +373,11 @@ function mdqSetApiKey() {
 /** Menu MDQ > Set base URL. */
 function mdqSetBaseUrl() {
   MdqSheets.setBaseUrl();
+}
+
+/** Menu MDQ > Set edition. */
+function mdqSetEdition() {
+  MdqSheets.setEdition();
 }
 
 /** Menu MDQ > Test connection. */

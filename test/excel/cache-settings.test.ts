@@ -24,7 +24,7 @@ test("the cache is bounded: the oldest answer goes first; clear() empties it", (
 });
 
 test("nothing stored: the sandbox and its demo key", async () => {
-  expect(await readSettings(memoryStorage())).toEqual({ baseUrl: "http://127.0.0.1:8787", apiKey: "demo" });
+  expect(await readSettings(memoryStorage())).toEqual({ baseUrl: "http://127.0.0.1:8787", apiKey: "demo", edition: "auto" });
   expect(await readSettings(undefined)).toEqual(DEFAULT_SETTINGS);
 });
 
@@ -32,7 +32,7 @@ test("saved settings are read back trimmed; a key saved blank stays blank", asyn
   const storage = memoryStorage();
   await writeSettings(storage, { baseUrl: " https://api.sectors.app ", apiKey: " secret " });
   expect(storage.items.get(STORAGE_KEYS.apiKey)).toBe("secret");
-  expect(await readSettings(storage)).toEqual({ baseUrl: "https://api.sectors.app", apiKey: "secret" });
+  expect(await readSettings(storage)).toEqual({ baseUrl: "https://api.sectors.app", apiKey: "secret", edition: "auto" });
   await writeSettings(storage, { baseUrl: "https://api.sectors.app", apiKey: "" });
   expect((await readSettings(storage)).apiKey).toBe("");
 });

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
+import { CATALOGUE } from "../../shared/catalogue";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { serveDirectory } from "./browser";
 
@@ -48,7 +49,7 @@ async function testConnection() {
 
 test("the page runs the functions too (shared runtime) and starts with the sandbox defaults, key masked", async () => {
   const associated = await page.evaluate(() => (window as any).__mdq.associated.length);
-  expect(associated).toBe(20);
+  expect(associated).toBe(CATALOGUE.length);
   expect(await page.inputValue("#baseUrl")).toBe("http://127.0.0.1:8787");
   expect(await page.inputValue("#apiKey")).toBe("demo");
   expect(await page.getAttribute("#apiKey", "type")).toBe("password");
@@ -62,7 +63,7 @@ test("saving stores the base URL and key in OfficeRuntime.storage, never in the 
   await page.click("#save");
   await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
   const stored = await page.evaluate(() => (window as any).__mdq);
-  expect(stored.storage).toEqual({ "mdq.baseUrl": sandbox.url, "mdq.apiKey": "demo" });
+  expect(stored.storage).toEqual({ "mdq.baseUrl": sandbox.url, "mdq.apiKey": "demo", "mdq.edition": "auto" });
   expect(stored.documentSettingsWrites).toBe(0);
 });
 
@@ -70,7 +71,7 @@ test("Test connection reports success against the sandbox and counts the request
   const result = await testConnection();
   expect(result.className).toBe("ok");
   expect(result.text).toMatch(
-    new RegExp(`^Connected to ${sandbox.url.replace(/\./g, "\\.")}: the service answered \\(\\d+ SGX sectors\\)\\.$`),
+    new RegExp(`^Connected to ${sandbox.url.replace(/\./g, "\\.")} \\(spec edition\\): the service answered \\(\\d+ SGX sectors\\)\\.$`),
   );
   expect(await page.textContent("#requests")).toBe("1");
   expect(await page.textContent("#lastRefresh")).not.toBe("never");

@@ -125,13 +125,13 @@ describe("classification of each status and body family", () => {
       "410 v1 retired",
       { status: 410, body: json({ code: "v1_discontinued", message: "The v1 API is retired, use v2." }) },
       "gone",
-      "MDQ: this service path is retired (410): The v1 API is retired, use v2. Use a base URL that still serves it.",
+      "MDQ: this service path was retired (410): The v1 API is retired, use v2. The provider's current API is MDQ's live edition: set the edition setting (Excel: the MDQ task pane; Sheets: MDQ > Set edition; command line: --edition or MDQ_EDITION) to live.",
     ],
     [
       "410 with only a code",
       { status: 410, body: json({ code: "v1_discontinued" }) },
       "gone",
-      "MDQ: this service path is retired (410): v1_discontinued. Use a base URL that still serves it.",
+      "MDQ: this service path was retired (410): v1_discontinued. The provider's current API is MDQ's live edition: set the edition setting (Excel: the MDQ task pane; Sheets: MDQ > Set edition; command line: --edition or MDQ_EDITION) to live.",
     ],
     [
       "429 {code, message}",

@@ -204,13 +204,13 @@ describe("KLSE_REPORT", () => {
     expect(cells.length).toBeGreaterThan(4);
   });
 
-  test("section=historical_earnings: period, earnings rows in the service's order", () => {
+  test("section=historical_earnings: period, earnings rows, the years in the service's order, then TTM", () => {
     const { cells } = run("KLSE_REPORT", ["7123", "historical_earnings"], "klse-report.json");
     expect(cells).toEqual([
       ["period", "earnings"],
-      ["TTM", 601000000],
       [2024, 575500000],
       [2023, null],
+      ["TTM", 601000000],
     ]);
   });
 
@@ -218,9 +218,9 @@ describe("KLSE_REPORT", () => {
     const { cells } = run("KLSE_REPORT", ["7123", "historical_revenue"], "klse-report.json");
     expect(cells).toEqual([
       ["period", "revenue"],
-      ["TTM", 4560000000],
       [2024, 4410000000],
       [2023, 4020000000],
+      ["TTM", 4560000000],
     ]);
   });
 });

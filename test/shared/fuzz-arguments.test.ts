@@ -3,11 +3,13 @@
 // exception, never a request carrying a value its own schema would refuse.
 import fc from "fast-check";
 import { CATALOGUE } from "../../shared/catalogue";
+import { EDITIONS } from "../../shared/editions";
 import { MdqError } from "../../shared/errors";
 import type { FunctionSpec } from "../../shared/function-spec";
 import { parseArg } from "../../shared/kinds";
 import { DISPLAY_OPTIONS } from "../../shared/options";
-import { prepare } from "../../shared/request";
+import { hasOwn } from "../../shared/own";
+import { type PreparedCall, prepare } from "../../shared/request";
 
 const BASE = "https://api.example.com/base";
 const settings = { baseUrl: BASE, apiKey: "k" };
@@ -86,7 +88,8 @@ function expectCanonical(fn: FunctionSpec, values: Record<string, string | undef
   }
 }
 
-function expectEncoded(fn: FunctionSpec, url: string) {
+function expectEncoded(fn: FunctionSpec, call: PreparedCall) {
+  const url = call.request.url;
   expect(url.startsWith(`${BASE}/`)).toBe(true);
   expect(url).not.toMatch(/[\s#\u0000-\u001f]/);
   const rest = url.slice(BASE.length);
@@ -97,8 +100,15 @@ function expectEncoded(fn: FunctionSpec, url: string) {
     expect(s).toMatch(/^[A-Za-z0-9._~%-]*$/);
     expect([".", ".."]).not.toContain(decodeURIComponent(s));
   }
-  if (fn.name !== "GET" && fn.name !== "LIST") expect(segments.length).toBe(fn.path.split("/").length - 1);
-  const allowed = new Set([...fn.args, ...fn.options].filter((a) => (a.at ?? "query") === "query").map((a) => a.name));
+  if (fn.name !== "GET" && fn.name !== "LIST") expect(segments.length).toBe(call.endpoint.path.split("/").length - 1);
+  // The edition's names for the arguments, and the parameters it derives from them.
+  const params = call.endpoint.params ?? {};
+  const allowed = new Set([
+    ...[...fn.args, ...fn.options]
+      .filter((a) => (a.at ?? "query") === "query")
+      .map((a) => (hasOwn(params, a.name) ? params[a.name] : a.name)),
+    ...Object.keys(call.endpoint.query?.(call.values) ?? {}),
+  ]);
   for (const pair of query.split("&").filter(Boolean)) {
     const [name, value, ...more] = pair.split("=");
     expect(more).toEqual([]);
@@ -131,20 +141,21 @@ const optionsText = fc.oneof(
     .map((pairs) => pairs.map(([k, v]) => `${k}=${String(v)}`).join("; ")),
 );
 
-describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (_name, fn) => {
+describe.each(CATALOGUE.flatMap((f) => EDITIONS.map((e) => [f.name, e, f] as const)))("%s, %s edition", (_name, edition, fn) => {
   test("hostile cells build an encoded request or a bad-argument error", () => {
     fc.assert(
       fc.property(fc.array(cell, { minLength: fn.args.length, maxLength: fn.args.length }), optionsText, (args, options) => {
         let call: ReturnType<typeof prepare>;
         try {
-          call = prepare(fn.name, [...args, options], settings);
+          call = prepare(fn.name, [...args, options], { ...settings, edition });
         } catch (e) {
           expect(e).toBeInstanceOf(MdqError);
-          expect((e as MdqError).kind).toBe("bad_argument");
+          // A bad argument, or one (or a function) this edition does not offer: no request either way.
+          expect((e as MdqError).kind).toMatch(/^(bad_argument|unsupported)$/);
           expect((e as MdqError).message.length).toBeLessThan(400);
           return;
         }
-        expectEncoded(fn, call.request.url);
+        expectEncoded(fn, call);
         expectCanonical(fn, call.values);
       }),
       { numRuns: 300 },

@@ -68,3 +68,66 @@ export const firstColumn = (cells: unknown[][]) => cells.map((r) => r[0]);
 
 /** A field → value map from a field-value table (header row skipped). */
 export const fieldValues = (cells: unknown[][]) => Object.fromEntries(cells.slice(1).map((r) => [r[0], r[1]]));
+
+/** The live edition's fixtures (test/fixtures/live/), by the path a request asks for. */
+const LIVE_ROUTES: Array<[RegExp, string]> = [
+  [/^\/v2\/filings\/$/, "filings"],
+  [/^\/v2\/news\/$/, "news"],
+  [/^\/v2\/companies\/$/, "companies-screener"],
+  [/^\/v2\/sgx\/companies\/$/, "sgx-companies-screener"],
+  [/^\/v2\/financials\/quarterly\/[^/]+\/$/, "financials-quarterly"],
+  [/^\/v2\/company\/get-segments\/[^/]+\/$/, "company-get-segments"],
+  [/^\/v2\/company\/report\/[^/]+\/$/, "company-report"],
+  [/^\/v2\/company\/get_quarterly_financial_dates\/[^/]+\/$/, "quarterly-financial-dates"],
+  [/^\/v2\/daily\/[^/]+\/$/, "daily"],
+  [/^\/v2\/index-daily\/[^/]+\/$/, "index-daily"],
+  [/^\/v2\/klse\/company\/report\/[^/]+\/$/, "klse-company-report"],
+  [/^\/v2\/klse\/companies\/top\/$/, "klse-companies-top"],
+  [/^\/v2\/klse\/companies\/$/, "klse-companies"],
+  [/^\/v2\/(klse|sgx)\/sectors\/$/, "sectors"],
+  [/^\/v2\/subsectors\/$/, "subsectors"],
+  [/^\/v2\/industries\/$/, "industries"],
+  [/^\/v2\/subindustries\/$/, "subindustries"],
+  [/^\/v2\/tags\/$/, "tags"],
+  [/^\/v2\/mining\/companies\/$/, "mining-companies"],
+  [/^\/v2\/mining\/companies\/financials\/[^/]+\/\?(.*&)?year=2024/, "mining-company-financials-2024"],
+  [/^\/v2\/mining\/companies\/financials\/[^/]+\//, "mining-company-financials"],
+  [/^\/v2\/mining\/companies\/performance\/[^/]+\//, "mining-company-performance"],
+  [/^\/v2\/mining\/companies\/[^/]+\/$/, "mining-company-detail"],
+  [/^\/v2\/mining\/licenses\/$/, "mining-licenses"],
+  [/^\/v2\/mining\/sites\/$/, "mining-sites"],
+  [/^\/v2\/mining\/global-commodity\/$/, "mining-global-commodity"],
+  [/^\/v2\/mining\/sales-destination\/[^/]+\//, "mining-sales-destination"],
+];
+
+/** The fixture a live request is answered with, or undefined (a 404). */
+export function liveFixture(pathAndQuery: string): string | undefined {
+  const path = pathAndQuery.split("?")[0];
+  const hit = LIVE_ROUTES.find(([pattern]) => pattern.test(pattern.source.includes("\\?") ? pathAndQuery : path));
+  return hit ? fixture(`live/${hit[1]}.json`) : undefined;
+}
+
+/** Call NAME in the live edition against the fixtures: every request it sends, and how it ended. */
+export function recordLive(name: string, args: CellValue[], writeDate?: DateWriter<unknown>) {
+  const urls: string[] = [];
+  const handler = (effect: Effect): EffectResult => {
+    if (effect.type !== "fetch") return undefined;
+    urls.push(effect.request.url);
+    const body = liveFixture(effect.request.url.slice(BASE_URL.length));
+    return body === undefined ? { status: 404, body: '{"error": "Not found."}' } : { status: 200, body };
+  };
+  const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: "live" as const };
+  try {
+    const result = runSync(callFunction(name, args, settings, { now: () => 0, random: () => 0.5 }, writeDate), handler);
+    return { urls, result, cells: result.cells, error: undefined };
+  } catch (e) {
+    return { urls, result: undefined, cells: undefined, error: e as MdqError };
+  }
+}
+
+/** Call NAME in the live edition against the fixtures; it must succeed. */
+export function serveLive(name: string, args: CellValue[], writeDate?: DateWriter<unknown>): Served {
+  const { urls, result, error } = recordLive(name, args, writeDate);
+  if (!result) throw error;
+  return { cells: result.cells, urls, result };
+}

@@ -49,6 +49,7 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
   expect(rec.menus[0].items.map(([caption]) => caption)).toEqual([
     "Set API key",
     "Set base URL",
+    "Set edition",
     "Test connection",
     "Clear cache",
     "Refresh all",

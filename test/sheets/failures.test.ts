@@ -19,7 +19,7 @@ const scriptFor = (fault: string, extra: { timeLimitSeconds?: number; fetchCapMs
 test.each([
   ["401", /^MDQ: the API key was refused \(401\).*Check the key in MDQ settings/, 1],
   ["404", /^MDQ: not found \(404\): Company not found\. Check the ticker, code or id/, 1],
-  ["410", /^MDQ: this service path is retired \(410\).*Use a base URL that still serves it/, 1],
+  ["410", /^MDQ: this service path was retired \(410\).*set the edition setting .* to live\./, 1],
   ["429", /^MDQ: the service's rate limit was reached \(429\).*\(after 3 tries\)/, 3],
   ["500", /^MDQ: the service failed \(500\).*Try again in a few minutes.*\(after 3 tries\)/, 3],
   ["403", /^MDQ: the API key was refused \(403\): Forbidden: credits exhausted\./, 1],

@@ -1,0 +1,40 @@
+// The two editions of the service MDQ speaks. `spec` is the service as the spec describes it
+// (/v1/ paths, the January-2026 mining layout); `live` is the provider's current API (/v2/ only,
+// `{results, pagination}` envelopes, mining companies by slug), whose /v1/ paths answer 410.
+// One set of functions: each catalogue row says how each edition gives it.
+import { parseBaseUrl } from "./base-url";
+import { MdqError, show } from "./errors";
+
+export const EDITIONS = ["spec", "live"] as const;
+export type Edition = (typeof EDITIONS)[number];
+export type EditionSetting = Edition | "auto";
+
+/** The provider's public API host: `auto` means live there, spec anywhere else. */
+export const LIVE_API_HOST = "api.sectors.app";
+
+/** How each front end names the setting, for messages that say how to change it. */
+export const EDITION_SETTING =
+  "the edition setting (Excel: the MDQ task pane; Sheets: MDQ > Set edition; command line: --edition or MDQ_EDITION)";
+
+/** A typed setting (blank: auto); anything else is refused with what is allowed. */
+export function parseEditionSetting(text: string | null | undefined): EditionSetting {
+  const value = (text ?? "").trim().toLowerCase();
+  if (value === "") return "auto";
+  if (value === "auto" || value === "spec" || value === "live") return value;
+  throw new MdqError("bad_argument", `the edition must be auto, spec or live (got ${show(text)})`);
+}
+
+/** The edition a call speaks: the setting, or for `auto` the one the base URL's host serves. */
+export function resolveEdition(setting: EditionSetting | undefined, baseUrl: string): Edition {
+  if (setting === "spec" || setting === "live") return setting;
+  return parseBaseUrl(baseUrl)?.hostname === LIVE_API_HOST ? "live" : "spec";
+}
+
+/** The refusal for a function (or an argument) an edition does not give, before any request. */
+export function notOffered(what: string, edition: Edition, hint?: string): MdqError {
+  const other = edition === "spec" ? "live" : "spec";
+  return new MdqError(
+    "unsupported",
+    `${what} is not offered by the ${edition} edition of the service. ${hint ?? `Set ${EDITION_SETTING} to ${other} if your service is that edition.`}`,
+  );
+}
