@@ -35,6 +35,6 @@ export function notOffered(what: string, edition: Edition, hint?: string): MdqEr
   const other = edition === "spec" ? "live" : "spec";
   return new MdqError(
     "unsupported",
-    `${what} is not offered by the ${edition} edition of the service. ${hint ?? `Set ${EDITION_SETTING} to ${other} if your service is that edition.`}`,
+    `${what} is not offered by the ${edition} edition of the service. ${hint ? `${hint} ` : ""}Or set ${EDITION_SETTING} to ${other}, if your service is that edition.`,
   );
 }
