@@ -68,6 +68,9 @@ export function functionReference(fn: FunctionSpec): string {
   return lines.join("\n");
 }
 
+/** "yes" or "-" in the overview table. */
+const offered = (fn: FunctionSpec, edition: Edition) => (fn.editions[edition] ? "yes" : "-");
+
 /** The request an edition sends for a function, or that it does not offer it. */
 function endpointText(fn: FunctionSpec, edition: Edition): string {
   const e = fn.editions[edition];
@@ -90,9 +93,21 @@ export function catalogueMarkdown(): string {
     "The same functions in every front end: Excel `=MDQ.NAME(...)`, Google Sheets `=MDQ_NAME(...)`, command line `mdq NAME ...`.",
     "A blank argument is not sent. The last argument of every function is `options`.",
     "",
-    "| function | what it returns |",
-    "|---|---|",
-    ...CATALOGUE.map((f) => `| [${f.name}](#${f.name.toLowerCase()}) | ${f.summary} |`),
+    "| function | what it returns | spec edition | live edition |",
+    "|---|---|---|---|",
+    ...CATALOGUE.map((f) => `| [${f.name}](#${f.name.toLowerCase()}) | ${f.summary} | ${offered(f, "spec")} | ${offered(f, "live")} |`),
+    "",
+    "## Editions of the service",
+    "",
+    "MDQ speaks two editions of the service. **spec** is the service as the spec describes it (`/v1/` paths, the January-2026 mining layout); the sandbox serves it by default. **live** is the provider's current API (`/v2/` only: list answers in a `{results, pagination}` envelope, mining companies addressed by slug, every `/v1/` path answering 410). The setting is `auto` by default: live when the base URL's host is `api.sectors.app`, spec anywhere else. Set it in the Excel task pane, with MDQ > Set edition in Sheets, or with `--edition` / `MDQ_EDITION` on the command line. A function or argument an edition does not offer is refused before any request, with a message that names the setting.",
+    "",
+    "**What a call costs.** Most calls are one request. In the live edition some are more, and MDQ never sends more than the call needs:",
+    "- lists longer than one page of the service (`n`, `page_size`, `limit`, SCREENER's `limit`): one request per page, up to the count asked (pages of 30, or 200 for the screeners); COMPANIES, SGX_COMPANIES and LIST(\"index_members\") follow every page of the screener, up to 1,000 rows;",
+    "- FILINGS with several tickers: one request per ticker (the live service filters by one symbol), merged newest first;",
+    "- MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE and SALES_DESTINATION given a ticker: one lookup in the mining companies list (cached for 24 h like a reference list), then the company's own request; MINING_FINANCIALS and MINING_PERFORMANCE: one request per year (with `years` blank, the latest, then each other year the service lists);",
+    "- the provider bills some endpoints per section or per item (the company and KLSE reports per section, KLSE_TOP per classification, QUARTERLY per quarter): ask for the sections you need.",
+    "",
+    "Where the provider does not document a behaviour, MDQ assumes, and says so here: the screeners' `sub_sector`, `sub_industry` and `sector` fields hold display names (\"Oil, Gas & Coal\"), so a slug is matched with `like` and `%` in place of each dash (`oil%gas%coal`); COMPANIES sorted by `revenue` or `earnings` uses the most recent quarter's figure in the live edition (the screener's yearly fields need a year); the live KLSE dividend ranking's value field is `dividend_yield`; integer-like period keys of the live KLSE report come in ascending order, since JavaScript orders such keys.",
     "",
     "## Common options",
     "",
