@@ -9,7 +9,7 @@ Usage:
   mdq <FUNCTION> [ARG ...] [OPTIONS]   call a function; "" skips an argument, the options text comes last
   mdq functions                       list the functions
   mdq help <FUNCTION>                 a function's arguments and options
-  mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]
+  mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition spec|live]
                                       run the local sandbox service with demo data
 
 Flags:
