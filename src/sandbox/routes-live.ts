@@ -2,9 +2,16 @@
 import type { Endpoint } from "./endpoint";
 import { liveDaily, liveIndexDaily } from "./live/daily";
 import { liveFilings } from "./live/filings";
+import { liveGlobalCommodity } from "./live/global-commodity";
 import { LIVE_LISTS } from "./live/lists";
+import { liveMiningCompanies, liveMiningCompany } from "./live/mining-companies";
+import { liveMiningFinancials } from "./live/mining-financials";
+import { liveMiningLicenses } from "./live/mining-licenses";
+import { liveMiningPerformance } from "./live/mining-performance";
+import { liveMiningSites } from "./live/mining-sites";
 import { liveNews } from "./live/news";
 import { liveQuarterly } from "./live/quarterly";
+import { liveSalesDestination } from "./live/sales-destination";
 import { liveQuarterDates, liveSegments } from "./live/segments";
 
 export const LIVE_ENDPOINTS: Endpoint[] = [
@@ -16,4 +23,12 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveIndexDaily,
   liveDaily,
   ...LIVE_LISTS,
+  liveMiningCompanies,
+  liveMiningCompany,
+  liveMiningFinancials,
+  liveMiningPerformance,
+  liveSalesDestination,
+  liveMiningLicenses,
+  liveMiningSites,
+  liveGlobalCommodity,
 ];

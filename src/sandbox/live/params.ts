@@ -48,7 +48,7 @@ export function choice<T extends string>(q: Query, name: string, options: readon
 }
 
 /** `order_by=-field`: the field and the direction, from a fixed list of sortable fields. */
-export function orderBy<T extends string>(q: Query, fields: readonly T[], fallback: `${"" | "-"}${T}`) {
+export function orderBy<T extends string>(q: Query, fields: readonly T[], fallback: string): { field: T; descending: boolean } {
   const raw = q.str("order_by") ?? fallback;
   const descending = raw.startsWith("-");
   const field = fields.find((f) => f === (descending ? raw.slice(1) : raw));
