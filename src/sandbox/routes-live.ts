@@ -1,5 +1,6 @@
 // The live edition's route table: the provider's current /v2/ service (see editions.ts).
 import type { Endpoint } from "./endpoint";
+import { liveCompanies, liveSgxCompanies } from "./live/companies";
 import { liveDaily, liveIndexDaily } from "./live/daily";
 import { liveFilings } from "./live/filings";
 import { liveGlobalCommodity } from "./live/global-commodity";
@@ -17,6 +18,8 @@ import { liveQuarterDates, liveSegments } from "./live/segments";
 export const LIVE_ENDPOINTS: Endpoint[] = [
   liveFilings,
   liveNews,
+  liveCompanies,
+  liveSgxCompanies,
   liveQuarterly,
   liveSegments,
   liveQuarterDates,
