@@ -34,7 +34,7 @@ export function segmentsOf(company: IdxCompany | undefined, q: Query, today: str
 }
 
 /** Weights drift a little from year to year; the last segment absorbs rounding. */
-function segmentRows(symbol: string, parts: [string, number][], total: number, year: number) {
+export function segmentRows(symbol: string, parts: [string, number][], total: number, year: number) {
   const weights = parts.map(([name, w]) => w * (0.9 + 0.2 * unit(symbol, "segment", name, year)));
   const sum = weights.reduce((s, w) => s + w, 0);
   let used = 0;
