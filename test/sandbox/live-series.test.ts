@@ -119,6 +119,7 @@ describe("helper lists", () => {
       ["/v2/sgx/sectors/", "/v1/sgx/sectors/"],
       ["/v2/klse/sectors/", "/v1/klse/sectors/"],
       ["/v2/klse/companies/?sector=financials", "/v1/klse/companies/?sector=financials"],
+      ["/v2/companies/list_companies_with_segments/", "/v1/companies/list_companies_with_segments/"],
     ];
     for (const [live, old] of pairs) {
       const r = await api.get(live);

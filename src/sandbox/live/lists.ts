@@ -1,5 +1,6 @@
 // The live edition's helper lists: the same answers as their spec-edition twins at /v2/ paths.
 import type { Endpoint } from "../endpoint";
+import { companiesWithSegments } from "../endpoints/companies-with-segments";
 import { industries } from "../endpoints/industries";
 import { klseCompanies } from "../endpoints/klse-companies";
 import { klseSectors } from "../endpoints/klse-sectors";
@@ -18,4 +19,5 @@ export const LIVE_LISTS: Endpoint[] = [
   at(sgxSectors, "/v2/sgx/sectors/"),
   at(klseSectors, "/v2/klse/sectors/"),
   at(klseCompanies, "/v2/klse/companies/"),
+  at(companiesWithSegments, "/v2/companies/list_companies_with_segments/"),
 ];
