@@ -9,7 +9,7 @@ import { slugify } from "./slug";
 
 const COMPANIES = new Map(MINING_COMPANIES.map((c) => [c.id, c]));
 
-export function siteCity(row: SiteRow): string {
+function siteCity(row: SiteRow): string {
   const cities = PLACES[row.mineral_type].find(([province]) => province === row.province)?.[1];
   return cities ? pick(rng("site-city", row.name), cities) : (COMPANIES.get(row.company_id)?.operation_kabkot ?? row.province);
 }

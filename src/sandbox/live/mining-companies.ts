@@ -15,7 +15,7 @@ import { choice } from "./params";
 const COMPANY_TYPES = ["Consultant", "Contractor", "Holding", "Manufacturer", "Mine Owner", "Trader"] as const;
 const BY_NAME = [...MINING_COMPANIES].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
 
-export const listItem = (c: MiningCompany) => ({
+const listItem = (c: MiningCompany) => ({
   slug: c.slug,
   name: c.name,
   symbol: symbolOf(c),

@@ -51,7 +51,7 @@ const FIELDS = [
   "realized_capital_goods_investment",
 ] as const;
 
-export function liveQuarter(r: Record): Record {
+function liveQuarter(r: Record): Record {
   return Object.fromEntries(FIELDS.filter((f) => r[f] !== undefined).map((f) => [f, r[f]]));
 }
 

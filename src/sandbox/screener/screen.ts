@@ -8,7 +8,7 @@ import { fieldsIn } from "./ast";
 import { compileValue, compileWhere, type Fields, type FieldValue } from "./compile";
 import { parseOrderBy, parseWhere } from "./parser";
 
-export const NLQ_MESSAGE = "Natural-language queries (q) are not available in this sandbox; use where and order_by.";
+const NLQ_MESSAGE = "Natural-language queries (q) are not available in this sandbox; use where and order_by.";
 const MAX_CLAUSE = 2000;
 
 export interface Listed {
