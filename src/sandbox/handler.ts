@@ -1,43 +1,64 @@
-// The API request pipeline: preflight, method, auth, route, parameters, body. Every outcome is a
-// JSON answer; nothing a client sends can make it throw past this function.
+// The API request pipeline: preflight, method, auth, retired paths (the live edition's /v1/), route,
+// parameters, body. Every outcome is a JSON answer; nothing a client sends can make it throw past it.
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SANDBOX } from "../../shared/base-url";
 import { isIsoDate, todayUtc } from "./dates";
+import { type Edition, isEdition, TABLES } from "./editions";
 import { ApiError } from "./errors";
 import { sendJson, sendNoContent } from "./http";
 import { Query } from "./query";
-import { Router, split } from "./router";
-import { ENDPOINTS } from "./routes";
+import { split } from "./router";
 
 export interface HandlerOptions {
   apiKey?: string;
   /** Fixed "today" (YYYY-MM-DD); default: the real current UTC date, read per request. */
   today?: string;
   log?: (line: string) => void;
+  /** Which API the sandbox speaks: "spec" (default) or "live" (see editions.ts). */
+  edition?: Edition;
 }
 
-export type SandboxHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+export type SandboxHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
+  /** The edition this handler serves, so a host page or test can tell which API it is talking to. */
+  readonly edition: Edition;
+};
 
 const API_PREFIX = /^\/v[12](\/|$)/;
-const router = new Router(ENDPOINTS);
 
 export function createSandboxHandler(options: HandlerOptions = {}): SandboxHandler {
   const apiKey = options.apiKey ?? SANDBOX.apiKey;
+  const edition = options.edition ?? "spec";
   if (options.today !== undefined && !isIsoDate(options.today)) throw new Error(`today must be YYYY-MM-DD, got ${options.today}`);
-  return (req, res) => {
+  if (!isEdition(edition)) throw new Error(`edition must be spec or live, got ${edition}`);
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     const cut = url.indexOf("?");
     const path = cut < 0 ? url : url.slice(0, cut);
     if (!API_PREFIX.test(path)) return false;
     const started = Date.now();
-    const status = answer(req, res, path, cut < 0 ? "" : url.slice(cut + 1), apiKey, options.today ?? todayUtc());
+    const status = answer(req, res, {
+      path,
+      search: cut < 0 ? "" : url.slice(cut + 1),
+      apiKey,
+      edition,
+      today: options.today ?? todayUtc(),
+    });
     options.log?.(`${req.method} ${url} ${status} ${Date.now() - started}ms`);
     return true;
   };
+  return Object.assign(handle, { edition });
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, apiKey: string, today: string): number {
+interface Call {
+  path: string;
+  search: string;
+  apiKey: string;
+  edition: Edition;
+  today: string;
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, { path, search, apiKey, edition, today }: Call): number {
   if (req.method === "OPTIONS") {
     sendNoContent(res);
     return 204;
@@ -50,25 +71,28 @@ function answer(req: IncomingMessage, res: ServerResponse, path: string, search:
   if (!auth) return fail(res, 401, "Missing API key. Send it in the Authorization header.");
   if (auth.trim() !== apiKey)
     return fail(res, 401, "Invalid API key. Send the raw key in the Authorization header, without a 'Bearer' prefix.");
+  const table = TABLES.get(edition)!;
+  const gone = table.retired(path);
+  if (gone) return fail(res, gone.status, gone.body);
   let segments: string[];
   try {
     segments = split(path).map(decodeURIComponent);
   } catch {
     return fail(res, 400, "Malformed percent-encoding in the request path.");
   }
-  const match = router.match(segments);
+  const match = table.router.match(segments);
   if (!match) return fail(res, 404, `Not found: no endpoint at ${path}.`);
   try {
     const body = match.endpoint.handle({ params: match.params, query: new Query(search), today });
     sendJson(res, 200, body);
     return 200;
   } catch (err) {
-    if (err instanceof ApiError) return fail(res, err.status, err.message);
+    if (err instanceof ApiError) return fail(res, err.status, err.body);
     return fail(res, 500, `Internal sandbox error: ${(err as Error)?.message ?? String(err)}`);
   }
 }
 
-function fail(res: ServerResponse, status: number, error: string): number {
-  sendJson(res, status, { error });
+function fail(res: ServerResponse, status: number, error: string | ApiError["body"]): number {
+  sendJson(res, status, typeof error === "string" ? { error } : error);
   return status;
 }

@@ -1,20 +1,24 @@
-// `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]`: run the sandbox in the foreground
-// until SIGINT/SIGTERM. The CLI calls runServe; output goes to stdout, argument errors to stderr.
+// `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition spec|live]`: run the sandbox
+// in the foreground until SIGINT/SIGTERM. The CLI calls runServe; output goes to stdout, argument
+// errors to stderr.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SANDBOX } from "../../shared/base-url";
+import { EDITIONS, type Edition, isEdition } from "./editions";
 import { type Sandbox, startSandbox } from "./start";
 import type { StaticMounts } from "./static";
 
 /** The port of the sandbox's default address, where every front end looks first. */
 const DEFAULT_PORT = Number(SANDBOX.url.split(":").pop());
 
-const USAGE = "Usage: mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY]";
+const USAGE = "Usage: mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition spec|live]";
 
 interface ServeArgs {
   port: number;
   host: string;
   apiKey: string;
+  /** Absent means the handler's default, the spec edition. */
+  edition?: Edition;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs | "help" {
@@ -22,12 +26,15 @@ export function parseServeArgs(argv: string[]): ServeArgs | "help" {
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     if (flag === "--help" || flag === "-h") return "help";
-    if (!["--port", "--host", "--api-key"].includes(flag)) throw new Error(`Unknown option ${flag}.\n${USAGE}`);
+    if (!["--port", "--host", "--api-key", "--edition"].includes(flag)) throw new Error(`Unknown option ${flag}.\n${USAGE}`);
     const value = inline ?? argv[++i];
     if (value === undefined || value === "") throw new Error(`Missing value for ${flag}.\n${USAGE}`);
     if (flag === "--port") {
       if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${value}".`);
       out.port = Number(value);
+    } else if (flag === "--edition") {
+      if (!isEdition(value)) throw new Error(`--edition must be one of ${EDITIONS.join(", ")}, got "${value}".`);
+      out.edition = value;
     } else if (flag === "--host") out.host = value;
     else out.apiKey = value;
   }
@@ -75,30 +82,7 @@ export async function runServe(argv: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  // The CLI defaults to this address and key; anything else needs telling it where to look.
-  const pointCli =
-    sandbox.url === SANDBOX.url && sandbox.apiKey === SANDBOX.apiKey
-      ? []
-      : [`  (point the CLI here first: export MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey})`];
-  process.stdout.write(
-    [
-      `MDQ sandbox: the Market Data Query Service over demo data`,
-      `  Base URL: ${sandbox.url}`,
-      `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
-      ``,
-      `Playground (every function in a browser grid): ${sandbox.url}/playground/`,
-      ``,
-      `Try:`,
-      ...pointCli,
-      `  npx mdq QUARTERLY BBCA 4`,
-      `  npx mdq INDEX lq45`,
-      `  npx mdq KLSE_TOP pe`,
-      `  curl -H "Authorization: ${sandbox.apiKey}" ${sandbox.url}/v1/index-daily/lq45/`,
-      ``,
-      `Press Ctrl+C to stop.`,
-      ``,
-    ].join("\n"),
-  );
+  process.stdout.write(banner(sandbox));
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off("SIGINT", stop);
@@ -110,4 +94,53 @@ export async function runServe(argv: string[]): Promise<void> {
   });
   await sandbox.close();
   process.stdout.write("MDQ sandbox stopped.\n");
+}
+
+function banner(sandbox: Sandbox): string {
+  const curl = (path: string) => `  curl -H "Authorization: ${sandbox.apiKey}" "${sandbox.url}${path}"`;
+  const head = [
+    `MDQ sandbox: the Market Data Query Service over demo data`,
+    `  Base URL: ${sandbox.url}`,
+    `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
+  ];
+  if (sandbox.edition === "live") {
+    return [
+      ...head,
+      `  Edition:  live   (the provider's current API: /v1/ answers 410, lists come as {results, pagination},`,
+      `                    miners are addressed by slug)`,
+      ``,
+      `The mdq functions and the playground (${sandbox.url}/playground/) speak the spec edition:`,
+      `their /v1/ calls answer 410 here. Run mdq serve without --edition live for them.`,
+      ``,
+      `Try:`,
+      curl("/v2/index-daily/lq45/"),
+      curl("/v2/companies/?where=sub_sector%3D%27Banks%27&order_by=-market_cap&include_query_values=true"),
+      curl("/v2/filings/?symbol=BBCA&limit=5"),
+      curl("/v2/mining/companies/pt-adaro-energy-indonesia-tbk/"),
+      ``,
+      `Press Ctrl+C to stop.`,
+      ``,
+    ].join("\n");
+  }
+  // The CLI defaults to this address and key; anything else needs telling it where to look.
+  const pointCli =
+    sandbox.url === SANDBOX.url && sandbox.apiKey === SANDBOX.apiKey
+      ? []
+      : [`  (point the CLI here first: export MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey})`];
+  return [
+    ...head,
+    `  Edition:  spec   (the interface of the spec; --edition live serves the provider's current API)`,
+    ``,
+    `Playground (every function in a browser grid): ${sandbox.url}/playground/`,
+    ``,
+    `Try:`,
+    ...pointCli,
+    `  npx mdq QUARTERLY BBCA 4`,
+    `  npx mdq INDEX lq45`,
+    `  npx mdq KLSE_TOP pe`,
+    `  curl -H "Authorization: ${sandbox.apiKey}" ${sandbox.url}/v1/index-daily/lq45/`,
+    ``,
+    `Press Ctrl+C to stop.`,
+    ``,
+  ].join("\n");
 }

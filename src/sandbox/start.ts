@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SANDBOX } from "../../shared/base-url";
+import type { Edition } from "./editions";
 import { createSandboxHandler, type HandlerOptions } from "./handler";
 import { sendJson } from "./http";
 import { createStaticHandler, type StaticMounts } from "./static";
@@ -20,6 +21,7 @@ export interface Sandbox {
   url: string;
   port: number;
   apiKey: string;
+  edition: Edition;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
         url: `http://${shownHost}:${port}`,
         port,
         apiKey,
+        edition: handle.edition,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((err) => (err ? fail(err) : done()));

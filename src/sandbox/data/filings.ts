@@ -37,7 +37,7 @@ const FUNDS = [
   "Nusantara Growth Partners Ltd",
 ];
 
-interface Holder {
+export interface Holder {
   name: string;
   type: "insider" | "institution";
   shares: number;
@@ -51,7 +51,8 @@ export interface Filing {
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
-function holdersOf(c: IdxCompany): Holder[] {
+/** The three holders of a company the filings follow, with their shares before the first filing. */
+export function holdersOf(c: IdxCompany): Holder[] {
   const r = rng(c.symbol, "holders");
   const total = c.sharesBn * 1e9;
   // Two different people, so a holder name identifies one running position per company.

@@ -1,5 +1,6 @@
-// Daily closing levels of the 17 index codes: a mean-reverting random walk in log space around a
-// slowly drifting level (with the 2020 slump), one value per trading day (Mon-Fri) from 2019-01-02.
+// Daily closing levels of the index codes of both editions: a mean-reverting random walk in log
+// space around a slowly drifting level (with the 2020 slump), one value per trading day (Mon-Fri)
+// from 2019-01-02.
 // The walk is sequential, so a series is generated once per (code, today) and memoised; the
 // prefix never depends on `today`, only how far it reaches.
 import { type INDEX_CODES, LIMITS } from "../../../shared/values";
@@ -7,8 +8,9 @@ import { fromDay, isWeekday, toDay } from "../dates";
 import { memo } from "../memo";
 import { normal, rng } from "../prng";
 
-/** Level at 2019-01-02 and yearly drift of the centre the walk reverts to. */
-const LEVELS: Record<(typeof INDEX_CODES)[number], [number, number]> = {
+/** Level at 2019-01-02 and yearly drift of the centre the walk reverts to. kompas100 is only in
+ *  the live edition's list (where media100 is gone). */
+const LEVELS: Record<(typeof INDEX_CODES)[number] | "kompas100", [number, number]> = {
   ihsg: [6400, 0.02],
   lq45: [990, -0.01],
   idx30: [520, -0.015],
@@ -20,6 +22,7 @@ const LEVELS: Record<(typeof INDEX_CODES)[number], [number, number]> = {
   idxv30: [128, 0.02],
   jii70: [215, -0.005],
   media100: [1230, -0.01],
+  kompas100: [1190, -0.01],
   sminfra18: [330, -0.03],
   srikehati: [395, -0.01],
   sti: [3150, 0.015],

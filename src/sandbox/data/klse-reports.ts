@@ -10,7 +10,7 @@ const BN = 1e9;
 const r4 = (x: number) => Number(x.toFixed(4));
 const r2 = (x: number) => Number(x.toFixed(2));
 
-function marketCapOn(c: KlseCompany, day: number): number {
+export function marketCapOn(c: KlseCompany, day: number): number {
   const p1 = unit(c.symbol, "mc1") * 2 * Math.PI;
   const p2 = unit(c.symbol, "mc2") * 2 * Math.PI;
   return Math.round(c.mcapBn * BN * Math.exp(0.08 * Math.sin(day / 45 + p1) + 0.03 * Math.sin(day / 9 + p2)));
@@ -24,17 +24,12 @@ function earningsOf(c: KlseCompany, year: number): number {
   return Math.round((revenueOf(c, year) * c.margin * between(rng(c.symbol, "earn", year), 0.85, 1.15)) / 1000) * 1000;
 }
 
-export interface KlseFigures {
-  company: KlseCompany;
-  marketCap: number;
-  revenue: number; // latest full year
-  earnings: number;
-  pe: number;
-  forwardDividendYield: number;
-  report: unknown;
-}
+/** A company's report and the figures the rankings sort on (revenue and earnings of the latest
+ *  full year). */
+export type KlseFigures = ReturnType<typeof figuresOf>;
+export type KlseReport = KlseFigures["report"];
 
-function figuresOf(c: KlseCompany, today: string): KlseFigures {
+function figuresOf(c: KlseCompany, today: string) {
   const day = toDay(today);
   const r = rng(c.symbol, "report", today);
   const lastYear = yearOf(today) - 1;

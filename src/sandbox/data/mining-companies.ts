@@ -1,10 +1,13 @@
 // Mining companies (spec 2.9 / 2.10): the listed IDX miners plus unlisted operators whose
-// idx_ticker is null or empty, as in the real data. Contact details are demo values.
+// idx_ticker is null or empty, as in the real data. Contact details are demo values. The live
+// edition addresses each company by a slug of its name.
 import type { Commodity } from "./mining-places";
+import { slugify } from "./slug";
 
 export interface MiningCompany {
   id: number;
   name: string;
+  slug: string;
   idx_ticker: string | null;
   operation_province: string;
   operation_kabkot: string;
@@ -214,6 +217,7 @@ export const MINING_COMPANIES: MiningCompany[] = ROWS.map(
   ]) => ({
     id,
     name,
+    slug: slugify(name),
     idx_ticker,
     operation_province,
     operation_kabkot,
@@ -228,6 +232,8 @@ export const MINING_COMPANIES: MiningCompany[] = ROWS.map(
 );
 
 export const miningCompanyById = (id: number) => MINING_COMPANIES.find((c) => c.id === id);
+
+export const miningCompanyBySlug = (slug: string) => MINING_COMPANIES.find((c) => c.slug === slug);
 
 /** Listed miner by IDX code ("ITMG"). */
 export const miningCompanyByCode = (code: string) => MINING_COMPANIES.find((c) => c.idx_ticker === `${code}.JK`);

@@ -10,7 +10,12 @@ import { badRequest, notFound } from "../errors";
 const DATE_MESSAGE = "Use a valid date format of YYYY-MM-DD.";
 
 /** The [from, to] dates to serve. Day numbers, not strings, so far-future dates stay exact. */
-export function indexWindow(start: string | undefined, end: string | undefined, today: string): { from: string; to: string } {
+export function indexWindow(
+  start: string | undefined,
+  end: string | undefined,
+  today: string,
+  beforeData = "Given index does not exist in the requested date.",
+): { from: string; to: string } {
   const first = toDay(LIMITS.indexFirstDate);
   const now = toDay(today);
   let s = start === undefined ? undefined : toDay(start);
@@ -20,7 +25,7 @@ export function indexWindow(start: string | undefined, end: string | undefined, 
   else if (e === undefined) e = s + LIMITS.indexDefaultDays;
   if (s > e!) throw badRequest("Invalid date range: 'start' must not be after 'end'.");
   if (e! - s > LIMITS.indexWindowDays) s = e! - LIMITS.indexWindowDays;
-  if (e! < first) throw badRequest("Given index does not exist in the requested date.");
+  if (e! < first) throw badRequest(beforeData);
   return { from: fromDay(Math.max(s, first)), to: fromDay(Math.min(e!, now)) };
 }
 

@@ -5,7 +5,7 @@ import { siteRows } from "../data/mining-sites";
 import { yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { badRequest } from "../errors";
-import { limitOffset, sameText, slice } from "../query";
+import { limitOffset, type Query, sameText, slice } from "../query";
 
 export const miningSites: Endpoint = {
   path: "/v2/mining/sites/",
@@ -13,11 +13,7 @@ export const miningSites: Endpoint = {
     q.allow(["province", "mineral_type", "min_production", "sort_by", "limit", "offset"]);
     const province = q.str("province");
     const mineral = q.str("mineral_type");
-    const rawMin = q.str("min_production");
-    if (rawMin !== undefined && !/^[+-]?(\d{1,15}(\.\d*)?|\.\d+)$/.test(rawMin)) {
-      throw badRequest("Invalid min_production value. Please provide a number.");
-    }
-    const min = rawMin === undefined ? undefined : Number(rawMin);
+    const min = minProduction(q);
     const sortBy = q.str("sort_by") ?? "year";
     if (!(SITE_SORT_KEYS as readonly string[]).includes(sortBy)) {
       throw badRequest(`Invalid sort_by parameter. Valid options are: ${SITE_SORT_KEYS.join(", ")}.`);
@@ -38,3 +34,12 @@ export const miningSites: Endpoint = {
     return slice(rows, page).map(({ province: _p, ...row }) => row);
   },
 };
+
+/** `min_production`: a plain decimal number (no exponent, so no Infinity), or undefined. */
+export function minProduction(q: Query): number | undefined {
+  const raw = q.str("min_production");
+  if (raw !== undefined && !/^[+-]?(\d{1,15}(\.\d*)?|\.\d+)$/.test(raw)) {
+    throw badRequest("Invalid min_production value. Please provide a number.");
+  }
+  return raw === undefined ? undefined : Number(raw);
+}

@@ -11,11 +11,16 @@ export const quarterlyDates: Endpoint = {
   handle({ params, query, today }) {
     query.allow([]);
     if (!idxCompany(idxCodeOr400(params.ticker))) throw notFound("Given stock ticker does not exist.");
-    const out: Record<string, [string, string][]> = {};
-    for (const { year, q, date } of reportedQuarters(today)) {
-      out[String(year)] ??= [];
-      out[String(year)].push([date, `q${q}`]);
-    }
-    return out;
+    return quarterDates(today);
   },
 };
+
+/** Reported quarter-end dates grouped by year (the same for every company of the sandbox). */
+export function quarterDates(today: string): Record<string, [string, string][]> {
+  const out: Record<string, [string, string][]> = {};
+  for (const { year, q, date } of reportedQuarters(today)) {
+    out[String(year)] ??= [];
+    out[String(year)].push([date, `q${q}`]);
+  }
+  return out;
+}

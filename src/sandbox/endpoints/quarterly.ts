@@ -1,11 +1,12 @@
 // GET /v1/financials/quarterly/{ticker}/ (spec 4.13). Newest first. n_quarters overrides
 // report_date/approx; approx (default true) picks the closest report date, false needs an exact one.
 
-import { idxCompany } from "../data/idx-companies";
-import { quartersOf } from "../data/idx-financials";
+import { type IdxCompany, idxCompany } from "../data/idx-companies";
+import { quartersOf, type Record } from "../data/idx-financials";
 import { isIsoDate, looksLikeIsoDate, toDay } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { badRequest, notFound } from "../errors";
+import type { Query } from "../query";
 import { idxCodeOr400 } from "../tickers";
 
 const MISSING = "Invalid stock ticker and/or data for the specified report date does not exist.";
@@ -15,29 +16,34 @@ export const quarterly: Endpoint = {
   path: "/v1/financials/quarterly/:ticker/",
   handle({ params, query: q, today }) {
     q.allow(["report_date", "approx", "n_quarters"]);
-    const company = idxCompany(idxCodeOr400(params.ticker));
-    const reportDate = q.str("report_date");
-    if (reportDate && !looksLikeIsoDate(reportDate)) throw badRequest("Use a valid report_date format of YYYY-MM-DD.");
-    if (reportDate && !isIsoDate(reportDate)) throw badRequest("Please provide a valid report_date.");
-    const approx = q.bool("approx", true);
-    const n = q.int("n_quarters", N_MESSAGE);
-    if (n === 0) throw badRequest(N_MESSAGE);
-    if (!company) throw notFound(MISSING);
-    const records = quartersOf(company, today);
-    if (!records.length) throw notFound(MISSING);
-    if (n !== undefined) return records.slice(0, n);
-    if (!reportDate) return [records[0]];
-    if (!approx) {
-      const exact = records.find((r) => r.date === reportDate);
-      if (!exact) throw notFound(MISSING);
-      return [exact];
-    }
-    // Closest report date; on a tie the earlier report wins (records are newest first).
-    const target = toDay(reportDate);
-    let best = records[0];
-    for (const r of records) {
-      if (Math.abs(toDay(r.date as string) - target) <= Math.abs(toDay(best.date as string) - target)) best = r;
-    }
-    return [best];
+    return selectQuarters(idxCompany(idxCodeOr400(params.ticker)), q, today, MISSING);
   },
 };
+
+/** The records `q` asks for (parameters are checked before the company, as upstream does);
+ *  `missing` is the 404 sentence, which the two editions word differently. */
+export function selectQuarters(company: IdxCompany | undefined, q: Query, today: string, missing: string): Record[] {
+  const reportDate = q.str("report_date");
+  if (reportDate && !looksLikeIsoDate(reportDate)) throw badRequest("Use a valid report_date format of YYYY-MM-DD.");
+  if (reportDate && !isIsoDate(reportDate)) throw badRequest("Please provide a valid report_date.");
+  const approx = q.bool("approx", true);
+  const n = q.int("n_quarters", N_MESSAGE);
+  if (n === 0) throw badRequest(N_MESSAGE);
+  if (!company) throw notFound(missing);
+  const records = quartersOf(company, today);
+  if (!records.length) throw notFound(missing);
+  if (n !== undefined) return records.slice(0, n);
+  if (!reportDate) return [records[0]];
+  if (!approx) {
+    const exact = records.find((r) => r.date === reportDate);
+    if (!exact) throw notFound(missing);
+    return [exact];
+  }
+  // Closest report date; on a tie the earlier report wins (records are newest first).
+  const target = toDay(reportDate);
+  let best = records[0];
+  for (const r of records) {
+    if (Math.abs(toDay(r.date as string) - target) <= Math.abs(toDay(best.date as string) - target)) best = r;
+  }
+  return [best];
+}

@@ -1,0 +1,31 @@
+// The two API editions the sandbox can speak. "spec" is the interface of the spec (/v1/ paths and
+// the January-2026 /v2/mining/ layout); "live" is the provider's current service, where /v1/ is
+// retired (410), lists come in a {results, pagination} envelope and miners are addressed by slug.
+import type { Endpoint } from "./endpoint";
+import { ApiError } from "./errors";
+import { Router } from "./router";
+import { ENDPOINTS } from "./routes";
+import { LIVE_ENDPOINTS } from "./routes-live";
+
+export const EDITIONS = ["spec", "live"] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export const isEdition = (value: string): value is Edition => (EDITIONS as readonly string[]).includes(value);
+
+interface EditionTable {
+  router: Router;
+  /** An answer for whole path families the edition no longer serves, checked after auth. */
+  retired(path: string): ApiError | undefined;
+}
+
+const V1 = /^\/v1(\/|$)/;
+const V1_GONE = new ApiError(410, "The /v1/ API was retired in May 2026. Use the /v2/ endpoints.", "v1_discontinued");
+
+function table(endpoints: Endpoint[], retired: EditionTable["retired"]): EditionTable {
+  return { router: new Router(endpoints), retired };
+}
+
+export const TABLES: ReadonlyMap<Edition, EditionTable> = new Map([
+  ["spec", table(ENDPOINTS, () => undefined)],
+  ["live", table(LIVE_ENDPOINTS, (path) => (V1.test(path) ? V1_GONE : undefined))],
+]);

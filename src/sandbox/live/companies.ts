@@ -1,0 +1,16 @@
+// GET /v2/companies/ and /v2/sgx/companies/ (live): the screeners over the demo universes.
+import { SGX_ROWS } from "../data/sgx-figures";
+import type { Endpoint } from "../endpoint";
+import { screen } from "../screener/screen";
+import { IDX_FIELDS, SGX_FIELDS } from "./screener-fields";
+import { idxRows } from "./screener-rows";
+
+export const liveCompanies: Endpoint = {
+  path: "/v2/companies/",
+  handle: ({ query, today }) => screen(query, idxRows(today), IDX_FIELDS),
+};
+
+export const liveSgxCompanies: Endpoint = {
+  path: "/v2/sgx/companies/",
+  handle: ({ query }) => screen(query, SGX_ROWS, SGX_FIELDS),
+};

@@ -1,0 +1,48 @@
+// GET /v2/index-daily/{index_code}/ and /v2/daily/{symbol}/ (live): the spec's window rules (30 days
+// by default, at most the 90 days ending at `end`, nothing before 2019-01-02), trading days only,
+// and a future `end` is a 400.
+import { idxCompany } from "../data/idx-companies";
+import { dailyBar } from "../data/idx-daily";
+import { indexSeries } from "../data/index-prices";
+import { fromDay, isWeekday, toDay } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { indexWindow } from "../endpoints/index-daily";
+import { badRequest, notFound } from "../errors";
+import type { Query } from "../query";
+import { isLiveIndexCode } from "./indices";
+import { DATE_MESSAGE, endNotFuture, symbolOr400 } from "./params";
+
+function window(q: Query, today: string, beforeData: string) {
+  q.allow(["start", "end"]);
+  const start = q.date("start", DATE_MESSAGE);
+  const end = endNotFuture(q.date("end", DATE_MESSAGE), today);
+  return indexWindow(start, end, today, beforeData);
+}
+
+export const liveIndexDaily: Endpoint = {
+  path: "/v2/index-daily/:index_code/",
+  handle({ params, query: q, today }) {
+    const code = params.index_code.toLowerCase();
+    if (!isLiveIndexCode(code)) throw badRequest("Please provide a valid index code.");
+    const { from, to } = window(q, today, "Given index does not exist in the requested date.");
+    const upper = code.toUpperCase();
+    return indexSeries(`${code}|${today}`)
+      .filter((p) => p.date >= from && p.date <= to)
+      .map((p) => ({ index_code: upper, date: p.date, price: p.price }));
+  },
+};
+
+export const liveDaily: Endpoint = {
+  path: "/v2/daily/:symbol/",
+  handle({ params, query: q, today }) {
+    const code = symbolOr400(params.symbol);
+    const company = idxCompany(code);
+    const { from, to } = window(q, today, "Given stock symbol does not have data in the requested date.");
+    if (!company) throw notFound(`Given stock symbol '${code}' does not exist.`);
+    const out = [];
+    for (let day = toDay(from), last = toDay(to); day <= last; day++) {
+      if (isWeekday(day)) out.push({ symbol: `${company.symbol}.JK`, date: fromDay(day), ...dailyBar(company, day) });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,63 @@
+// GET /v2/mining/sites/ (live): the spec edition's site rows with the live fields, filtered
+// (province, commodity, company slug, year, minimum output) and sorted by `order_by` (default
+// -year). Sites without a value for the sort field come last either way; ties in site order.
+import { siteExtras } from "../data/mining-site-extras";
+import { type SiteRow, siteRows, UNITS } from "../data/mining-sites";
+import { yearOf } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { minProduction } from "../endpoints/mining-sites";
+import { limitOffset, sameText } from "../query";
+import { envelope } from "./envelope";
+import { orderBy, yearParam } from "./params";
+
+const ORDER = ["year", "production_volume", "strip_ratio"] as const;
+
+function liveSite(s: SiteRow) {
+  const x = siteExtras(s);
+  return {
+    name: s.name,
+    project_name: x.project_name,
+    year: s.year,
+    commodity_type: s.mineral_type,
+    production_volume: s.production_volume,
+    unit: UNITS[s.mineral_type][0],
+    strip_ratio: x.strip_ratio,
+    province: s.province,
+    city: x.city,
+    company_slug: x.company_slug,
+    company_name: x.company_name,
+    slug: x.slug,
+    id: s.id,
+  };
+}
+
+export const liveMiningSites: Endpoint = {
+  path: "/v2/mining/sites/",
+  handle({ query: q, today }) {
+    q.allow(["province", "commodity_type", "company", "year", "order_by", "min_production", "limit", "offset"]);
+    const province = q.str("province");
+    const commodity = q.str("commodity_type");
+    const company = q.str("company")?.toLowerCase();
+    const year = yearParam(q);
+    const min = minProduction(q);
+    const { field, descending } = orderBy(q, ORDER, "-year");
+    const page = limitOffset(q);
+    const rows = siteRows(String(yearOf(today) - 1))
+      .map(liveSite)
+      .filter(
+        (s) =>
+          (!province || sameText(s.province, province)) &&
+          (!commodity || sameText(s.commodity_type, commodity)) &&
+          (!company || s.company_slug === company) &&
+          (year === undefined || s.year === year) &&
+          (min === undefined || (s.production_volume !== null && s.production_volume >= min)),
+      );
+    const sign = descending ? -1 : 1;
+    rows.sort((a, b) => {
+      const [x, y] = [a[field], b[field]];
+      if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
+      return sign * (x - y) || a.id - b.id;
+    });
+    return envelope(rows, page, ({ id: _id, ...row }) => row);
+  },
+};

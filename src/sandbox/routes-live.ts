@@ -1,0 +1,42 @@
+// The live edition's route table: the provider's current /v2/ service (see editions.ts).
+import type { Endpoint } from "./endpoint";
+import { liveCompanies, liveSgxCompanies } from "./live/companies";
+import { liveDaily, liveIndexDaily } from "./live/daily";
+import { liveFilings } from "./live/filings";
+import { liveGlobalCommodity } from "./live/global-commodity";
+import { liveKlseReport, liveKlseTop } from "./live/klse";
+import { LIVE_LISTS } from "./live/lists";
+import { liveMiningCompanies, liveMiningCompany } from "./live/mining-companies";
+import { liveMiningFinancials } from "./live/mining-financials";
+import { liveMiningLicenses } from "./live/mining-licenses";
+import { liveMiningPerformance } from "./live/mining-performance";
+import { liveMiningSites } from "./live/mining-sites";
+import { liveNews } from "./live/news";
+import { liveQuarterly } from "./live/quarterly";
+import { liveCompanyReport } from "./live/report";
+import { liveSalesDestination } from "./live/sales-destination";
+import { liveQuarterDates, liveSegments } from "./live/segments";
+
+export const LIVE_ENDPOINTS: Endpoint[] = [
+  liveFilings,
+  liveNews,
+  liveCompanies,
+  liveSgxCompanies,
+  liveQuarterly,
+  liveCompanyReport,
+  liveSegments,
+  liveQuarterDates,
+  liveIndexDaily,
+  liveDaily,
+  ...LIVE_LISTS,
+  liveKlseReport,
+  liveKlseTop,
+  liveMiningCompanies,
+  liveMiningCompany,
+  liveMiningFinancials,
+  liveMiningPerformance,
+  liveSalesDestination,
+  liveMiningLicenses,
+  liveMiningSites,
+  liveGlobalCommodity,
+];

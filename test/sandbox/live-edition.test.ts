@@ -1,0 +1,161 @@
+// The edition switch: the live edition retires /v1/ with a 410 JSON body (after auth, like every
+// path), the spec edition keeps serving it, a handler says which edition it serves, and
+// `mdq serve --edition live` prints a banner whose examples work against it.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildSync } from "esbuild";
+import { LIVE_ENDPOINTS } from "../../src/sandbox/routes-live";
+import { parseServeArgs } from "../../src/sandbox/serve";
+import { createSandboxHandler } from "../../src/sandbox/server";
+import { request, useSandbox } from "./helpers";
+
+const live = useSandbox({ edition: "live" });
+const spec = useSandbox();
+const GONE = { error: "v1_discontinued", message: "The /v1/ API was retired in May 2026. Use the /v2/ endpoints." };
+
+describe("/v1/ in the live edition", () => {
+  test("every /v1/ path, known or not, answers 410 with the JSON body", async () => {
+    for (const path of ["/v1/tags/", "/v1/financials/quarterly/BBCA/?n_quarters=2", "/v1/nope/", "/v1", "/v1/index-daily/%ZZ/"]) {
+      const r = await live.get(path);
+      expect({ path, status: r.status }).toEqual({ path, status: 410 });
+      expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(r.headers["access-control-allow-origin"]).toBe("*");
+      expect(r.body).toEqual(GONE);
+    }
+  });
+
+  test("auth is checked first; preflight and methods keep their rules", async () => {
+    expect((await live.get("/v1/tags/", { auth: null })).status).toBe(401);
+    expect((await live.get("/v1/tags/", { auth: "wrong" })).status).toBe(401);
+    expect((await live.get("/v1/tags/", { method: "OPTIONS", auth: null })).status).toBe(204);
+    expect((await live.get("/v1/tags/", { method: "POST" })).status).toBe(405);
+  });
+
+  test("the spec edition still serves /v1/", async () => {
+    const r = await spec.get("/v1/tags/");
+    expect(r.status).toBe(200);
+    expect(r.body).toContain("insider-trading");
+  });
+
+  test("unknown paths outside /v1/ are 404 JSON in both editions", async () => {
+    for (const api of [live, spec]) {
+      const r = await api.get("/v2/nope/");
+      expect(r.status).toBe(404);
+      expect(typeof r.body.error).toBe("string");
+    }
+    expect((await live.get("/v3/tags/")).status).toBe(404);
+  });
+});
+
+describe("the live route table", () => {
+  test("serves the provider's /v2/ paths the sandbox implements, and nothing under /v1/", () => {
+    expect(LIVE_ENDPOINTS.map((e) => e.path).sort()).toEqual(
+      [
+        "/v2/filings/",
+        "/v2/news/",
+        "/v2/companies/",
+        "/v2/sgx/companies/",
+        "/v2/companies/list_companies_with_segments/",
+        "/v2/financials/quarterly/:symbol/",
+        "/v2/company/get-segments/:symbol/",
+        "/v2/company/get_quarterly_financial_dates/:symbol/",
+        "/v2/company/report/:symbol/",
+        "/v2/index-daily/:index_code/",
+        "/v2/daily/:symbol/",
+        "/v2/klse/company/report/:symbol/",
+        "/v2/klse/companies/top/",
+        "/v2/klse/companies/",
+        "/v2/klse/sectors/",
+        "/v2/sgx/sectors/",
+        "/v2/subsectors/",
+        "/v2/industries/",
+        "/v2/subindustries/",
+        "/v2/tags/",
+        "/v2/mining/companies/",
+        "/v2/mining/companies/:slug/",
+        "/v2/mining/companies/financials/:slug/",
+        "/v2/mining/companies/performance/:slug/",
+        "/v2/mining/sales-destination/:slug/",
+        "/v2/mining/licenses/",
+        "/v2/mining/sites/",
+        "/v2/mining/global-commodity/",
+      ].sort(),
+    );
+  });
+
+  test("spec-only /v2/ paths are 404 in the live edition", async () => {
+    for (const p of ["/v2/mineral-companies/", "/v2/sales-destination/?ticker=ADRO", "/v2/mining/companies/ADRO/financials/"]) {
+      expect((await live.get(p)).status).toBe(404);
+    }
+    expect((await live.get("/v2/mining/companies/1/performance/")).status).toBe(404);
+  });
+});
+
+describe("choosing the edition", () => {
+  test("handlers say which edition they serve; spec is the default", () => {
+    expect(createSandboxHandler().edition).toBe("spec");
+    expect(createSandboxHandler({ edition: "live" }).edition).toBe("live");
+    expect(() => createSandboxHandler({ edition: "beta" as never })).toThrow(/edition must be spec or live/);
+  });
+
+  test("mdq serve --edition", () => {
+    expect(parseServeArgs([])).not.toHaveProperty("edition");
+    expect(parseServeArgs(["--edition", "live"])).toEqual({ port: 8787, host: "127.0.0.1", apiKey: "demo", edition: "live" });
+    expect(parseServeArgs(["--edition=spec"])).toMatchObject({ edition: "spec" });
+    expect(() => parseServeArgs(["--edition", "v3"])).toThrow(/--edition must be one of spec, live/);
+    expect(() => parseServeArgs(["--edition"])).toThrow(/Missing value for --edition/);
+  });
+});
+
+describe("mdq serve --edition live in a child process", () => {
+  let dir: string;
+  let script: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "mdq-serve-live-"));
+    const bundle = path.join(dir, "server.js");
+    buildSync({
+      entryPoints: [path.join(__dirname, "../../src/sandbox/server.ts")],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      outfile: bundle,
+      logLevel: "silent",
+    });
+    script = `require(${JSON.stringify(bundle)}).runServe(process.argv.slice(1)).then(() => process.exit(process.exitCode ?? 0));`;
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test("the banner names the edition and its curl lines work", async () => {
+    const child = spawn(process.execPath, ["-e", script, "--", "--port", "0", "--edition", "live"], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (c) => (out += c));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 15000);
+        child.stdout.on("data", () => {
+          if (!out.includes("Ctrl+C")) return;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      expect(out).toContain("Edition:  live");
+      expect(out).not.toContain("npx mdq QUARTERLY");
+      const url = /Base URL: (http:\/\/\S+)/.exec(out)![1];
+      const curls = [...out.matchAll(/curl -H "Authorization: demo" "([^"]+)"/g)].map((m) => m[1]);
+      expect(curls.length).toBeGreaterThanOrEqual(3);
+      for (const full of curls) {
+        expect(full.startsWith(`${url}/v2/`)).toBe(true);
+        const r = await request(url, full.slice(url.length));
+        expect({ full, status: r.status }).toEqual({ full, status: 200 });
+      }
+      expect((await request(url, "/v1/index-daily/lq45/")).status).toBe(410);
+      child.kill("SIGINT");
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+});
