@@ -59,7 +59,7 @@ export interface FaultServer {
 export async function startFaultServer(options: { slowMs?: number } = {}): Promise<FaultServer> {
   const hits: Record<string, number> = {};
   const loopback = await listenOnLoopback((req, res) => {
-    const fault = (req.url ?? "").split("/")[1] as Fault;
+    const fault = (req.url ?? "").split("/")[1];
     hits[fault] = (hits[fault] ?? 0) + 1;
     const echo = `key ${req.headers.authorization} refused`; // a careless service echoing the key
     switch (fault) {

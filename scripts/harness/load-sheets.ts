@@ -36,6 +36,8 @@ export interface LoadOptions {
   apiKey?: string;
   timeLimitSeconds?: number;
   fetchCapMs?: number;
+  /** The MDQ_EDITION Script Property: auto, spec or live. */
+  edition?: string;
   /** The script's Date and the stand-ins' waits on a virtual clock. */
   virtualTime?: boolean;
 }
@@ -47,6 +49,7 @@ export function loadScript(options: LoadOptions = {}): Script {
   if (options.baseUrl !== undefined) rec.props.set("MDQ_BASE_URL", options.baseUrl);
   if (options.apiKey !== undefined) rec.props.set("MDQ_API_KEY", options.apiKey);
   if (options.timeLimitSeconds !== undefined) rec.props.set("MDQ_TIME_LIMIT_SECONDS", String(options.timeLimitSeconds));
+  if (options.edition !== undefined) rec.props.set("MDQ_EDITION", options.edition);
   const ctx = vm.createContext({ ...globals });
   if (clock) vm.runInContext(VIRTUAL_DATE, ctx)(clock);
   vm.runInContext(readFileSync(BUNDLE, "utf8"), ctx, { filename: "Code.js" });

@@ -45,5 +45,5 @@ function start(kind: "sandbox" | "fault", options: Record<string, unknown>): Pro
   });
 }
 
-export const startSandboxWorker = (options: { apiKey: string; today?: string }) => start("sandbox", options);
+export const startSandboxWorker = (options: { apiKey: string; today?: string; edition?: "spec" | "live" }) => start("sandbox", options);
 export const startFaultWorker = (options: { slowMs?: number } = {}) => start("fault", options);

@@ -104,15 +104,19 @@ function banner(sandbox: Sandbox): string {
     `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
   ];
   if (sandbox.edition === "live") {
+    // The CLI's default address is the spec sandbox's: the live one is named, with its edition.
+    const env = `MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey} MDQ_EDITION=live`;
     return [
       ...head,
       `  Edition:  live   (the provider's current API: /v1/ answers 410, lists come as {results, pagination},`,
       `                    miners are addressed by slug)`,
       ``,
-      `The mdq functions and the playground (${sandbox.url}/playground/) speak the spec edition:`,
-      `their /v1/ calls answer 410 here. Run mdq serve without --edition live for them.`,
+      `Playground (every function in a browser grid): ${sandbox.url}/playground/?edition=live`,
       ``,
       `Try:`,
+      `  ${env} npx mdq DAILY BBCA`,
+      `  ${env} npx mdq COMPANY_REPORT BBCA overview`,
+      `  ${env} npx mdq MINING_COMPANY ADRO`,
       curl("/v2/index-daily/lq45/"),
       curl("/v2/companies/?where=sub_sector%3D%27Banks%27&order_by=-market_cap&include_query_values=true"),
       curl("/v2/filings/?symbol=BBCA&limit=5"),

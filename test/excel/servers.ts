@@ -2,6 +2,7 @@
 // fault-injecting server whose first path segment picks the failure.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Edition } from "../../shared/editions";
 import { createSandboxHandler } from "../../src/sandbox/server";
 
 export interface TestServer {
@@ -45,8 +46,8 @@ function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): P
 }
 
 /** The in-process sandbox (demo key "demo"), counting the requests that reach it. */
-export function startCountingSandbox(today = "2025-06-30"): Promise<TestServer> {
-  const handle = createSandboxHandler({ apiKey: "demo", today });
+export function startCountingSandbox(today = "2025-06-30", edition: Edition = "spec"): Promise<TestServer> {
+  const handle = createSandboxHandler({ apiKey: "demo", today, edition });
   return listen((req, res) => {
     if (!handle(req, res)) {
       res.writeHead(404, { "content-type": "application/json" });

@@ -3,6 +3,7 @@
 
 import { CATALOGUE } from "../../shared/catalogue";
 import { isoToSerial } from "../../shared/cells";
+import { EDITIONS } from "../../shared/editions";
 import { callAsync, fetchHost } from "../../shared/fetch-transport";
 import { CellError, invocation, standIns } from "../../src/excel/stand-ins";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
@@ -52,21 +53,47 @@ async function failure(promise: Promise<unknown>): Promise<CellError> {
   throw new Error("expected the call to fail");
 }
 
+describe.each(EDITIONS)("every function of the %s edition", (edition) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startCountingSandbox("2025-06-30", edition);
+    await rt.saveSettings({ baseUrl: server.url, apiKey: "demo", edition });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rt.saveSettings({ baseUrl: sandbox.url, apiKey: "demo" });
+  });
+
+  test.each(CATALOGUE.filter((f) => f.editions[edition]).map((f) => [f.name, f.example] as const))(
+    "%s returns the core's table for its example",
+    async (name, example) => {
+      const expected = await callAsync(
+        name,
+        example,
+        { baseUrl: server.url, apiKey: "demo", edition },
+        fetchHost((u, i) => fetch(u, i)),
+      );
+      const cells = await callExcel(name, ...example);
+      expect(cells.length).toBeGreaterThan(1);
+      expect(new Set(cells.map((r) => r.length)).size).toBe(1);
+      expect(cells).toEqual(expected.cells.map((row) => row.map((c) => (c === null ? "" : c))));
+    },
+  );
+
+  test.each(CATALOGUE.filter((f) => !f.editions[edition]).map((f) => [f.name, f.example] as const))(
+    "%s is #VALUE! with the not-offered message, and sends nothing",
+    async (name, example) => {
+      const before = server.hits.length;
+      const error = await failure(callExcel(name, ...example));
+      expect(error.code).toBe("#VALUE!");
+      expect(error.message).toMatch(new RegExp(`^MDQ: ${name} is not offered by the ${edition} edition of the service\\.`));
+      expect(server.hits.length).toBe(before);
+    },
+  );
+});
+
 describe("against the sandbox", () => {
   beforeAll(() => rt.saveSettings({ baseUrl: sandbox.url, apiKey: "demo" }));
-
-  test.each(CATALOGUE.map((f) => [f.name, f.example] as const))("%s returns the core's table for its example", async (name, example) => {
-    const expected = await callAsync(
-      name,
-      example,
-      { baseUrl: sandbox.url, apiKey: "demo" },
-      fetchHost((u, i) => fetch(u, i)),
-    );
-    const cells = await callExcel(name, ...example);
-    expect(cells.length).toBeGreaterThan(1);
-    expect(new Set(cells.map((r) => r.length)).size).toBe(1);
-    expect(cells).toEqual(expected.cells.map((row) => row.map((c) => (c === null ? "" : c))));
-  });
 
   test('QUARTERLY("BBCA", 4) is a statement: field names, then four quarters oldest first', async () => {
     const cells = await callExcel("QUARTERLY", "BBCA", 4);

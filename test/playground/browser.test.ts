@@ -232,8 +232,9 @@ test("the function builder lists the arguments with their help and choices, and 
     "sti",
     "economic30",
     "idxvesta28",
+    "kompas100",
   ]);
-  expect(await page.textContent("#builder .fields")).toContain("Index code, e.g. lq45, ihsg, idx30 (required). One of: ftse");
+  expect(await page.textContent("#builder .fields")).toContain("Index code, e.g. lq45 (kompas100 = media100) (required). One of: ftse");
   await page.selectOption('#builder [data-arg="index_code"]', "idx30");
   await page.fill('#builder [data-arg="start"]', "2025-05-01");
   await page.fill('#builder [data-arg="end"]', "2025-05-30");
@@ -320,4 +321,53 @@ test("the overview: a tracker (dates in cells, INDEX and its chart) beside a spi
   await shot("overview");
   // The README's picture: refreshed on request only, so test runs leave the checkout clean.
   if (process.env.MDQ_UPDATE_SCREENSHOT) copyFileSync(join(SHOTS, "overview.png"), join(ROOT, "docs", "playground.png"));
+});
+
+test("served by a sandbox of the live edition (?edition=live), the page speaks it: DAILY and COMPANY_REPORT as the CLI answers them", async () => {
+  const live = await startSandbox({
+    port: 0,
+    host: "127.0.0.1",
+    apiKey: "demo",
+    today: TODAY,
+    static: playgroundMounts(DIST),
+    edition: "live",
+  });
+  const livePage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    livePage.setDefaultTimeout(WAIT_MS);
+    await livePage.route("**/*", (route) => (route.request().url().startsWith(`${live.url}/`) ? route.continue() : route.abort()));
+    await livePage.goto(`${live.url}/playground/?edition=live`);
+    await livePage.waitForFunction(() => (window as any).MDQ_PLAYGROUND !== undefined);
+    expect(await livePage.inputValue("#settings-edition")).toBe("live");
+    await livePage.click("#clear");
+    const cliLive = async (...args: string[]) =>
+      JSON.parse(
+        (
+          await run(
+            process.execPath,
+            [CLI, ...args, "--base-url", live.url, "--api-key", "demo", "--edition", "live", "--format", "json"],
+            { timeout: WAIT_MS },
+          )
+        ).stdout,
+      ) as Value[][];
+    const cellText = (address: string) => livePage.textContent(`td[data-cell="${address}"]`);
+    const enterLive = async (address: string, text: string) => {
+      await livePage.click(`td[data-cell="${address}"]`);
+      await livePage.fill("#formula", text);
+      await livePage.press("#formula", "Enter");
+      await livePage.waitForFunction(() => (window as any).MDQ_PLAYGROUND.sheet.calculating() === 0, null, { timeout: WAIT_MS });
+    };
+    const daily = await cliLive("DAILY", "BBCA", "2025-06-02", "2025-06-06");
+    await enterLive("A1", '=MDQ.DAILY("BBCA", "2025-06-02", "2025-06-06")');
+    expect(await cellText("B1")).toBe("date");
+    expect(await cellText("B2")).toBe(daily[1][1]);
+    expect(await cellText("A6")).toBe("BBCA.JK");
+    const report = await cliLive("COMPANY_REPORT", "BBCA", "overview");
+    await enterLive("H1", '=MDQ.COMPANY_REPORT("BBCA", "overview")');
+    expect(await cellText("H2")).toBe(String(report[1][0]));
+    expect(await cellText("I2")).toBe(String(report[1][1]));
+  } finally {
+    await livePage.close();
+    await live.close();
+  }
 });

@@ -2,30 +2,33 @@
 // against the in-process sandbox. Each table is checked against the sandbox's raw answer and,
 // where the spec defines a relation, against the figures themselves.
 import { CATALOGUE } from "../../shared/catalogue";
+import { EDITIONS, type Edition } from "../../shared/editions";
 import { callAsync, fetchHost } from "../../shared/fetch-transport";
-import { prepare } from "../../shared/request";
 import { indexSeries } from "../../src/sandbox/data/index-prices";
 import { startSandbox } from "../../src/sandbox/server";
 
 const TODAY = "2025-06-18";
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-beforeAll(async () => (sandbox = await startSandbox({ port: 0, today: TODAY })));
-afterAll(() => sandbox.close());
+const sandboxes = {} as Record<Edition, Awaited<ReturnType<typeof startSandbox>>>;
+beforeAll(async () => {
+  for (const edition of EDITIONS) sandboxes[edition] = await startSandbox({ port: 0, today: TODAY, edition });
+});
+afterAll(() => Promise.all(EDITIONS.map((e) => sandboxes[e].close())));
 
-const settings = () => ({ baseUrl: sandbox.url, apiKey: sandbox.apiKey });
-const table = async (name: string, args: unknown[]) =>
-  (
-    await callAsync(
-      name,
-      args as never,
-      settings(),
-      fetchHost((u, i) => fetch(u, i)),
-    )
-  ).cells;
-const raw = async (name: string, args: unknown[]) => {
-  const { request } = prepare(name, args as never, settings());
-  return (await fetch(request.url, { headers: request.headers })).json();
-};
+const settings = (edition: Edition = "spec") => ({ baseUrl: sandboxes[edition].url, apiKey: sandboxes[edition].apiKey, edition });
+
+/** A call through the core against an edition's sandbox: the table, and every answer it read. */
+async function call(name: string, args: unknown[], edition: Edition = "spec") {
+  const bodies: unknown[] = [];
+  const recording = async (url: string, init: RequestInit) => {
+    const response = await fetch(url, init);
+    const text = await response.text();
+    bodies.push(JSON.parse(text));
+    return new Response(text, { status: response.status, headers: response.headers });
+  };
+  const { cells } = await callAsync(name, args as never, settings(edition), fetchHost(recording as never));
+  return { cells, bodies };
+}
+const table = async (name: string, args: unknown[], edition: Edition = "spec") => (await call(name, args, edition)).cells;
 
 /** Every scalar in a JSON value, numbers also as their decimal-string readings. */
 function scalars(value: unknown, out = new Set<unknown>()): Set<unknown> {
@@ -43,12 +46,14 @@ function scalars(value: unknown, out = new Set<unknown>()): Set<unknown> {
   return out;
 }
 
-describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s (its documented example)", (name, fn) => {
-  test("gives a rectangular table whose every value is in the sandbox's answer", async () => {
-    const cells = await table(name, fn.example);
+const offered = CATALOGUE.flatMap((f) => EDITIONS.filter((e) => f.editions[e]).map((e) => [f.name, e, f] as const));
+
+describe.each(offered)("%s in the %s edition (its documented example)", (name, edition, fn) => {
+  test("gives a rectangular table whose every value is in the sandbox's answers", async () => {
+    const { cells, bodies } = await call(name, fn.example, edition);
     expect(cells.length).toBeGreaterThan(1);
     expect(new Set(cells.map((r) => r.length)).size).toBe(1);
-    const known = scalars(await raw(name, fn.example));
+    const known = scalars(bodies);
     const transposed = name === "QUARTERLY" || cells[0][0] === "field";
     const body = cells.slice(1).flatMap((r) => r.slice(transposed ? 1 : 0));
     for (const value of body) {
@@ -158,5 +163,54 @@ describe("values", () => {
       expect((r[at] as string) >= TODAY).toBe(true);
       expect((r[at] as string) <= limit).toBe(true);
     }
+  });
+});
+
+describe("live edition values", () => {
+  test("NEWS page_size=45: two pages of the envelope (30 + 15), 45 different articles, newest first", async () => {
+    const { cells, bodies } = await call("NEWS", ["", "", "", "page_size=45; fields=timestamp,title"], "live");
+    expect(bodies).toHaveLength(2);
+    const rows = cells.slice(1).map((r) => `${r[0]}|${r[1]}`);
+    expect(rows).toHaveLength(45);
+    expect(new Set(rows).size).toBe(45);
+    const stamps = cells.slice(1).map((r) => String(r[0]));
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+  });
+
+  test("FILINGS for two tickers: one request each, merged newest first, cut to n", async () => {
+    const { cells, bodies } = await call("FILINGS", ["BBCA,BBRI", "", "", "n=8; fields=timestamp,symbol"], "live");
+    expect(bodies).toHaveLength(2);
+    expect(cells).toHaveLength(9);
+    const stamps = cells.slice(1).map((r) => String(r[0]));
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+    expect(new Set(cells.slice(1).map((r) => r[1]))).toEqual(new Set(["BBCA.JK", "BBRI.JK"]));
+  });
+
+  test("INDEX media100 is the live service's kompas100", async () => {
+    const media = await table("INDEX", ["media100", "2025-03-03", "2025-03-14"], "live");
+    expect(media).toEqual(await table("INDEX", ["kompas100", "2025-03-03", "2025-03-14"], "live"));
+    expect(media[1][0]).toBe("KOMPAS100");
+    expect(media).toHaveLength(11);
+  });
+
+  test("MINING_FINANCIALS with years blank: every year the service lists, newest first", async () => {
+    const { cells, bodies } = await call("MINING_FINANCIALS", ["ITMG"], "live");
+    const listed = (bodies[1] as { available_years: number[] }).available_years;
+    expect(bodies).toHaveLength(1 + listed.length);
+    const years = cells.slice(1).map((r) => r[cells[0].indexOf("year")]);
+    expect(years).toEqual([...listed].sort((a, b) => b - a));
+  });
+
+  test("MINING_COMPANY by ticker and by slug give the same profile; the slug is the list's", async () => {
+    const byTicker = await table("MINING_COMPANY", ["ADRO"], "live");
+    const slug = byTicker.find((r) => r[0] === "slug")?.[1];
+    expect(slug).toMatch(/^[a-z0-9-]+$/);
+    expect(await table("MINING_COMPANY", [String(slug)], "live")).toEqual(byTicker);
+  });
+
+  test("SCREENER offset and limit: the window of the sorted list", async () => {
+    const all = await table("SCREENER", ["", "symbol", "limit=1000"], "live");
+    const window = await table("SCREENER", ["", "symbol", "limit=5; offset=10"], "live");
+    expect(window.slice(1)).toEqual(all.slice(11, 16));
   });
 });

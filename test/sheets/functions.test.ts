@@ -5,35 +5,64 @@
 import { loadScript, plain, type Script } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { CATALOGUE } from "../../shared/catalogue";
+import { EDITIONS, type Edition } from "../../shared/editions";
 import { callAsync, fetchHost } from "../../shared/fetch-transport";
 
 const KEY = "sheets-sandbox-key-41c7";
 let sandbox: Running;
+let live: Running;
 let script: Script;
 
 beforeAll(async () => {
   sandbox = await startSandboxWorker({ apiKey: KEY, today: "2025-06-30" });
+  live = await startSandboxWorker({ apiKey: KEY, today: "2025-06-30", edition: "live" });
   script = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
 });
-afterAll(() => sandbox.close());
+afterAll(() => Promise.all([sandbox.close(), live.close()]));
 
-/** The core's table in Node, blanks as Sheets shows them. */
-async function expected(name: string, args: unknown[]): Promise<unknown[][]> {
-  const result = await callAsync(name, args as never, { baseUrl: sandbox.url, apiKey: KEY }, fetchHost(fetch));
-  return result.cells.map((row) => row.map((c) => (c === null ? "" : c)));
+const serverOf = (edition: Edition) => (edition === "live" ? live : sandbox);
+
+/** The core's table in Node, blanks as Sheets shows them, and the requests it sent. */
+async function expected(name: string, args: unknown[], edition: Edition = "spec") {
+  let requests = 0;
+  const counting = (url: string, init: RequestInit) => {
+    requests++;
+    return fetch(url, init);
+  };
+  const result = await callAsync(
+    name,
+    args as never,
+    { baseUrl: serverOf(edition).url, apiKey: KEY, edition },
+    fetchHost(counting as never),
+  );
+  return { cells: result.cells.map((row) => row.map((c) => (c === null ? "" : c))), requests };
 }
 
-test.each(CATALOGUE.map((fn) => [fn.name, fn.example] as const))("MDQ_%s(example) returns the core's table", async (name, example) => {
+const offered = CATALOGUE.flatMap((fn) => EDITIONS.filter((e) => fn.editions[e]).map((e) => [fn.name, e, fn.example] as const));
+
+test.each(offered)("MDQ_%s(example), %s edition, returns the core's table with the core's requests", async (name, edition, example) => {
   // A fresh script each: GET's example asks for the same URL as LIST's and would hit the cache.
-  const { ctx, rec } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
+  const { ctx, rec } = loadScript({ baseUrl: serverOf(edition).url, apiKey: KEY, edition });
   const cells = ctx[`MDQ_${name}`](...example);
-  expect(rec.requests).toHaveLength(1);
+  const core = await expected(name, [...example], edition);
+  expect(rec.requests).toHaveLength(core.requests);
   expect(Array.isArray(cells)).toBe(true);
   const width = cells[0].length;
   for (const row of cells) expect(row).toHaveLength(width);
   expect(cells.length).toBeGreaterThan(1);
-  expect(plain(cells)).toEqual(await expected(name, [...example]));
+  expect(plain(cells)).toEqual(core.cells);
 });
+
+test.each(CATALOGUE.flatMap((fn) => EDITIONS.filter((e) => !fn.editions[e]).map((e) => [fn.name, e, fn.example] as const)))(
+  "MDQ_%s in the %s edition: the not-offered message, nothing sent",
+  (name, edition, example) => {
+    const { errorOf, rec } = loadScript({ baseUrl: serverOf(edition).url, apiKey: KEY, edition });
+    expect(errorOf(`MDQ_${name}`, ...example)).toMatch(
+      new RegExp(`^MDQ: ${name} is not offered by the ${edition} edition of the service\\. .*MDQ > Set edition`),
+    );
+    expect(rec.requests).toHaveLength(0);
+  },
+);
 
 test("QUARTERLY spills the statement: field names down, quarters across, oldest left", () => {
   const { ctx, rec } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });

@@ -1,0 +1,139 @@
+// The built `mdq` command in the live edition, against the sandbox speaking it (behind a recording
+// proxy): every function the live edition offers, the requests it sends, the table it prints.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { CATALOGUE } from "../../shared/catalogue";
+import { startSandbox } from "../../src/sandbox/server";
+import { type RecordingProxy, startRecordingProxy } from "./proxy";
+
+const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let proxy: RecordingProxy;
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30", edition: "live" });
+  proxy = await startRecordingProxy(sandbox.url);
+});
+afterAll(async () => {
+  await proxy.close();
+  await sandbox.close();
+});
+beforeEach(() => {
+  proxy.seen.length = 0;
+});
+
+const call = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    const all = [BIN, ...args, "--base-url", proxy.url, "--api-key", "test-key", "--format", "json", "--edition", "live"];
+    execFile(process.execPath, all, { env: { PATH: process.env.PATH }, timeout: 40_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+
+const LOOKUP = (ticker: string) => `/v2/mining/companies/?keyword=${ticker}&limit=30`;
+
+/** One call per live function: the requests the service must see, and a check of the table. */
+const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
+  [["FILINGS", "BBCA", "", "", "n=3"], ["/v2/filings/?limit=3&offset=0&symbol=BBCA"], (t) => expect(t).toHaveLength(4)],
+  [["NEWS", "TLKM", "", "", "n=2"], ["/v2/news/?limit=2&offset=0&symbols=TLKM"], (t) => expect(t[0]).toContain("symbols")],
+  [
+    ["COMPANIES", "banks", "market_cap", "true"],
+    ["/v2/companies/?desc=true&include_query_values=true&limit=200&offset=0&order_by=market_cap&where=sub_sector%20like%20%27banks%27"],
+    (t) => {
+      expect(t[0]).toEqual(["symbol", "company_name", "sorted_by"]);
+      const caps = t.slice(1).map((r) => r[2] as number);
+      expect(caps.every((c) => typeof c === "number")).toBe(true);
+      expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+    },
+  ],
+  [["QUARTERLY", "BBCA", "2"], ["/v2/financials/quarterly/BBCA/?n_quarters=2"], (t) => expect(t[0][0]).toBe("date")],
+  [
+    ["SEGMENTS", "BBCA"],
+    ["/v2/company/get-segments/BBCA/"],
+    (t) => expect(t[0]).toEqual(["symbol", "financial_year", "source", "target", "value"]),
+  ],
+  [["COMPANY_REPORT", "BBCA", "overview"], ["/v2/company/report/BBCA/?sections=overview"], (t) => expect(t[0]).toEqual(["field", "value"])],
+  [
+    ["DAILY", "BBCA", "2025-06-02", "2025-06-06"],
+    ["/v2/daily/BBCA/?end=2025-06-06&start=2025-06-02"],
+    (t) => expect(t.map((r) => r[1])).toEqual(["date", "2025-06-02", "2025-06-03", "2025-06-04", "2025-06-05", "2025-06-06"]),
+  ],
+  [["INDEX", "media100"], ["/v2/index-daily/kompas100/"], (t) => expect(t[1][0]).toBe("KOMPAS100")],
+  [
+    ["SCREENER", "sub_sector = 'Banks'", "-market_cap", "limit=3"],
+    ["/v2/companies/?include_query_values=true&limit=3&offset=0&order_by=-market_cap&where=sub_sector%20%3D%20%27Banks%27"],
+    (t) => expect(t).toHaveLength(4),
+  ],
+  [
+    ["SGX_COMPANIES", "financial-services"],
+    ["/v2/sgx/companies/?include_query_values=true&limit=200&offset=0&where=sector%20like%20%27financial%25services%27"],
+    (t) => expect(t.slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(["D05", "O39", "U11"])),
+  ],
+  [
+    ["KLSE_REPORT", "1155", "historical_earnings"],
+    ["/v2/klse/company/report/1155/?sections=financials"],
+    (t) => expect(t[t.length - 1][0]).toBe("TTM"),
+  ],
+  [["KLSE_TOP", "pe"], ["/v2/klse/companies/top/?classifications=pe"], (t) => expect(t.slice(1).every((r) => r[0] === "pe")).toBe(true)],
+  [["MINING_COMPANIES", "", "Coal", "5"], ["/v2/mining/companies/?commodity_type=Coal&limit=5"], (t) => expect(t[0][0]).toBe("slug")],
+  [
+    ["MINING_COMPANY", "ADRO"],
+    [LOOKUP("ADRO"), "/v2/mining/companies/pt-adaro-energy-indonesia-tbk/"],
+    (t) => expect(t).toContainEqual(["symbol", "ADRO.JK"]),
+  ],
+  [
+    ["MINING_FINANCIALS", "ITMG", "2024"],
+    [LOOKUP("ITMG"), "/v2/mining/companies/financials/pt-indo-tambang-raya-megah-tbk/?year=2024"],
+    (t) => expect(t.slice(1).map((r) => r[t[0].indexOf("year")])).toEqual([2024]),
+  ],
+  [
+    ["MINING_PERFORMANCE", "ADRO", "2024"],
+    [LOOKUP("ADRO"), "/v2/mining/companies/performance/pt-adaro-energy-indonesia-tbk/?year=2024"],
+    (t) => expect(t[0]).toContain("commodity_stats.production_volume"),
+  ],
+  [
+    ["MINING_LICENSES", "Kalimantan Timur", "Coal", "", "3"],
+    ["/v2/mining/licenses/?commodity_type=Coal&limit=3&province=Kalimantan%20Timur"],
+    (t) => expect(t.length).toBeLessThanOrEqual(4),
+  ],
+  [
+    ["MINING_SITES", "", "Coal", "", "production", "3"],
+    ["/v2/mining/sites/?commodity_type=Coal&limit=3&order_by=-production_volume"],
+    (t) => expect(t[0]).toContain("production_volume"),
+  ],
+  [["GLOBAL_COMMODITY", "Nickel"], ["/v2/mining/global-commodity/?commodity_type=Nickel"], (t) => expect(t[0]).toContain("country")],
+  [
+    ["SALES_DESTINATION", "ITMG"],
+    [LOOKUP("ITMG"), "/v2/mining/sales-destination/pt-indo-tambang-raya-megah-tbk/"],
+    (t) => expect(t[0]).toEqual(expect.arrayContaining(["year", "country", "revenue_usd"])),
+  ],
+  [["LIST", "tags"], ["/v2/tags/"], (t) => expect(t[0]).toEqual(["tag"])],
+  [["GET", "v2/mining/sites/", "limit=2"], ["/v2/mining/sites/?limit=2"], (t) => expect(t).toHaveLength(3)],
+];
+
+test("every function of the live edition is exercised", () => {
+  expect(new Set(CALLS.map(([args]) => args[0]))).toEqual(new Set(CATALOGUE.filter((f) => f.editions.live).map((f) => f.name)));
+});
+
+test.each(CALLS)("%j", async (args, paths, check) => {
+  const result = await call(args);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  expect(proxy.seen).toEqual(paths.map((url) => ({ url, auth: "test-key" })));
+  const table = JSON.parse(result.stdout) as unknown[][];
+  expect(new Set(table.map((r) => r.length)).size).toBe(1);
+  check(table);
+});
+
+test("a /v1/ path in the live edition: 410, and the message names the fix", async () => {
+  const result = await call(["GET", "v1/subsectors/"]);
+  expect(result.code).toBe(1);
+  expect(result.stderr).toMatch(/^MDQ error: this service path was retired \(410\): .*set the edition setting .* to live\.\n$/);
+});
+
+test("MINERAL_COMPANIES is not offered: exit 2, nothing sent, MINING_COMPANIES named instead", async () => {
+  const result = await call(["MINERAL_COMPANIES"]);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(/not offered by the live edition.*Use MINING_COMPANIES/);
+  expect(proxy.seen).toEqual([]);
+});
