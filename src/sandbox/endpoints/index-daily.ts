@@ -9,22 +9,39 @@ import { badRequest, notFound } from "../errors";
 
 const DATE_MESSAGE = "Use a valid date format of YYYY-MM-DD.";
 
+/** How a date-window endpoint fills in and bounds its window. */
+export interface WindowRules {
+  /** The first date with data: a window ending before it is a 400, one reaching over it is cut. */
+  first: string;
+  /** The span when only one end (or neither) is given. */
+  defaultDays: number;
+  /** The longest span; a wider one keeps the days ending at `end`. */
+  maxDays: number;
+}
+
+export const INDEX_WINDOW: WindowRules = {
+  first: LIMITS.indexFirstDate,
+  defaultDays: LIMITS.indexDefaultDays,
+  maxDays: LIMITS.indexWindowDays,
+};
+
 /** The [from, to] dates to serve. Day numbers, not strings, so far-future dates stay exact. */
 export function indexWindow(
   start: string | undefined,
   end: string | undefined,
   today: string,
   beforeData = "Given index does not exist in the requested date.",
+  rules: WindowRules = INDEX_WINDOW,
 ): { from: string; to: string } {
-  const first = toDay(LIMITS.indexFirstDate);
+  const first = toDay(rules.first);
   const now = toDay(today);
   let s = start === undefined ? undefined : toDay(start);
   let e = end === undefined ? undefined : toDay(end);
-  if (s === undefined && e === undefined) [s, e] = [now - LIMITS.indexDefaultDays, now];
-  else if (s === undefined) s = e! - LIMITS.indexDefaultDays;
-  else if (e === undefined) e = s + LIMITS.indexDefaultDays;
+  if (s === undefined && e === undefined) [s, e] = [now - rules.defaultDays, now];
+  else if (s === undefined) s = e! - rules.defaultDays;
+  else if (e === undefined) e = s + rules.defaultDays;
   if (s > e!) throw badRequest("Invalid date range: 'start' must not be after 'end'.");
-  if (e! - s > LIMITS.indexWindowDays) s = e! - LIMITS.indexWindowDays;
+  if (e! - s > rules.maxDays) s = e! - rules.maxDays;
   if (e! < first) throw badRequest(beforeData);
   return { from: fromDay(Math.max(s, first)), to: fromDay(Math.min(e!, now)) };
 }

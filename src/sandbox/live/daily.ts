@@ -4,19 +4,20 @@
 import { idxCompany } from "../data/idx-companies";
 import { dailyBar } from "../data/idx-daily";
 import { indexSeries } from "../data/index-prices";
-import { fromDay, isWeekday, toDay } from "../dates";
+import { fromDay, weekdays } from "../dates";
 import type { Endpoint } from "../endpoint";
-import { indexWindow } from "../endpoints/index-daily";
+import { indexWindow, type WindowRules } from "../endpoints/index-daily";
 import { badRequest, notFound } from "../errors";
 import type { Query } from "../query";
 import { isLiveIndexCode } from "./indices";
 import { DATE_MESSAGE, endNotFuture, symbolOr400 } from "./params";
 
-function window(q: Query, today: string, beforeData: string) {
-  q.allow(["start", "end"]);
+/** `start`/`end` of a live series: the spec's window rules unless `rules` says otherwise, and a
+ *  future `end` is a 400. The caller allows its own parameters first. */
+export function liveWindow(q: Query, today: string, beforeData: string, rules?: WindowRules) {
   const start = q.date("start", DATE_MESSAGE);
   const end = endNotFuture(q.date("end", DATE_MESSAGE), today);
-  return indexWindow(start, end, today, beforeData);
+  return indexWindow(start, end, today, beforeData, rules);
 }
 
 export const liveIndexDaily: Endpoint = {
@@ -24,7 +25,8 @@ export const liveIndexDaily: Endpoint = {
   handle({ params, query: q, today }) {
     const code = params.index_code.toLowerCase();
     if (!isLiveIndexCode(code)) throw badRequest("Please provide a valid index code.");
-    const { from, to } = window(q, today, "Given index does not exist in the requested date.");
+    q.allow(["start", "end"]);
+    const { from, to } = liveWindow(q, today, "Given index does not exist in the requested date.");
     const upper = code.toUpperCase();
     return indexSeries(`${code}|${today}`)
       .filter((p) => p.date >= from && p.date <= to)
@@ -37,12 +39,9 @@ export const liveDaily: Endpoint = {
   handle({ params, query: q, today }) {
     const code = symbolOr400(params.symbol);
     const company = idxCompany(code);
-    const { from, to } = window(q, today, "Given stock symbol does not have data in the requested date.");
+    q.allow(["start", "end"]);
+    const { from, to } = liveWindow(q, today, "Given stock symbol does not have data in the requested date.");
     if (!company) throw notFound(`Given stock symbol '${code}' does not exist.`);
-    const out = [];
-    for (let day = toDay(from), last = toDay(to); day <= last; day++) {
-      if (isWeekday(day)) out.push({ symbol: `${company.symbol}.JK`, date: fromDay(day), ...dailyBar(company, day) });
-    }
-    return out;
+    return weekdays(from, to).map((day) => ({ symbol: `${company.symbol}.JK`, date: fromDay(day), ...dailyBar(company, day) }));
   },
 };
