@@ -118,10 +118,10 @@ describe("/v2/companies/", () => {
     expect((await screen("limit=200")).pagination.limit).toBe(200);
   });
 
-  test("natural language is not available: a 400 that says so", async () => {
+  test("natural language: q overrides where (live-natural.test.ts has the rest)", async () => {
     const r = await api.get("/v2/companies/?q=top%203%20banks%20by%20market%20cap&where=x");
-    expect(r.status).toBe(400);
-    expect(r.body).toEqual({ error: "Natural-language queries (q) are not available in this sandbox; use where and order_by." });
+    expect(r.status).toBe(200);
+    expect(r.body.llm_translation.translated_params.where).toBe("sub_sector = 'Banks' and market_cap IS NOT NULL");
     expect((await api.get("/v2/sgx/companies/?q=banks")).status).toBe(400);
     expect((await api.get("/v2/companies/?sub_sector=banks")).body).toEqual({ error: "Invalid query parameters: sub_sector." });
   });

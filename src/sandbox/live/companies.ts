@@ -1,16 +1,18 @@
-// GET /v2/companies/ and /v2/sgx/companies/ (live): the screeners over the demo universes.
+// GET /v2/companies/ and /v2/sgx/companies/ (live): the screeners over the demo universes, with
+// natural-language `q` read by the sandbox's small translator (screener/natural.ts).
 import { SGX_ROWS } from "../data/sgx-figures";
 import type { Endpoint } from "../endpoint";
 import { screen } from "../screener/screen";
+import { idxVocabulary, SGX_VOCABULARY } from "./natural-vocabulary";
 import { IDX_FIELDS, SGX_FIELDS } from "./screener-fields";
 import { idxRows } from "./screener-rows";
 
 export const liveCompanies: Endpoint = {
   path: "/v2/companies/",
-  handle: ({ query, today }) => screen(query, idxRows(today), IDX_FIELDS),
+  handle: ({ query, today }) => screen(query, idxRows(today), IDX_FIELDS, idxVocabulary(today)),
 };
 
 export const liveSgxCompanies: Endpoint = {
   path: "/v2/sgx/companies/",
-  handle: ({ query }) => screen(query, SGX_ROWS, SGX_FIELDS),
+  handle: ({ query }) => screen(query, SGX_ROWS, SGX_FIELDS, SGX_VOCABULARY),
 };

@@ -1,15 +1,30 @@
 // The screener endpoints' common part: `where` and `order_by` over a field table, paging in the
-// live envelope and the optional `query_values`. Natural-language `q` needs a language model,
-// which the sandbox does not have: it is a 400 that says so.
-import { ApiError, badRequest } from "../errors";
+// live envelope and the optional `query_values`. Natural-language `q` is translated into the same
+// parameters elsewhere (natural.ts) and run through `runScreen`.
+import { ApiError } from "../errors";
 import { envelope } from "../live/envelope";
 import type { Query } from "../query";
 import { fieldsIn } from "./ast";
 import { compileValue, compileWhere, type Fields, type FieldValue } from "./compile";
+import { translate, type Vocabulary } from "./natural";
 import { parseOrderBy, parseWhere } from "./parser";
 
-const NLQ_MESSAGE = "Natural-language queries (q) are not available in this sandbox; use where and order_by.";
 const MAX_CLAUSE = 2000;
+const DEFAULT_LIMIT = 50;
+
+/** Every parameter the screeners take. */
+export const SCREEN_PARAMS = ["where", "q", "order_by", "desc", "limit", "offset", "include_query_values"];
+
+/** One screen: the where and order_by texts (as a client or the translator wrote them), paging and
+ *  whether to show the values behind each row. */
+export interface ScreenParams {
+  where?: string;
+  orderBy?: string;
+  desc: boolean;
+  limit: number;
+  offset: number;
+  include: boolean;
+}
 
 export interface Listed {
   symbol: string;
@@ -17,7 +32,7 @@ export interface Listed {
 }
 
 function page(q: Query): { limit: number; offset: number } {
-  const limit = q.str("limit") ?? "50";
+  const limit = q.str("limit") ?? String(DEFAULT_LIMIT);
   const offset = q.str("offset") ?? "0";
   if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > 200) {
     throw new ApiError(400, "LIMIT must be a positive integer up to 200.", "INVALID_LIMIT");
@@ -39,16 +54,33 @@ function orderError(err: unknown): unknown {
   return err instanceof ApiError && err.code ? new ApiError(400, `Invalid order_by: ${err.message}`, "INVALID_ORDER_BY") : err;
 }
 
-export function screen<R extends Listed>(q: Query, rows: readonly R[], fields: Fields<R>) {
-  q.allow(["where", "q", "order_by", "desc", "limit", "offset", "include_query_values"]);
-  if (q.has("q")) throw badRequest(NLQ_MESSAGE);
+/** A screener request: `q` (translated with `vocab`) overrides where, order_by, desc, limit and
+ *  offset, as the service's language model writes them; include_query_values still applies. */
+export function screen<R extends Listed>(q: Query, rows: readonly R[], fields: Fields<R>, vocab: Vocabulary) {
+  q.allow(SCREEN_PARAMS);
+  const include = q.bool("include_query_values", false);
+  const question = q.str("q");
+  if (question !== undefined) {
+    const t = translate(question, vocab, include);
+    const params = {
+      where: t.where ?? undefined,
+      orderBy: t.order_by ?? undefined,
+      desc: false,
+      limit: t.limit ?? DEFAULT_LIMIT,
+      offset: 0,
+    };
+    const body = runScreen({ ...params, include }, rows, fields);
+    return { ...body, llm_translation: { natural_query: question, translated_params: t, message: null } };
+  }
   const paging = page(q);
   const desc = q.bool("desc", false);
-  const include = q.bool("include_query_values", false);
-  const whereText = clause(q, "where");
-  const cond = whereText === undefined ? undefined : parseWhere(whereText);
+  return runScreen({ where: clause(q, "where"), orderBy: clause(q, "order_by"), desc, include, ...paging }, rows, fields);
+}
+
+export function runScreen<R extends Listed>(p: ScreenParams, rows: readonly R[], fields: Fields<R>) {
+  const { desc, include, orderBy: orderText } = p;
+  const cond = p.where === undefined ? undefined : parseWhere(p.where);
   const keep = cond ? compileWhere(cond, fields) : () => true;
-  const orderText = clause(q, "order_by");
   const minus = orderText?.startsWith("-") ?? false;
   let order: ReturnType<typeof parseOrderBy>;
   let key: ReturnType<typeof compileValue<R>>;
@@ -71,7 +103,7 @@ export function screen<R extends Listed>(q: Query, rows: readonly R[], fields: F
       return [f.year === undefined ? name : `${name}[${f.year}]`, { spec: fields.get(name)!, year: f.year ?? 0 }];
     }),
   );
-  return envelope(kept, paging, ({ row }) => {
+  return envelope(kept, p, ({ row }) => {
     const base = { symbol: row.symbol, company_name: row.company_name };
     if (!include) return base;
     return { ...base, query_values: Object.fromEntries([...shown].map(([k, f]) => [k, f.spec.get(row, f.year)])) };
