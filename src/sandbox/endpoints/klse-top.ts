@@ -9,12 +9,12 @@ import type { Query } from "../query";
 
 const ALL = Object.keys(KLSE_CLASSIFICATIONS) as KlseClassification[];
 
-const RANK: Record<KlseClassification, { value: (f: KlseFigures) => number; ascending?: boolean }> = {
-  dividend_yield: { value: (f) => f.forwardDividendYield },
-  revenue: { value: (f) => f.revenue },
-  earnings: { value: (f) => f.earnings },
-  market_cap: { value: (f) => f.marketCap },
-  pe: { value: (f) => f.pe, ascending: true },
+const RANK: Record<KlseClassification, (f: KlseFigures) => number> = {
+  dividend_yield: (f) => f.forwardDividendYield,
+  revenue: (f) => f.revenue,
+  earnings: (f) => f.earnings,
+  market_cap: (f) => f.marketCap,
+  pe: (f) => f.pe,
 };
 
 export const klseTop: Endpoint = {
@@ -28,36 +28,65 @@ export const klseTop: Endpoint = {
 
 export const NO_MATCH = "There are no companies matching the criteria, consider adjusting the `min_mcap_million` param value.";
 
+/** What a top ranking needs of a company: its sector slug, market cap (in the market's currency)
+ *  and the value of each classification. */
+export interface Candidate {
+  symbol: string;
+  company_name: string;
+  sector: string;
+  marketCap: number;
+  values: Record<KlseClassification, number>;
+}
+
 /** The rankings `q` asks for, each row's value under `field(classification)`. `empty` when no
  *  company passes the sector and market-cap floor (the editions answer that differently). */
 export function rankings(q: Query, today: string, field: (c: KlseClassification) => string) {
+  const candidates = [...klseFigures(today).values()].map(
+    (f): Candidate => ({
+      symbol: f.company.symbol,
+      company_name: f.company.name,
+      sector: klseSlug(f.company.sector),
+      marketCap: f.marketCap,
+      values: Object.fromEntries(ALL.map((c) => [c, RANK[c](f)])) as Record<KlseClassification, number>,
+    }),
+  );
+  return topRankings(q, KLSE_SECTORS, candidates, field);
+}
+
+/** The KLSE rules over any market's candidates: `sector` (a slug of `sectors`), `classifications`,
+ *  `min_mcap_million` and `n_stock`; the highest values first, the lowest positive P/E first. */
+export function topRankings(q: Query, sectors: readonly string[], candidates: Candidate[], field: (c: KlseClassification) => string) {
   q.allow(["sector", "classifications", "min_mcap_million", "n_stock"]);
   const sector = q.str("sector") ?? "all";
-  if (sector !== "all" && !KLSE_SECTORS.includes(sector)) throw badRequest("The requested sector does not exist.");
+  if (sector !== "all" && !sectors.includes(sector)) throw badRequest("The requested sector does not exist.");
   const wanted = q.str("classifications") === "all" ? ALL : ((q.list("classifications") ?? ALL) as KlseClassification[]);
   if (wanted.some((c) => !ALL.includes(c))) {
     throw badRequest(`Invalid classifications provided, select from these choices: ${ALL.join(", ")}.`);
   }
   const minMcap = intParam(q.str("min_mcap_million"), "Invalid min_mcap_million value. Not an integer") ?? LIMITS.minMcapMillionDefault;
-  const nStock = intParam(q.str("n_stock"), "{n_stock} param expects an integer value.") ?? LIMITS.nStockDefault;
-  if (nStock < 1 || nStock > LIMITS.nStockMax) throw badRequest(`Invalid n_stock value. It must be between 1 and ${LIMITS.nStockMax}.`);
-  const pool = [...klseFigures(today).values()].filter(
-    (f) => (sector === "all" || klseSlug(f.company.sector) === sector) && f.marketCap >= minMcap * 1e6,
-  );
+  const nStock = nStockParam(q);
+  const pool = candidates.filter((f) => (sector === "all" || f.sector === sector) && f.marketCap >= minMcap * 1e6);
   const out: Record<string, unknown[]> = {};
   for (const c of [...new Set(wanted)]) {
-    const { value, ascending } = RANK[c];
+    const value = (f: Candidate) => f.values[c];
     out[c] = pool
-      .filter((f) => (c === "pe" ? value(f) > 0 : c === "dividend_yield" ? value(f) > 0 : true))
-      .sort((a, b) => (ascending ? value(a) - value(b) : value(b) - value(a)) || a.company.symbol.localeCompare(b.company.symbol))
+      .filter((f) => (c === "pe" || c === "dividend_yield" ? value(f) > 0 : true))
+      .sort((a, b) => (c === "pe" ? value(a) - value(b) : value(b) - value(a)) || a.symbol.localeCompare(b.symbol))
       .slice(0, nStock)
-      .map((f) => ({ symbol: f.company.symbol, [field(c)]: value(f), company_name: f.company.name }));
+      .map((f) => ({ symbol: f.symbol, [field(c)]: value(f), company_name: f.company_name }));
   }
   return { rows: out, empty: pool.length === 0 };
 }
 
+/** `n_stock`: 1 to 10, default 5, with the service's wording. */
+export function nStockParam(q: Query): number {
+  const nStock = intParam(q.str("n_stock"), "{n_stock} param expects an integer value.") ?? LIMITS.nStockDefault;
+  if (nStock < 1 || nStock > LIMITS.nStockMax) throw badRequest(`Invalid n_stock value. It must be between 1 and ${LIMITS.nStockMax}.`);
+  return nStock;
+}
+
 /** Integers only (a leading minus allowed so a negative floor is accepted as "no floor"). */
-function intParam(raw: string | undefined, message: string): number | undefined {
+export function intParam(raw: string | undefined, message: string): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^-?\d{1,12}$/.test(raw)) throw badRequest(message);
   return Number(raw);
