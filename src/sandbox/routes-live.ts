@@ -3,7 +3,9 @@ import type { Endpoint } from "./endpoint";
 import { liveCompanies, liveSgxCompanies } from "./live/companies";
 import { liveDaily, liveIndexDaily } from "./live/daily";
 import { liveFilings } from "./live/filings";
+import { liveFreeFloat } from "./live/free-float";
 import { liveGlobalCommodity } from "./live/global-commodity";
+import { liveIdxTotal } from "./live/idx-total";
 import { liveKlseReport, liveKlseTop } from "./live/klse";
 import { LIVE_LISTS } from "./live/lists";
 import { liveMiningCompanies, liveMiningCompany } from "./live/mining-companies";
@@ -11,11 +13,13 @@ import { liveMiningFinancials } from "./live/mining-financials";
 import { liveMiningLicenses } from "./live/mining-licenses";
 import { liveMiningPerformance } from "./live/mining-performance";
 import { liveMiningSites } from "./live/mining-sites";
+import { liveMostTraded } from "./live/most-traded";
 import { liveNews } from "./live/news";
 import { liveQuarterly } from "./live/quarterly";
 import { liveCompanyReport } from "./live/report";
 import { liveSalesDestination } from "./live/sales-destination";
 import { liveQuarterDates, liveSegments } from "./live/segments";
+import { liveTopChanges } from "./live/top-changes";
 
 export const LIVE_ENDPOINTS: Endpoint[] = [
   liveFilings,
@@ -28,6 +32,10 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveQuarterDates,
   liveIndexDaily,
   liveDaily,
+  liveIdxTotal,
+  liveMostTraded,
+  liveTopChanges,
+  liveFreeFloat,
   ...LIVE_LISTS,
   liveKlseReport,
   liveKlseTop,

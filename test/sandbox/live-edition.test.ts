@@ -81,6 +81,10 @@ describe("the live route table", () => {
         "/v2/mining/licenses/",
         "/v2/mining/sites/",
         "/v2/mining/global-commodity/",
+        "/v2/idx-total/",
+        "/v2/most-traded/",
+        "/v2/companies/top-changes/",
+        "/v2/free-float/",
       ].sort(),
     );
   });

@@ -25,4 +25,5 @@ export const SUBINDUSTRIES = distinct(
 
 export const SECTOR_NAMES = new Set(IDX_COMPANIES.map((c) => c.sector));
 export const SUBSECTOR_NAMES = new Set(IDX_COMPANIES.map((c) => c.subSector));
+export const INDUSTRY_NAMES = new Set(IDX_COMPANIES.map((c) => c.industry));
 export const SUBINDUSTRY_NAMES = new Set(IDX_COMPANIES.map((c) => c.subIndustry));

@@ -47,6 +47,24 @@ export function choice<T extends string>(q: Query, name: string, options: readon
   return hit;
 }
 
+/** A taxonomy slug (`sub_sector=banks`) the demo universe has, in any case; else the service's 400. */
+export function slugParam(q: Query, name: string, known: ReadonlySet<string>): string | undefined {
+  const raw = q.str(name)?.toLowerCase();
+  if (raw !== undefined && !known.has(raw)) throw badRequest(`The requested ${name} does not exist.`);
+  return raw;
+}
+
+/** A comma-separated subset of `all` ("all" or nothing: every one), in `all`'s order; anything
+ *  else is the service's 400 listing the choices. */
+export function subset<T extends string>(q: Query, name: string, all: readonly T[]): T[] {
+  const asked = q.list(name);
+  if (!asked || (asked.length === 1 && asked[0] === "all")) return [...all];
+  if (asked.some((a) => !all.some((o) => o === a))) {
+    throw badRequest(`Invalid ${name} provided, select from these choices: ${all.join(", ")}.`);
+  }
+  return all.filter((o) => asked.includes(o));
+}
+
 /** `order_by=-field`: the field and the direction, from a fixed list of sortable fields. */
 export function orderBy<T extends string>(q: Query, fields: readonly T[], fallback: string): { field: T; descending: boolean } {
   const raw = q.str("order_by") ?? fallback;

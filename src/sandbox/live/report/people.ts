@@ -5,6 +5,7 @@
 import { allFilings, holdersOf } from "../../data/filings";
 import { addDays } from "../../dates";
 import { between, pick, rng } from "../../prng";
+import type { Facts } from "../company-facts";
 import { type ReportCtx, shares } from "./context";
 
 const POSITIONS = ["President Director", "Finance Director"];
@@ -27,6 +28,21 @@ function moves({ facts: f, today }: ReportCtx): Move[] {
       date: x.timestamp.slice(0, 10),
       change: (x.holding_after as number) - (x.holding_before as number),
     }));
+}
+
+/** The controlling shareholder: the state for state-owned companies, else a holding company. */
+export function controllingHolder(f: Facts): { name: string; shares: number; state: boolean } {
+  const state = f.indices.includes("IDXBUMN20");
+  const r = rng(f.company.symbol, "parent");
+  const name = state ? "Negara Republik Indonesia" : pick(r, PARENTS);
+  return { name, shares: Math.round(shares(f.company) * between(r, 0.35, 0.6)), state };
+}
+
+/** The part of the shares no holder of the register (controlling holder, fund, insiders) owns:
+ *  the public's share, which the service calls free float. */
+export function freeFloat(ctx: ReportCtx): number {
+  const held = controllingHolder(ctx.facts).shares + holdings(ctx).reduce((s, h) => s + h.shares, 0);
+  return Number((1 - held / shares(ctx.facts.company)).toFixed(4));
 }
 
 function holdings(ctx: ReportCtx) {
@@ -66,9 +82,7 @@ export function ownership(ctx: ReportCtx) {
   const c = ctx.facts.company;
   const total = shares(c);
   const close = ctx.facts.stats.last_close_price;
-  const state = ctx.facts.indices.includes("IDXBUMN20");
-  const r = rng(c.symbol, "parent");
-  const parent = { name: state ? "Negara Republik Indonesia" : pick(r, PARENTS), shares: Math.round(total * between(r, 0.35, 0.6)) };
+  const parent = controllingHolder(ctx.facts);
   const fund = holdings(ctx).filter((h) => h.type === "institution");
   const register = [parent, ...fund].map((h) => ({
     name: h.name,
