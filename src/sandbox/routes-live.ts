@@ -1,12 +1,15 @@
 // The live edition's route table: the provider's current /v2/ service (see editions.ts).
 import type { Endpoint } from "./endpoint";
+import { liveBrokerSummary, liveForeignFlow } from "./live/brokers";
 import { liveCompanies, liveSgxCompanies } from "./live/companies";
+import { liveCorporateActions } from "./live/corporate-actions";
 import { liveDaily, liveIndexDaily } from "./live/daily";
 import { liveFilings } from "./live/filings";
 import { liveFreeFloat } from "./live/free-float";
 import { liveGlobalCommodity } from "./live/global-commodity";
 import { liveIdxTotal } from "./live/idx-total";
 import { liveKlseReport, liveKlseTop } from "./live/klse";
+import { liveListingPerformance } from "./live/listing-performance";
 import { LIVE_LISTS } from "./live/lists";
 import { liveMiningCompanies, liveMiningCompany } from "./live/mining-companies";
 import { liveMiningFinancials } from "./live/mining-financials";
@@ -19,6 +22,7 @@ import { liveQuarterly } from "./live/quarterly";
 import { liveCompanyReport } from "./live/report";
 import { liveSalesDestination } from "./live/sales-destination";
 import { liveQuarterDates, liveSegments } from "./live/segments";
+import { liveShareholders } from "./live/shareholders";
 import { liveTopChanges } from "./live/top-changes";
 
 export const LIVE_ENDPOINTS: Endpoint[] = [
@@ -36,6 +40,11 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveMostTraded,
   liveTopChanges,
   liveFreeFloat,
+  liveListingPerformance,
+  liveCorporateActions,
+  liveShareholders,
+  liveBrokerSummary,
+  liveForeignFlow,
   ...LIVE_LISTS,
   liveKlseReport,
   liveKlseTop,

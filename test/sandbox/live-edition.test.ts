@@ -85,6 +85,11 @@ describe("the live route table", () => {
         "/v2/most-traded/",
         "/v2/companies/top-changes/",
         "/v2/free-float/",
+        "/v2/listing-performance/:symbol/",
+        "/v2/company/corporate-actions/:symbol/",
+        "/v2/company/shareholders-composition/:symbol/",
+        "/v2/broker-summary/:symbol/",
+        "/v2/foreign-flow/:symbol/",
       ].sort(),
     );
   });
