@@ -23,6 +23,7 @@ import { liveCompanyReport } from "./live/report";
 import { liveSalesDestination } from "./live/sales-destination";
 import { liveQuarterDates, liveSegments } from "./live/segments";
 import { liveShareholders } from "./live/shareholders";
+import { liveSubsectorReport } from "./live/subsector";
 import { liveTopChanges } from "./live/top-changes";
 
 export const LIVE_ENDPOINTS: Endpoint[] = [
@@ -45,6 +46,7 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveShareholders,
   liveBrokerSummary,
   liveForeignFlow,
+  liveSubsectorReport,
   ...LIVE_LISTS,
   liveKlseReport,
   liveKlseTop,

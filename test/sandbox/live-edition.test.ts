@@ -90,6 +90,7 @@ describe("the live route table", () => {
         "/v2/company/shareholders-composition/:symbol/",
         "/v2/broker-summary/:symbol/",
         "/v2/foreign-flow/:symbol/",
+        "/v2/subsector/report/:sub_sector/",
       ].sort(),
     );
   });
