@@ -45,6 +45,20 @@ export const miningCompany = kind({
   write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
 });
 
+/** An SGX symbol: three letters or digits (D05, U11), ".SI" allowed; sent without it. */
+export const sgxSymbol = kind({
+  rule: z.string().check(z.regex(/^[A-Za-z0-9]{3}(\.si)?$/i), z.describe("a 3-character SGX symbol such as D05 or U11")),
+  read: readText,
+  write: (text) => text.slice(0, 3).toUpperCase(),
+});
+
+/** A broker on the IDX: two letters (MG, YP). */
+export const brokerCode = kind({
+  rule: z.string().check(z.regex(/^[A-Za-z]{2}$/), z.describe("a 2-letter IDX broker code such as MG")),
+  read: readText,
+  write: (text) => text.toUpperCase(),
+});
+
 // ---- numbers, booleans, choices ------------------------------------------------------------
 
 const wholeParts = (min: number, max: number, description?: string): KindParts<number> => ({

@@ -3,10 +3,23 @@
 
 import { CATALOGUE } from "./catalogue";
 import { EDITIONS, type Edition } from "./editions";
-import type { ArgSpec, FunctionSpec } from "./function-spec";
+import type { ArgSpec, FunctionGroup, FunctionSpec } from "./function-spec";
 import { DISPLAY_OPTIONS } from "./options";
 
 export type Style = "excel" | "sheets" | "cli";
+
+/** The markets the functions are grouped by, in the order lists show them. */
+export const GROUP_TITLES: Record<FunctionGroup, string> = {
+  idx: "Indonesia (IDX)",
+  sgx: "Singapore (SGX)",
+  klse: "Malaysia (KLSE)",
+  mining: "Indonesian mining and commodities",
+  general: "Lists and any path",
+};
+
+/** The catalogue grouped by market, each group in catalogue order. */
+export const byGroup = (): Array<[FunctionGroup, FunctionSpec[]]> =>
+  (Object.keys(GROUP_TITLES) as FunctionGroup[]).map((g) => [g, CATALOGUE.filter((f) => f.group === g)]);
 
 const PREFIX: Record<Style, string> = { excel: "MDQ.", sheets: "MDQ_", cli: "" };
 
@@ -16,9 +29,12 @@ export function signature(fn: FunctionSpec, style: Style): string {
 }
 
 /** One argument's help with what it accepts, e.g. "index code, e.g. lq45. One of: ftse, ...". */
-export function argHelp(arg: ArgSpec): string {
-  const allowed = arg.kind.choices ? ` One of: ${arg.kind.choices.join(", ")}.` : arg.kind.expected ? ` Must be ${arg.kind.expected}.` : "";
-  return `${capital(arg.help)}${arg.required ? " (required)" : ""}.${allowed}`;
+export function argHelp(arg: ArgSpec, maxLength = Number.POSITIVE_INFINITY): string {
+  const head = `${capital(arg.help)}${arg.required ? " (required)" : ""}.`;
+  const choices = arg.kind.choices;
+  const allowed = choices ? ` One of: ${choices.join(", ")}.` : arg.kind.expected ? ` Must be ${arg.kind.expected}.` : "";
+  // Where the text must be short (Excel's help), a long list of choices is left to the pick list.
+  return head.length + allowed.length <= maxLength || !choices ? head + allowed : `${head} One of ${choices.length} choices (the pick list).`;
 }
 
 export function optionsHelp(fn: FunctionSpec): string {
@@ -95,7 +111,10 @@ export function catalogueMarkdown(): string {
     "",
     "| function | what it returns | spec edition | live edition |",
     "|---|---|---|---|",
-    ...CATALOGUE.map((f) => `| [${f.name}](#${f.name.toLowerCase()}) | ${f.summary} | ${offered(f, "spec")} | ${offered(f, "live")} |`),
+    ...byGroup().flatMap(([group, fns]) => [
+      `| **${GROUP_TITLES[group]}** | | | |`,
+      ...fns.map((f) => `| [${f.name}](#${f.name.toLowerCase()}) | ${f.summary} | ${offered(f, "spec")} | ${offered(f, "live")} |`),
+    ]),
     "",
     "## Editions of the service",
     "",

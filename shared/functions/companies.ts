@@ -40,6 +40,7 @@ function sortedBy(table: Table, sortBy: string | undefined): Table {
 
 export const COMPANIES: FunctionSpec = {
   name: "COMPANIES",
+  group: "idx",
   summary: "IDX companies of a sub-sector (or sub-industry), sorted by a metric.",
   args: [
     { name: "sub_sector", kind: slug, help: 'sub-sector slug, e.g. banks (see LIST("subsectors"))' },

@@ -7,6 +7,7 @@ import { endArg, startArg, startBeforeEnd } from "./common";
 
 export const DAILY: FunctionSpec = {
   name: "DAILY",
+  group: "idx",
   summary: `Daily close, volume and market cap of an IDX company (at most ${LIMITS.indexWindowDays} days per call, from ${LIMITS.indexFirstDate}).`,
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },

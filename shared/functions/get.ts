@@ -70,6 +70,7 @@ const anyPath = () =>
 
 export const GET: FunctionSpec = {
   name: "GET",
+  group: "general",
   summary: "Any GET path of the service, shown as a table (for endpoints without a function of their own).",
   args: [
     { name: "path", kind: text, help: "path under the base URL, e.g. v1/subsectors/", required: true, at: "local" },

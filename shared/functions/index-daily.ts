@@ -9,6 +9,7 @@ const prices = recordTable({ index_code: str, date: str, price: num });
 
 export const INDEX: FunctionSpec = {
   name: "INDEX",
+  group: "idx",
   summary: `Daily closing prices of an index (at most ${LIMITS.indexWindowDays} days per call, from ${LIMITS.indexFirstDate}).`,
   args: [
     {

@@ -1,6 +1,5 @@
 // The command's help, all of it from the catalogue.
-import { CATALOGUE } from "../../shared/catalogue";
-import { argHelp, exampleCall, optionsHelp, signature } from "../../shared/describe";
+import { argHelp, byGroup, exampleCall, GROUP_TITLES, optionsHelp, signature } from "../../shared/describe";
 import type { FunctionSpec } from "../../shared/function-spec";
 
 export const USAGE = `mdq: market data from the Market Data Query Service, as a table.
@@ -23,7 +22,10 @@ Flags:
 Example: mdq QUARTERLY BBCA 4
 `;
 
-export const functionList = () => CATALOGUE.map((f) => `${f.name.padEnd(20)} ${f.summary}`).join("\n");
+export const functionList = () =>
+  byGroup()
+    .map(([group, fns]) => [`${GROUP_TITLES[group]}:`, ...fns.map((f) => `  ${f.name.padEnd(20)} ${f.summary}`)].join("\n"))
+    .join("\n\n");
 
 export function functionHelp(fn: FunctionSpec): string {
   return [

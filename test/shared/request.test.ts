@@ -146,7 +146,7 @@ const BAD: Array<[string, unknown[], string]> = [
   [
     "LIST",
     ["everything"],
-    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates (got \"everything\")",
+    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities (got \"everything\")",
   ],
   [
     "GET",
