@@ -34,7 +34,9 @@ export function argHelp(arg: ArgSpec, maxLength = Number.POSITIVE_INFINITY): str
   const choices = arg.kind.choices;
   const allowed = choices ? ` One of: ${choices.join(", ")}.` : arg.kind.expected ? ` Must be ${arg.kind.expected}.` : "";
   // Where the text must be short (Excel's help), a long list of choices is left to the pick list.
-  return head.length + allowed.length <= maxLength || !choices ? head + allowed : `${head} One of ${choices.length} choices (the pick list).`;
+  return head.length + allowed.length <= maxLength || !choices
+    ? head + allowed
+    : `${head} One of ${choices.length} choices (the pick list).`;
 }
 
 export function optionsHelp(fn: FunctionSpec): string {

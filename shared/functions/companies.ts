@@ -32,8 +32,7 @@ function sortedBy(table: Table, sortBy: string | undefined): Table {
   const rows = table.rows.map((row): Cell[] => [
     row[at("symbol")] ?? null,
     row[at("company_name")] ?? null,
-    // The screener's values are open JSON: a number may come as whole-number text.
-    value >= 0 ? ((num.decode(row[value]) ?? null) as Cell) : null,
+    value >= 0 ? row[value] : null,
   ]);
   return longTable(["symbol", "company_name", "sorted_by"], rows);
 }
