@@ -103,10 +103,27 @@ export const date = kind({ rule: z.iso.date(), read: readDate, write: identity }
 
 // ---- names ---------------------------------------------------------------------------------
 
-/** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug. */
+/** Letters that do not decompose into a base letter and a mark. */
+const FOLDED: ReadonlyMap<string, string> = new Map([
+  ["ß", "ss"],
+  ["æ", "ae"],
+  ["œ", "oe"],
+  ["ø", "o"],
+  ["ł", "l"],
+  ["đ", "d"],
+  ["ð", "d"],
+  ["þ", "th"],
+  ["ı", "i"],
+]);
+
+/** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug; accented letters lose their
+ *  accents ("Öl & Gas" → "ol-gas") instead of vanishing. */
 export const toSlug = (text: string): string =>
   text
     .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^\x00-\x7f]/g, (c) => FOLDED.get(c) ?? c)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 

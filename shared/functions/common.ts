@@ -94,10 +94,10 @@ export const windowOfAtMost =
       ? `'start' to 'end' spans ${daysBetween(v.start, v.end)} days; the service gives at most ${days} days per call`
       : undefined;
 
-/** The service has no data before `first`. */
+/** The service has no data before `first`: a window before it is refused before any request. */
 export const notBefore =
   (first: string) =>
-  (v: Values): string | undefined =>
-    [v.start, v.end].some((d) => d !== undefined && d < first)
-      ? `the service has data from ${first}: 'start' and 'end' must not be earlier`
-      : undefined;
+  (v: Values): string | undefined => {
+    const early = (["start", "end"] as const).find((name) => v[name] !== undefined && (v[name] as string) < first);
+    return early && `'${early}' must be ${first} or later, the first day of the service's data (got ${v[early]})`;
+  };

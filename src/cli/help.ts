@@ -18,6 +18,7 @@ Flags:
                      current API; auto means live for api.sectors.app, spec elsewhere
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
   --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
+  --answer-mb MB     the largest answer read, 1 to 200 (or MDQ_ANSWER_MB; default 25)
 
 Example: mdq QUARTERLY BBCA 4
 `;

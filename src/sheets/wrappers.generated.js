@@ -614,6 +614,11 @@ function mdqSetEdition() {
   MdqSheets.setEdition();
 }
 
+/** Menu MDQ > Set answer limit. */
+function mdqSetAnswerLimit() {
+  MdqSheets.setAnswerLimit();
+}
+
 /** Menu MDQ > Test connection. */
 function mdqTestConnection() {
   MdqSheets.testConnection();

@@ -286,7 +286,9 @@ describe("what the provider's own add-in offers, and more", () => {
     expect(refusal("BROKER_SUMMARY", ["BBCA", "2025-06-01", "2025-06-27"])).toMatch(
       /spans 26 days; the service gives at most 14 days per call/,
     );
-    expect(refusal("IDX_TOTAL", ["2020-12-01", "2020-12-31"])).toMatch(/has data from 2021-01-01/);
+    expect(refusal("IDX_TOTAL", ["2020-12-01", "2020-12-31"])).toMatch(
+      /'start' must be 2021-01-01 or later, the first day of the service's data \(got 2020-12-01\)/,
+    );
     expect(refusal("COMMODITY_PRICE", ["Gold", 2020, 2024])).toMatch(/spans 5 years; the service gives at most 3 per call/);
     expect(refusal("FREE_FLOAT", ["banks", "sector=financials"])).toMatch(
       /give one of sub_sector, sector, industry, sub_industry, not several/,

@@ -198,7 +198,7 @@ describe("settings", () => {
   test("a missing key, or one with control characters, is refused without echoing it", () => {
     expect(attempt("https://api.example.com", "")).toMatch(/^missing_key: MDQ: no API key is set/);
     const bad = attempt("https://api.example.com", "abc\ndef");
-    expect(bad).toMatch(/^bad_argument: MDQ: the API key contains control characters/);
+    expect(bad).toMatch(/^bad_argument: MDQ: the API key has characters an HTTP header cannot carry/);
     expect(bad).not.toContain("abc");
   });
 });
