@@ -17,6 +17,9 @@ export const helpUrl = (fn: FunctionSpec) => `${ADDIN_ORIGIN}/help.html#${fn.nam
 // the function once per cell of the range ("lifting") instead of passing the range.
 const takesRange = (arg: ArgSpec) => arg.kind.list;
 
+/** Excel shows at most 255 characters of a parameter's help. */
+const EXCEL_HELP_MAX = 255;
+
 const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 interface EnumDef {
@@ -71,7 +74,7 @@ function wrapperSource(fn: FunctionSpec, enums: Map<string, EnumDef>): string {
     ` * ${comment(fn.summary)}`,
     ` * Example: ${comment(exampleCall(fn, "excel"))}`,
     ` * @customfunction ${fn.name}`,
-    ...fn.args.map((a) => ` * @param ${a.required ? a.name : `[${a.name}]`} ${comment(argHelp(a))}`),
+    ...fn.args.map((a) => ` * @param ${a.required ? a.name : `[${a.name}]`} ${comment(argHelp(a, EXCEL_HELP_MAX))}`),
     ` * @param [options] ${comment(optionsHelp(fn))}`,
     " * @param invocation Lets Excel cancel the call (the fetch is aborted).",
     ` * @helpurl ${helpUrl(fn)}`,

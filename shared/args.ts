@@ -45,6 +45,20 @@ export const miningCompany = kind({
   write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
 });
 
+/** An SGX symbol: three letters or digits (D05, U11), ".SI" allowed; sent without it. */
+export const sgxSymbol = kind({
+  rule: z.string().check(z.regex(/^[A-Za-z0-9]{3}(\.si)?$/i), z.describe("a 3-character SGX symbol such as D05 or U11")),
+  read: readText,
+  write: (text) => text.slice(0, 3).toUpperCase(),
+});
+
+/** A broker on the IDX: two letters (MG, YP). */
+export const brokerCode = kind({
+  rule: z.string().check(z.regex(/^[A-Za-z]{2}$/), z.describe("a 2-letter IDX broker code such as MG")),
+  read: readText,
+  write: (text) => text.toUpperCase(),
+});
+
 // ---- numbers, booleans, choices ------------------------------------------------------------
 
 const wholeParts = (min: number, max: number, description?: string): KindParts<number> => ({
@@ -89,10 +103,27 @@ export const date = kind({ rule: z.iso.date(), read: readDate, write: identity }
 
 // ---- names ---------------------------------------------------------------------------------
 
-/** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug. */
+/** Letters that do not decompose into a base letter and a mark. */
+const FOLDED: ReadonlyMap<string, string> = new Map([
+  ["ß", "ss"],
+  ["æ", "ae"],
+  ["œ", "oe"],
+  ["ø", "o"],
+  ["ł", "l"],
+  ["đ", "d"],
+  ["ð", "d"],
+  ["þ", "th"],
+  ["ı", "i"],
+]);
+
+/** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug; accented letters lose their
+ *  accents ("Öl & Gas" → "ol-gas") instead of vanishing. */
 export const toSlug = (text: string): string =>
   text
     .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^\x00-\x7f]/g, (c) => FOLDED.get(c) ?? c)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 

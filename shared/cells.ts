@@ -58,18 +58,31 @@ export function readBoolean(v: unknown): unknown {
 
 // ---- dates ---------------------------------------------------------------------------------
 
+// Excel counts days from 1899-12-30 and, as Lotus 1-2-3 did, holds 1900 a leap year: serial 60 is
+// 29 February 1900, a day that never was, and serials 1-59 (January and February 1900) sit one
+// day later than that count gives.
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
+/** Excel's 1900-03-01: from here on its serials count days from 1899-12-30. */
+const FIRST_TRUE_SERIAL = 61;
+const LEAP_DAY_SERIAL = 60;
 /** The last day Excel can show: 9999-12-31. */
 const MAX_SERIAL = 2958465;
 
-/** ISO date of an Excel or Sheets serial number (days since 1899-12-30). */
-export const serialToIso = (serial: number): string => new Date(EXCEL_EPOCH_MS + Math.floor(serial) * DAY_MS).toISOString().slice(0, 10);
+/** ISO date of an Excel serial number; 60 is Excel's 1900-02-29, returned as such (no such day). */
+export function serialToIso(serial: number): string {
+  const day = Math.floor(serial);
+  if (day === LEAP_DAY_SERIAL) return "1900-02-29";
+  const shift = day < LEAP_DAY_SERIAL ? 1 : 0;
+  return new Date(EXCEL_EPOCH_MS + (day + shift) * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** Excel serial number of an ISO date or timestamp (fractional for a time of day). */
 export function isoToSerial(iso: string): number | undefined {
   const ms = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(ms) ? undefined : (ms - EXCEL_EPOCH_MS) / DAY_MS;
+  if (Number.isNaN(ms)) return undefined;
+  const serial = (ms - EXCEL_EPOCH_MS) / DAY_MS;
+  return serial < FIRST_TRUE_SERIAL ? serial - 1 : serial;
 }
 
 export function isIsoDate(text: string): boolean {

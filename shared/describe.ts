@@ -3,10 +3,25 @@
 
 import { CATALOGUE } from "./catalogue";
 import { EDITIONS, type Edition } from "./editions";
-import type { ArgSpec, FunctionSpec } from "./function-spec";
+import type { ArgSpec, FunctionGroup, FunctionSpec } from "./function-spec";
+import { ANSWER_MB_RANGE, BUILD_CEILING, CLI_LIMITS, DEFAULT_ANSWER_MB, EXCEL_LIMITS, type HostLimits, SHEETS_LIMITS } from "./limits";
+import { MAX_EACH } from "./loaders";
 import { DISPLAY_OPTIONS } from "./options";
 
 export type Style = "excel" | "sheets" | "cli";
+
+/** The markets the functions are grouped by, in the order lists show them. */
+export const GROUP_TITLES: Record<FunctionGroup, string> = {
+  idx: "Indonesia (IDX)",
+  sgx: "Singapore (SGX)",
+  klse: "Malaysia (KLSE)",
+  mining: "Indonesian mining and commodities",
+  general: "Lists and any path",
+};
+
+/** The catalogue grouped by market, each group in catalogue order. */
+export const byGroup = (): Array<[FunctionGroup, FunctionSpec[]]> =>
+  (Object.keys(GROUP_TITLES) as FunctionGroup[]).map((g) => [g, CATALOGUE.filter((f) => f.group === g)]);
 
 const PREFIX: Record<Style, string> = { excel: "MDQ.", sheets: "MDQ_", cli: "" };
 
@@ -16,9 +31,14 @@ export function signature(fn: FunctionSpec, style: Style): string {
 }
 
 /** One argument's help with what it accepts, e.g. "index code, e.g. lq45. One of: ftse, ...". */
-export function argHelp(arg: ArgSpec): string {
-  const allowed = arg.kind.choices ? ` One of: ${arg.kind.choices.join(", ")}.` : arg.kind.expected ? ` Must be ${arg.kind.expected}.` : "";
-  return `${capital(arg.help)}${arg.required ? " (required)" : ""}.${allowed}`;
+export function argHelp(arg: ArgSpec, maxLength = Number.POSITIVE_INFINITY): string {
+  const head = `${capital(arg.help)}${arg.required ? " (required)" : ""}.`;
+  const choices = arg.kind.choices;
+  const allowed = choices ? ` One of: ${choices.join(", ")}.` : arg.kind.expected ? ` Must be ${arg.kind.expected}.` : "";
+  // Where the text must be short (Excel's help), a long list of choices is left to the pick list.
+  return head.length + allowed.length <= maxLength || !choices
+    ? head + allowed
+    : `${head} One of ${choices.length} choices (the pick list).`;
 }
 
 export function optionsHelp(fn: FunctionSpec): string {
@@ -29,6 +49,22 @@ export function optionsHelp(fn: FunctionSpec): string {
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const literal = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : String(v));
+
+const n = (value: number) => value.toLocaleString("en-US");
+const grid = (l: HostLimits) => `${n(l.rows)} rows, ${n(l.columns)} columns, ${n(l.cellChars)} characters in a cell`;
+
+function limitsSection(): string[] {
+  return [
+    "## Limits",
+    "",
+    "Checked before a request is sent or a table is built, so that what no host could show costs neither a request nor the memory to build it:",
+    `- **answer size**: an answer past the answer limit (default ${DEFAULT_ANSWER_MB} MB, ${ANSWER_MB_RANGE.min} to ${ANSWER_MB_RANGE.max}: the Excel task pane, MDQ > Set answer limit in Sheets, \`--answer-mb\` / \`MDQ_ANSWER_MB\` on the command line) stops being read, counted as it arrives and after decompression, and is refused without a retry;`,
+    `- **the grid**: a table larger than the host takes is refused before it is built (Excel: ${grid(EXCEL_LIMITS)}; Google Sheets: ${grid(SHEETS_LIMITS)}; the command line: ${grid(CLI_LIMITS)}; and in every host at most ${n(BUILD_CEILING.cells)} cells, Google Sheets' limit, which bounds the memory a table takes);`,
+    `- **the URL**: a request longer than the host sends (Google Sheets ${n(SHEETS_LIMITS.urlChars)} characters, Excel and the command line ${n(EXCEL_LIMITS.urlChars)}) is refused, naming the argument that made it long;`,
+    "- **dates and columns**: INDEX and DAILY dates before the data's first day, and `fields=` names a function's columns cannot have (where its row knows them), are refused before any request;",
+    "- **rate limits**: when the service answers 429 or 503 with `Retry-After`, every call to that service in the runtime (the Excel add-in, one command, one Sheets execution) waits until then, and one call goes first to see whether the service is back.",
+  ];
+}
 
 /** The example call in a host's syntax, trailing blanks dropped. */
 export function exampleCall(fn: FunctionSpec, style: Style): string {
@@ -95,7 +131,10 @@ export function catalogueMarkdown(): string {
     "",
     "| function | what it returns | spec edition | live edition |",
     "|---|---|---|---|",
-    ...CATALOGUE.map((f) => `| [${f.name}](#${f.name.toLowerCase()}) | ${f.summary} | ${offered(f, "spec")} | ${offered(f, "live")} |`),
+    ...byGroup().flatMap(([group, fns]) => [
+      `| **${GROUP_TITLES[group]}** | | | |`,
+      ...fns.map((f) => `| [${f.name}](#${f.name.toLowerCase()}) | ${f.summary} | ${offered(f, "spec")} | ${offered(f, "live")} |`),
+    ]),
     "",
     "## Editions of the service",
     "",
@@ -103,11 +142,13 @@ export function catalogueMarkdown(): string {
     "",
     "**What a call costs.** Most calls are one request. In the live edition some are more, and MDQ never sends more than the call needs:",
     '- lists longer than one page of the service (`n`, `page_size`, `limit`, SCREENER\'s `limit`): one request per page, up to the count asked (pages of 30, or 200 for the screeners); COMPANIES, SGX_COMPANIES and LIST("index_members") follow every page of the screener, up to 1,000 rows;',
-    "- FILINGS with several tickers: one request per ticker (the live service filters by one symbol), merged newest first;",
+    `- FILINGS with several tickers: one request per ticker (the live service filters by one symbol), merged newest first; at most ${MAX_EACH} tickers per call;`,
     "- MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE and SALES_DESTINATION given a ticker: one lookup in the mining companies list (cached for 24 h like a reference list), then the company's own request; MINING_FINANCIALS and MINING_PERFORMANCE: one request per year (with `years` blank, the latest, then each other year the service lists);",
     "- the provider bills some endpoints per section or per item (the company and KLSE reports per section, KLSE_TOP per classification, QUARTERLY per quarter): ask for the sections you need.",
     "",
-    "Where the provider does not document a behaviour, MDQ assumes, and says so here: the screeners' `sub_sector`, `sub_industry` and `sector` fields hold display names (\"Oil, Gas & Coal\"), so a slug is matched with `like` and `%` in place of each dash (`oil%gas%coal`); COMPANIES sorted by `revenue` or `earnings` uses the most recent quarter's figure in the live edition (the screener's yearly fields need a year); the live KLSE dividend ranking's value field is `dividend_yield`; integer-like period keys of the live KLSE report come in ascending order, since JavaScript orders such keys.",
+    "Where the provider does not document a behaviour, MDQ assumes, and says so here: the screeners' `sub_sector`, `sub_industry` and `sector` fields hold display names (\"Oil, Gas & Coal\"), so a slug is matched with `like` and `%` in place of each dash (`oil%gas%coal`); COMPANIES sorted by `revenue` or `earnings` uses the most recent quarter's figure in the live edition (the screener's yearly fields need a year); the live KLSE dividend ranking's value field is `dividend_yield`; integer-like period keys of the live KLSE report come in ascending order, since JavaScript orders such keys; DAILY's data starts on INDEX's first day.",
+    "",
+    ...limitsSection(),
     "",
     "## Common options",
     "",

@@ -2,6 +2,7 @@
 // orient, add or drop the header names. The host supplies how a date cell is written
 // (an Excel serial number, a Sheets Date, ISO text on the command line).
 import { badArgument, MdqError } from "./errors";
+import { CLI_LIMITS, cellTooLong, checkGrid, type HostLimits } from "./limits";
 import { type Cell, isDateColumn, type Table } from "./table";
 
 export interface DisplayOptions {
@@ -13,12 +14,18 @@ export interface DisplayOptions {
 
 export type DateWriter<D> = (iso: string) => D | undefined;
 
-export function present<D = never>(table: Table, display: DisplayOptions, writeDate?: DateWriter<D>): (Cell | D)[][] {
+export function present<D = never>(
+  table: Table,
+  display: DisplayOptions,
+  limits: HostLimits = CLI_LIMITS,
+  writeDate?: DateWriter<D>,
+): (Cell | D)[][] {
   if (table.rows.length === 0 || table.columns.length === 0)
     throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
   const picked = display.fields ? pickFields(table, display.fields) : table;
-  const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
   const orient = display.orient ?? picked.orient;
+  fitsHost(picked, orient, display.headers, limits);
+  const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
   if (orient === "rows") return display.headers ? [picked.columns, ...cells] : cells;
   const transposed = picked.columns.map((name, i) => {
     const out: (Cell | D)[] = display.headers ? [name] : [];
@@ -26,6 +33,19 @@ export function present<D = never>(table: Table, display: DisplayOptions, writeD
     return out;
   });
   return display.headers && cells.length === 1 && picked.columns[0] !== picked.key ? [["field", "value"], ...transposed] : transposed;
+}
+
+/** The grid the host would get, and each text cell, within the host's limits. */
+function fitsHost(table: Table, orient: "rows" | "columns", headers: boolean, limits: HostLimits): void {
+  const [records, fields] = [table.rows.length + (headers ? 1 : 0), table.columns.length];
+  const [rows, columns] = orient === "rows" ? [records, fields] : [fields, records];
+  checkGrid(rows, columns, limits);
+  for (const row of table.rows) {
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
+      if (typeof cell === "string" && cell.length > limits.cellChars) throw cellTooLong(table.columns[c], cell.length, limits);
+    }
+  }
 }
 
 function withDates<D>(table: Table, writeDate: DateWriter<D>): (Cell | D)[][] {

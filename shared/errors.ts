@@ -1,5 +1,6 @@
 // The error taxonomy. Every failure a user can meet is one MdqError with a kind and a sentence
 // that says what happened and what to do. Hosts map kinds to their own error codes in one place.
+import { redactKey } from "./redact";
 
 export type ErrorKind =
   | "bad_argument" // an argument failed validation: no request was sent
@@ -13,7 +14,8 @@ export type ErrorKind =
   | "server" // 5xx, retries exhausted
   | "network" // no connection, reset
   | "timeout" // no answer within the deadline
-  | "malformed" // an answer MDQ cannot read (HTML, empty, truncated, wrong shape)
+  | "malformed" // an answer MDQ cannot read (HTML, empty, truncated, wrong shape, nested too deep)
+  | "too_large" // an answer past the byte limit, or a table past the host's grid: not retried
   | "no_data"; // the answer is empty
 
 export interface ErrorExtra {
@@ -68,16 +70,9 @@ export function show(value: unknown): string {
 export const badArgument = (name: string, expected: string, value: unknown): MdqError =>
   new MdqError("bad_argument", `'${name}' must be ${expected} (got ${show(value)})`);
 
-/** Wrap any thrown value as an MdqError without leaking the key. */
+/** Wrap any thrown value as an MdqError without the key, or any piece of it, in its sentence. */
 export function toMdqError(e: unknown, apiKey?: string): MdqError {
   const err = isMdqError(e) ? e : new MdqError("network", `unexpected failure: ${(e as Error)?.message ?? String(e)}`);
-  const key = apiKey?.trim();
-  return key && keyPattern(key).test(err.sentence) ? err.reworded(err.sentence.replace(keyPattern(key), "[key]")) : err;
+  const clean = redactKey(err.sentence, apiKey);
+  return clean === err.sentence ? err : err.reworded(clean);
 }
-
-/** Where a key occurs in a message. A long key (real keys are 64 hex characters) anywhere; a short
- *  one only as a whole word, or a key such as "k" would turn "takes" into "ta[key]es". */
-const keyPattern = (key: string): RegExp => {
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(key.length >= 16 ? escaped : `(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, "g");
-};

@@ -8,33 +8,38 @@
 //   2. load      the endpoint's requests: one, or pages, one per item, a lookup first (loaders.ts);
 //                each request:
 //      lookup    answer from the cache when fresh
-//      fetch     send, within one overall deadline                      (policy.ts)
+//      turn      wait while the service asked the runtime to pause      (pauses.ts)
+//      fetch     send, within one overall deadline and the answer limit (policy.ts)
 //      classify  status + body → JSON or a typed error                  (classify.ts)
 //      retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts)
 //   3. decode    lenient schema: decimals, JSON-encoded fields          (response.ts)
-//   4. render    layout + display options → 2-D array                   (display.ts)
+//   4. render    layout + display options → 2-D array within the grid  (display.ts, limits.ts)
 //   5. store     keep each body for the function's lifetime, once the call succeeded
 
 import { hostOf } from "./base-url";
 import type { CellValue } from "./cells";
 import { classify, type HttpResponse } from "./classify";
 import { type DateWriter, present } from "./display";
-import { MdqError, toMdqError } from "./errors";
+import { isMdqError, MdqError, toMdqError } from "./errors";
 import type { Get, Loader } from "./function-spec";
+import { answerTooLarge, CLI_LIMITS, GridOverflow, type HostLimits, tableTooLarge } from "./limits";
 import { isEnvelope, otherEdition, resultsOf } from "./loaders";
+import type { PauseBoard } from "./pauses";
 import { DEFAULT_POLICY, type RetryPolicy, retryDelay } from "./policy";
 import { type HttpRequest, type PreparedCall, prepare, type Settings, type Target } from "./request";
 import { parseResponse } from "./response";
-import type { Cell } from "./table";
+import type { Cell, Table } from "./table";
 
-/** A transport failure, reported instead of a response. */
+/** A transport failure, reported instead of a response: no connection, no answer in time, an
+ *  answer past `maxBytes` (reading stopped), or not sent at all because the service asked the
+ *  runtime to pause (`held`, a request that waited in a queue while the pause began). */
 export interface TransportFailure {
-  failure: "network" | "timeout";
+  failure: "network" | "timeout" | "too_large" | "held";
   message: string;
 }
 
 export type Effect =
-  | { type: "fetch"; request: HttpRequest; timeoutMs: number }
+  | { type: "fetch"; request: HttpRequest; timeoutMs: number; maxBytes: number }
   | { type: "sleep"; ms: number }
   | { type: "cacheGet"; key: string }
   | { type: "cachePut"; key: string; value: string; ttlSeconds: number };
@@ -46,6 +51,10 @@ export interface Env {
   now(): number;
   random(): number;
   policy?: Partial<RetryPolicy>;
+  /** The host's grid and URL length (default: the command line's). */
+  limits?: HostLimits;
+  /** The runtime's shared back-off, one per runtime (none: each call backs off on its own). */
+  pauses?: PauseBoard;
 }
 
 export interface CallResult<D> {
@@ -61,17 +70,27 @@ export function* callFunction<D = never>(
   env: Env,
   writeDate?: DateWriter<D>,
 ): Generator<Effect, CallResult<D>, EffectResult> {
+  const limits = env.limits ?? CLI_LIMITS;
   try {
-    const call = prepare(name, args, settings);
+    const call = prepare(name, args, settings, limits);
     const session = new Session(call, env);
     const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
     const raw = yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name });
-    const cells = present(call.endpoint.layout(decode(call, raw), call.values), call.display, writeDate);
+    const cells = present(tableFor(call, raw, limits), call.display, limits, writeDate);
     // Answers are kept only once the whole call made sense of them: never a body that failed.
     for (const put of session.puts) yield put;
     return { cells, fromCache: session.attempts === 0, attempts: session.attempts };
   } catch (e) {
     throw toMdqError(e, settings.apiKey);
+  }
+}
+
+/** The answer decoded and laid out; a table that outgrows every host stops while it is built. */
+function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits): Table {
+  try {
+    return call.endpoint.layout(decode(call, raw), call.values);
+  } catch (e) {
+    throw e instanceof GridOverflow ? tableTooLarge(e.size, limits) : e;
   }
 }
 
@@ -107,7 +126,7 @@ class Session {
         // A damaged entry is a miss.
       }
     }
-    const { body, json, attempts } = yield* fetchWithRetry(request, this.env, this.policy, this.started);
+    const { body, json, attempts } = yield* fetchWithRetry(request, this.env, this.policy, this.started, this.call.maxAnswerBytes);
     this.attempts += attempts;
     this.puts.push({ type: "cachePut", key: cacheKey, value: body, ttlSeconds: ttl });
     return json;
@@ -119,21 +138,35 @@ function* fetchWithRetry(
   env: Env,
   policy: RetryPolicy,
   started: number,
+  maxBytes: number,
 ): Generator<Effect, { body: string; json: unknown; attempts: number }, EffectResult> {
   const deadline = started + policy.deadlineMs;
-  const host = hostOf(request.url);
+  const service = hostOf(request.url);
+  const apiKey = request.headers.Authorization;
   let slowestMs = 0;
   for (let attempt = 1; ; attempt++) {
+    const probe = yield* awaitTurn(env, service, deadline, policy);
     const sentAt = env.now();
-    const outcome = (yield { type: "fetch", request, timeoutMs: Math.max(1, deadline - sentAt) }) as HttpResponse | TransportFailure;
+    const outcome = (yield { type: "fetch", request, timeoutMs: Math.max(1, deadline - sentAt), maxBytes }) as
+      | HttpResponse
+      | TransportFailure;
+    if ("failure" in outcome && outcome.failure === "held") {
+      attempt--; // never sent: wait for the pause like any other call
+      continue;
+    }
     slowestMs = Math.max(slowestMs, env.now() - sentAt);
     let error: MdqError;
     try {
-      const answer = answerOf(outcome, host, policy.deadlineMs);
-      return { body: answer.body, json: classify(answer, env.now()), attempts: attempt };
+      const answer = answerOf(outcome, service, policy.deadlineMs, maxBytes);
+      const json = classify(answer, env.now(), apiKey);
+      if (probe) env.pauses?.resume(service);
+      return { body: answer.body, json, attempts: attempt };
     } catch (e) {
-      error = toMdqError(e, request.headers.Authorization);
+      // Only the service's answers are retried; anything else failed here, and would fail again.
+      if (!isMdqError(e)) throw e;
+      error = toMdqError(e, apiKey);
     }
+    const paused = sharePause(env, service, error, probe);
     const wait = retryDelay(error, attempt, env.random, policy);
     if (wait === undefined) throw attempt > 1 ? error.withNote(`after ${attempt} tries`) : error;
     const limit = `MDQ's ${seconds(policy.deadlineMs)} limit`;
@@ -149,15 +182,50 @@ function* fetchWithRetry(
       const tries = `${attempt} ${attempt === 1 ? "try" : "tries"}`;
       throw error.withNote(`${tries} took ${seconds(env.now() - started)}, too long to try again within ${limit}`);
     }
-    yield { type: "sleep", ms: wait };
+    // Under a shared pause the wait is the pause itself (the next turn), not a sleep of this call's own.
+    if (!paused) yield { type: "sleep", ms: wait };
   }
+}
+
+/** Wait while the runtime holds requests to the service; true when this call goes first after a pause. */
+function* awaitTurn(env: Env, service: string, deadline: number, policy: RetryPolicy): Generator<Effect, boolean, EffectResult> {
+  if (!env.pauses) return false;
+  for (;;) {
+    const turn = env.pauses.turn(service, env.now());
+    if (turn.go) return turn.probe;
+    if (turn.until >= deadline) {
+      const asked = Math.ceil((turn.until - env.now()) / 1000);
+      throw new MdqError(
+        "rate_limited",
+        `the service's rate limit was reached: it asked MDQ to pause for ${asked} s, beyond MDQ's ${seconds(policy.deadlineMs)} limit (no request was sent). Wait a minute, then recalculate.`,
+      );
+    }
+    yield { type: "sleep", ms: turn.waitMs };
+  }
+}
+
+/** A 429 or 5xx that says when to come back pauses every call to the service; true when it did. */
+function sharePause(env: Env, service: string, error: MdqError, probe: boolean): boolean {
+  const board = env.pauses;
+  if (!board) return false;
+  if ((error.kind === "rate_limited" || error.kind === "server") && error.retryAfter !== undefined) {
+    board.pause(service, env.now() + error.retryAfter * 1000);
+    return true;
+  }
+  // The probe got an answer (the service is back, whatever it said) or none (the next call probes).
+  if (probe) {
+    if (error.status !== undefined) board.resume(service);
+    else board.release(service);
+  }
+  return false;
 }
 
 /** "1.5 s": milliseconds as seconds to a tenth. */
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
-function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadlineMs: number): HttpResponse {
+function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadlineMs: number, maxBytes: number): HttpResponse {
   if ("failure" in outcome) {
+    if (outcome.failure === "too_large") throw answerTooLarge(maxBytes);
     if (outcome.failure === "timeout") {
       throw new MdqError(
         "timeout",

@@ -14,7 +14,11 @@ export type FetchLike = (
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** The body as it arrives (decompressed), read chunk by chunk to stop at the answer limit. */
+  body?: ReadableStream<Uint8Array> | null;
 }>;
+
+type FetchResponse = Awaited<ReturnType<FetchLike>>;
 
 export interface TextCache {
   get(key: string): string | undefined;
@@ -23,17 +27,19 @@ export interface TextCache {
 
 export interface AsyncHost extends Env {
   /** One request, always settled: a response, or a failure saying what went wrong. */
-  send(request: HttpRequest, timeoutMs: number): Promise<HttpResponse | TransportFailure>;
+  send(request: HttpRequest, timeoutMs: number, maxBytes: number): Promise<HttpResponse | TransportFailure>;
   cache?: TextCache;
   /** Aborts the call (Excel's @cancelable): waits end at once. */
   signal?: AbortSignal;
 }
 
-/** One HTTP GET with a fetch function that always settles: a response, or a failure saying what went wrong. */
+/** One HTTP GET with a fetch function that always settles: a response, or a failure saying what
+ *  went wrong. Past `maxBytes` of body (as decompressed) it stops reading and says so. */
 export async function fetchOnce(
   fetchImpl: FetchLike,
   request: HttpRequest,
   timeoutMs: number,
+  maxBytes: number,
   signal?: AbortSignal,
 ): Promise<HttpResponse | TransportFailure> {
   const controller = new AbortController();
@@ -46,7 +52,11 @@ export async function fetchOnce(
   signal?.addEventListener("abort", onAbort);
   try {
     const response = await fetchImpl(request.url, { headers: request.headers, signal: controller.signal });
-    const body = await response.text();
+    const body = await readWithin(response, maxBytes);
+    if (body === undefined) {
+      controller.abort(); // stop the download
+      return { failure: "too_large", message: `more than ${maxBytes} bytes` };
+    }
     return { status: response.status, body, retryAfter: response.headers.get("retry-after") };
   } catch (e) {
     if (timedOut) return { failure: "timeout", message: `no answer within ${Math.round(timeoutMs / 1000)} s` };
@@ -56,6 +66,33 @@ export async function fetchOnce(
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** The body as text, or undefined past `maxBytes`: counted as it streams, so a gzip bomb or an
+ *  endless body stops at the limit instead of filling memory. */
+async function readWithin(response: FetchResponse, maxBytes: number): Promise<string | undefined> {
+  // A declared length past the limit needs no reading (compressed, the answer is larger still).
+  if (Number(response.headers.get("content-length")) > maxBytes) return undefined;
+  if (!response.body || typeof TextDecoder === "undefined") {
+    const text = await response.text();
+    return text.length > maxBytes ? undefined : text;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join("");
 }
 
 /** A short reason from fetch's nested errors (ECONNREFUSED, ECONNRESET, ...). */
@@ -83,7 +120,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /** A host that sends each request with `fetchImpl` as it is (the command line, tests). */
 export const fetchHost = (fetchImpl: FetchLike, env: Partial<Env> = {}): AsyncHost => ({
-  send: (request, timeoutMs) => fetchOnce(fetchImpl, request, timeoutMs),
+  send: (request, timeoutMs, maxBytes) => fetchOnce(fetchImpl, request, timeoutMs, maxBytes),
   now: Date.now,
   random: Math.random,
   ...env,
@@ -100,7 +137,7 @@ export function callAsync<D = never>(
   const handle = (effect: Effect): Promise<EffectResult> | EffectResult => {
     switch (effect.type) {
       case "fetch":
-        return host.send(effect.request, effect.timeoutMs);
+        return host.send(effect.request, effect.timeoutMs, effect.maxBytes);
       case "sleep":
         return sleep(effect.ms, host.signal).then(() => undefined);
       case "cacheGet":

@@ -9,7 +9,8 @@
 // field, year columns ascend (a later record may add an earlier year) and other keys keep the
 // order they first appear in. A nested object that is null in some records and has fields in
 // others gets no column of its own: its fields are the columns.
-import { decodeJson, isObject, malformed, num, type Schema, type Shape, str } from "./response";
+import { BUILD_CEILING, GridOverflow } from "./limits";
+import { decodeJson, isObject, type KnownColumns, malformed, num, type Schema, type Shape, str } from "./response";
 import { type Cell, listCell, type Table } from "./table";
 
 /** Columns as they are met; each belongs to a field (its slot). */
@@ -22,6 +23,8 @@ class Columns {
     let i = this.index.get(name);
     if (i === undefined) {
       i = this.names.length;
+      // Records with ever new keys (sparse records) stop here, before rows of that width exist.
+      if (i >= BUILD_CEILING.columns) throw new GridOverflow({ columns: i + 1 });
       this.names.push(name);
       this.slots.push(slot);
       this.index.set(name, i);
@@ -241,6 +244,7 @@ function ordered(pass: Pass, rows: Cell[][], orient: Table["orient"]): Table {
     .map((_, i) => i)
     .filter((i) => !dropped.has(i))
     .sort((a, b) => slots[a] - slots[b] || within(a, b));
+  if (rows.length * order.length > BUILD_CEILING.cells) throw new GridOverflow({ rows: rows.length, columns: order.length });
   const identity = order.length === n && order.every((c, i) => c === i);
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
@@ -254,11 +258,23 @@ function ordered(pass: Pass, rows: Cell[][], orient: Table["orient"]): Table {
   return { columns: order.map((c) => cols.names[c]), rows, orient };
 }
 
+/** The columns records of a shape can give: each leaf's name, and the leaves whose keys come
+ *  from the answer (maps, open values), under which any dotted name may appear. */
+function columnsOf(leaves: Leaf[], known: KnownColumns = { names: [], open: [] }): KnownColumns {
+  for (const leaf of leaves) {
+    known.names.push(leaf.name);
+    if (leaf.children) columnsOf(leaf.children, known);
+    else if (leaf.schema.spread === "map" || leaf.schema.spread === "open") known.open.push(leaf.name);
+  }
+  return known;
+}
+
 /** A schema that decodes a list of records of `shape` straight into a table: one row per record. */
 export function recordTable(shape: Shape): Schema<Table> {
   const leaves = plan(shape);
   const count = countLeaves(leaves);
   return {
+    columns: columnsOf(leaves),
     decode: (list) => {
       if (!Array.isArray(list)) return malformed();
       const pass = newPass(count);

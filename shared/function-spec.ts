@@ -57,8 +57,13 @@ export interface Endpoint<T = unknown> {
   route?: (values: Values) => Partial<Endpoint>;
 }
 
+/** The market a function is about, for grouping it in lists (the playground's builder). */
+export type FunctionGroup = "idx" | "sgx" | "klse" | "mining" | "general";
+
 export interface FunctionSpec {
   name: string;
+  /** The market it is about. */
+  group: FunctionGroup;
   summary: string;
   args: ArgSpec[];
   /** Endpoint parameters beyond the positional ones, given in the options argument. */

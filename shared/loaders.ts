@@ -67,10 +67,20 @@ export const feedWindow =
     return { want: size, offset: (Number(values.page ?? 1) - 1) * size };
   };
 
-/** The same request once per item of a list argument (the edition filters by one at a time). */
+/** Items a call asks for one request each at most: every request costs the user a credit. */
+export const MAX_EACH = 25;
+
+/** The same request once per item of a list argument (the edition filters by one at a time);
+ *  more than MAX_EACH items are refused before any request. */
 export const eachOf = (arg: string, param: string, inner: Loader): Loader =>
   function* (get, values, first) {
     const items = values[arg]?.split(",") ?? [undefined];
+    if (items.length > MAX_EACH) {
+      throw new MdqError(
+        "bad_argument",
+        `'${arg}' lists ${items.length} items; this edition takes one request (one credit) per item, so MDQ takes at most ${MAX_EACH} per call: split '${arg}' over several calls.`,
+      );
+    }
     const out: unknown[] = [];
     for (const item of items) {
       const query = { ...first.query, [param]: item };

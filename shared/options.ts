@@ -6,6 +6,7 @@ import type { DisplayOptions } from "./display";
 import { MdqError, show } from "./errors";
 import type { ArgSpec, FunctionSpec } from "./function-spec";
 import { type ArgKind, parseArg } from "./kinds";
+import { hasOwn } from "./own";
 
 export const DISPLAY_OPTIONS: ArgSpec[] = [
   { name: "headers", kind: bool, help: "show the field names (default TRUE); FALSE gives values only" },
@@ -61,7 +62,7 @@ export function parseOptions(fn: FunctionSpec, options: CellValue): ParsedOption
       const label = show(rawName).slice(1, -1);
       throw new MdqError("bad_argument", `unknown option '${label}' for ${fn.name} (allowed: ${[...allowed.keys()].join(", ")})`);
     }
-    if (name in values) throw new MdqError("bad_argument", `option '${name}' is given twice`);
+    if (hasOwn(values, name)) throw new MdqError("bad_argument", `option '${name}' is given twice`);
     values[name] = parseArg(name, spec.kind as ArgKind, raw);
   }
   const { headers, orient, fields, dates, refresh, ...params } = values;

@@ -7,18 +7,22 @@ import { findFunction } from "./catalogue";
 import type { CellValue } from "./cells";
 import type { DisplayOptions } from "./display";
 import { type Edition, type EditionSetting, notOffered, resolveEdition } from "./editions";
-import { MdqError, show } from "./errors";
-import type { Endpoint, FunctionSpec, Values } from "./function-spec";
+import { badArgument, MdqError, show } from "./errors";
+import { asDecoded, type Endpoint, type FunctionSpec, type Values } from "./function-spec";
 import { parseArg } from "./kinds";
+import { ANSWER_MB_RANGE, CLI_LIMITS, DEFAULT_ANSWER_MB, type HostLimits } from "./limits";
 import { parseOptions } from "./options";
 import { ownValue } from "./own";
 import { cacheKey } from "./policy";
+import type { KnownColumns } from "./response";
 
 export interface Settings {
   baseUrl: string;
   apiKey?: string;
   /** Which edition of the service the base URL speaks; default auto (see editions.ts). */
   edition?: EditionSetting;
+  /** The largest answer read, in MB (default DEFAULT_ANSWER_MB). */
+  answerMb?: number;
 }
 
 export interface HttpRequest {
@@ -47,15 +51,17 @@ export interface PreparedCall {
   cacheKey: string;
   /** Seconds the answer stays fresh. */
   ttl: number;
+  /** Bytes of one answer past which reading stops. */
+  maxAnswerBytes: number;
   /** Builds any request of this call, with the same base URL and key. */
   requestFor(target: Target): { request: HttpRequest; cacheKey: string };
 }
 
-export function prepare(name: string, args: readonly CellValue[], settings: Settings): PreparedCall {
+export function prepare(name: string, args: readonly CellValue[], settings: Settings, limits: HostLimits = CLI_LIMITS): PreparedCall {
   const fn = findFunction(name);
   if (!fn) throw new MdqError("bad_argument", `there is no function ${show(name)}; see the function list`);
   const { values, display, refresh } = validate(fn, args);
-  const { base, apiKey } = checkSettings(settings);
+  const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   const edition = resolveEdition(settings.edition, base);
   const offered = fn.editions[edition];
   if (!offered) throw notOffered(fn.name, edition, fn.instead);
@@ -63,13 +69,42 @@ export function prepare(name: string, args: readonly CellValue[], settings: Sett
   for (const arg of endpoint.unsupported ?? []) {
     if (values[arg] !== undefined) throw notOffered(`'${arg}' of ${fn.name}`, edition, "Leave it blank.");
   }
+  if (display.fields && endpoint.layout === asDecoded) checkFields(display.fields, endpoint.response.columns);
   const sent = { ...values, ...endpoint.rename?.(values) };
   const target = { path: fillPath(endpoint.path, sent), query: queryOf(fn, endpoint, sent) };
   const requestFor = (t: Target) => {
     const url = base + t.path + queryString(t.query);
+    if (url.length > limits.urlChars) throw urlTooLong(url.length, fn, sent, limits);
     return { request: { url, headers: { Authorization: apiKey, Accept: "application/json" } }, cacheKey: cacheKey(url, apiKey, refresh) };
   };
-  return { fn, values, sent, edition, endpoint, display, target, ...requestFor(target), ttl: fn.ttl, requestFor };
+  return { fn, values, sent, edition, endpoint, display, target, ...requestFor(target), ttl: fn.ttl, maxAnswerBytes, requestFor };
+}
+
+/** A URL past what the host sends, named by the argument that made it long. */
+function urlTooLong(length: number, fn: FunctionSpec, sent: Values, limits: HostLimits): MdqError {
+  const longest = [...fn.args, ...fn.options]
+    .filter((a) => (a.at ?? "query") !== "local" && sent[a.name] !== undefined)
+    .sort((a, b) => (sent[b.name] as string).length - (sent[a.name] as string).length)[0];
+  const cause = longest ? `'${longest.name}' makes the request` : "the request is";
+  return new MdqError(
+    "bad_argument",
+    `${cause} ${length.toLocaleString("en-US")} characters long, more than ${limits.host} sends (${limits.urlChars.toLocaleString("en-US")}): split ${longest ? `'${longest.name}'` : "it"} over several calls.`,
+  );
+}
+
+/** `fields=` names the table cannot have, refused before the request where the row knows its columns. */
+function checkFields(fields: string[], known: KnownColumns | undefined): void {
+  if (!known) return;
+  for (const field of fields) {
+    const f = field.toLowerCase();
+    const fits =
+      known.names.some((n) => n.toLowerCase() === f || n.toLowerCase().startsWith(`${f}.`)) ||
+      known.open.some((o) => f.startsWith(`${o.toLowerCase()}.`));
+    if (!fits) {
+      const available = known.names.slice(0, 12).join(", ") + (known.names.length > 12 ? ", ..." : "");
+      throw badArgument("fields", `a comma list of column names (available: ${available})`, field);
+    }
+  }
 }
 
 /** `{arg}` placeholders filled with encoded values; one no argument fills stays (a load program fills it). */
@@ -122,14 +157,29 @@ export function queryString(query: Values): string {
   return pairs.length ? `?${pairs.join("&")}` : "";
 }
 
-/** The base URL must be http(s) without credentials; plain http only to this computer. */
-export function checkSettings(settings: Settings): { base: string; apiKey: string } {
-  const raw = (settings.baseUrl ?? "").trim();
+/** The settings every call needs, checked: the same rules refuse a bad setting when it is saved. */
+export function checkSettings(settings: Settings): { base: string; apiKey: string; maxAnswerBytes: number } {
+  const base = checkBaseUrl(settings.baseUrl);
+  const apiKey = (settings.apiKey ?? "").trim();
+  if (!apiKey) {
+    throw new MdqError(
+      "missing_key",
+      "no API key is set. Add your key in MDQ settings (Excel: the MDQ task pane; Sheets: menu MDQ > Set API key; command line: --api-key or MDQ_API_KEY).",
+    );
+  }
+  checkApiKey(apiKey);
+  return { base, apiKey, maxAnswerBytes: checkAnswerMb(settings.answerMb) * 1_048_576 };
+}
+
+/** The base URL must be http(s) without credentials, query or fragment; plain http only to this computer. */
+export function checkBaseUrl(baseUrl: string | undefined): string {
+  const raw = (baseUrl ?? "").trim();
   const parsed = parseBaseUrl(raw);
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || parsed.search || parsed.hash) {
+  // A "?" or "#" anywhere would swallow every path MDQ appends.
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || /[?#]/.test(raw)) {
     throw new MdqError(
       "bad_argument",
-      `the base URL must be an address such as https://api.example.com (got ${show(raw)}). Fix it in MDQ settings.`,
+      `the base URL must be an address such as https://api.example.com, without a query, fragment or user name (got ${show(raw)}). Fix it in MDQ settings.`,
     );
   }
   if (parsed.protocol === "http:" && !isLoopback(parsed.hostname)) {
@@ -138,17 +188,30 @@ export function checkSettings(settings: Settings): { base: string; apiKey: strin
       `the base URL must use https:// for ${parsed.hostname}: MDQ never sends the API key over plain http except to this computer. Fix it in MDQ settings.`,
     );
   }
-  const apiKey = (settings.apiKey ?? "").trim();
-  if (!apiKey) {
-    throw new MdqError(
-      "missing_key",
-      "no API key is set. Add your key in MDQ settings (Excel: the MDQ task pane; Sheets: menu MDQ > Set API key; command line: --api-key or MDQ_API_KEY).",
-    );
-  }
-  if (/[\u0000-\u001f\u007f]/.test(apiKey) || apiKey.length > 512) {
-    throw new MdqError("bad_argument", "the API key contains control characters or is too long: paste it again in MDQ settings.");
-  }
   // The paths of the catalogue carry their version (/v1/..., /v2/...): a base URL that ends in one
   // would double it (/v2/v2/...), so it is dropped.
-  return { base: raw.replace(/\/+$/, "").replace(/\/v[12]$/i, ""), apiKey };
+  return raw.replace(/\/+$/, "").replace(/\/v[12]$/i, "");
+}
+
+/** A key MDQ can send: an HTTP header carries Latin-1 text without control characters. */
+export function checkApiKey(apiKey: string): void {
+  if (/[^\u0020-\u007e\u00a0-\u00ff]/.test(apiKey) || apiKey.length > 512) {
+    throw new MdqError(
+      "bad_argument",
+      "the API key has characters an HTTP header cannot carry (control characters, or letters beyond Latin-1 such as a curly quote or a dash pasted from a document), or is too long: paste it again in MDQ settings.",
+    );
+  }
+}
+
+/** The answer limit in MB: a whole number within ANSWER_MB_RANGE, default DEFAULT_ANSWER_MB. */
+export function checkAnswerMb(mb: number | undefined): number {
+  if (mb === undefined) return DEFAULT_ANSWER_MB;
+  const { min, max } = ANSWER_MB_RANGE;
+  if (!Number.isInteger(mb) || mb < min || mb > max) {
+    throw new MdqError(
+      "bad_argument",
+      `the answer limit must be a whole number of MB from ${min} to ${max} (got ${show(mb)}). Fix it in MDQ settings.`,
+    );
+  }
+  return mb;
 }

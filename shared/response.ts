@@ -8,6 +8,7 @@
 // Why not zod here: measured on 10,000 records (npm run bench), zod's object parsing alone cost
 // 2-3x JSON.parse; these schemas with the one-pass flattener cost well under it. Arguments,
 // which are few and small, use zod (kinds.ts).
+import { setOwn } from "./own";
 import type { Cell } from "./table";
 
 /** Thrown (one shared instance) when a value has the wrong overall shape. */
@@ -23,6 +24,14 @@ export interface Schema<T = unknown> {
   /** How a field of this schema spreads into table columns. */
   readonly spread: "cell" | "list" | "map" | "record" | "joined" | "open";
   readonly shape?: Shape;
+  /** A schema that decodes to a table: the columns it can give, where its shape says. */
+  readonly columns?: KnownColumns;
+}
+
+/** Column names a table can have: `names`, and any dotted name under one of `open`. */
+export interface KnownColumns {
+  names: string[];
+  open: string[];
 }
 
 /** What a schema decodes to. */
@@ -98,8 +107,9 @@ export function dict<T>(value: Schema<T>, spread: Schema["spread"] = "open"): Sc
       const map = decodeJson(v);
       if (map === null || map === undefined || typeof map === "string") return map;
       if (!isObject(map)) return malformed();
+      // A key such as "__proto__" stays a key (a column), as the service sent it.
       const out: Record<string, T> = {};
-      for (const key of Object.keys(map)) out[key] = value.decode(map[key]);
+      for (const key of Object.keys(map)) setOwn(out, key, value.decode(map[key]));
       return out;
     },
     spread,

@@ -110,6 +110,7 @@ export const LIST_KINDS = [
   "klse_sectors",
   "klse_companies",
   "quarterly_dates",
+  "commodities",
 ] as const;
 
 export const LIMITS = {

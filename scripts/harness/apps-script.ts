@@ -149,6 +149,7 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock 
         const r = JSON.parse(out);
         virtual?.advance(r.error === "timeout" ? capMs : Number(r.headers?.["x-simulated-latency-ms"] ?? 10));
         if (r.error === "timeout") throw new Error(`Exception: Timeout: ${url}`);
+        if (r.error === "too_large") throw new Error(`Exception: Response size exceeded the 50 MB limit: ${url}`);
         if (r.error) throw new Error(`Exception: Address unavailable: ${url}`);
         if (!params.muteHttpExceptions && r.status >= 400)
           throw new Error(`Exception: Request failed for ${url} returned code ${r.status}`);

@@ -71,3 +71,33 @@ export const liveFeedItem = {
 
 /** The live edition takes IDX symbols without the ".JK" the spec edition's lists carry. */
 export const bareTickers = (v: Values): Values => ({ tickers: v.tickers?.replace(/\.JK/g, "") });
+
+const DAY_MS = 86_400_000;
+const daysBetween = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+
+/** Rules across arguments, the first broken one's message. */
+export const allOf =
+  (...checks: Array<(v: Values) => string | undefined>) =>
+  (v: Values): string | undefined => {
+    for (const check of checks) {
+      const problem = check(v);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+
+/** A window the service serves at most `days` days of, in full: refused before any request. */
+export const windowOfAtMost =
+  (days: number) =>
+  (v: Values): string | undefined =>
+    v.start && v.end && daysBetween(v.start, v.end) > days
+      ? `'start' to 'end' spans ${daysBetween(v.start, v.end)} days; the service gives at most ${days} days per call`
+      : undefined;
+
+/** The service has no data before `first`: a window before it is refused before any request. */
+export const notBefore =
+  (first: string) =>
+  (v: Values): string | undefined => {
+    const early = (["start", "end"] as const).find((name) => v[name] !== undefined && (v[name] as string) < first);
+    return early && `'${early}' must be ${first} or later, the first day of the service's data (got ${v[early]})`;
+  };

@@ -32,14 +32,14 @@ function sortedBy(table: Table, sortBy: string | undefined): Table {
   const rows = table.rows.map((row): Cell[] => [
     row[at("symbol")] ?? null,
     row[at("company_name")] ?? null,
-    // The screener's values are open JSON: a number may come as whole-number text.
-    value >= 0 ? ((num.decode(row[value]) ?? null) as Cell) : null,
+    value >= 0 ? row[value] : null,
   ]);
   return longTable(["symbol", "company_name", "sorted_by"], rows);
 }
 
 export const COMPANIES: FunctionSpec = {
   name: "COMPANIES",
+  group: "idx",
   summary: "IDX companies of a sub-sector (or sub-industry), sorted by a metric.",
   args: [
     { name: "sub_sector", kind: slug, help: 'sub-sector slug, e.g. banks (see LIST("subsectors"))' },

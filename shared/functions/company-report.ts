@@ -1,50 +1,41 @@
-import { choiceList, idxTicker } from "../args";
-import { tableOf } from "../flatten";
+import { idxTicker } from "../args";
 import { endpoint, type FunctionSpec, TTL } from "../function-spec";
-import { isObject, open } from "../response";
+import { open } from "../response";
 import { COMPANY_REPORT_SECTIONS } from "../values";
+import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
 
-/** What names a record in a list of a report: its year or date, else its name or symbol. */
-const LABELS = ["year", "estimate_year", "date", "name", "symbol", "period"];
-
-/** Lists of records become records keyed by each one's label, so a report reads as `field, value`
- *  rows such as `valuation.historical_valuation.2022.pe`; a list whose labels repeat is numbered. */
-function keyed(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    if (!value.length || !value.every(isObject)) return value;
-    const label = LABELS.find(
-      (l) => value.every((v) => v[l] !== undefined && v[l] !== null) && new Set(value.map((v) => String(v[l]))).size === value.length,
-    );
-    // The label names the entry, so it is not repeated inside it.
-    const entry = (v: Record<string, unknown>) => keyed(label ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== label)) : v);
-    return Object.fromEntries(value.map((v, i) => [label ? String(v[label]) : String(i + 1), entry(v)]));
-  }
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keyed(v)]));
-  return value;
-}
+/** The lists of the company report that read best as tables. */
+const TABLES: Record<string, ReportTable> = {
+  historical_valuation: { section: "valuation", path: ["valuation", "historical_valuation"] },
+  historical_financials: { section: "financials", path: ["financials", "historical_financials"] },
+  historical_financial_ratio: { section: "financials", path: ["financials", "historical_financial_ratio"] },
+  historical_eps: { section: "financials", path: ["financials", "historical_eps"], key: "year" },
+  historical_dividends: { section: "dividend", path: ["dividend", "historical_dividends"], key: "year" },
+  value_forecasts: { section: "future", path: ["future", "company_value_forecasts"] },
+  growth_forecasts: { section: "future", path: ["future", "company_growth_forecasts"] },
+  key_executives: { section: "management", path: ["management", "key_executives"] },
+  executives_shareholdings: { section: "management", path: ["management", "executives_shareholdings"] },
+  major_shareholders: { section: "ownership", path: ["ownership", "major_shareholders"] },
+  institutional_transaction_flow: { section: "ownership", path: ["ownership", "institutional_transaction_flow"] },
+  peers: { section: "peers", path: ["peers", "*", "peers_data", "companies"] },
+};
 
 export const COMPANY_REPORT: FunctionSpec = {
   name: "COMPANY_REPORT",
+  group: "idx",
   summary: "Report of an IDX company: overview, valuation, forecasts, peers, financials, dividends, management, ownership.",
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
-    {
-      name: "sections",
-      kind: choiceList(COMPANY_REPORT_SECTIONS),
-      help: "parts of the report, a comma list (default all; each section costs one API credit)",
-    },
+    ...reportArgs(COMPANY_REPORT_SECTIONS, TABLES),
   ],
   options: [],
   editions: {
-    live: endpoint({
-      path: "/v2/company/report/{ticker}/",
-      response: open,
-      layout: (data) => tableOf(isObject(data) ? [keyed(data) as Record<string, unknown>] : [], "columns"),
-    }),
+    live: endpoint({ path: "/v2/company/report/{ticker}/", query: reportSections(TABLES), response: open, layout: reportLayout(TABLES) }),
   },
   instead: "Use QUARTERLY and SEGMENTS for a company's statements in the spec edition.",
   ttl: TTL.financials,
   output:
-    'A two-column `field, value` table: `symbol`, `company_name`, then each section\'s fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`, `financials.historical_financials.2024.revenue`), people and peers by name or symbol; lists of values joined with ", ".',
+    'A two-column `field, value` table: `symbol`, `company_name`, then each section\'s fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends`, `key_executives`, `peers`, ...; only its section is asked of the service.',
   example: ["BBCA", "overview,valuation"],
+  check: tableInSections(TABLES),
 };

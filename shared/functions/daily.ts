@@ -3,10 +3,11 @@ import { recordTable } from "../flatten";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../function-spec";
 import { num, str } from "../response";
 import { LIMITS } from "../values";
-import { endArg, startArg, startBeforeEnd } from "./common";
+import { allOf, endArg, notBefore, startArg, startBeforeEnd } from "./common";
 
 export const DAILY: FunctionSpec = {
   name: "DAILY",
+  group: "idx",
   summary: `Daily close, volume and market cap of an IDX company (at most ${LIMITS.indexWindowDays} days per call, from ${LIMITS.indexFirstDate}).`,
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
@@ -25,5 +26,5 @@ export const DAILY: FunctionSpec = {
   ttl: TTL.live,
   output: `Columns \`symbol, date, close, volume, market_cap\`, one row per trading day. A window longer than ${LIMITS.indexWindowDays} days keeps its most recent ${LIMITS.indexWindowDays} days.`,
   example: ["BBCA", "2024-01-01", "2024-03-31"],
-  check: startBeforeEnd,
+  check: allOf(startBeforeEnd, notBefore(LIMITS.indexFirstDate)),
 };

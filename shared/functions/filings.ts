@@ -57,6 +57,7 @@ const newestFirst = (inner: Loader): Loader =>
 
 export const FILINGS: FunctionSpec = {
   name: "FILINGS",
+  group: "idx",
   summary: "Insider transaction filings of IDX companies, most recent first.",
   args: [tickersArg, startArg("filing period"), endArg("filing period")],
   options: [

@@ -4,6 +4,7 @@ import { MdqError, show } from "../errors";
 import { tableOf } from "../flatten";
 import { endpoint, type FunctionSpec, TTL, type Values } from "../function-spec";
 import { isEnvelope } from "../loaders";
+import { setOwn } from "../own";
 import { isObject, open } from "../response";
 import { type Cell, longTable, type Table } from "../table";
 
@@ -40,7 +41,7 @@ function parsedQuery(raw: string | undefined): Values {
     } catch {
       throw new MdqError("bad_argument", `'query' has a badly encoded value for '${name}' (got ${show(raw)})`);
     }
-    out[name] = decoded;
+    setOwn(out, name, decoded);
   }
   return out;
 }
@@ -70,6 +71,7 @@ const anyPath = () =>
 
 export const GET: FunctionSpec = {
   name: "GET",
+  group: "general",
   summary: "Any GET path of the service, shown as a table (for endpoints without a function of their own).",
   args: [
     { name: "path", kind: text, help: "path under the base URL, e.g. v1/subsectors/", required: true, at: "local" },

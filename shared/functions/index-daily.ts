@@ -3,12 +3,13 @@ import { recordTable } from "../flatten";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../function-spec";
 import { num, str } from "../response";
 import { INDEX_CODE_CHOICES, indexCodeFor, LIMITS } from "../values";
-import { endArg, startArg, startBeforeEnd } from "./common";
+import { allOf, endArg, notBefore, startArg, startBeforeEnd } from "./common";
 
 const prices = recordTable({ index_code: str, date: str, price: num });
 
 export const INDEX: FunctionSpec = {
   name: "INDEX",
+  group: "idx",
   summary: `Daily closing prices of an index (at most ${LIMITS.indexWindowDays} days per call, from ${LIMITS.indexFirstDate}).`,
   args: [
     {
@@ -39,5 +40,5 @@ export const INDEX: FunctionSpec = {
   ttl: TTL.live,
   output: `Columns \`index_code, date, price\`, one row per trading day. A window longer than ${LIMITS.indexWindowDays} days keeps its most recent ${LIMITS.indexWindowDays} days.`,
   example: ["lq45", "2024-01-01", "2024-03-31"],
-  check: startBeforeEnd,
+  check: allOf(startBeforeEnd, notBefore(LIMITS.indexFirstDate)),
 };

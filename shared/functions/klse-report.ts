@@ -80,6 +80,7 @@ const liveSections = (section: string | undefined) =>
 
 export const KLSE_REPORT: FunctionSpec = {
   name: "KLSE_REPORT",
+  group: "klse",
   summary: "Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.",
   args: [
     { name: "ticker", kind: klseTicker, help: "4-digit KLSE stock code, e.g. 1155", required: true, at: "path" },

@@ -1,36 +1,12 @@
 import { choiceList, int, slug } from "../args";
 import { endpoint, type FunctionSpec, TTL } from "../function-spec";
-import { ownValue } from "../own";
-import { type Decoded, dict, isFields, isObject, listOf, numbers, record, str } from "../response";
-import { type Cell, longTable, type Table } from "../table";
 import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../values";
+import { rankings, ranks } from "./rankings";
 
 const CLASSES = Object.keys(KLSE_CLASSIFICATIONS) as KlseClassification[];
-/** A ranked company: every ranking's value field in both editions (the live edition names the
- *  dividend ranking's value `dividend_yield`), so one item shape serves all rankings. */
-const VALUE_FIELDS = [...Object.values(KLSE_CLASSIFICATIONS), "dividend_yield"] as const;
-const item = record({ symbol: str, company_name: str, ...numbers(VALUE_FIELDS) });
-const response = dict(listOf(item));
-
-/** Long rows, one per ranked company; `value` is the ranking's own field. */
-const ranks = (data: Decoded<typeof response>): Table => {
-  const rows: Cell[][] = [];
-  if (!isObject(data)) return longTable([], rows);
-  for (const [classification, items] of Object.entries(data)) {
-    // A ranking the service adds later has no known value field: its rows show no value.
-    const field = ownValue<string>(KLSE_CLASSIFICATIONS, classification);
-    if (!Array.isArray(items)) continue;
-    items.forEach((it, i) => {
-      if (!isFields(it)) return;
-      const value = (field ? ownValue(it, field) : undefined) ?? ownValue(it, classification) ?? null;
-      rows.push([classification, i + 1, it.symbol ?? null, it.company_name ?? null, value as Cell]);
-    });
-  }
-  return longTable(["classification", "rank", "symbol", "company_name", "value"], rows);
-};
-
 export const KLSE_TOP: FunctionSpec = {
   name: "KLSE_TOP",
+  group: "klse",
   summary: "Top-ranked KLSE companies per classification (dividend yield, revenue, earnings, market cap, P/E).",
   args: [
     {
@@ -53,8 +29,8 @@ export const KLSE_TOP: FunctionSpec = {
     },
   ],
   editions: {
-    spec: endpoint({ path: "/v1/klse/companies/top/", response, layout: ranks }),
-    live: endpoint({ path: "/v2/klse/companies/top/", response, layout: ranks }),
+    spec: endpoint({ path: "/v1/klse/companies/top/", response: rankings, layout: ranks }),
+    live: endpoint({ path: "/v2/klse/companies/top/", response: rankings, layout: ranks }),
   },
   ttl: TTL.financials,
   output:

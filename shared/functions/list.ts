@@ -1,9 +1,9 @@
 import { choice, idxTicker, slug } from "../args";
-import type { Edition } from "../editions";
+import { type Edition, notOffered } from "../editions";
 import { recordTable } from "../flatten";
 import { asDecoded, defineRoute, type Endpoint, endpoint, type FunctionSpec, routed, TTL, type Values } from "../function-spec";
 import { ownValue } from "../own";
-import { dict, isFields, listOf, open, str } from "../response";
+import { dict, isFields, listOf, num, open, str } from "../response";
 import { type Cell, longTable, type Table } from "../table";
 import { INDEX_CODE_CHOICES, indexCodeFor, LIST_KINDS } from "../values";
 import { allPages, screenerQuery, screenerRows } from "./screener-rows";
@@ -58,6 +58,9 @@ const KINDS: Record<Edition, Record<Kind, KindRoute>> = {
     index_members: (v) => ({ path: `/v1/index/${indexCodeFor("spec", v.index)}/`, ...pairs("symbol", "company_name") }),
     klse_companies: (v) => ({ path: "/v1/klse/companies/", query: () => ({ sector: v.sector }), ...pairs("symbol", "company_name") }),
     quarterly_dates: (v) => ({ path: `/v1/company/get_quarterly_financial_dates/${v.ticker}/`, ...quarterlyDates }),
+    commodities: () => {
+      throw notOffered('LIST("commodities")', "spec");
+    },
   },
   live: {
     subsectors: () => ({ path: "/v2/subsectors/", ...pairs("sector", "subsector") }),
@@ -76,6 +79,10 @@ const KINDS: Record<Edition, Record<Kind, KindRoute>> = {
     }),
     klse_companies: (v) => ({ path: "/v2/klse/companies/", query: () => ({ sector: v.sector }), ...pairs("symbol", "company_name") }),
     quarterly_dates: (v) => ({ path: `/v2/company/get_quarterly_financial_dates/${v.ticker}/`, ...quarterlyDates }),
+    commodities: () => ({
+      path: "/v2/mining/commodities/",
+      ...defineRoute({ response: recordTable({ name: str, data_points: num, earliest_date: str, latest_date: str }), layout: asDecoded }),
+    }),
   },
 };
 
@@ -97,6 +104,7 @@ const listIn = (edition: Edition) =>
 
 export const LIST: FunctionSpec = {
   name: "LIST",
+  group: "general",
   summary: "The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.",
   args: [{ name: "kind", kind: choice(LIST_KINDS), help: "which list", required: true, at: "local" }],
   options: [
@@ -107,7 +115,7 @@ export const LIST: FunctionSpec = {
   editions: { spec: listIn("spec"), live: listIn("live") },
   ttl: TTL.reference,
   output:
-    "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first.",
+    "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`.",
   example: ["subsectors"],
   check: (v) => {
     const needs = ownValue(NEEDS, v.kind ?? "");

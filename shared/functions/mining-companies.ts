@@ -7,6 +7,7 @@ const specCompanies = recordTable({ id: num, name: str, idx_ticker: str, company
 
 export const MINING_COMPANIES: FunctionSpec = {
   name: "MINING_COMPANIES",
+  group: "mining",
   summary: "Indonesian mining companies, searchable by keyword and commodity.",
   args: [keywordArg, commodityArg, limitArg, offsetArg],
   options: [],
@@ -30,6 +31,7 @@ export const MINING_COMPANIES: FunctionSpec = {
 
 export const MINERAL_COMPANIES: FunctionSpec = {
   name: "MINERAL_COMPANIES",
+  group: "mining",
   summary: "Mineral companies, searchable by keyword and commodity (no offset).",
   args: [keywordArg, commodityArg, limitArg],
   options: [],

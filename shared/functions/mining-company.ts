@@ -92,6 +92,7 @@ const fieldValue = (data: unknown) => tableOf(isObject(data) ? [data] : [], "col
 
 export const MINING_COMPANY: FunctionSpec = {
   name: "MINING_COMPANY",
+  group: "mining",
   summary: "Profile of one mining company: operations, contacts, licenses and counts.",
   args: [companyArg],
   options: [],
@@ -121,6 +122,7 @@ export const MINING_COMPANY: FunctionSpec = {
 
 export const MINING_FINANCIALS: FunctionSpec = {
   name: "MINING_FINANCIALS",
+  group: "mining",
   summary: "Yearly financials of a listed mining company, with revenue and cost breakdowns.",
   args: [{ ...companyArg, help: "the mining company, by IDX ticker (slugs too in the live edition)" }, yearsArg],
   options: [],
@@ -164,6 +166,7 @@ export const MINING_FINANCIALS: FunctionSpec = {
 
 export const MINING_PERFORMANCE: FunctionSpec = {
   name: "MINING_PERFORMANCE",
+  group: "mining",
   summary: "Yearly production of a mining company per commodity.",
   args: [companyArg, yearsArg],
   options: [],

@@ -7,6 +7,7 @@ import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
 
 export const MINING_LICENSES: FunctionSpec = {
   name: "MINING_LICENSES",
+  group: "mining",
   summary: "Mining licenses (IUP) by province and commodity; optionally those expiring within a year.",
   args: [
     provinceArg,
@@ -47,6 +48,7 @@ const SITE_ORDER: Record<(typeof SITE_SORT_KEYS)[number], string> = { year: "-ye
 
 export const MINING_SITES: FunctionSpec = {
   name: "MINING_SITES",
+  group: "mining",
   summary: "Mining sites with their yearly production, by province and mineral.",
   args: [
     provinceArg,
@@ -89,6 +91,7 @@ export const MINING_SITES: FunctionSpec = {
 
 export const GLOBAL_COMMODITY: FunctionSpec = {
   name: "GLOBAL_COMMODITY",
+  group: "mining",
   summary: "World production, share, reserves and trade of a commodity by country.",
   args: [
     { name: "commodity_type", kind: titleCase, help: "commodity, e.g. Nickel, Gold, Coal" },

@@ -23,6 +23,7 @@ const dimension = record(numbers(DIMENSIONS));
 
 export const NEWS: FunctionSpec = {
   name: "NEWS",
+  group: "idx",
   summary: "News articles on IDX companies, most recent first.",
   args: [tickersArg, startArg("news period"), endArg("news period")],
   options: [sectorArg, subSectorsArg, tagsArg, nArg, ...pageArgs],

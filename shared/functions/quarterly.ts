@@ -88,6 +88,7 @@ const statement = (table: Table): Table => {
 
 export const QUARTERLY: FunctionSpec = {
   name: "QUARTERLY",
+  group: "idx",
   summary: "Quarterly financial statements of an IDX company, as a statement (one column per quarter).",
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },

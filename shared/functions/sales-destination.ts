@@ -27,6 +27,7 @@ function byYear(years: unknown, measures: readonly string[]): Table {
 
 export const SALES_DESTINATION: FunctionSpec = {
   name: "SALES_DESTINATION",
+  group: "mining",
   summary: "Where a company sells: revenue and volume by destination country and year.",
   args: [{ ...companyArg, help: "the mining company, by IDX ticker (slugs too in the live edition)", at: "query" }],
   options: [{ name: "year", kind: year, help: "the year (live edition; default the latest). The spec edition gives every year" }],

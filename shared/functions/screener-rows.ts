@@ -3,14 +3,15 @@
 import { recordTable } from "../flatten";
 import type { Loader, Values } from "../function-spec";
 import { pages } from "../loaders";
-import { open, str } from "../response";
+import { dict, num, str } from "../response";
 
 /** The most rows a screener call follows pages for, and the service's most per page. */
 export const SCREENER_MAX_ROWS = 1000;
 export const SCREENER_PAGE = 200;
 
-/** Rows `symbol, company_name, query_values.*`. */
-export const screenerRows = recordTable({ symbol: str, company_name: str, query_values: open });
+/** Rows `symbol, company_name, query_values.*`; the values used are figures or names, so
+ *  number-like text among them is read as a number. */
+export const screenerRows = recordTable({ symbol: str, company_name: str, query_values: dict(num) });
 
 /** Every page of the answer, up to SCREENER_MAX_ROWS. */
 export const allPages: Loader = pages(() => ({ want: SCREENER_MAX_ROWS, offset: 0 }), SCREENER_PAGE);

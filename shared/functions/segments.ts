@@ -21,6 +21,7 @@ const flows = (data: Decoded<typeof segments>): Table => {
 
 export const SEGMENTS: FunctionSpec = {
   name: "SEGMENTS",
+  group: "idx",
   summary: "Revenue segments of an IDX company for one financial year (a source → target flow).",
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },

@@ -6,6 +6,7 @@ import { allPages, screenerQuery, screenerRows, slugCondition } from "./screener
 
 export const SGX_COMPANIES: FunctionSpec = {
   name: "SGX_COMPANIES",
+  group: "sgx",
   summary: "SGX companies of one sector.",
   args: [{ name: "sector", kind: slug, help: 'SGX sector slug, e.g. financial-services (see LIST("sgx_sectors"))', required: true }],
   options: [],

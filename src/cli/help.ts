@@ -1,6 +1,5 @@
 // The command's help, all of it from the catalogue.
-import { CATALOGUE } from "../../shared/catalogue";
-import { argHelp, exampleCall, optionsHelp, signature } from "../../shared/describe";
+import { argHelp, byGroup, exampleCall, GROUP_TITLES, optionsHelp, signature } from "../../shared/describe";
 import type { FunctionSpec } from "../../shared/function-spec";
 
 export const USAGE = `mdq: market data from the Market Data Query Service, as a table.
@@ -19,11 +18,15 @@ Flags:
                      current API; auto means live for api.sectors.app, spec elsewhere
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
   --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
+  --answer-mb MB     the largest answer read, 1 to 200 (or MDQ_ANSWER_MB; default 25)
 
 Example: mdq QUARTERLY BBCA 4
 `;
 
-export const functionList = () => CATALOGUE.map((f) => `${f.name.padEnd(20)} ${f.summary}`).join("\n");
+export const functionList = () =>
+  byGroup()
+    .map(([group, fns]) => [`${GROUP_TITLES[group]}:`, ...fns.map((f) => `  ${f.name.padEnd(20)} ${f.summary}`)].join("\n"))
+    .join("\n\n");
 
 export function functionHelp(fn: FunctionSpec): string {
   return [

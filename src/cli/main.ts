@@ -1,9 +1,11 @@
 // The mdq command: one lookup per run, printed as a table, CSV or the JSON 2-D array.
 import { findFunction } from "../../shared/catalogue";
-import { isMdqError, MdqError } from "../../shared/errors";
+import { MdqError, toMdqError } from "../../shared/errors";
 import { callAsync, type FetchLike, fetchHost } from "../../shared/fetch-transport";
 import type { FunctionSpec } from "../../shared/function-spec";
+import { CLI_LIMITS } from "../../shared/limits";
 import { DISPLAY_OPTIONS } from "../../shared/options";
+import { PauseBoard } from "../../shared/pauses";
 import { asCsv, asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";
 import { resolveSettings } from "./settings";
@@ -23,8 +25,9 @@ const FLAGS = new Map([
   ["--edition", "edition"],
   ["--format", "format"],
   ["--timeout", "timeout"],
+  ["--answer-mb", "answerMb"],
 ] as const);
-type FlagName = "baseUrl" | "apiKey" | "edition" | "format" | "timeout";
+type FlagName = "baseUrl" | "apiKey" | "edition" | "format" | "timeout" | "answerMb";
 
 function parseArgv(argv: string[]) {
   const flags: Partial<Record<FlagName, string>> = {};
@@ -72,6 +75,7 @@ function deadlineOf(value: string | undefined): number | undefined {
 
 export async function main(io: Io): Promise<number> {
   let usingSandbox = false;
+  let apiKey: string | undefined;
   try {
     const { flags, positional } = parseArgv(io.argv);
     const [command, ...rest] = positional;
@@ -98,15 +102,17 @@ export async function main(io: Io): Promise<number> {
     const deadlineMs = deadlineOf(flags.timeout ?? io.env.MDQ_TIMEOUT);
     const settings = resolveSettings(flags, io.env);
     usingSandbox = settings.sandbox;
+    apiKey = settings.apiKey;
     if (settings.sandbox)
       io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
-    const host = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined });
+    // One back-off for the process: a call of many requests pauses them all when the service asks.
+    const host = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined, limits: CLI_LIMITS, pauses: new PauseBoard() });
     const result = await callAsync(fn.name, splitOptions(fn, rest), settings, host);
     const rows = result.cells;
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));
     return 0;
   } catch (e) {
-    const error = isMdqError(e) ? e : new MdqError("network", String((e as Error)?.message ?? e));
+    const error = toMdqError(e, apiKey);
     const sandboxHint = error.kind === "network" && usingSandbox ? " Is the sandbox running? Start it with: npm start" : "";
     io.err(`MDQ error: ${error.message.replace(/^MDQ: /, "")}${sandboxHint}`);
     // Nothing was sent: a bad argument, or something the edition does not offer.

@@ -49,6 +49,34 @@ export enum Sections {
 }
 
 /** @customenum {string} */
+export enum Table {
+  /** historical_valuation */
+  historical_valuation = "historical_valuation",
+  /** historical_financials */
+  historical_financials = "historical_financials",
+  /** historical_financial_ratio */
+  historical_financial_ratio = "historical_financial_ratio",
+  /** historical_eps */
+  historical_eps = "historical_eps",
+  /** historical_dividends */
+  historical_dividends = "historical_dividends",
+  /** value_forecasts */
+  value_forecasts = "value_forecasts",
+  /** growth_forecasts */
+  growth_forecasts = "growth_forecasts",
+  /** key_executives */
+  key_executives = "key_executives",
+  /** executives_shareholdings */
+  executives_shareholdings = "executives_shareholdings",
+  /** major_shareholders */
+  major_shareholders = "major_shareholders",
+  /** institutional_transaction_flow */
+  institutional_transaction_flow = "institutional_transaction_flow",
+  /** peers */
+  peers = "peers",
+}
+
+/** @customenum {string} */
 export enum IndexCode {
   /** ftse */
   ftse = "ftse",
@@ -89,6 +117,124 @@ export enum IndexCode {
 }
 
 /** @customenum {string} */
+export enum Market {
+  /** idx */
+  idx = "idx",
+  /** sgx */
+  sgx = "sgx",
+}
+
+/** @customenum {string} */
+export enum SubsectorReportSections {
+  /** statistics */
+  statistics = "statistics",
+  /** market_cap */
+  market_cap = "market_cap",
+  /** stability */
+  stability = "stability",
+  /** valuation */
+  valuation = "valuation",
+  /** growth */
+  growth = "growth",
+  /** companies */
+  companies = "companies",
+}
+
+/** @customenum {string} */
+export enum SubsectorReportTable {
+  /** historical_valuation */
+  historical_valuation = "historical_valuation",
+  /** growth */
+  growth = "growth",
+  /** growth_forecasts */
+  growth_forecasts = "growth_forecasts",
+  /** top_mcap */
+  top_mcap = "top_mcap",
+  /** top_growth */
+  top_growth = "top_growth",
+  /** top_profit */
+  top_profit = "top_profit",
+  /** top_revenue */
+  top_revenue = "top_revenue",
+  /** top_change_companies */
+  top_change_companies = "top_change_companies",
+}
+
+/** @customenum {string} */
+export enum Classifications {
+  /** top_gainers */
+  top_gainers = "top_gainers",
+  /** top_losers */
+  top_losers = "top_losers",
+}
+
+/** @customenum {string} */
+export enum Periods {
+  /** 1d */
+  _1d = "1d",
+  /** 7d */
+  _7d = "7d",
+  /** 14d */
+  _14d = "14d",
+  /** 30d */
+  _30d = "30d",
+  /** 365d */
+  _365d = "365d",
+}
+
+/** @customenum {string} */
+export enum Kind {
+  /** agm */
+  agm = "agm",
+  /** bonus */
+  bonus = "bonus",
+  /** warrant */
+  warrant = "warrant",
+  /** dividend */
+  dividend = "dividend",
+  /** right_issue */
+  right_issue = "right_issue",
+  /** stock_split */
+  stock_split = "stock_split",
+  /** upcoming_dividend */
+  upcoming_dividend = "upcoming_dividend",
+}
+
+/** @customenum {string} */
+export enum SgxReportSections {
+  /** overview */
+  overview = "overview",
+  /** valuation */
+  valuation = "valuation",
+  /** financials */
+  financials = "financials",
+  /** dividend */
+  dividend = "dividend",
+}
+
+/** @customenum {string} */
+export enum SgxReportTable {
+  /** historical_financials */
+  historical_financials = "historical_financials",
+  /** historical_dividends */
+  historical_dividends = "historical_dividends",
+}
+
+/** @customenum {string} */
+export enum SgxTopClassifications {
+  /** dividend_yield */
+  dividend_yield = "dividend_yield",
+  /** revenue */
+  revenue = "revenue",
+  /** earnings */
+  earnings = "earnings",
+  /** market_cap */
+  market_cap = "market_cap",
+  /** pe */
+  pe = "pe",
+}
+
+/** @customenum {string} */
 export enum Section {
   /** overview */
   overview = "overview",
@@ -107,20 +253,6 @@ export enum Section {
 }
 
 /** @customenum {string} */
-export enum Classifications {
-  /** dividend_yield */
-  dividend_yield = "dividend_yield",
-  /** revenue */
-  revenue = "revenue",
-  /** earnings */
-  earnings = "earnings",
-  /** market_cap */
-  market_cap = "market_cap",
-  /** pe */
-  pe = "pe",
-}
-
-/** @customenum {string} */
 export enum MiningSitesSortBy {
   /** year */
   year = "year",
@@ -129,7 +261,7 @@ export enum MiningSitesSortBy {
 }
 
 /** @customenum {string} */
-export enum Kind {
+export enum ListKind {
   /** subsectors */
   subsectors = "subsectors",
   /** industries */
@@ -148,6 +280,8 @@ export enum Kind {
   klse_companies = "klse_companies",
   /** quarterly_dates */
   quarterly_dates = "quarterly_dates",
+  /** commodities */
+  commodities = "commodities",
 }
 
 /**
@@ -240,15 +374,16 @@ export function SEGMENTS(ticker: any, financial_year: any, options: any[][], inv
  * Example: =MDQ.COMPANY_REPORT("BBCA", "overview,valuation")
  * @customfunction COMPANY_REPORT
  * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
- * @param [sections] Parts of the report, a comma list (default all; each section costs one API credit). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
+ * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
+ * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of 12 choices (the pick list).
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl https://localhost:3000/help.html#company_report
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function COMPANY_REPORT(ticker: any, sections: Sections, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
-  return call("COMPANY_REPORT", [ticker, sections, options], invocation);
+export function COMPANY_REPORT(ticker: any, sections: Sections, table: Table, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("COMPANY_REPORT", [ticker, sections, table, options], invocation);
 }
 
 /**
@@ -286,19 +421,199 @@ export function INDEX(index_code: IndexCode, start: any, end: any, options: any[
 }
 
 /**
- * IDX companies that meet conditions, in the screener's query language, sorted.
- * Example: =MDQ.SCREENER("sub_sector = 'Banks'", "-market_cap", "limit=5")
+ * IDX (or SGX) companies that meet conditions, in the screener's query language, sorted.
+ * Example: =MDQ.SCREENER("sub_sector = 'Banks'", "-market_cap", "", "limit=5")
  * @customfunction SCREENER
  * @param [where] Conditions, e.g. "sub_sector = 'Banks' and market_cap > 100000000000000" (fields, operators and yearly fields such as revenue[2024]: see docs/functions.md). Must be text of at most 1,000 characters in the screener's query language.
  * @param [order_by] The field to sort by, - first for descending, e.g. -market_cap (default symbol). Must be text of at most 1,000 characters in the screener's query language.
+ * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
  * @param [options] Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl https://localhost:3000/help.html#screener
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SCREENER(where: any, order_by: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
-  return call("SCREENER", [where, order_by, options], invocation);
+export function SCREENER(where: any, order_by: any, market: Market, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SCREENER", [where, order_by, market, options], invocation);
+}
+
+/**
+ * Companies that answer a question in plain words, e.g. "top 5 banks by market cap" (the provider translates it into a screen).
+ * Example: =MDQ.SCREENER_NL("top 5 banks by market cap")
+ * @customfunction SCREENER_NL
+ * @param question The question, e.g. "top 10 consumer companies by revenue in 2024" (required). Must be text of at most 1,000 characters in the screener's query language.
+ * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#screener_nl
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SCREENER_NL(question: any, market: Market, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SCREENER_NL", [question, market, options], invocation);
+}
+
+/**
+ * Free float of IDX companies (the public's share), highest first, for one sub-sector, sector, industry or sub-industry.
+ * Example: =MDQ.FREE_FLOAT("banks")
+ * @customfunction FREE_FLOAT
+ * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#free_float
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function FREE_FLOAT(sub_sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("FREE_FLOAT", [sub_sector, options], invocation);
+}
+
+/**
+ * Report of an IDX sub-sector: statistics, market cap, stability, valuation, growth and its top companies.
+ * Example: =MDQ.SUBSECTOR_REPORT("banks", "statistics,valuation")
+ * @customfunction SUBSECTOR_REPORT
+ * @param sub_sector Sub-sector slug, e.g. banks (see LIST("subsectors")) (required). Must be a name such as banks or oil-gas-coal.
+ * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: statistics, market_cap, stability, valuation, growth, companies.
+ * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, growth, growth_forecasts, top_mcap, top_growth, top_profit, top_revenue, top_change_companies.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#subsector_report
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SUBSECTOR_REPORT(sub_sector: any, sections: SubsectorReportSections, table: SubsectorReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SUBSECTOR_REPORT", [sub_sector, sections, table, options], invocation);
+}
+
+/**
+ * Total market capitalisation of the IDX per trading day (at most 90 days per call, from 2021-01-01).
+ * Example: =MDQ.IDX_TOTAL("2025-05-01", "2025-05-30")
+ * @customfunction IDX_TOTAL
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#idx_total
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function IDX_TOTAL(start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("IDX_TOTAL", [start, end, options], invocation);
+}
+
+/**
+ * The most traded IDX stocks of each trading day, by volume (or by value).
+ * Example: =MDQ.MOST_TRADED("2025-06-02", "2025-06-06")
+ * @customfunction MOST_TRADED
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param [options] Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#most_traded
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MOST_TRADED(start: any, end: any, sub_sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MOST_TRADED", [start, end, sub_sector, options], invocation);
+}
+
+/**
+ * Top gainers and losers of the IDX over 1, 7, 14, 30 or 365 days.
+ * Example: =MDQ.TOP_CHANGES("top_gainers", "7d,30d")
+ * @customfunction TOP_CHANGES
+ * @param [classifications] Top_gainers, top_losers or both (default both). One of: top_gainers, top_losers.
+ * @param [periods] Periods, a comma list (default all five). One of: 1d, 7d, 14d, 30d, 365d.
+ * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#top_changes
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function TOP_CHANGES(classifications: Classifications, periods: Periods, sub_sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("TOP_CHANGES", [classifications, periods, sub_sector, options], invocation);
+}
+
+/**
+ * An IDX company's IPO and its price change since listing (after 7, 30, 90 and 365 days).
+ * Example: =MDQ.LISTING_PERFORMANCE("GOTO")
+ * @customfunction LISTING_PERFORMANCE
+ * @param ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#listing_performance
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function LISTING_PERFORMANCE(ticker: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("LISTING_PERFORMANCE", [ticker, options], invocation);
+}
+
+/**
+ * What each broker bought and sold of an IDX company, day by day (at most 14 days per call).
+ * Example: =MDQ.BROKER_SUMMARY("BBCA", "2025-06-16", "2025-06-27")
+ * @customfunction BROKER_SUMMARY
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [start] First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#broker_summary
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function BROKER_SUMMARY(ticker: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("BROKER_SUMMARY", [ticker, start, end, options], invocation);
+}
+
+/**
+ * Net buying by foreign brokers of an IDX company per trading day, in IDR (at most 90 days per call).
+ * Example: =MDQ.FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
+ * @customfunction FOREIGN_FLOW
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#foreign_flow
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function FOREIGN_FLOW(ticker: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("FOREIGN_FLOW", [ticker, start, end, options], invocation);
+}
+
+/**
+ * Corporate actions of an IDX company: dividends, stock splits, rights issues, warrants, bonus shares, AGMs.
+ * Example: =MDQ.CORPORATE_ACTIONS("BBCA", "dividend")
+ * @customfunction CORPORATE_ACTIONS
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [kind] One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#corporate_actions
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function CORPORATE_ACTIONS(ticker: any, kind: Kind, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("CORPORATE_ACTIONS", [ticker, kind, options], invocation);
+}
+
+/**
+ * Who holds an IDX company, month by month: local and foreign insurers, funds, companies, individuals, ...
+ * Example: =MDQ.SHAREHOLDERS("BBCA", 2025)
+ * @customfunction SHAREHOLDERS
+ * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [year] Calendar year, from 2021 (default the current year). Must be a year such as 2024.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#shareholders
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SHAREHOLDERS(ticker: any, year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SHAREHOLDERS", [ticker, year, options], invocation);
 }
 
 /**
@@ -314,6 +629,57 @@ export function SCREENER(where: any, order_by: any, options: any[][], invocation
  */
 export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SGX_COMPANIES", [sector, options], invocation);
+}
+
+/**
+ * Report of an SGX company: overview, valuation, financials, dividend.
+ * Example: =MDQ.SGX_REPORT("D05", "overview,valuation")
+ * @customfunction SGX_REPORT
+ * @param symbol SGX symbol, e.g. D05 (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
+ * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#sgx_report
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_REPORT(symbol: any, sections: SgxReportSections, table: SgxReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_REPORT", [symbol, sections, table, options], invocation);
+}
+
+/**
+ * Top-ranked SGX companies per classification (dividend yield, revenue, earnings, market cap, P/E).
+ * Example: =MDQ.SGX_TOP("market_cap,pe")
+ * @customfunction SGX_TOP
+ * @param [classifications] Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
+ * @param [sector] SGX sector slug, e.g. financial-services (default all; see LIST("sgx_sectors")). Must be a name such as banks or oil-gas-coal.
+ * @param [min_mcap_million] Minimum market cap in million SGD (default 1000). Must be a whole number from 0 to 100000000.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#sgx_top
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_TOP", [classifications, sector, min_mcap_million, options], invocation);
+}
+
+/**
+ * Daily close and volume of an SGX company (at most 90 days per call).
+ * Example: =MDQ.SGX_DAILY("D05", "2025-05-01", "2025-05-30")
+ * @customfunction SGX_DAILY
+ * @param symbol SGX symbol, e.g. D05 (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#sgx_daily
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_DAILY(symbol: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_DAILY", [symbol, start, end, options], invocation);
 }
 
 /**
@@ -345,7 +711,7 @@ export function KLSE_REPORT(ticker: any, section: Section, options: any[][], inv
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function KLSE_TOP(classifications: Classifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("KLSE_TOP", [classifications, sector, min_mcap_million, options], invocation);
 }
 
@@ -502,17 +868,34 @@ export function SALES_DESTINATION(company: any, options: any[][], invocation: Cu
 }
 
 /**
+ * Monthly price history of a commodity (coal, gold, nickel, ...), at most three years per call.
+ * Example: =MDQ.COMMODITY_PRICE("Coal", 2024, 2025)
+ * @customfunction COMMODITY_PRICE
+ * @param commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name such as Coal or Kalimantan Timur.
+ * @param [start_year] First year (default two years before end_year). Must be a year such as 2024.
+ * @param [end_year] Last year, included (default the current year). Must be a year such as 2024.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl https://localhost:3000/help.html#commodity_price
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("COMMODITY_PRICE", [commodity, start_year, end_year, options], invocation);
+}
+
+/**
  * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
- * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates.
+ * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
  * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl https://localhost:3000/help.html#list
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function LIST(kind: Kind, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function LIST(kind: ListKind, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("LIST", [kind, options], invocation);
 }
 
@@ -533,4 +916,4 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SGX_COMPANIES, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, LIST, GET };

@@ -10,6 +10,8 @@ import type { HttpRequest } from "../../shared/request";
 export type Outcome = HttpResponse | TransportFailure;
 
 const CANCELLED: TransportFailure = { failure: "network", message: "the call was cancelled" };
+/** Not sent: the service asked the runtime to pause while the request waited for a slot. */
+const HELD: TransportFailure = { failure: "held", message: "held back by a pause the service asked for" };
 
 interface Flight {
   promise: Promise<Outcome>;
@@ -26,6 +28,8 @@ export class Gate {
     private readonly fetchImpl: FetchLike,
     private readonly maxConcurrent: number,
     private readonly onRequest: () => void,
+    /** True while requests to this URL's service must not leave (a shared pause). */
+    private readonly holds: (url: string) => boolean = () => false,
   ) {}
 
   /** Requests in flight now (for tests and the task pane). */
@@ -33,11 +37,11 @@ export class Gate {
     return this.flights.size;
   }
 
-  send(request: HttpRequest, timeoutMs: number, signal?: AbortSignal): Promise<Outcome> {
+  send(request: HttpRequest, timeoutMs: number, maxBytes: number, signal?: AbortSignal): Promise<Outcome> {
     if (signal?.aborted) return Promise.resolve(CANCELLED);
     // The key includes the headers (the API key): two keys are two different answers.
-    const key = `${request.url}\n${JSON.stringify(request.headers)}`;
-    const flight = this.flights.get(key) ?? this.start(key, request, timeoutMs);
+    const key = `${request.url}\n${JSON.stringify(request.headers)}\n${maxBytes}`;
+    const flight = this.flights.get(key) ?? this.start(key, request, timeoutMs, maxBytes);
     flight.waiters++;
     return new Promise<Outcome>((resolve) => {
       let settled = false;
@@ -61,15 +65,17 @@ export class Gate {
     });
   }
 
-  private start(key: string, request: HttpRequest, timeoutMs: number): Flight {
+  private start(key: string, request: HttpRequest, timeoutMs: number, maxBytes: number): Flight {
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, promise: Promise.resolve(CANCELLED) };
     flight.promise = this.acquire()
       .then(async (release) => {
         try {
           if (controller.signal.aborted) return CANCELLED;
+          // A pause that began while this waited for its slot holds it back, unsent.
+          if (this.holds(request.url)) return HELD;
           this.onRequest();
-          return await fetchOnce(this.fetchImpl, request, timeoutMs, controller.signal);
+          return await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
         } finally {
           release();
         }

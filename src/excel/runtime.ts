@@ -4,12 +4,15 @@
 // and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
+import { hostOf } from "../../shared/base-url";
 import type { CellValue } from "../../shared/cells";
 import { isoToSerial } from "../../shared/cells";
 import { resolveEdition } from "../../shared/editions";
 import { MdqError, toMdqError } from "../../shared/errors";
 import type { CallResult } from "../../shared/executor";
 import { type AsyncHost, callAsync, type FetchLike } from "../../shared/fetch-transport";
+import { EXCEL_LIMITS } from "../../shared/limits";
+import { PauseBoard } from "../../shared/pauses";
 import type { RetryPolicy } from "../../shared/policy";
 import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
@@ -61,7 +64,14 @@ export function createRuntime(deps: RuntimeDeps) {
   const random = deps.random ?? Math.random;
   const cache = new MemoryCache(now);
   const counts = { calls: 0, requests: 0, fromCache: 0, lastRefresh: null as number | null };
-  const gate = new Gate(deps.fetch, deps.maxConcurrent ?? 6, () => counts.requests++);
+  // One back-off for every cell: a 429 that asks to wait pauses the service for all of them.
+  const pauses = new PauseBoard();
+  const gate = new Gate(
+    deps.fetch,
+    deps.maxConcurrent ?? 6,
+    () => counts.requests++,
+    (url) => pauses.holds(hostOf(url), now()),
+  );
   let settings: Promise<Settings> | undefined;
   // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
   // so that even a storage that never answers cannot leave a cell #BUSY!.
@@ -76,9 +86,11 @@ export function createRuntime(deps: RuntimeDeps) {
       now,
       random,
       policy: deps.policy,
+      limits: EXCEL_LIMITS,
+      pauses,
       signal,
       cache: useCache ? cache : undefined,
-      send: (request, timeoutMs) => gate.send(request, timeoutMs, signal),
+      send: (request, timeoutMs, maxBytes) => gate.send(request, timeoutMs, maxBytes, signal),
     };
   }
 
@@ -96,9 +108,9 @@ export function createRuntime(deps: RuntimeDeps) {
     stats: (): RuntimeStats => ({ ...counts, cached: cache.size }),
     clearCache: () => cache.clear(),
     settings: currentSettings,
+    /** Checked before it is stored: a bad setting is refused here with the core's message. */
     async saveSettings(next: Settings): Promise<void> {
-      await writeSettings(deps.storage, next);
-      settings = Promise.resolve({ baseUrl: next.baseUrl.trim(), apiKey: (next.apiKey ?? "").trim(), edition: next.edition ?? "auto" });
+      settings = Promise.resolve(await writeSettings(deps.storage, next));
     },
     /** One cheap request (the SGX sector list) past the cache, with the given or saved settings. */
     async testConnection(use?: Settings): Promise<ConnectionReport> {

@@ -2,6 +2,7 @@
 // The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
 // on the same runtime object as the custom functions (settings, cache, counters).
 import { parseEditionSetting } from "../../shared/editions";
+import { DEFAULT_ANSWER_MB } from "../../shared/limits";
 import type { Runtime } from "./runtime";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -23,6 +24,7 @@ const formSettings = () => ({
   baseUrl: $<HTMLInputElement>("baseUrl").value.trim(),
   apiKey: $<HTMLInputElement>("apiKey").value.trim(),
   edition: parseEditionSetting($<HTMLSelectElement>("edition").value),
+  answerMb: Number($<HTMLInputElement>("answerMb").value),
 });
 
 async function start() {
@@ -33,6 +35,7 @@ async function start() {
   $<HTMLInputElement>("baseUrl").value = saved.baseUrl;
   $<HTMLInputElement>("apiKey").value = saved.apiKey ?? "";
   $<HTMLSelectElement>("edition").value = saved.edition ?? "auto";
+  $<HTMLInputElement>("answerMb").value = String(saved.answerMb ?? DEFAULT_ANSWER_MB);
 
   $("settings").addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -4,7 +4,7 @@
 
 import { CATALOGUE } from "../../shared/catalogue";
 import type { CellValue } from "../../shared/cells";
-import { argHelp, signature } from "../../shared/describe";
+import { argHelp, byGroup, GROUP_TITLES, signature } from "../../shared/describe";
 import type { ArgSpec, FunctionSpec } from "../../shared/function-spec";
 import { DISPLAY_OPTIONS } from "../../shared/options";
 
@@ -51,7 +51,11 @@ export class Builder {
     this.picker = root.appendChild(document.createElement("select"));
     this.picker.id = "builder-function";
     this.picker.setAttribute("aria-label", "Function");
-    for (const fn of CATALOGUE) this.picker.add(new Option(`${fn.name}: ${fn.summary}`, fn.name));
+    for (const [group, fns] of byGroup()) {
+      const optgroup = this.picker.appendChild(document.createElement("optgroup"));
+      optgroup.label = GROUP_TITLES[group];
+      for (const fn of fns) optgroup.appendChild(new Option(`${fn.name}: ${fn.summary}`, fn.name));
+    }
     this.picker.addEventListener("change", () => this.choose(CATALOGUE.find((f) => f.name === this.picker.value)!));
     this.about = root.appendChild(document.createElement("div"));
     this.about.className = "about";

@@ -6,7 +6,7 @@ export interface MenuItem {
   /** Global function name in Code.js; must not end with "_" (Apps Script hides those). */
   handler: string;
   /** Name of the action exported by src/sheets/main.ts. */
-  action: "setApiKey" | "setBaseUrl" | "setEdition" | "testConnection" | "clearCache" | "refreshAll";
+  action: "setApiKey" | "setBaseUrl" | "setEdition" | "setAnswerLimit" | "testConnection" | "clearCache" | "refreshAll";
 }
 
 export const MENU_TITLE = "MDQ";
@@ -15,6 +15,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { caption: "Set API key", handler: "mdqSetApiKey", action: "setApiKey" },
   { caption: "Set base URL", handler: "mdqSetBaseUrl", action: "setBaseUrl" },
   { caption: "Set edition", handler: "mdqSetEdition", action: "setEdition" },
+  { caption: "Set answer limit", handler: "mdqSetAnswerLimit", action: "setAnswerLimit" },
   { caption: "Test connection", handler: "mdqTestConnection", action: "testConnection" },
   { caption: "Clear cache", handler: "mdqClearCache", action: "clearCache" },
   { caption: "Refresh all", handler: "mdqRefreshAll", action: "refreshAll" },

@@ -5,7 +5,8 @@
 import { isLoopbackUrl } from "../../shared/base-url";
 import { LIVE_API_HOST, parseEditionSetting } from "../../shared/editions";
 import type { MdqError } from "../../shared/errors";
-import { checkSettings } from "../../shared/request";
+import { ANSWER_MB_RANGE, DEFAULT_ANSWER_MB } from "../../shared/limits";
+import { checkAnswerMb, checkApiKey, checkBaseUrl } from "../../shared/request";
 import { gas } from "./apps-script";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
 import { call } from "./run";
@@ -40,8 +41,11 @@ export function setApiKey(): void {
     tell("MDQ", "The API key was removed.");
     return;
   }
-  if (/[\u0000-\u001f\u007f\s]/.test(key) || key.length > 512) {
-    tell("MDQ", "That does not look like an API key (it has spaces or control characters, or is too long). Nothing was saved.");
+  try {
+    if (/\s/.test(key)) throw new Error("MDQ: an API key has no spaces: paste it again.");
+    checkApiKey(key);
+  } catch (e) {
+    tell("MDQ", `${(e as Error).message} Nothing was saved.`);
     return;
   }
   props().setProperty(PROPERTY.apiKey, key);
@@ -51,8 +55,8 @@ export function setApiKey(): void {
 /** Why a base URL cannot work from Sheets, or undefined when it can. */
 export function baseUrlProblem(url: string): string | undefined {
   try {
-    // The core's own rule (https, no credentials); the key is a stand-in, it is not checked here.
-    checkSettings({ baseUrl: url, apiKey: "stand-in" });
+    // The core's own rule (https, no credentials, query or fragment).
+    checkBaseUrl(url);
   } catch (e) {
     return (e as MdqError).message;
   }
@@ -99,6 +103,29 @@ export function setEdition(): void {
   }
   props().setProperty(PROPERTY.edition, edition);
   tell("MDQ", `Edition saved: ${edition}. Use MDQ > Test connection to check it.`);
+}
+
+export function setAnswerLimit(): void {
+  const current = props().getProperty(PROPERTY.answerMb) || String(DEFAULT_ANSWER_MB);
+  const answer = ask(
+    "MDQ: answer limit",
+    `The largest answer MDQ reads, in MB (${ANSWER_MB_RANGE.min} to ${ANSWER_MB_RANGE.max}; Google's UrlFetchApp stops at 50). A larger answer is refused with a message saying how to narrow it. Current: ${current}. Leave blank for the default (${DEFAULT_ANSWER_MB}).`,
+  );
+  if (answer === undefined) return;
+  if (!answer) {
+    props().deleteProperty(PROPERTY.answerMb);
+    tell("MDQ", `Answer limit back to the default: ${DEFAULT_ANSWER_MB} MB.`);
+    return;
+  }
+  let mb: number;
+  try {
+    mb = checkAnswerMb(Number(answer));
+  } catch (e) {
+    tell("MDQ", `${(e as MdqError).message} Nothing was saved.`);
+    return;
+  }
+  props().setProperty(PROPERTY.answerMb, String(mb));
+  tell("MDQ", `Answer limit saved: ${mb} MB.`);
 }
 
 export function testConnection(): void {

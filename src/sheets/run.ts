@@ -3,6 +3,8 @@
 // Sheets. This is the one place where a failure becomes the Error Sheets shows as #ERROR!.
 import type { CellValue } from "../../shared/cells";
 import { type CallResult, callFunction, type Effect, type EffectResult, type Env, runSync } from "../../shared/executor";
+import { SHEETS_LIMITS } from "../../shared/limits";
+import { PauseBoard } from "../../shared/pauses";
 import { gas } from "./apps-script";
 import { SheetsCache } from "./cache";
 import { toSheetsDate } from "./dates";
@@ -17,6 +19,9 @@ export interface RunOptions {
   useCache?: boolean;
 }
 
+/** One back-off per execution: a call that meets a 429 asking to wait pauses the calls after it. */
+const pauses = new PauseBoard();
+
 export function call(name: string, args: unknown[], options: RunOptions = {}): CallResult<Date> {
   let read: SheetsSettings = { settings: { baseUrl: "" }, budgetMs: DEFAULT_BUDGET_MS, cacheGeneration: "0" };
   try {
@@ -24,11 +29,17 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     const { settings, budgetMs, cacheGeneration } = read;
     if (!settings.baseUrl) throw NO_BASE_URL;
     const cache = options.useCache === false ? undefined : new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration);
-    const env: Env = { now: () => Date.now(), random: Math.random, policy: { deadlineMs: budgetMs, uninterruptible: true } };
+    const env: Env = {
+      now: () => Date.now(),
+      random: Math.random,
+      policy: { deadlineMs: budgetMs, uninterruptible: true },
+      limits: SHEETS_LIMITS,
+      pauses,
+    };
     const handle = (effect: Effect): EffectResult => {
       switch (effect.type) {
         case "fetch":
-          return urlFetch(effect.request);
+          return urlFetch(effect.request, effect.maxBytes);
         case "sleep":
           gas().Utilities.sleep(effect.ms);
           return undefined;

@@ -13,6 +13,8 @@ export const PROPERTY = {
   apiKey: "MDQ_API_KEY",
   /** auto (default), spec or live: which edition of the service the base URL speaks. */
   edition: "MDQ_EDITION",
+  /** Optional: the largest answer read, in MB (default 25). */
+  answerMb: "MDQ_ANSWER_MB",
   /** Optional: a smaller time budget per call, in seconds (never above the default). */
   timeLimit: "MDQ_TIME_LIMIT_SECONDS",
   /** Bumped by "Clear cache": CacheService cannot list or drop all of its keys. */
@@ -48,6 +50,8 @@ export function readSettings(): SheetsSettings {
       apiKey: (props[PROPERTY.apiKey] ?? "").trim() || undefined,
       // A property typed by hand in the editor is checked like any setting: a bad one is an error.
       edition: parseEditionSetting(props[PROPERTY.edition]),
+      // Checked by the core with every call: a bad value is an error that names the setting.
+      answerMb: props[PROPERTY.answerMb]?.trim() ? Number(props[PROPERTY.answerMb]) : undefined,
     },
     budgetMs: budgetMs(props[PROPERTY.timeLimit]),
     cacheGeneration: props[PROPERTY.cacheGeneration] ?? "0",

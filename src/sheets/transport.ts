@@ -5,8 +5,11 @@ import type { HttpResponse } from "../../shared/classify";
 import type { TransportFailure } from "../../shared/executor";
 import type { HttpRequest } from "../../shared/request";
 import { type FetchResponse, gas } from "./apps-script";
+import { utf8Length } from "./cache";
 
-export function urlFetch(request: HttpRequest): HttpResponse | TransportFailure {
+/** One request; an answer past `maxBytes` is refused (UrlFetchApp has read it whole by then, but
+ *  MDQ neither parses nor caches it). */
+export function urlFetch(request: HttpRequest, maxBytes: number): HttpResponse | TransportFailure {
   try {
     const response = gas().UrlFetchApp.fetch(request.url, {
       method: "get",
@@ -16,7 +19,11 @@ export function urlFetch(request: HttpRequest): HttpResponse | TransportFailure 
       // A redirect could carry the Authorization header to another host: never follow one.
       followRedirects: false,
     });
-    return { status: response.getResponseCode(), body: response.getContentText(), retryAfter: header(response, "retry-after") };
+    const tooLarge: TransportFailure = { failure: "too_large", message: `more than ${maxBytes} bytes` };
+    if (Number(header(response, "content-length")) > maxBytes) return tooLarge;
+    const body = response.getContentText();
+    if (utf8Length(body) > maxBytes) return tooLarge;
+    return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after") };
   } catch (e) {
     return failureOf(e);
   }
@@ -32,7 +39,8 @@ function header(response: FetchResponse, name: string): string | null {
   return null;
 }
 
-/** UrlFetchApp throws for DNS failures, refused connections and its own timeout. */
+/** UrlFetchApp throws for DNS failures, refused connections, its own timeout and an answer past
+ *  its 50 MB (Google does not document that message's wording: any mention of size is taken). */
 export function failureOf(e: unknown): TransportFailure {
   const raw = String((e as Error)?.message ?? e);
   // Its messages end with the URL ("DNS error: https://..."): the reason is enough.
@@ -43,5 +51,6 @@ export function failureOf(e: unknown): TransportFailure {
       .replace(/:?\s*https?:\/\/\S*/g, "")
       .trim()
       .slice(0, 120) || "network error";
+  if (/size|too large|larger than/i.test(raw)) return { failure: "too_large", message: reason };
   return /time(d)?\s*out/i.test(raw) ? { failure: "timeout", message: reason } : { failure: "network", message: reason };
 }

@@ -87,12 +87,13 @@ function MDQ_SEGMENTS(ticker, financial_year, options) {
  * Example: =MDQ_COMPANY_REPORT("BBCA", "overview,valuation")
  *
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
- * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; each section costs one API credit). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
+ * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
+ * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, historical_financials, historical_financial_ratio, historical_eps, historical_dividends, value_forecasts, growth_forecasts, key_executives, executives_shareholdings, major_shareholders, institutional_transaction_flow, peers.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
- * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `company_name`, then each section's fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`, `financials.historical_financials.2024.revenue`), people and peers by name or symbol; lists of values joined with ", ".
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `company_name`, then each section's fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends`, `key_executives`, `peers`, ...; only its section is asked of the service.
  * @customfunction
  */
-function MDQ_COMPANY_REPORT(ticker, sections, options) {
+function MDQ_COMPANY_REPORT(ticker, sections, table, options) {
   return MdqSheets.run("COMPANY_REPORT", Array.prototype.slice.call(arguments));
 }
 
@@ -129,18 +130,187 @@ function MDQ_INDEX(index_code, start, end, options) {
 }
 
 /**
- * IDX companies that meet conditions, in the screener's query language, sorted.
+ * IDX (or SGX) companies that meet conditions, in the screener's query language, sorted.
  *
- * Example: =MDQ_SCREENER("sub_sector = 'Banks'", "-market_cap", "limit=5")
+ * Example: =MDQ_SCREENER("sub_sector = 'Banks'", "-market_cap", "", "limit=5")
  *
  * @param {string} where Optional. Conditions, e.g. "sub_sector = 'Banks' and market_cap > 100000000000000" (fields, operators and yearly fields such as revenue[2024]: see docs/functions.md). Must be text of at most 1,000 characters in the screener's query language.
  * @param {string} order_by Optional. The field to sort by, - first for descending, e.g. -market_cap (default symbol). Must be text of at most 1,000 characters in the screener's query language.
+ * @param {string} market Optional. Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name`, then the values the query used (`query_values.market_cap`, `query_values.sub_sector`, ...).
  * @customfunction
  */
-function MDQ_SCREENER(where, order_by, options) {
+function MDQ_SCREENER(where, order_by, market, options) {
   return MdqSheets.run("SCREENER", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Companies that answer a question in plain words, e.g. "top 5 banks by market cap" (the provider translates it into a screen).
+ *
+ * Example: =MDQ_SCREENER_NL("top 5 banks by market cap")
+ *
+ * @param {string} question The question, e.g. "top 10 consumer companies by revenue in 2024" (required). Must be text of at most 1,000 characters in the screener's query language.
+ * @param {string} market Optional. Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name`, then the values the translated screen used (`query_values.*`). One page: the question sets how many. SCREENER with the same conditions reruns it exactly.
+ * @customfunction
+ */
+function MDQ_SCREENER_NL(question, market, options) {
+  return MdqSheets.run("SCREENER_NL", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Free float of IDX companies (the public's share), highest first, for one sub-sector, sector, industry or sub-industry.
+ *
+ * Example: =MDQ_FREE_FLOAT("banks")
+ *
+ * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name, free_float` (a fraction: 0.45 is 45%), free float descending. The provider bills one credit per 100 companies.
+ * @customfunction
+ */
+function MDQ_FREE_FLOAT(sub_sector, options) {
+  return MdqSheets.run("FREE_FLOAT", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Report of an IDX sub-sector: statistics, market cap, stability, valuation, growth and its top companies.
+ *
+ * Example: =MDQ_SUBSECTOR_REPORT("banks", "statistics,valuation")
+ *
+ * @param {string} sub_sector Sub-sector slug, e.g. banks (see LIST("subsectors")) (required). Must be a name such as banks or oil-gas-coal.
+ * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: statistics, market_cap, stability, valuation, growth, companies.
+ * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, growth, growth_forecasts, top_mcap, top_growth, top_profit, top_revenue, top_change_companies.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`statistics.filtered_median_pe`, `market_cap.total_market_cap`, `valuation.historical_valuation.2026.pe`, `companies.top_companies.top_mcap.BBCA.JK.market_cap`, ...). With `table`: `historical_valuation`, `growth` or `growth_forecasts` (one row per year), `top_mcap`, `top_growth`, `top_profit`, `top_revenue` or `top_change_companies` (one row per company).
+ * @customfunction
+ */
+function MDQ_SUBSECTOR_REPORT(sub_sector, sections, table, options) {
+  return MdqSheets.run("SUBSECTOR_REPORT", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Total market capitalisation of the IDX per trading day (at most 90 days per call, from 2021-01-01).
+ *
+ * Example: =MDQ_IDX_TOTAL("2025-05-01", "2025-05-30")
+ *
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `date, idx_total_market_cap`, one row per trading day.
+ * @customfunction
+ */
+function MDQ_IDX_TOTAL(start, end, options) {
+  return MdqSheets.run("IDX_TOTAL", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * The most traded IDX stocks of each trading day, by volume (or by value).
+ *
+ * Example: =MDQ_MOST_TRADED("2025-06-02", "2025-06-06")
+ *
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, rank, symbol, company_name, volume, price`, days ascending. The provider bills two credits a call.
+ * @customfunction
+ */
+function MDQ_MOST_TRADED(start, end, sub_sector, options) {
+  return MdqSheets.run("MOST_TRADED", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Top gainers and losers of the IDX over 1, 7, 14, 30 or 365 days.
+ *
+ * Example: =MDQ_TOP_CHANGES("top_gainers", "7d,30d")
+ *
+ * @param {string|Array<Array<string>>} classifications Optional. Top_gainers, top_losers or both (default both). One of: top_gainers, top_losers.
+ * @param {string|Array<Array<string>>} periods Optional. Periods, a comma list (default all five). One of: 1d, 7d, 14d, 30d, 365d.
+ * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, period, rank, symbol, name, price_change, last_close_price, latest_close_date`. The provider bills one credit per classification and period: ask for the ones you need.
+ * @customfunction
+ */
+function MDQ_TOP_CHANGES(classifications, periods, sub_sector, options) {
+  return MdqSheets.run("TOP_CHANGES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * An IDX company's IPO and its price change since listing (after 7, 30, 90 and 365 days).
+ *
+ * Example: =MDQ_LISTING_PERFORMANCE("GOTO")
+ *
+ * @param {string} ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `chg_7d`, `chg_30d`, `chg_90d`, `chg_365d`, `company_name`, the offering (`shares_offered`, `offering_price`, book-building dates and bounds) and links.
+ * @customfunction
+ */
+function MDQ_LISTING_PERFORMANCE(ticker, options) {
+  return MdqSheets.run("LISTING_PERFORMANCE", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * What each broker bought and sold of an IDX company, day by day (at most 14 days per call).
+ *
+ * Example: =MDQ_BROKER_SUMMARY("BBCA", "2025-06-16", "2025-06-27")
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Date} start Optional. First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share).
+ * @customfunction
+ */
+function MDQ_BROKER_SUMMARY(ticker, start, end, options) {
+  return MdqSheets.run("BROKER_SUMMARY", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Net buying by foreign brokers of an IDX company per trading day, in IDR (at most 90 days per call).
+ *
+ * Example: =MDQ_FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, net_foreign_inflow` (positive: foreign brokers bought more than they sold; domestic flow is the opposite).
+ * @customfunction
+ */
+function MDQ_FOREIGN_FLOW(ticker, start, end, options) {
+  return MdqSheets.run("FOREIGN_FLOW", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Corporate actions of an IDX company: dividends, stock splits, rights issues, warrants, bonus shares, AGMs.
+ *
+ * Example: =MDQ_CORPORATE_ACTIONS("BBCA", "dividend")
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} kind Optional. One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per action: `action` (agm, dividend, stock_split, ...), then its fields (`ex_date`, `payment_date`, `dividend_amount`, `split_ratio`, `agm_date`, ...); with `kind`, only that kind and its fields.
+ * @customfunction
+ */
+function MDQ_CORPORATE_ACTIONS(ticker, kind, options) {
+  return MdqSheets.run("CORPORATE_ACTIONS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Who holds an IDX company, month by month: local and foreign insurers, funds, companies, individuals, ...
+ *
+ * Example: =MDQ_SHAREHOLDERS("BBCA", 2025)
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {number} year Optional. Calendar year, from 2021 (default the current year). Must be a year such as 2024.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Statement layout: the categories down the first column (`date`, `shares_number`, `insurance_l` ... `total_l` for local holders, `insurance_f` ... `total_f` for foreign ones, `numbers_of_shareholders`, `change_in_shareholders`), one column per month, oldest on the left. `orient=rows` gives one row per month.
+ * @customfunction
+ */
+function MDQ_SHAREHOLDERS(ticker, year, options) {
+  return MdqSheets.run("SHAREHOLDERS", Array.prototype.slice.call(arguments));
 }
 
 /**
@@ -155,6 +325,54 @@ function MDQ_SCREENER(where, order_by, options) {
  */
 function MDQ_SGX_COMPANIES(sector, options) {
   return MdqSheets.run("SGX_COMPANIES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Report of an SGX company: overview, valuation, financials, dividend.
+ *
+ * Example: =MDQ_SGX_REPORT("D05", "overview,valuation")
+ *
+ * @param {string} symbol SGX symbol, e.g. D05 (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
+ * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per year).
+ * @customfunction
+ */
+function MDQ_SGX_REPORT(symbol, sections, table, options) {
+  return MdqSheets.run("SGX_REPORT", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Top-ranked SGX companies per classification (dividend yield, revenue, earnings, market cap, P/E).
+ *
+ * Example: =MDQ_SGX_TOP("market_cap,pe")
+ *
+ * @param {string|Array<Array<string>>} classifications Optional. Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
+ * @param {string} sector Optional. SGX sector slug, e.g. financial-services (default all; see LIST("sgx_sectors")). Must be a name such as banks or oil-gas-coal.
+ * @param {number} min_mcap_million Optional. Minimum market cap in million SGD (default 1000). Must be a whole number from 0 to 100000000.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).
+ * @customfunction
+ */
+function MDQ_SGX_TOP(classifications, sector, min_mcap_million, options) {
+  return MdqSheets.run("SGX_TOP", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Daily close and volume of an SGX company (at most 90 days per call).
+ *
+ * Example: =MDQ_SGX_DAILY("D05", "2025-05-01", "2025-05-30")
+ *
+ * @param {string} symbol SGX symbol, e.g. D05 (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, close, volume`, one row per trading day. A window longer than 90 days keeps its most recent 90 days.
+ * @customfunction
+ */
+function MDQ_SGX_DAILY(symbol, start, end, options) {
+  return MdqSheets.run("SGX_DAILY", Array.prototype.slice.call(arguments));
 }
 
 /**
@@ -332,13 +550,29 @@ function MDQ_SALES_DESTINATION(company, options) {
 }
 
 /**
+ * Monthly price history of a commodity (coal, gold, nickel, ...), at most three years per call.
+ *
+ * Example: =MDQ_COMMODITY_PRICE("Coal", 2024, 2025)
+ *
+ * @param {string} commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name such as Coal or Kalimantan Timur.
+ * @param {number} start_year Optional. First year (default two years before end_year). Must be a year such as 2024.
+ * @param {number} end_year Optional. Last year, included (default the current year). Must be a year such as 2024.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per month (or fortnight): `name, date` and the price, named by its unit (`price_usd_per_ton`).
+ * @customfunction
+ */
+function MDQ_COMMODITY_PRICE(commodity, start_year, end_year, options) {
+  return MdqSheets.run("COMMODITY_PRICE", Array.prototype.slice.call(arguments));
+}
+
+/**
  * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
  *
  * Example: =MDQ_LIST("subsectors")
  *
- * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates.
+ * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh.
- * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first.
+ * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`.
  * @customfunction
  */
 function MDQ_LIST(kind, options) {
@@ -378,6 +612,11 @@ function mdqSetBaseUrl() {
 /** Menu MDQ > Set edition. */
 function mdqSetEdition() {
   MdqSheets.setEdition();
+}
+
+/** Menu MDQ > Set answer limit. */
+function mdqSetAnswerLimit() {
+  MdqSheets.setAnswerLimit();
 }
 
 /** Menu MDQ > Test connection. */

@@ -221,6 +221,30 @@ describe("failures", () => {
     expect(result.stderr).not.toContain("secret-key-42");
   });
 
+  test("every Object.prototype name is an argument, never a flag: the key stays in its header", async () => {
+    const names = Object.getOwnPropertyNames(Object.prototype);
+    const results = await Promise.all(
+      names.map((name) => run(["MINING_COMPANIES", name, "--api-key", "test-key", "--base-url", proxyUrl, "--format", "json"])),
+    );
+    // No company has such a name: the service's empty answer, for each name sent as typed.
+    for (const r of results) expect(r.stderr).toMatch(/^MDQ error: no data for this request/);
+    const keywords = seen.map((s) => new URL(s.url, "http://x").searchParams.get("keyword"));
+    expect(keywords.sort()).toEqual([...names].sort());
+    expect(seen.every((s) => s.auth === "test-key" && !s.url.includes("test-key"))).toBe(true);
+  });
+
+  test("settings that cannot work are refused before anything is sent (exit 2)", async () => {
+    for (const baseUrl of [`${proxyUrl}/?`, `${proxyUrl}#`]) {
+      const result = await run(["INDEX", "lq45", "--base-url", baseUrl, "--api-key", "test-key"]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/without a query, fragment or user name/);
+    }
+    const limit = await run(["INDEX", "lq45", "--answer-mb", "0"], { MDQ_BASE_URL: proxyUrl, MDQ_API_KEY: "test-key" });
+    expect(limit.code).toBe(2);
+    expect(limit.stderr).toBe("MDQ error: the answer limit must be a whole number of MB from 1 to 200 (got 0). Fix it in MDQ settings.\n");
+    expect(seen).toHaveLength(0);
+  });
+
   test("a configured base URL without a key is refused before sending", async () => {
     const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: proxyUrl });
     expect(result.code).toBe(1);

@@ -7,7 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { CATALOGUE } from "../../shared/catalogue";
+import { byGroup } from "../../shared/describe";
 
 const ROOT = join(__dirname, "..", "..");
 let work: string;
@@ -42,16 +42,12 @@ async function until(condition: () => boolean, what: string, ms = 30_000): Promi
   }
 }
 
-const NAMES = CATALOGUE.map((f) => f.name);
+/** Grouped by market: each function on an indented line of its own, under its market's title. */
+const NAMES = byGroup().flatMap(([, fns]) => fns.map((f) => f.name));
 const listsFunctions = (r: Run) => {
   expect(r.stderr).not.toMatch(/not found/);
   expect(r.code).toBe(0);
-  expect(
-    r.stdout
-      .split("\n")
-      .map((line) => line.split(/\s+/)[0])
-      .filter(Boolean),
-  ).toEqual(NAMES);
+  expect(r.stdout.split("\n").flatMap((line) => /^ {2}(\S+)/.exec(line)?.[1] ?? [])).toEqual(NAMES);
 };
 
 beforeAll(() => {

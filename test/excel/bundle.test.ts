@@ -1,31 +1,9 @@
 // The built dist/excel/functions.js itself (npm run build first), loaded in a fresh JavaScript
 // context with stand-ins for Excel's globals, as Excel's shared runtime would load it.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import vm from "node:vm";
 import { CATALOGUE } from "../../shared/catalogue";
-import { STORAGE_KEYS } from "../../src/excel/settings";
-import { invocation, standIns } from "../../src/excel/stand-ins";
+import { invocation } from "../../src/excel/stand-ins";
+import { loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
-
-const DIST = join(__dirname, "..", "..", "dist", "excel");
-const bundlePath = join(DIST, "functions.js");
-
-function load(baseUrl: string) {
-  if (!existsSync(bundlePath)) throw new Error(`${bundlePath} is missing: run npm run build first`);
-  const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: "demo" });
-  const context = vm.createContext({
-    ...stand.globals,
-    fetch,
-    AbortController,
-    setTimeout,
-    clearTimeout,
-    URL,
-    console,
-  });
-  vm.runInContext(readFileSync(bundlePath, "utf8"), context, { filename: "functions.js" });
-  return { ...stand, addin: context.MDQ_ADDIN as { runtime(): { stats(): Record<string, number | null> } } };
-}
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -41,13 +19,13 @@ afterAll(async () => {
 const quarterlyHits = () => sandbox.hits.filter((h) => h.startsWith("/v1/financials/quarterly/BBCA/")).length;
 
 test("every catalogue function is registered with CustomFunctions.associate", () => {
-  const { registered } = load(sandbox.url);
+  const { registered } = loadBundle(sandbox.url);
   expect([...registered.keys()].sort()).toEqual(CATALOGUE.map((f) => f.name).sort());
   for (const fn of registered.values()) expect(typeof fn).toBe("function");
 });
 
 test("100 simultaneous identical calls reach the server once; a second round none; a new refresh value once more", async () => {
-  const { registered, addin } = load(sandbox.url);
+  const { registered, addin } = loadBundle(sandbox.url);
   const QUARTERLY = registered.get("QUARTERLY")!;
   const round = (options: unknown) =>
     Promise.all(Array.from({ length: 100 }, () => QUARTERLY("BBCA", 4, null, null, options, invocation())));
@@ -78,7 +56,7 @@ test("100 simultaneous identical calls reach the server once; a second round non
 });
 
 test("at most 6 requests are open at once, however many cells calculate", async () => {
-  const { registered } = load(`${slow.url}/slow-ok`);
+  const { registered } = loadBundle(`${slow.url}/slow-ok`);
   const GET = registered.get("GET")!;
   const calls = Array.from({ length: 30 }, (_, i) => GET("/v1/anything/", `i=${i}`, null, invocation()));
   const results = await Promise.allSettled(calls);

@@ -1,6 +1,6 @@
 // The runtime's cache (the catalogue's lifetimes, bounded) and settings (OfficeRuntime.storage,
 // sandbox defaults when nothing is stored).
-import { MemoryCache } from "../../src/excel/cache";
+import { CACHE_CHARS, MemoryCache } from "../../src/excel/cache";
 import { DEFAULT_SETTINGS, readSettings, STORAGE_KEYS, writeSettings } from "../../src/excel/settings";
 import { memoryStorage } from "../../src/excel/stand-ins";
 
@@ -23,6 +23,20 @@ test("the cache is bounded: the oldest answer goes first; clear() empties it", (
   expect(cache.size).toBe(0);
 });
 
+test("the cache holds at most its budget of characters besides its entry cap; an answer past the budget is not kept", () => {
+  const cache = new MemoryCache(() => 0, 500, 100);
+  for (const k of ["a", "b", "c"]) cache.set(k, k.repeat(40), 60);
+  expect(["a", "b", "c"].map((k) => cache.get(k)?.length)).toEqual([undefined, 40, 40]);
+  expect(cache.heldChars).toBe(80);
+  cache.set("big", "x".repeat(101), 60);
+  expect(cache.get("big")).toBeUndefined();
+  expect(cache.heldChars).toBe(80);
+  cache.set("b", "y", 60); // replacing an entry gives its characters back
+  expect(cache.heldChars).toBe(41);
+  // The add-in's own budget: 64 MB of text, a few answers at the default 25 MB limit, not gigabytes.
+  expect(CACHE_CHARS * 2).toBe(64 * 1_048_576);
+});
+
 test("nothing stored: the sandbox and its demo key", async () => {
   expect(await readSettings(memoryStorage())).toEqual({ baseUrl: "http://127.0.0.1:8787", apiKey: "demo", edition: "auto" });
   expect(await readSettings(undefined)).toEqual(DEFAULT_SETTINGS);
@@ -32,7 +46,7 @@ test("saved settings are read back trimmed; a key saved blank stays blank", asyn
   const storage = memoryStorage();
   await writeSettings(storage, { baseUrl: " https://api.sectors.app ", apiKey: " secret " });
   expect(storage.items.get(STORAGE_KEYS.apiKey)).toBe("secret");
-  expect(await readSettings(storage)).toEqual({ baseUrl: "https://api.sectors.app", apiKey: "secret", edition: "auto" });
+  expect(await readSettings(storage)).toEqual({ baseUrl: "https://api.sectors.app", apiKey: "secret", edition: "auto", answerMb: 25 });
   await writeSettings(storage, { baseUrl: "https://api.sectors.app", apiKey: "" });
   expect((await readSettings(storage)).apiKey).toBe("");
 });

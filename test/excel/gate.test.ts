@@ -23,6 +23,8 @@ function fakeFetch() {
   return { fetchImpl, pending };
 }
 
+/** The answer limit every send here passes: far above these bodies. */
+const MB = 1_048_576;
 const request = (url: string, key = "k") => ({ url, headers: { Authorization: key, Accept: "application/json" } });
 const flush = () => new Promise((r) => setImmediate(r));
 
@@ -31,9 +33,9 @@ test("identical requests share one fetch; a different key is a different request
   let made = 0;
   const gate = new Gate(fetchImpl, 6, () => made++);
   const calls = [
-    gate.send(request("http://x/a"), 10_000),
-    gate.send(request("http://x/a"), 10_000),
-    gate.send(request("http://x/a", "other"), 10_000),
+    gate.send(request("http://x/a"), 10_000, MB),
+    gate.send(request("http://x/a"), 10_000, MB),
+    gate.send(request("http://x/a", "other"), 10_000, MB),
   ];
   await flush();
   expect(made).toBe(2);
@@ -47,7 +49,7 @@ test("identical requests share one fetch; a different key is a different request
 test("at most maxConcurrent fetches run; the others start as slots free", async () => {
   const { fetchImpl, pending } = fakeFetch();
   const gate = new Gate(fetchImpl, 2, () => undefined);
-  const calls = ["a", "b", "c", "d"].map((p) => gate.send(request(`http://x/${p}`), 10_000));
+  const calls = ["a", "b", "c", "d"].map((p) => gate.send(request(`http://x/${p}`), 10_000, MB));
   await flush();
   expect(pending).toHaveLength(2);
   pending[0].answer("1");
@@ -66,8 +68,8 @@ test("one caller cancelling leaves the shared fetch to the others; the last one 
   const gate = new Gate(fetchImpl, 6, () => undefined);
   const first = new AbortController();
   const second = new AbortController();
-  const a = gate.send(request("http://x/a"), 10_000, first.signal);
-  const b = gate.send(request("http://x/a"), 10_000, second.signal);
+  const a = gate.send(request("http://x/a"), 10_000, MB, first.signal);
+  const b = gate.send(request("http://x/a"), 10_000, MB, second.signal);
   await flush();
   first.abort();
   expect(await a).toEqual({ failure: "network", message: "the call was cancelled" });
@@ -80,8 +82,8 @@ test("one caller cancelling leaves the shared fetch to the others; the last one 
 test("a caller's own timeout ends its wait even while queued behind the cap", async () => {
   const { fetchImpl, pending } = fakeFetch();
   const gate = new Gate(fetchImpl, 1, () => undefined);
-  const blocker = gate.send(request("http://x/slow"), 10_000);
-  const queued = gate.send(request("http://x/queued"), 20);
+  const blocker = gate.send(request("http://x/slow"), 10_000, MB);
+  const queued = gate.send(request("http://x/queued"), 20, MB);
   expect(await queued).toEqual({ failure: "timeout", message: "no answer within 0 s" });
   pending[0].answer("done");
   await blocker;
@@ -95,7 +97,7 @@ test("an already cancelled call sends nothing", async () => {
   const gate = new Gate(fetchImpl, 6, () => undefined);
   const controller = new AbortController();
   controller.abort();
-  expect(await gate.send(request("http://x/a"), 10_000, controller.signal)).toMatchObject({ failure: "network" });
+  expect(await gate.send(request("http://x/a"), 10_000, MB, controller.signal)).toMatchObject({ failure: "network" });
   await flush();
   expect(pending).toHaveLength(0);
 });

@@ -55,7 +55,7 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
     const params = meta().parameters;
     expect(params.map((p) => p.name)).toEqual([...fn.args.map((a) => a.name), "options"]);
     fn.args.forEach((arg, i) => {
-      expect(params[i].description).toBe(argHelp(arg));
+      expect(params[i].description).toBe(argHelp(arg, 255));
       expect(Boolean(params[i].optional)).toBe(!arg.required);
     });
     expect(params[params.length - 1]).toMatchObject({ optional: true, dimensionality: "matrix" });

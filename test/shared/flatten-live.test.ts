@@ -1,7 +1,7 @@
 // The live edition's answers, from fixtures shaped like the provider's current examples (own
 // values), through the real pipeline to the exact table: envelopes unwrapped, decimal text as
 // numbers, slugs looked up, one request per year where the service answers one year at a time.
-import { expectRectangular, fieldValues, serveLive } from "./harness";
+import { expectRectangular, fieldValues, recordLive, serveLive } from "./harness";
 
 const B = "http://127.0.0.1:9";
 
@@ -166,5 +166,132 @@ describe("mining by ticker or slug", () => {
       [2025, "China", 720000000, 38.9, 7.1, 39.7, "Coal", "Mt"],
       [2025, "India", null, null, 3.2, 17.9, "Coal", "Mt"],
     ]);
+  });
+});
+
+describe("what the provider's own add-in offers, and more", () => {
+  test("SUBSECTOR_REPORT: field, value rows; a year map and a company map as tables of their own, one section asked", () => {
+    const report = serveLive("SUBSECTOR_REPORT", ["Banks", "statistics"]);
+    expect(report.urls).toEqual([`${B}/v2/subsector/report/banks/?sections=statistics`]);
+    expect(fieldValues(report.cells)["valuation.historical_valuation.2026.pe"]).toBe(9.81);
+    const years = serveLive("SUBSECTOR_REPORT", ["banks", "", "historical_valuation"]);
+    expect(years.urls).toEqual([`${B}/v2/subsector/report/banks/?sections=valuation`]);
+    expect(years.cells).toEqual([
+      ["year", "pb", "pe", "ps", "pcf", "pe_rank"],
+      [2025, 1.21, 11.2, 3.1, 2.2, 20],
+      [2026, 1.05, 9.81, 2.8, 1.9, 18],
+    ]);
+    expect(serveLive("SUBSECTOR_REPORT", ["banks", "", "top_mcap"]).cells).toEqual([
+      ["symbol", "name", "market_cap"],
+      ["BKNR.JK", "PT Bank Kenari Tbk.", 912340000000000],
+      ["BPRI.JK", "PT Bank Priangan Tbk.", 412500000000000],
+    ]);
+  });
+
+  test("a table outside the sections asked for is refused before any request", () => {
+    const { urls, error } = recordLive("SUBSECTOR_REPORT", ["banks", "statistics", "top_mcap"]);
+    expect(urls).toEqual([]);
+    expect(error?.message).toBe("MDQ: the table 'top_mcap' is in the section 'companies': add it to 'sections', or leave 'sections' blank");
+  });
+
+  test("COMPANY_REPORT tables: major shareholders as rows; dividends by year with their breakdown as JSON text", () => {
+    expect(serveLive("COMPANY_REPORT", ["KOPI", "", "major_shareholders"]).cells).toEqual([
+      ["name", "share_percentage", "share_amount"],
+      ["PT Anugerah Dana", 0.2113, 422500000],
+    ]);
+    const dividends = serveLive("COMPANY_REPORT", ["KOPI", "", "historical_dividends"]);
+    expect(dividends.urls).toEqual([`${B}/v2/company/report/KOPI/?sections=dividend`]);
+    expect(dividends.cells[1].slice(0, 2)).toEqual([2025, 30]);
+  });
+
+  test("MOST_TRADED and TOP_CHANGES: long ranked rows, days ascending, periods in the service's order", () => {
+    expect(serveLive("MOST_TRADED", ["", "", "Banks", "adjusted=true; n_stock=3"]).cells).toEqual([
+      ["date", "rank", "symbol", "company_name", "volume", "price"],
+      ["2025-06-02", 1, "KOPI.JK", "PT Kopi Nusantara Tbk.", 390000000, 1232],
+      ["2025-06-03", 1, "BKNR.JK", "PT Bank Kenari Tbk.", 410000000, 9120],
+      ["2025-06-03", 2, "KOPI.JK", "PT Kopi Nusantara Tbk.", 250000000, 1240],
+    ]);
+    const movers = serveLive("TOP_CHANGES", ["top_gainers", "7d,30d"]);
+    expect(movers.urls).toEqual([`${B}/v2/companies/top-changes/?classifications=top_gainers&periods=7d,30d`]);
+    expect(movers.cells.map((r) => r.slice(0, 3))).toEqual([
+      ["classification", "period", "rank"],
+      ["top_gainers", "7d", 1],
+      ["top_gainers", "30d", 1],
+      ["top_gainers", "30d", 2],
+    ]);
+    expect(movers.cells[2][5]).toBe(0.305);
+  });
+
+  test("BROKER_SUMMARY: a row per day and broker; FOREIGN_FLOW: a row per day", () => {
+    const brokers = serveLive("BROKER_SUMMARY", ["KOPI", "", "", "broker_code=mg"]);
+    expect(brokers.urls).toEqual([`${B}/v2/broker-summary/KOPI/?broker_code=MG`]);
+    expect(brokers.cells.map((r) => r.slice(0, 2))).toEqual([
+      ["date", "broker_code"],
+      ["2025-06-16", "MG"],
+      ["2025-06-16", "YP"],
+    ]);
+    expect(serveLive("FOREIGN_FLOW", ["KOPI"]).cells).toEqual([
+      ["symbol", "date", "net_foreign_inflow"],
+      ["KOPI.JK", "2025-06-02", 1290000000],
+      ["KOPI.JK", "2025-06-03", -450000000],
+    ]);
+  });
+
+  test("CORPORATE_ACTIONS: every action a row with its kind first; one kind keeps only its own fields", () => {
+    const all = serveLive("CORPORATE_ACTIONS", ["KOPI"]);
+    expect(all.cells.map((r) => r[0])).toEqual(["action", "agm", "dividend", "dividend", "stock_split"]);
+    expect(serveLive("CORPORATE_ACTIONS", ["KOPI", "dividend"]).cells).toEqual([
+      ["action", "ex_date", "payment_date", "dividend_yield", "dividend_amount"],
+      ["dividend", "2025-06-17", "2025-07-08", 0.022, 30],
+      ["dividend", "2024-06-14", "2024-07-05", 0.019, 25],
+    ]);
+  });
+
+  test("SHAREHOLDERS: a statement, categories down, months across, oldest on the left", () => {
+    const { cells } = serveLive("SHAREHOLDERS", ["KOPI", 2025]);
+    expect(cells[0]).toEqual(["date", "2025-01-31", "2025-02-28"]);
+    expect(cells.find((r) => r[0] === "total_f")).toEqual(["total_f", 1390000000, 1400000000]);
+  });
+
+  test("SGX: the report's financials by year, the rankings, daily prices", () => {
+    expect(serveLive("SGX_REPORT", ["k7q.si", "", "historical_financials"]).cells).toEqual([
+      ["year", "date", "revenue", "earnings", "income_stmt_metrics.pretax_income"],
+      [2024, "2024-12-31", 2410000000, 690000000, 820000000],
+      [2025, "2025-12-31", 2560000000, 712000000, 850000000],
+    ]);
+    expect(serveLive("SGX_TOP", []).cells[1]).toEqual(["dividend_yield", 1, "K7Q", "Kallang Bay Holdings Ltd", 0.048]);
+    expect(serveLive("SGX_DAILY", ["K7Q"]).cells[2]).toEqual(["K7Q", "2025-05-30", 12.3, 1830000]);
+  });
+
+  test("FREE_FLOAT, IDX_TOTAL, LISTING_PERFORMANCE, COMMODITY_PRICE, LIST(commodities), SCREENER_NL", () => {
+    expect(serveLive("FREE_FLOAT", ["", "industry=Oil & Gas"]).urls).toEqual([`${B}/v2/free-float/?industry=oil-gas`]);
+    expect(serveLive("FREE_FLOAT", ["banks"]).cells[2]).toEqual(["BKNR.JK", "PT Bank Kenari Tbk.", 0.4385]);
+    expect(serveLive("IDX_TOTAL", []).cells[2]).toEqual(["2025-05-30", 12210000000000000]);
+    expect(fieldValues(serveLive("LISTING_PERFORMANCE", ["KOPI"]).cells).chg_365d).toBe(0.18);
+    expect(serveLive("COMMODITY_PRICE", ["coal", 2024, 2025]).urls).toEqual([
+      `${B}/v2/mining/commodities/Coal/price/?end_year=2025&start_year=2024`,
+    ]);
+    expect(serveLive("COMMODITY_PRICE", ["Coal"]).cells[2]).toEqual(["Coal", "2025-02-01", 121.9]);
+    expect(serveLive("LIST", ["commodities"]).cells[1]).toEqual(["Coal", 410, "1990-01-01", "2025-06-01"]);
+    const nl = serveLive("SCREENER_NL", ["top 5 banks by market cap", "sgx"]);
+    expect(nl.urls).toEqual([`${B}/v2/sgx/companies/?include_query_values=true&q=top%205%20banks%20by%20market%20cap`]);
+  });
+
+  test("limits of the service are checked before any request", () => {
+    const refusal = (name: string, args: unknown[]) => {
+      const { urls, error } = recordLive(name, args as never);
+      expect(urls).toEqual([]);
+      return error?.message;
+    };
+    expect(refusal("BROKER_SUMMARY", ["BBCA", "2025-06-01", "2025-06-27"])).toMatch(
+      /spans 26 days; the service gives at most 14 days per call/,
+    );
+    expect(refusal("IDX_TOTAL", ["2020-12-01", "2020-12-31"])).toMatch(
+      /'start' must be 2021-01-01 or later, the first day of the service's data \(got 2020-12-01\)/,
+    );
+    expect(refusal("COMMODITY_PRICE", ["Gold", 2020, 2024])).toMatch(/spans 5 years; the service gives at most 3 per call/);
+    expect(refusal("FREE_FLOAT", ["banks", "sector=financials"])).toMatch(
+      /give one of sub_sector, sector, industry, sub_industry, not several/,
+    );
   });
 });

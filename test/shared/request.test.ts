@@ -146,7 +146,7 @@ const BAD: Array<[string, unknown[], string]> = [
   [
     "LIST",
     ["everything"],
-    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates (got \"everything\")",
+    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities (got \"everything\")",
   ],
   [
     "GET",
@@ -198,7 +198,7 @@ describe("settings", () => {
   test("a missing key, or one with control characters, is refused without echoing it", () => {
     expect(attempt("https://api.example.com", "")).toMatch(/^missing_key: MDQ: no API key is set/);
     const bad = attempt("https://api.example.com", "abc\ndef");
-    expect(bad).toMatch(/^bad_argument: MDQ: the API key contains control characters/);
+    expect(bad).toMatch(/^bad_argument: MDQ: the API key has characters an HTTP header cannot carry/);
     expect(bad).not.toContain("abc");
   });
 });

@@ -50,6 +50,7 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
     "Set API key",
     "Set base URL",
     "Set edition",
+    "Set answer limit",
     "Test connection",
     "Clear cache",
     "Refresh all",

@@ -34,6 +34,14 @@ describe("Set API key", () => {
     ctx.mdqSetApiKey();
     expect(rec.props.has("MDQ_API_KEY")).toBe(false);
   });
+  test("a key an HTTP header cannot carry is refused when it is set, without being shown", () => {
+    const { ctx, rec } = loadScript();
+    rec.promptAnswers.push("sk-live-2024€-0123456789");
+    ctx.mdqSetApiKey();
+    expect(rec.props.has("MDQ_API_KEY")).toBe(false);
+    expect(rec.alerts[0]).toMatch(/characters an HTTP header cannot carry.*Nothing was saved/);
+    expect(visible(rec)).not.toContain("sk-live");
+  });
   test("a pasted line with spaces inside is refused", () => {
     const { ctx, rec } = loadScript();
     rec.promptAnswers.push("Bearer abc def");
@@ -49,6 +57,8 @@ describe("Set base URL", () => {
     ["http://localhost:8787", /cannot reach a sandbox on your computer/],
     ["https://127.0.0.1:8787", /cannot reach a sandbox on your computer/],
     ["https://user:pw@api.example.com", /must be an address such as/],
+    ["https://api.example.com/?", /without a query, fragment or user name/],
+    ["https://api.example.com/#", /without a query, fragment or user name/],
     ["api.example.com", /must be an address such as/],
   ])("%s is refused", (url, reason) => {
     const { ctx, rec } = loadScript();
@@ -63,6 +73,22 @@ describe("Set base URL", () => {
     rec.promptAnswers.push(" https://api.example.com/ ");
     ctx.mdqSetBaseUrl();
     expect(rec.props.get("MDQ_BASE_URL")).toBe("https://api.example.com/");
+  });
+});
+
+describe("Set answer limit", () => {
+  test("a whole number of MB from 1 to 200 is saved; anything else is refused; blank goes back to the default", () => {
+    const { ctx, rec } = loadScript();
+    rec.promptAnswers.push("0", "12.5", "10", "");
+    ctx.mdqSetAnswerLimit();
+    ctx.mdqSetAnswerLimit();
+    expect(rec.props.has("MDQ_ANSWER_MB")).toBe(false);
+    expect(rec.alerts.slice(0, 2).every((a) => /from 1 to 200 .*Nothing was saved/.test(a))).toBe(true);
+    ctx.mdqSetAnswerLimit();
+    expect(rec.props.get("MDQ_ANSWER_MB")).toBe("10");
+    ctx.mdqSetAnswerLimit();
+    expect(rec.props.has("MDQ_ANSWER_MB")).toBe(false);
+    expect(rec.alerts[3]).toMatch(/back to the default: 25 MB/);
   });
 });
 

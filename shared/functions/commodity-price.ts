@@ -1,0 +1,34 @@
+import { titleCase, year } from "../args";
+import { tableOf } from "../flatten";
+import { endpoint, type FunctionSpec, TTL } from "../function-spec";
+import { isObject, open } from "../response";
+
+export const COMMODITY_PRICE: FunctionSpec = {
+  name: "COMMODITY_PRICE",
+  group: "mining",
+  summary: "Monthly price history of a commodity (coal, gold, nickel, ...), at most three years per call.",
+  args: [
+    { name: "commodity", kind: titleCase, help: 'commodity, e.g. Coal, Gold (see LIST("commodities"))', required: true, at: "path" },
+    { name: "start_year", kind: year, help: "first year (default two years before end_year)" },
+    { name: "end_year", kind: year, help: "last year, included (default the current year)" },
+  ],
+  options: [],
+  editions: {
+    live: endpoint({
+      path: "/v2/mining/commodities/{commodity}/price/",
+      response: open,
+      // The price's field names its unit (price_usd_per_ton, ...): kept as the service names it.
+      layout: (answer) => tableOf(Array.isArray(answer) ? answer.filter(isObject) : []),
+    }),
+  },
+  ttl: TTL.financials,
+  output: "One row per month (or fortnight): `name, date` and the price, named by its unit (`price_usd_per_ton`).",
+  example: ["Coal", 2024, 2025],
+  check: (v) => {
+    if (v.start_year && v.end_year && Number(v.start_year) > Number(v.end_year))
+      return `'start_year' (${v.start_year}) must not be after 'end_year' (${v.end_year})`;
+    return v.start_year && v.end_year && Number(v.end_year) - Number(v.start_year) >= 3
+      ? `'start_year' to 'end_year' spans ${Number(v.end_year) - Number(v.start_year) + 1} years; the service gives at most 3 per call`
+      : undefined;
+  },
+};

@@ -1,0 +1,98 @@
+// What each host can take, checked before a request is sent (the URL) or before a table is built
+// (the grid), so that an answer no host could show costs neither a request nor the memory to
+// build it. Limits are Microsoft's and Google's published ones; the command line takes the larger
+// of the two in each dimension. Every host gets at most Sheets' 10 million cells: Excel's sheet
+// holds more, but a table that size would take gigabytes to build and send.
+import { MdqError } from "./errors";
+
+export interface HostLimits {
+  /** The host's name, for messages: "Excel", "Google Sheets", "the command line". */
+  host: string;
+  rows: number;
+  columns: number;
+  cells: number;
+  /** Characters in one text cell. */
+  cellChars: number;
+  /** Characters in one request URL. */
+  urlChars: number;
+}
+
+export const EXCEL_LIMITS: HostLimits = {
+  host: "Excel",
+  rows: 1_048_576,
+  columns: 16_384,
+  cells: 10_000_000,
+  cellChars: 32_767,
+  urlChars: 8192,
+};
+
+/** UrlFetchApp takes URLs of at most 2 KB. */
+export const SHEETS_LIMITS: HostLimits = {
+  host: "Google Sheets",
+  rows: 10_000_000,
+  columns: 18_278,
+  cells: 10_000_000,
+  cellChars: 50_000,
+  urlChars: 2048,
+};
+
+export const CLI_LIMITS: HostLimits = {
+  host: "the command line",
+  rows: Math.max(EXCEL_LIMITS.rows, SHEETS_LIMITS.rows),
+  columns: Math.max(EXCEL_LIMITS.columns, SHEETS_LIMITS.columns),
+  cells: 10_000_000,
+  cellChars: Math.max(EXCEL_LIMITS.cellChars, SHEETS_LIMITS.cellChars),
+  urlChars: 8192,
+};
+
+/** No table grows past this while it is built, whatever the host: the most columns and cells any
+ *  host takes. A host's own, smaller grid is checked on the built table. */
+export const BUILD_CEILING = { columns: CLI_LIMITS.columns, cells: 10_000_000 };
+
+/** Answers are cut off past this many megabytes unless a setting says otherwise. */
+export const DEFAULT_ANSWER_MB = 25;
+export const ANSWER_MB_RANGE = { min: 1, max: 200 } as const;
+
+const NARROW = "narrow it with fields=, n= or dates";
+
+/** "25 MB", "1.5 MB". */
+const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** An answer past the byte limit: final, never retried. */
+export const answerTooLarge = (limitBytes: number): MdqError =>
+  new MdqError(
+    "too_large",
+    `the answer is larger than MDQ accepts (${megabytes(limitBytes)}): ${NARROW}, or raise the answer limit in MDQ settings.`,
+  );
+
+/** Thrown while a table is built past BUILD_CEILING; the executor words it for the host. */
+export class GridOverflow extends Error {
+  constructor(readonly size: { rows?: number; columns?: number }) {
+    super("table too large");
+  }
+}
+
+/** A table past the host's grid, named by the dimension it passes. */
+export function tableTooLarge(size: { rows?: number; columns?: number }, limits: HostLimits): MdqError {
+  const { rows = 0, columns = 0 } = size;
+  const over =
+    columns > limits.columns
+      ? `${count(columns)}${columns > BUILD_CEILING.columns ? " or more" : ""} columns, more than ${limits.host} takes (${count(limits.columns)})`
+      : rows > limits.rows
+        ? `${count(rows)} rows, more than ${limits.host} takes (${count(limits.rows)})`
+        : `${count(rows)} × ${count(columns)} cells, more than ${limits.host} takes (${count(limits.cells)})`;
+  return new MdqError("too_large", `the answer would make a table of ${over}: ${NARROW}.`);
+}
+
+/** A table's size against the host's grid. */
+export function checkGrid(rows: number, columns: number, limits: HostLimits): void {
+  if (rows > limits.rows || columns > limits.columns || rows * columns > limits.cells) throw tableTooLarge({ rows, columns }, limits);
+}
+
+/** A text cell past the host's cell. */
+export const cellTooLong = (column: string, chars: number, limits: HostLimits): MdqError =>
+  new MdqError(
+    "too_large",
+    `a cell of '${column}' would hold ${count(chars)} characters, more than ${limits.host} takes in a cell (${count(limits.cellChars)}): ${NARROW}.`,
+  );

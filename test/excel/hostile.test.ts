@@ -1,0 +1,144 @@
+// Hostile input and hostile answers through the built Excel bundle (npm run build first): limits
+// checked before a request, settings refused when they are saved, serial dates as Excel shows
+// them, answers past the limit refused, and one back-off for all cells under a 429 storm.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { type FaultServer, startFaultServer } from "../../scripts/harness/fault-server";
+import { STORAGE_KEYS } from "../../src/excel/settings";
+import { cellError, loadBundle } from "./load-bundle";
+import { startCountingSandbox, type TestServer } from "./servers";
+
+let sandbox: TestServer;
+let faults: FaultServer;
+beforeAll(async () => {
+  sandbox = await startCountingSandbox();
+  faults = await startFaultServer();
+});
+afterAll(async () => {
+  await sandbox.close();
+  await faults.close();
+});
+
+/** The sandbox's hits during `run`. */
+async function hitsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const before = sandbox.hits.length;
+  await run();
+  return sandbox.hits.slice(before);
+}
+
+const tickers = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `${String.fromCharCode(65 + (i % 26), 65 + (Math.floor(i / 26) % 26), 65 + (Math.floor(i / 676) % 26))}A`,
+  );
+
+describe("limits checked before any request", () => {
+  test("a 10,000-ticker range: #VALUE! naming 'tickers', nothing sent", async () => {
+    const excel = loadBundle(sandbox.url);
+    const range = tickers(10_000).map((t) => [t]);
+    let error: Awaited<ReturnType<typeof cellError>> | undefined;
+    const hits = await hitsDuring(async () => (error = await cellError(excel.call("NEWS", range))));
+    expect(hits).toEqual([]);
+    expect(error?.code).toBe("#VALUE!");
+    expect(error?.message).toMatch(/'tickers' makes the request [\d,]+ characters long, more than Excel sends \(8,192\)/);
+  });
+
+  test("INDEX before 2019-01-02 and unknown fields= names: #VALUE!, nothing sent; a known field works", async () => {
+    const excel = loadBundle(sandbox.url);
+    const errors: Array<Awaited<ReturnType<typeof cellError>>> = [];
+    const hits = await hitsDuring(async () => {
+      errors.push(await cellError(excel.call("INDEX", "lq45", "2018-11-01", "2018-12-31")));
+      errors.push(await cellError(excel.call("INDEX", "lq45", "2025-06-01", "2025-06-20", [["fields=close"]])));
+    });
+    expect(hits).toEqual([]);
+    expect(errors.map((e) => e.code)).toEqual(["#VALUE!", "#VALUE!"]);
+    expect(errors[0].message).toMatch(/'start' must be 2019-01-02 or later/);
+    expect(errors[1].message).toMatch(
+      /'fields' must be a comma list of column names \(available: index_code, date, price\) \(got "close"\)/,
+    );
+    const cells = await excel.call("INDEX", "lq45", "2025-06-01", "2025-06-20", [["fields=price"]]);
+    expect(cells[0]).toEqual(["price"]);
+  });
+
+  test("Excel serials 1-60 are the days Excel shows, its 1900-02-29 included", async () => {
+    const excel = loadBundle(sandbox.url);
+    const said = async (serial: number) => (await cellError(excel.call("INDEX", "lq45", serial))).message;
+    expect(await said(1)).toMatch(/\(got 1900-01-01\)/);
+    expect(await said(59)).toMatch(/\(got 1900-02-28\)/);
+    expect(await said(60)).toMatch(/'start' must be a date .*\(got 60\)|1900-02-29/);
+    expect(await said(61)).toMatch(/\(got 1900-03-01\)/);
+  });
+
+  test('"Öl & Gas" is sent as ol-gas', async () => {
+    const excel = loadBundle(sandbox.url);
+    const hits = await hitsDuring(() => excel.call("COMPANIES", "Öl & Gas").catch(() => undefined));
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatch(/sub_sector=ol-gas(&|$)/);
+  });
+});
+
+describe("settings refused when they are saved", () => {
+  test.each([
+    ["a base URL ending in ?", { baseUrl: "https://api.example.com/?" }, /without a query, fragment or user name/],
+    ["a base URL ending in #", { baseUrl: "https://api.example.com/#" }, /without a query, fragment or user name/],
+    ["a key beyond Latin-1", { apiKey: "sk-live-2024€-0123456789" }, /characters an HTTP header cannot carry/],
+    ["an answer limit of 0 MB", { answerMb: 0 }, /the answer limit must be a whole number of MB from 1 to 200/],
+  ])("%s", async (_, change, message) => {
+    const excel = loadBundle(sandbox.url);
+    const before = new Map(excel.storage.items);
+    const rt = excel.addin.runtime();
+    await expect(rt.saveSettings({ baseUrl: "https://api.example.com", apiKey: "k", ...change })).rejects.toThrow(message);
+    expect(excel.storage.items).toEqual(before);
+    // The key is never in what the task pane would show.
+    await rt.saveSettings({ baseUrl: "https://api.example.com", apiKey: "sk-live-2024€-0123456789" }).catch((e: Error) => {
+      expect(e.message).not.toContain("sk-live");
+    });
+  });
+});
+
+describe("answers past the limit", () => {
+  let big: http.Server;
+  let bigUrl: string;
+  const requests: string[] = [];
+  beforeAll(async () => {
+    // 3 MB of records, gzipped or not as asked.
+    const body = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ id: i, note: "x".repeat(90) })));
+    big = http.createServer((req, res) => {
+      requests.push(req.url ?? "");
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(body);
+    });
+    await new Promise<void>((r) => big.listen(0, "127.0.0.1", r));
+    bigUrl = `http://127.0.0.1:${(big.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => big.close(() => r())));
+
+  test("the answer limit set in the task pane refuses a 3 MB answer at 2 MB, once; at the default it is a table", async () => {
+    const strict = loadBundle(bigUrl, { stored: { [STORAGE_KEYS.answerMb]: "2" } });
+    const error = await cellError(strict.call("GET", "v1/records/"));
+    expect(error.code).toBe("#N/A");
+    expect(error.message).toBe(
+      "MDQ: the answer is larger than MDQ accepts (2 MB): narrow it with fields=, n= or dates, or raise the answer limit in MDQ settings.",
+    );
+    expect(requests).toHaveLength(1);
+    const cells = await loadBundle(bigUrl).call("GET", "v1/records/");
+    expect(cells).toHaveLength(30_001);
+  });
+});
+
+test("a 429 storm over 50 distinct cells: their first requests, then one per pause the service asks for", async () => {
+  // Every request answers 429 with Retry-After: 1. Each cell's deadline is 4 s.
+  const excel = loadBundle(`${faults.url}/429-retry-after`, { deadlineMs: 4000 });
+  const days = Array.from({ length: 50 }, (_, i) => `2025-0${1 + Math.floor(i / 28)}-${String((i % 28) + 1).padStart(2, "0")}`);
+  const started = Date.now();
+  const errors = await Promise.all(days.map((day) => cellError(excel.call("INDEX", "lq45", "", day))));
+  const seconds = (Date.now() - started) / 1000;
+  for (const e of errors) {
+    expect(e.code).toBe("#N/A");
+    expect(e.message).toMatch(/rate limit was reached/);
+  }
+  const requests = faults.hits["429-retry-after"];
+  // At most the distinct calls, plus one per pause of 1 s that passed.
+  expect(requests).toBeLessThanOrEqual(50 + Math.ceil(seconds));
+  expect(excel.addin.runtime().stats().requests).toBe(requests);
+});
