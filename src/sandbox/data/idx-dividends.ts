@@ -23,7 +23,8 @@ const SPLIT: [month: string, share: number][] = [
   ["11", 0.35],
 ];
 
-function tradingDayFrom(iso: string): number {
+/** The first trading day (weekday) on or after a date. */
+export function tradingDayFrom(iso: string): number {
   let day = toDay(iso);
   while (!isWeekday(day)) day++;
   return day;

@@ -23,6 +23,23 @@ function extreme(closes: [string, number][], from: string, low: boolean): Record
   return best ? { [best[0]]: best[1] } : {};
 }
 
+/** The service's `all_time_price` of a list of [date, close], oldest first: the lows over the year
+ *  to date, 52 weeks and 90 days, the highs over the same, then the all-time pair. */
+export function allTimePrice(closes: [string, number][], today: string): Record<string, Record<string, number>> {
+  const windows: [string, string][] = [
+    ["ytd", `${today.slice(0, 4)}-01-01`],
+    ["52_w", addDays(today, -364)],
+    ["90_d", addDays(today, -89)],
+  ];
+  const out: Record<string, Record<string, number>> = {};
+  for (const side of ["low", "high"] as const) {
+    for (const [name, from] of windows) out[`${name}_${side}`] = extreme(closes, from, side === "low");
+  }
+  out.all_time_low = extreme(closes, "", true);
+  out.all_time_high = extreme(closes, "", false);
+  return out;
+}
+
 const statsOf = memo((key: string): PriceStats => {
   const [symbol, today] = key.split("|");
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol)!;
@@ -32,23 +49,11 @@ const statsOf = memo((key: string): PriceStats => {
   const close = sharePrice(c, last);
   let previous = last - 1;
   while (!isWeekday(previous)) previous--;
-  const windows: [string, string][] = [
-    ["ytd", `${today.slice(0, 4)}-01-01`],
-    ["52_w", addDays(today, -364)],
-    ["90_d", addDays(today, -89)],
-  ];
-  // The service's order: the windowed lows, the windowed highs, then the all-time pair.
-  const all_time_price: Record<string, Record<string, number>> = {};
-  for (const side of ["low", "high"] as const) {
-    for (const [name, from] of windows) all_time_price[`${name}_${side}`] = extreme(closes, from, side === "low");
-  }
-  all_time_price.all_time_low = extreme(closes, fromDay(FIRST), true);
-  all_time_price.all_time_high = extreme(closes, fromDay(FIRST), false);
   return {
     last_close_price: close,
     latest_close_date: fromDay(last),
     daily_close_change: close / sharePrice(c, previous) - 1,
-    all_time_price,
+    all_time_price: allTimePrice(closes, today),
     yearly_mcap_change: close / sharePrice(c, lastTradingDay(addDays(today, -365))) - 1,
   };
 });

@@ -3,9 +3,9 @@
 // dividends whose ex-date falls in the next 45 days are upcoming (announced, no yield yet). AGMs
 // and a stock split are seeded; the demo has no bonus shares, warrants or rights issues.
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
-import { dividends, type Payment } from "../data/idx-dividends";
+import { dividends, type Payment, tradingDayFrom } from "../data/idx-dividends";
 import { profileOf } from "../data/idx-profile";
-import { addDays, fromDay, isWeekday, toDay, yearOf } from "../dates";
+import { addDays, fromDay, yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { notFound } from "../errors";
 import { intBetween, pick, rng } from "../prng";
@@ -14,12 +14,7 @@ import { symbolOr400 } from "./params";
 const ANNOUNCED_DAYS = 45;
 const AGM_TIMES = ["09:00:00", "09:30:00", "10:00:00", "14:00:00"];
 
-/** The first weekday on or after a date. */
-function weekdayFrom(iso: string): string {
-  let day = toDay(iso);
-  while (!isWeekday(day)) day++;
-  return fromDay(day);
-}
+const weekdayFrom = (iso: string) => fromDay(tradingDayFrom(iso));
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const orNull = <T>(items: T[]) => (items.length ? items : null);
