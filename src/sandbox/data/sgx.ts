@@ -1,74 +1,107 @@
-// SGX companies by sector (kebab-case slugs like the real sector list). Names are the listed
-// companies' usual short legal names; the sandbox only needs symbol and name.
+// SGX companies by sector (kebab-case slugs like the real sector list), each with its sub-sector
+// as the live service names it. Names are the listed companies' usual short legal names.
 
-const SECTORS: Record<string, [string, string][]> = {
-  "financial-services": [
-    ["D05", "DBS Group Holdings Ltd"],
-    ["O39", "Oversea-Chinese Banking Corporation Ltd"],
-    ["U11", "United Overseas Bank Ltd"],
-    ["S68", "Singapore Exchange Ltd"],
-    ["G07", "Great Eastern Holdings Ltd"],
-    ["S41", "Hong Leong Finance Ltd"],
-  ],
-  "real-estate": [
-    ["C38U", "CapitaLand Integrated Commercial Trust"],
-    ["A17U", "CapitaLand Ascendas REIT"],
-    ["9CI", "CapitaLand Investment Ltd"],
-    ["C09", "City Developments Ltd"],
-    ["U14", "UOL Group Ltd"],
-    ["M44U", "Mapletree Logistics Trust"],
-    ["N2IU", "Mapletree Pan Asia Commercial Trust"],
-  ],
-  "communication-services": [
-    ["Z74", "Singapore Telecommunications Ltd"],
-    ["CC3", "StarHub Ltd"],
-    ["T39", "Singapore Press Holdings Ltd"],
-  ],
-  industrials: [
-    ["S63", "Singapore Technologies Engineering Ltd"],
-    ["BN4", "Keppel Ltd"],
-    ["5E2", "Seatrium Ltd"],
-    ["C52", "ComfortDelGro Corporation Ltd"],
-    ["BS6", "Yangzijiang Shipbuilding (Holdings) Ltd"],
-  ],
-  "consumer-defensive": [
-    ["F34", "Wilmar International Ltd"],
-    ["Y92", "Thai Beverage Public Company Ltd"],
-    ["OV8", "Sheng Siong Group Ltd"],
-    ["Q01", "QAF Ltd"],
-  ],
-  transportation: [
-    ["C6L", "Singapore Airlines Ltd"],
-    ["S58", "SATS Ltd"],
-    ["S59", "SIA Engineering Company Ltd"],
-  ],
-  utilities: [
-    ["U96", "Sembcorp Industries Ltd"],
-    ["LJ3", "Keppel Infrastructure Trust"],
-  ],
-  technology: [
-    ["AWX", "AEM Holdings Ltd"],
-    ["V03", "Venture Corporation Ltd"],
-    ["558", "UMS Integration Ltd"],
-  ],
-  healthcare: [
-    ["BSL", "Raffles Medical Group Ltd"],
-    ["QC7", "Q&M Dental Group (Singapore) Ltd"],
-  ],
-  "energy-minerals": [
-    ["RE4", "Geo Energy Resources Ltd"],
-    ["5WH", "Rex International Holding Ltd"],
-  ],
-};
+type Listing = [symbol: string, name: string, subSector: string];
 
-export const SGX_SECTORS = Object.keys(SECTORS);
+const SECTORS: ReadonlyMap<string, readonly Listing[]> = new Map<string, Listing[]>([
+  [
+    "financial-services",
+    [
+      ["D05", "DBS Group Holdings Ltd", "Banks"],
+      ["O39", "Oversea-Chinese Banking Corporation Ltd", "Banks"],
+      ["U11", "United Overseas Bank Ltd", "Banks"],
+      ["S68", "Singapore Exchange Ltd", "Financial Data & Stock Exchanges"],
+      ["G07", "Great Eastern Holdings Ltd", "Insurance - Life"],
+      ["S41", "Hong Leong Finance Ltd", "Credit Services"],
+    ],
+  ],
+  [
+    "real-estate",
+    [
+      ["C38U", "CapitaLand Integrated Commercial Trust", "REIT - Retail"],
+      ["A17U", "CapitaLand Ascendas REIT", "REIT - Industrial"],
+      ["9CI", "CapitaLand Investment Ltd", "Real Estate Services"],
+      ["C09", "City Developments Ltd", "Real Estate - Development"],
+      ["U14", "UOL Group Ltd", "Real Estate - Development"],
+      ["M44U", "Mapletree Logistics Trust", "REIT - Industrial"],
+      ["N2IU", "Mapletree Pan Asia Commercial Trust", "REIT - Retail"],
+    ],
+  ],
+  [
+    "communication-services",
+    [
+      ["Z74", "Singapore Telecommunications Ltd", "Telecom Services"],
+      ["CC3", "StarHub Ltd", "Telecom Services"],
+      ["T39", "Singapore Press Holdings Ltd", "Publishing"],
+    ],
+  ],
+  [
+    "industrials",
+    [
+      ["S63", "Singapore Technologies Engineering Ltd", "Aerospace & Defense"],
+      ["BN4", "Keppel Ltd", "Conglomerates"],
+      ["5E2", "Seatrium Ltd", "Engineering & Construction"],
+      ["C52", "ComfortDelGro Corporation Ltd", "Railroads"],
+      ["BS6", "Yangzijiang Shipbuilding (Holdings) Ltd", "Specialty Industrial Machinery"],
+    ],
+  ],
+  [
+    "consumer-defensive",
+    [
+      ["F34", "Wilmar International Ltd", "Farm Products"],
+      ["Y92", "Thai Beverage Public Company Ltd", "Beverages - Brewers"],
+      ["OV8", "Sheng Siong Group Ltd", "Grocery Stores"],
+      ["Q01", "QAF Ltd", "Packaged Foods"],
+    ],
+  ],
+  [
+    "transportation",
+    [
+      ["C6L", "Singapore Airlines Ltd", "Airlines"],
+      ["S58", "SATS Ltd", "Airports & Air Services"],
+      ["S59", "SIA Engineering Company Ltd", "Aerospace & Defense"],
+    ],
+  ],
+  [
+    "utilities",
+    [
+      ["U96", "Sembcorp Industries Ltd", "Utilities - Diversified"],
+      ["LJ3", "Keppel Infrastructure Trust", "Utilities - Regulated Gas"],
+    ],
+  ],
+  [
+    "technology",
+    [
+      ["AWX", "AEM Holdings Ltd", "Semiconductor Equipment & Materials"],
+      ["V03", "Venture Corporation Ltd", "Electronic Components"],
+      ["558", "UMS Integration Ltd", "Semiconductor Equipment & Materials"],
+    ],
+  ],
+  [
+    "healthcare",
+    [
+      ["BSL", "Raffles Medical Group Ltd", "Medical Care Facilities"],
+      ["QC7", "Q&M Dental Group (Singapore) Ltd", "Medical Care Facilities"],
+    ],
+  ],
+  [
+    "energy-minerals",
+    [
+      ["RE4", "Geo Energy Resources Ltd", "Thermal Coal"],
+      ["5WH", "Rex International Holding Ltd", "Oil & Gas E&P"],
+    ],
+  ],
+]);
 
-export function sgxCompanies(sector: string): { symbol: string; company_name: string }[] | undefined {
-  return SECTORS[sector]?.map(([symbol, company_name]) => ({ symbol, company_name }));
+export const SGX_SECTORS = [...SECTORS.keys()];
+
+/** The companies of a sector slug, or undefined for a slug the demo does not have. */
+export function sgxCompanies(sector: string): { symbol: string; company_name: string; sub_sector: string }[] | undefined {
+  return SECTORS.get(sector)?.map(([symbol, company_name, sub_sector]) => ({ symbol, company_name, sub_sector }));
 }
 
 export function sgxCompany(symbol: string): { symbol: string; name: string } | undefined {
-  for (const rows of Object.values(SECTORS)) {
+  for (const rows of SECTORS.values()) {
     const hit = rows.find(([s]) => s === symbol);
     if (hit) return { symbol: hit[0], name: hit[1] };
   }

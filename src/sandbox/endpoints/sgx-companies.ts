@@ -12,6 +12,6 @@ export const sgxCompaniesEndpoint: Endpoint = {
     if (!sector) throw badRequest("Query parameter 'sector' is required.");
     const rows = sgxCompanies(sector);
     if (!rows) throw badRequest("The requested sector does not exist.");
-    return rows;
+    return rows.map(({ symbol, company_name }) => ({ symbol, company_name }));
   },
 };

@@ -1,11 +1,11 @@
 // GET /v2/companies/ and /v2/sgx/companies/ (live): the screeners over the demo universes, with
-// natural-language `q` read by the sandbox's small translator (screener/natural.ts).
-import { SGX_ROWS } from "../data/sgx-figures";
+// natural-language `q` read by the sandbox's small translator (screener/natural.ts). The SGX rows
+// are the SGX report's facts as of today.
 import type { Endpoint } from "../endpoint";
 import { screen } from "../screener/screen";
 import { idxVocabulary, SGX_VOCABULARY } from "./natural-vocabulary";
 import { IDX_FIELDS, SGX_FIELDS } from "./screener-fields";
-import { idxRows } from "./screener-rows";
+import { idxRows, sgxRows } from "./screener-rows";
 
 export const liveCompanies: Endpoint = {
   path: "/v2/companies/",
@@ -14,5 +14,5 @@ export const liveCompanies: Endpoint = {
 
 export const liveSgxCompanies: Endpoint = {
   path: "/v2/sgx/companies/",
-  handle: ({ query }) => screen(query, SGX_ROWS, SGX_FIELDS, SGX_VOCABULARY),
+  handle: ({ query, today }) => screen(query, sgxRows(today), SGX_FIELDS, SGX_VOCABULARY),
 };

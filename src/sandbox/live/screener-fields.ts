@@ -1,9 +1,8 @@
 // The field tables of the two live screeners: what `where` and `order_by` may name, their types
 // and where each value comes from. IDX strings are display names ("Banks", "Oil, Gas & Coal");
 // yearly fields (`revenue[2024]`) are null for years without full-year data.
-import type { SgxRow } from "../data/sgx-figures";
 import type { FieldSpec, Fields, FieldValue } from "../screener/compile";
-import type { IdxRow } from "./screener-rows";
+import type { IdxRow, SgxScreenRow } from "./screener-rows";
 
 type Spec<R> = FieldSpec<R>;
 const text = <R>(get: (r: R) => FieldValue, literal?: (s: string) => string): Spec<R> => ({ type: "text", get, literal });
@@ -45,7 +44,9 @@ export const IDX_FIELDS: Fields<IdxRow> = new Map<string, Spec<IdxRow>>([
   ["total_dividend", yearly((r, y) => r.dividend(y))],
 ]);
 
-export const SGX_FIELDS: Fields<SgxRow> = new Map<string, Spec<SgxRow>>([
+/** The SGX fields the demo has: the listing, its last close and the report's ratios, and the
+ *  yearly revenue and earnings of reported years. */
+export const SGX_FIELDS: Fields<SgxScreenRow> = new Map<string, Spec<SgxScreenRow>>([
   [
     "symbol",
     text(
@@ -54,7 +55,24 @@ export const SGX_FIELDS: Fields<SgxRow> = new Map<string, Spec<SgxRow>>([
     ),
   ],
   ["company_name", text((r) => r.company_name)],
-  ["sector", text((r) => r.sector)],
-  ["market_cap", num((r) => r.market_cap)],
-  ["indices", list((r) => r.indices)],
+  ["sector", text((r) => r.row.sector)],
+  ["sub_sector", text((r) => r.row.sub_sector)],
+  ["market_cap", num((r) => r.facts?.market_cap ?? null)],
+  ["volume", num((r) => r.facts?.volume ?? null)],
+  ["last_close_price", num((r) => r.facts?.close ?? null)],
+  ["employee_num", num((r) => r.facts?.employee_num ?? null)],
+  ["pe", num((r) => r.valuation?.pe ?? null)],
+  ["pb", num((r) => r.valuation?.pb ?? null)],
+  ["ps", num((r) => r.valuation?.ps ?? null)],
+  ["pcf", num((r) => r.valuation?.pcf ?? null)],
+  ["beta", num((r) => r.valuation?.beta ?? null)],
+  ["change_1d", num((r) => r.facts?.changes.change_1d ?? null)],
+  ["change_7d", num((r) => r.facts?.changes.change_7d ?? null)],
+  ["change_1m", num((r) => r.facts?.changes.change_1m ?? null)],
+  ["change_ytd", num((r) => r.facts?.changes.change_ytd ?? null)],
+  ["change_1y", num((r) => r.facts?.changes.change_1y ?? null)],
+  ["change_3y", num((r) => r.facts?.changes.change_3y ?? null)],
+  ["indices", list((r) => r.row.indices)],
+  ["revenue", yearly((r, y) => r.annual(y, "revenue"))],
+  ["earnings", yearly((r, y) => r.annual(y, "earnings"))],
 ]);

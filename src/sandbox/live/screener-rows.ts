@@ -1,8 +1,13 @@
-// The IDX screener's rows: each company's facts plus its full-year figures, which exist only for
+// The screeners' rows. IDX: each company's facts plus its full-year figures, which exist only for
 // years whose four quarters are reported (null otherwise), and the dividends paid in a year.
+// SGX: each listing's facts as of today (data/sgx-facts.ts).
 
 import { dividends } from "../data/idx-dividends";
 import { fullYears, yearTotal } from "../data/idx-financials";
+import { sgxYear } from "../data/sgx-annual";
+import { type SgxFacts, sgxFacts, sgxValuation } from "../data/sgx-facts";
+import { SGX_ROWS, type SgxRow } from "../data/sgx-figures";
+import { SGX_LISTINGS } from "../data/sgx-prices";
 import { memo } from "../memo";
 import { companyFacts, type Facts } from "./company-facts";
 
@@ -37,3 +42,29 @@ export const idxRows = memo((today: string): IdxRow[] => {
     };
   });
 });
+
+/** The SGX screener's rows: each listing's fixed facts, and its facts as of today (none before
+ *  the first close), so its market cap and ratios are the SGX report's. */
+export interface SgxScreenRow {
+  symbol: string;
+  company_name: string;
+  row: SgxRow;
+  facts: SgxFacts | undefined;
+  valuation: ReturnType<typeof sgxValuation> | undefined;
+  /** A reported year's figure, null for years whose results are not out. */
+  annual(year: number, field: "revenue" | "earnings"): number | null;
+}
+
+export const sgxRows = memo((today: string): SgxScreenRow[] =>
+  SGX_ROWS.map((row) => {
+    const facts = sgxFacts(SGX_LISTINGS.get(row.symbol)!, today);
+    return {
+      symbol: row.symbol,
+      company_name: row.company_name,
+      row,
+      facts,
+      valuation: facts && sgxValuation(facts),
+      annual: (year, field) => (facts?.years.includes(year) ? sgxYear(facts.listing, year)[field] : null),
+    };
+  }),
+);

@@ -1,0 +1,16 @@
+// SGX symbols as the live service takes them: letters or digits ("D05", "C38U"), in any case,
+// optionally with ".si"; the listing they name, or the service's 400 and 404.
+import { SGX_LISTINGS, type SgxListing } from "../data/sgx-prices";
+import { badRequest, notFound } from "../errors";
+
+const SHAPE = /^([A-Za-z0-9]{3,4})(\.si)?$/i;
+
+/** `missing` words the 404 for the upper-case code asked for. */
+export function sgxListingOr404(raw: string, missing: (code: string) => string): SgxListing {
+  const m = SHAPE.exec(raw);
+  if (!m) throw badRequest("Please provide a valid SGX symbol.");
+  const code = m[1].toUpperCase();
+  const listing = SGX_LISTINGS.get(code);
+  if (!listing) throw notFound(missing(code));
+  return listing;
+}
