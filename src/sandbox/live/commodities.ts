@@ -1,0 +1,54 @@
+// GET /v2/mining/commodities/ and /v2/mining/commodities/{commodity_name}/price/ (live): the
+// commodities with their coverage, and one commodity's prices by year range (at most three years,
+// default the current year and the two before it), from data/commodity-prices.ts.
+import { COMMODITY_NAMES, commoditySeries } from "../data/commodity-prices";
+import { yearOf } from "../dates";
+import type { Endpoint } from "../endpoint";
+import { badRequest, notFound } from "../errors";
+import type { Query } from "../query";
+
+const MAX_YEARS = 3;
+const FIRST_YEAR = 1900;
+
+export const liveCommodities: Endpoint = {
+  path: "/v2/mining/commodities/",
+  handle({ query: q, today }) {
+    q.allow([]);
+    return COMMODITY_NAMES.flatMap((name) => {
+      const { points } = commoditySeries(name, today)!;
+      if (!points.length) return [];
+      return [{ name, data_points: points.length, earliest_date: points[0].date, latest_date: points[points.length - 1].date }];
+    });
+  },
+};
+
+/** A year from 1900 to the current one, else the service's 400. */
+function yearParam(q: Query, name: string, current: number): number | undefined {
+  const raw = q.str(name);
+  if (raw === undefined) return undefined;
+  if (!/^\d{4}$/.test(raw) || Number(raw) < FIRST_YEAR || Number(raw) > current) {
+    throw badRequest(`Invalid ${name}: ${raw}. Use a year from ${FIRST_YEAR} to ${current}.`);
+  }
+  return Number(raw);
+}
+
+export const liveCommodityPrice: Endpoint = {
+  path: "/v2/mining/commodities/:commodity_name/price/",
+  handle({ params, query: q, today }) {
+    const series = commoditySeries(params.commodity_name, today);
+    if (!series) throw badRequest(`Invalid commodity '${params.commodity_name}'. Valid values: ${COMMODITY_NAMES.join(", ")}.`);
+    q.allow(["start_year", "end_year"]);
+    const current = yearOf(today);
+    // The service's defaults: the current year, and two years before the current year.
+    const end = yearParam(q, "end_year", current) ?? current;
+    const start = yearParam(q, "start_year", current) ?? current - (MAX_YEARS - 1);
+    if (start > end) throw badRequest("start_year must not be after end_year.");
+    if (end - start + 1 > MAX_YEARS) throw badRequest(`The year range cannot exceed ${MAX_YEARS} years.`);
+    const rows = series.points.filter((p) => {
+      const year = Number(p.date.slice(0, 4));
+      return year >= start && year <= end;
+    });
+    if (!rows.length) throw notFound("No price data for this commodity in the specified range.");
+    return rows.map((p) => ({ name: p.name, date: p.date, [series.field]: p.price }));
+  },
+};
