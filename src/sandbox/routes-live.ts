@@ -1,6 +1,7 @@
 // The live edition's route table: the provider's current /v2/ service (see editions.ts).
 import type { Endpoint } from "./endpoint";
 import { liveBrokerSummary, liveForeignFlow } from "./live/brokers";
+import { liveCommodities, liveCommodityPrice } from "./live/commodities";
 import { liveCompanies, liveSgxCompanies } from "./live/companies";
 import { liveCorporateActions } from "./live/corporate-actions";
 import { liveDaily, liveIndexDaily } from "./live/daily";
@@ -22,6 +23,8 @@ import { liveQuarterly } from "./live/quarterly";
 import { liveCompanyReport } from "./live/report";
 import { liveSalesDestination } from "./live/sales-destination";
 import { liveQuarterDates, liveSegments } from "./live/segments";
+import { liveSgxDaily, liveSgxTop } from "./live/sgx-market";
+import { liveSgxReport } from "./live/sgx-report";
 import { liveShareholders } from "./live/shareholders";
 import { liveSubsectorReport } from "./live/subsector";
 import { liveTopChanges } from "./live/top-changes";
@@ -50,6 +53,9 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   ...LIVE_LISTS,
   liveKlseReport,
   liveKlseTop,
+  liveSgxReport,
+  liveSgxTop,
+  liveSgxDaily,
   liveMiningCompanies,
   liveMiningCompany,
   liveMiningFinancials,
@@ -58,4 +64,6 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveMiningLicenses,
   liveMiningSites,
   liveGlobalCommodity,
+  liveCommodities,
+  liveCommodityPrice,
 ];

@@ -91,6 +91,11 @@ describe("the live route table", () => {
         "/v2/broker-summary/:symbol/",
         "/v2/foreign-flow/:symbol/",
         "/v2/subsector/report/:sub_sector/",
+        "/v2/sgx/company/report/:symbol/",
+        "/v2/sgx/companies/top/",
+        "/v2/sgx/daily/:symbol/",
+        "/v2/mining/commodities/",
+        "/v2/mining/commodities/:commodity_name/price/",
       ].sort(),
     );
   });

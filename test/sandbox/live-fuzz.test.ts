@@ -30,6 +30,11 @@ const TEMPLATES = [
   "/v2/mining/licenses/",
   "/v2/mining/sites/",
   "/v2/mining/global-commodity/",
+  "/v2/sgx/company/report/{}/",
+  "/v2/sgx/companies/top/",
+  "/v2/sgx/daily/{}/",
+  "/v2/mining/commodities/",
+  "/v2/mining/commodities/{}/price/",
 ];
 const PARAMS = [
   "symbol",
@@ -70,6 +75,8 @@ const PARAMS = [
   "cnc",
   "min_production",
   "country",
+  "start_year",
+  "end_year",
 ];
 const TRICKY = [
   "",
@@ -82,6 +89,7 @@ const TRICKY = [
   "9999-12-31",
   "2018-12-31",
   "BBCA.jk",
+  "D05",
   "bbca",
   "1155",
   "lq45",
@@ -130,7 +138,17 @@ describe("every live endpoint on an early and a far-off today", () => {
   const PATHS = TEMPLATES.map((t) =>
     t.replace(
       "{}",
-      t.includes("index-daily") ? "ihsg" : t.includes("klse") ? "1155" : t.includes("mining") ? "pt-adaro-energy-indonesia-tbk" : "BBCA",
+      t.includes("index-daily")
+        ? "ihsg"
+        : t.includes("klse")
+          ? "1155"
+          : t.includes("/sgx/")
+            ? "D05"
+            : t.includes("commodities")
+              ? "Coal"
+              : t.includes("mining")
+                ? "pt-adaro-energy-indonesia-tbk"
+                : "BBCA",
     ),
   ).map((p) => (p.includes("global-commodity") ? `${p}?country=Indonesia` : p.endsWith("/klse/companies/") ? `${p}?sector=financials` : p));
   let servers: Sandbox[] = [];
