@@ -107,6 +107,115 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
     [LOOKUP("ITMG"), "/v2/mining/sales-destination/pt-indo-tambang-raya-megah-tbk/"],
     (t) => expect(t[0]).toEqual(expect.arrayContaining(["year", "country", "revenue_usd"])),
   ],
+  [
+    ["SCREENER_NL", "top 3 banks by market cap"],
+    ["/v2/companies/?include_query_values=true&q=top%203%20banks%20by%20market%20cap"],
+    (t) => {
+      expect(t).toHaveLength(4);
+      const caps = t.slice(1).map((r) => r[t[0].indexOf("query_values.market_cap")] as number);
+      expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+    },
+  ],
+  [
+    ["SCREENER", "sector = 'Financial Services'", "-market_cap", "sgx", "limit=3"],
+    ["/v2/sgx/companies/?include_query_values=true&limit=3&offset=0&order_by=-market_cap&where=sector%20%3D%20%27Financial%20Services%27"],
+    (t) => expect(t.slice(1).every((r) => r[t[0].indexOf("query_values.sector")] === "Financial Services")).toBe(true),
+  ],
+  [
+    ["FREE_FLOAT", "banks"],
+    ["/v2/free-float/?sub_sector=banks"],
+    (t) => {
+      const floats = t.slice(1).map((r) => r[2] as number);
+      expect(floats.every((f) => f > 0 && f < 1)).toBe(true);
+      expect([...floats].sort((a, b) => b - a)).toEqual(floats);
+    },
+  ],
+  [
+    ["SUBSECTOR_REPORT", "banks", "statistics"],
+    ["/v2/subsector/report/banks/?sections=statistics"],
+    (t) => expect(t.slice(1).every((r) => /^(sub_sector|sector|statistics\.)/.test(String(r[0])))).toBe(true),
+  ],
+  [
+    ["IDX_TOTAL", "2025-06-02", "2025-06-06"],
+    ["/v2/idx-total/?end=2025-06-06&start=2025-06-02"],
+    (t) => expect(t.map((r) => r[0])).toEqual(["date", "2025-06-02", "2025-06-03", "2025-06-04", "2025-06-05", "2025-06-06"]),
+  ],
+  [
+    ["MOST_TRADED", "2025-06-02", "2025-06-03", "", "n_stock=2"],
+    ["/v2/most-traded/?end=2025-06-03&n_stock=2&start=2025-06-02"],
+    (t) =>
+      expect(t.slice(1).map((r) => [r[0], r[1]])).toEqual([
+        ["2025-06-02", 1],
+        ["2025-06-02", 2],
+        ["2025-06-03", 1],
+        ["2025-06-03", 2],
+      ]),
+  ],
+  [
+    ["TOP_CHANGES", "top_losers", "7d"],
+    ["/v2/companies/top-changes/?classifications=top_losers&periods=7d"],
+    (t) => {
+      expect(t.slice(1).every((r) => r[0] === "top_losers" && r[1] === "7d")).toBe(true);
+      expect(t.slice(1).every((r) => (r[t[0].indexOf("price_change")] as number) < 0)).toBe(true);
+    },
+  ],
+  [["LISTING_PERFORMANCE", "GOTO"], ["/v2/listing-performance/GOTO/"], (t) => expect(t).toContainEqual(["symbol", "GOTO.JK"])],
+  [
+    ["BROKER_SUMMARY", "BBCA", "2025-06-23", "2025-06-24"],
+    ["/v2/broker-summary/BBCA/?end=2025-06-24&start=2025-06-23"],
+    (t) => expect(new Set(t.slice(1).map((r) => r[0]))).toEqual(new Set(["2025-06-23", "2025-06-24"])),
+  ],
+  [
+    ["FOREIGN_FLOW", "BBCA", "2025-06-23", "2025-06-27"],
+    ["/v2/foreign-flow/BBCA/?end=2025-06-27&start=2025-06-23"],
+    (t) => expect(t.slice(1).map((r) => r[1])).toEqual(["2025-06-23", "2025-06-24", "2025-06-25", "2025-06-26", "2025-06-27"]),
+  ],
+  [
+    ["CORPORATE_ACTIONS", "BBCA", "dividend"],
+    ["/v2/company/corporate-actions/BBCA/"],
+    (t) => expect(t.slice(1).every((r) => r[0] === "dividend")).toBe(true),
+  ],
+  [
+    ["SHAREHOLDERS", "BBCA", "2025"],
+    ["/v2/company/shareholders-composition/BBCA/?year=2025"],
+    (t) => expect(t[0].slice(1).every((d) => String(d).startsWith("2025-"))).toBe(true),
+  ],
+  [
+    ["SGX_REPORT", "D05", "overview"],
+    ["/v2/sgx/company/report/D05/?sections=overview"],
+    (t) => expect(t).toContainEqual(["overview.sub_sector", "Banks"]),
+  ],
+  [
+    ["SGX_TOP", "pe", "", "", "n_stock=3"],
+    ["/v2/sgx/companies/top/?classifications=pe&n_stock=3"],
+    (t) => {
+      expect(t.slice(1).map((r) => [r[0], r[1]])).toEqual([
+        ["pe", 1],
+        ["pe", 2],
+        ["pe", 3],
+      ]);
+      const pes = t.slice(1).map((r) => r[4] as number);
+      expect([...pes].sort((a, b) => a - b)).toEqual(pes);
+    },
+  ],
+  [
+    ["SGX_DAILY", "D05", "2025-06-23", "2025-06-27"],
+    ["/v2/sgx/daily/D05/?end=2025-06-27&start=2025-06-23"],
+    (t) => expect(t.slice(1).map((r) => r[1])).toEqual(["2025-06-23", "2025-06-24", "2025-06-25", "2025-06-26", "2025-06-27"]),
+  ],
+  [
+    ["COMMODITY_PRICE", "Coal", "2024", "2025"],
+    ["/v2/mining/commodities/Coal/price/?end_year=2025&start_year=2024"],
+    (t) => {
+      expect(t[0]).toEqual(["name", "date", "price_usd_per_ton"]);
+      expect(t[1][1]).toBe("2024-01-01");
+    },
+  ],
+  [
+    ["LIST", "commodities"],
+    ["/v2/mining/commodities/"],
+    (t) => expect(t[0]).toEqual(["name", "data_points", "earliest_date", "latest_date"]),
+  ],
   [["LIST", "tags"], ["/v2/tags/"], (t) => expect(t[0]).toEqual(["tag"])],
   [["GET", "v2/mining/sites/", "limit=2"], ["/v2/mining/sites/?limit=2"], (t) => expect(t).toHaveLength(3)],
 ];
