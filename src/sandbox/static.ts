@@ -8,17 +8,19 @@ import { extname, join, resolve, sep } from "node:path";
 /** URL prefix (with its trailing slash, e.g. "/playground/") → folder on disk. */
 export type StaticMounts = Record<string, string>;
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-};
+const TYPES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json; charset=utf-8",
+    ".map": "application/json; charset=utf-8",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+  }),
+);
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -80,7 +82,7 @@ function serveFile(req: IncomingMessage, res: ServerResponse, root: string, rest
   }
   const body = readFileSync(real);
   res.writeHead(200, {
-    "Content-Type": TYPES[extname(real).toLowerCase()] ?? "application/octet-stream",
+    "Content-Type": TYPES.get(extname(real).toLowerCase()) ?? "application/octet-stream",
     "Content-Length": String(body.length),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",

@@ -1,6 +1,7 @@
 // Constituents behind /v1/index/{index}/. IDX indices draw on the sandbox's IDX universe
 // (state-owned names for BUMN20, sharia-compliant non-banks plus BRIS for JII70, ...); STI and
 // STI lists Singapore blue chips from the SGX data; FTSE is read as the FTSE Indonesia large caps.
+import { ownValue } from "../../../shared/own";
 import type { INDEX_CODES } from "../../../shared/values";
 import { IDX_COMPANIES } from "./idx-companies";
 import { sgxCompany } from "./sgx";
@@ -72,7 +73,8 @@ export function indexMembers(code: Code): { symbol: string; company_name: string
   if (code === "sti") {
     return SGX_BLUE_CHIPS.map((s) => ({ symbol: s, company_name: sgxCompany(s)?.name ?? s }));
   }
-  return IDX_MEMBERS[code].map((s) => {
+  // Own fields only: the code comes from a request path.
+  return ownValue(IDX_MEMBERS, code)!.map((s) => {
     const c = IDX_COMPANIES.find((x) => x.symbol === s)!;
     return { symbol: `${c.symbol}.JK`, company_name: c.name };
   });

@@ -3,6 +3,7 @@
 // from 2019-01-02.
 // The walk is sequential, so a series is generated once per (code, today) and memoised; the
 // prefix never depends on `today`, only how far it reaches.
+import { ownValue } from "../../../shared/own";
 import { type INDEX_CODES, LIMITS } from "../../../shared/values";
 import { fromDay, isWeekday, toDay } from "../dates";
 import { memo } from "../memo";
@@ -49,7 +50,8 @@ function slump(day: number): number {
 
 export const indexSeries = memo((key: string): IndexPoint[] => {
   const [code, today] = key.split("|") as [keyof typeof LEVELS, string];
-  const [level, drift] = LEVELS[code];
+  // Own fields only: a code is user text, and "constructor" must not reach Object.prototype.
+  const [level, drift] = ownValue(LEVELS, code)!;
   const r = rng("index", code);
   const out: IndexPoint[] = [];
   let x = 0; // log deviation from the centre
@@ -61,5 +63,3 @@ export const indexSeries = memo((key: string): IndexPoint[] => {
   }
   return out;
 });
-
-export const isIndexCode = (code: string): code is keyof typeof LEVELS => code in LEVELS;
