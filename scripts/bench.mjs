@@ -6,11 +6,14 @@ import { benchSandbox } from "./bench-sandbox.mjs";
 import { loadTs } from "./load-ts.mjs";
 
 const figures = await loadTs("scripts/bench/figures.ts");
+const limits = await loadTs("scripts/bench/limits.ts");
 const economy = await figures.requestEconomy();
 const overhead = await figures.clientOverhead();
 const sizes = figures.bundleSizes();
 const cold = figures.coldStart();
 const sandbox = await benchSandbox({ concurrency: 50, requests: 5000 });
+const memory = await limits.answerMemory();
+const storm = await limits.rateLimitStorm();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const worst = overhead.reduce((a, b) => (b.ratio > a.ratio ? b : a));
@@ -41,6 +44,15 @@ const rows = [
     "-",
   ],
 ];
+const mb = (kbytes) => `${(kbytes / 1024).toFixed(0)} MB`;
+for (const m of memory) {
+  rows.push([`6. Excel runtime peak memory, ${m.label}`, `${mb(m.peakKb)} (idle ${mb(m.idleKb)}): ${m.outcome.slice(0, 90)}`, "bounded"]);
+}
+rows.push([
+  `7. 429 storm, ${storm.cells} distinct Excel cells`,
+  `${storm.requests} requests in ${storm.seconds.toFixed(1)} s (${storm.failed} cells ended rate-limited); per-cell back-off would send up to ${storm.cells * 3}`,
+  `<= ${storm.cells} + 1 per pause`,
+]);
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
 const width = (i) => Math.max(...rows.map((r) => r[i].length));
@@ -93,6 +105,8 @@ if (process.argv.includes("--write")) {
       "3. **Bundle size**: bytes of the built files as shipped, and gzipped.",
       `4. **Cold start**: loading the Excel bundle into a fresh JavaScript context and registering all ${cold.functions} functions.`,
       "5. **Sandbox**: 50 concurrent keep-alive clients over a mix of endpoints on loopback.",
+      "6. **Peak memory**: one call through the built Excel bundle in a Node process of its own; the process's peak resident set size (`process.resourceUsage().maxRSS`) after the call, and before it once the bundle is loaded (idle). The largest accepted answer is statement-like records just under the default answer limit, laid out as a table; the refused answers come from the fault server (a 200 MB body without a length, a gzip bomb), where the runtime stops reading at the limit.",
+      "7. **429 storm**: 50 INDEX cells with distinct windows, all at once through the built Excel bundle, against a service that answers every request 429 with `Retry-After: 1`, with the default 30 s deadline; requests counted at the bundle's fetch. The runtime pauses the service for every cell when one is told to wait, and sends one probe when the pause ends; before this, every cell backed off on its own (3 tries each).",
       "",
       ...missedGoals(),
       "## Client overhead per function",

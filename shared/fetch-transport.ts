@@ -73,13 +73,12 @@ export async function fetchOnce(
 async function readWithin(response: FetchResponse, maxBytes: number): Promise<string | undefined> {
   // A declared length past the limit needs no reading (compressed, the answer is larger still).
   if (Number(response.headers.get("content-length")) > maxBytes) return undefined;
-  if (!response.body || typeof TextDecoder === "undefined") {
+  if (!response.body) {
     const text = await response.text();
     return text.length > maxBytes ? undefined : text;
   }
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -89,10 +88,20 @@ async function readWithin(response: FetchResponse, maxBytes: number): Promise<st
       await reader.cancel().catch(() => undefined);
       return undefined;
     }
-    parts.push(decoder.decode(value, { stream: true }));
+    chunks.push(value);
   }
-  parts.push(decoder.decode());
-  return parts.join("");
+  return utf8Text(chunks, bytes);
+}
+
+/** UTF-8 bytes as text: one decode of the whole, so no character is split between chunks. */
+function utf8Text(chunks: Uint8Array[], bytes: number): string {
+  const whole = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(whole);
 }
 
 /** A short reason from fetch's nested errors (ECONNREFUSED, ECONNRESET, ...). */
@@ -105,17 +114,17 @@ function describe(e: unknown): string {
   return err?.cause?.message ?? err?.message ?? "network error";
 }
 
+/** A wait that a cancelled call ends early; its listener goes when it ends, as a call waiting
+ *  out a pause sleeps many times on one signal. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
   });
 
 /** A host that sends each request with `fetchImpl` as it is (the command line, tests). */

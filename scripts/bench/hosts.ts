@@ -12,7 +12,17 @@ export const SHEETS_BUNDLE = "dist/sheets/Code.js";
 /** Excel's functions by name; `fetchImpl` lets the bench count what reaches the network. */
 export function loadExcel(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch) {
   const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: apiKey });
-  const context = vm.createContext({ ...stand.globals, fetch: fetchImpl, AbortController, setTimeout, clearTimeout, URL, console });
+  // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
+  const context = vm.createContext({
+    ...stand.globals,
+    fetch: fetchImpl,
+    AbortController,
+    setTimeout,
+    clearTimeout,
+    URL,
+    TextDecoder,
+    console,
+  });
   vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
   return stand.registered;
 }

@@ -9,7 +9,13 @@ import { endArg, startArg, startBeforeEnd } from "./common";
 import { rankings, ranks } from "./rankings";
 import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
 
-const symbolArg = { name: "symbol", kind: sgxSymbol, help: "SGX symbol, e.g. D05", required: true, at: "path" } as const;
+const symbolArg = {
+  name: "symbol",
+  kind: sgxSymbol,
+  help: 'SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell)',
+  required: true,
+  at: "path",
+} as const;
 
 const SGX_SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;
 const TABLES: Record<string, ReportTable> = {

@@ -10,12 +10,15 @@ import { DISPLAY_OPTIONS } from "../../shared/options";
 
 /** A typed value as it goes into a formula: numbers, TRUE/FALSE and cell references as they
  *  are, anything else as "text". A number with a leading zero (a KLSE code such as 0166) stays
- *  text, or the zero would be lost. */
-export function literal(value: string): string {
+ *  text, or the zero would be lost. Text shaped like a cell address is a reference unless the
+ *  argument takes it as a value: SGX symbols such as D05 or U11 are addresses too, and
+ *  =MDQ.SGX_REPORT(D05) would read cell D05. */
+export function literal(value: string, arg?: ArgSpec): string {
   const v = value.trim();
   if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(v)) return v;
   if (/^(TRUE|FALSE)$/i.test(v)) return v.toUpperCase();
-  if (/^\$?[A-Z]{1,2}\$?\d+(:\$?[A-Z]{1,2}\$?\d+)?$/.test(v)) return v;
+  const isValue = arg !== undefined && arg.kind.schema.safeParse(v).success;
+  if (/^\$?[A-Z]{1,2}\$?\d+(:\$?[A-Z]{1,2}\$?\d+)?$/.test(v) && !isValue) return v;
   return `"${value.replace(/"/g, '""')}"`;
 }
 
@@ -26,7 +29,10 @@ export function formulaOf(fn: FunctionSpec, args: Record<string, string>, option
     .map(([k, v]) => `${k}=${v.trim()}`)
     .join("; ");
   const parts = [
-    ...fn.args.map((a) => (args[a.name] ?? "").trim()).map((v) => (v === "" ? "" : literal(v))),
+    ...fn.args.map((a) => {
+      const v = (args[a.name] ?? "").trim();
+      return v === "" ? "" : literal(v, a);
+    }),
     optionText ? literal(optionText) : "",
   ];
   while (parts.length && parts[parts.length - 1] === "") parts.pop();

@@ -63,7 +63,7 @@ test("saving stores the base URL and key in OfficeRuntime.storage, never in the 
   await page.click("#save");
   await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
   const stored = await page.evaluate(() => (window as any).__mdq);
-  expect(stored.storage).toEqual({ "mdq.baseUrl": sandbox.url, "mdq.apiKey": "demo", "mdq.edition": "auto" });
+  expect(stored.storage).toEqual({ "mdq.baseUrl": sandbox.url, "mdq.apiKey": "demo", "mdq.edition": "auto", "mdq.answerMb": "25" });
   expect(stored.documentSettingsWrites).toBe(0);
 });
 

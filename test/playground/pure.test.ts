@@ -219,6 +219,10 @@ describe("builder", () => {
     expect(literal("0166")).toBe('"0166"');
     expect(literal("idx30")).toBe('"idx30"');
     expect(literal('say "hi"')).toBe('"say ""hi"""');
+    // An SGX symbol is a cell address too: where the argument takes it as a value, it is text.
+    const sgxReport = findFunction("SGX_REPORT")!;
+    expect(literal("D05", sgxReport.args[0])).toBe('"D05"');
+    expect(literal("A1:A3", findFunction("FILINGS")!.args[0])).toBe("A1:A3");
   });
 
   test("formulas drop trailing blanks and gather options; every function's example parses back", () => {
