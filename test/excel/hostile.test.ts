@@ -77,6 +77,18 @@ describe("limits checked before any request", () => {
   });
 });
 
+test('SGX_COMPANIES("Constructor"): one request, answered as any unknown sector is, never a server error', async () => {
+  const excel = loadBundle(sandbox.url);
+  let outcome: unknown;
+  const hits = await hitsDuring(async () => {
+    outcome = await excel.call("SGX_COMPANIES", "Constructor").catch((e: { code: string; message?: string }) => e);
+  });
+  expect(hits).toHaveLength(1);
+  expect(hits[0]).toMatch(/sector=constructor(&|$)/);
+  const unknown = await excel.call("SGX_COMPANIES", "No Such Sector").catch((e: { code: string; message?: string }) => e);
+  expect(outcome).toEqual(unknown);
+});
+
 describe("settings refused when they are saved", () => {
   test.each([
     ["a base URL ending in ?", { baseUrl: "https://api.example.com/?" }, /without a query, fragment or user name/],
