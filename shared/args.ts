@@ -148,8 +148,16 @@ export const titleCase = kind({
     const text = readText(v);
     return typeof text === "string" ? text.replace(/\s+/g, " ") : text;
   },
-  write: (text) => text.replace(/\p{L}+/gu, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase()),
+  write: (text) => text.replace(/\p{L}+/gu, titleWord),
 });
+
+/** One word in Title Case, stable when applied again: where a capital is two letters ("ᾀ" → "ἈΙ",
+ *  "ß" → "SS"), the second joins the lower-case rest. Code points, so no surrogate is split. */
+function titleWord(word: string): string {
+  const [first, ...rest] = word;
+  const head = first.toUpperCase();
+  return [...head][0] + (head.slice([...head][0].length) + rest.join("")).toLowerCase();
+}
 
 const textParts = (description: string): KindParts<string> => ({
   rule: z.string().check(z.maxLength(100), z.regex(PRINTABLE), z.describe(description)),

@@ -2,7 +2,7 @@
 // whose path and query are properly encoded, or are refused as a bad argument. Never another
 // exception, never a request carrying a value its own schema would refuse.
 import fc from "fast-check";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE, findFunction } from "../../shared/catalogue";
 import { EDITIONS } from "../../shared/editions";
 import { MdqError } from "../../shared/errors";
 import type { FunctionSpec } from "../../shared/function-spec";
@@ -161,6 +161,15 @@ describe.each(CATALOGUE.flatMap((f) => EDITIONS.map((e) => [f.name, e, f] as con
       { numRuns: 300 },
     );
   });
+});
+
+test("Title Case is stable where a capital is two letters (ᾀ → Ἀι, ß → Ss): what is sent parses to itself", () => {
+  const country = findFunction("GLOBAL_COMMODITY")!.args.find((a) => a.name === "country")!;
+  for (const text of ["ᾀ", "ßtraße", "kalimantan timur", "ÄÖÜ öl"]) {
+    const wire = parseArg(country.name, country.kind, text)!;
+    expect(parseArg(country.name, country.kind, wire)).toBe(wire);
+  }
+  expect(parseArg(country.name, country.kind, "ßtraße")).toBe("Sstraße");
 });
 
 test("the hostile values that must never pass", () => {
