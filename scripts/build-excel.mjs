@@ -1,11 +1,15 @@
-// The Excel add-in build step: dist/excel/ with functions.js (custom functions + runtime),
-// functions.json (metadata from the generated wrappers), taskpane.html/.js (the shared runtime
-// page), functions.html, help.html (the function reference) and the icons.
+// The Excel add-in build step: dist/excel/ with manifest.xml, functions.js (custom functions +
+// runtime), functions.json (metadata from the generated wrappers), taskpane.html/.js (the shared
+// runtime page), functions.html, help.html (the function reference) and the icons: everything a
+// static https host serves. The manifest's URLs and the functions' help links are on the origin
+// the build is given (the dev server's by default), so the folder can be copied as it is.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, relative, resolve, sep } from "node:path";
 import { build } from "esbuild";
 import { markdownToHtml } from "./excel-help.mjs";
 import { ICON_SIZES, iconPng } from "./excel-icons.mjs";
+import { loadTs } from "./load-ts.mjs";
 
 const WRAPPERS = "src/excel/functions.generated.ts";
 
@@ -20,8 +24,8 @@ export async function functionsMetadata(source = WRAPPERS) {
   return result.metadataJson;
 }
 
-const bundle = (entry, outfile) =>
-  build({
+async function bundle(entry, outfile) {
+  await build({
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -34,11 +38,25 @@ const bundle = (entry, outfile) =>
     legalComments: "none",
     logLevel: "warning",
   });
+  // esbuild names sources relative to the output folder, which for a build outside the checkout
+  // (--dist) spells out the builder's own folders; name them from the checkout instead.
+  const map = JSON.parse(readFileSync(`${outfile}.map`, "utf8"));
+  map.sources = map.sources.map((source) =>
+    relative(process.cwd(), resolve(dirname(outfile), source))
+      .split(sep)
+      .join("/"),
+  );
+  writeFileSync(`${outfile}.map`, JSON.stringify(map));
+}
 
-/** Build into `out` (the build publishes it as dist/excel). */
-export async function buildExcel(out) {
+/** Build into `out` (the build publishes it as dist/excel) for the add-in served at `origin`
+ *  (checked; the dev server when absent). */
+export async function buildExcel(out, { origin } = {}) {
+  const { DEV_ADDIN_ORIGIN, parseAddinOrigin, manifestFor, metadataFor } = await loadTs("scripts/addin-origin.ts");
+  const base = origin ? parseAddinOrigin(origin) : DEV_ADDIN_ORIGIN;
   mkdirSync(`${out}/assets`, { recursive: true });
-  writeFileSync(`${out}/functions.json`, await functionsMetadata());
+  writeFileSync(`${out}/manifest.xml`, manifestFor(readFileSync("manifest.xml", "utf8"), base));
+  writeFileSync(`${out}/functions.json`, metadataFor(await functionsMetadata(), base));
   await bundle("src/excel/functions.ts", `${out}/functions.js`);
   await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`);
   for (const page of ["taskpane.html", "functions.html"]) copyFileSync(`src/excel/${page}`, `${out}/${page}`);

@@ -7,12 +7,18 @@
 // `npx mdq ...` or a browser reload during `npm start` or `npm test` sees the old build or the
 // new one, never a gap. While it runs, the build holds dist/.build-<pid>.lock, which bin/mdq.js
 // reads to wait for a first build instead of starting a second one.
+//
+//   node scripts/build.mjs [step ...] [--origin URL] [--dist FOLDER]
+// --origin (or MDQ_ADDIN_ORIGIN): the https address the Excel add-in will be served from; its
+// manifest and help links are written on it (npm run build:excel -- --origin https://host/path).
+// --dist: build into FOLDER/<step> instead of dist/<step>, leaving dist/ as it is.
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 import { buildExcel } from "./build-excel.mjs";
 import { buildPlayground } from "./build-playground.mjs";
 import { buildSheets } from "./build-sheets.mjs";
+import { loadTs } from "./load-ts.mjs";
 
 const steps = {
   async cli(out) {
@@ -51,31 +57,58 @@ function publish(staging, target) {
   rmSync(staging, { recursive: true, force: true });
 }
 
-export const LOCK = `dist/.build-${process.pid}.lock`;
-
-export async function buildAll(only = Object.keys(steps)) {
-  mkdirSync("dist", { recursive: true });
-  writeFileSync(LOCK, String(process.pid));
+/** Build the steps into `dist` (dist/ by default); `origin` is the Excel add-in's (checked first). */
+export async function buildAll(only = Object.keys(steps), { origin, dist = "dist" } = {}) {
+  for (const name of only) if (!steps[name]) throw new Error(`no build step "${name}" (steps: ${Object.keys(steps).join(", ")})`);
+  const { addinOriginOf } = await loadTs("scripts/addin-origin.ts");
+  // Checked before anything is built, so a bad origin leaves the last build in place.
+  const options = { origin: addinOriginOf(origin, process.env) };
+  const lock = join(dist, `.build-${process.pid}.lock`);
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(lock, String(process.pid));
   try {
     for (const name of only) {
-      if (!steps[name]) throw new Error(`no build step "${name}" (steps: ${Object.keys(steps).join(", ")})`);
       // Each step owns dist/<step>: rebuilding one front end leaves the others in place.
-      const staging = `dist/.staging-${name}-${process.pid}`;
+      const staging = join(dist, `.staging-${name}-${process.pid}`);
       rmSync(staging, { recursive: true, force: true });
       mkdirSync(staging, { recursive: true });
       const started = Date.now();
-      await steps[name](staging);
-      publish(staging, `dist/${name}`);
-      console.log(`built ${relative(".", `dist/${name}`)} in ${Date.now() - started} ms`);
+      await steps[name](staging, options);
+      publish(staging, join(dist, name));
+      const note = name === "excel" ? ` (add-in URLs on ${options.origin})` : "";
+      console.log(`built ${relative(".", join(dist, name))} in ${Date.now() - started} ms${note}`);
     }
   } finally {
-    rmSync(LOCK, { force: true });
+    rmSync(lock, { force: true });
   }
 }
 
+/** Step names, --origin URL (or --origin=URL) and --dist FOLDER from the command line. */
+export function parseBuildArgs(args) {
+  const only = [];
+  const options = {};
+  for (let i = 0; i < args.length; i++) {
+    const flag = /^--(origin|dist)(?:=(.*))?$/.exec(args[i]);
+    if (!flag) {
+      if (args[i].startsWith("-")) throw new Error(`unknown option ${args[i]} (options: --origin URL, --dist FOLDER)`);
+      only.push(args[i]);
+      continue;
+    }
+    const value = flag[2] ?? args[++i];
+    if (!value) throw new Error(`--${flag[1]} needs a value`);
+    options[flag[1]] = value;
+  }
+  return { only: only.length ? only : undefined, options };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildAll(process.argv.slice(2).length ? process.argv.slice(2) : undefined).catch((e) => {
-    console.error(e?.message ?? e);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() => {
+      const { only, options } = parseBuildArgs(process.argv.slice(2));
+      return buildAll(only, options);
+    })
+    .catch((e) => {
+      console.error(e?.message ?? e);
+      process.exit(1);
+    });
 }

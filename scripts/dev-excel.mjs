@@ -34,17 +34,40 @@ function untrustedCertificates() {
   return { cert, key, ca };
 }
 
+// Office fetches functions.json from its own pages, not the add-in's, and Microsoft asks for CORS
+// on it ("Publish an Office Add-in from Visual Studio Code to Azure"); the scripts and pages get
+// the same header. Every file here is public to whoever reaches the server, so any origin may read.
+const CORS = { "access-control-allow-origin": "*" };
+
+/** The answer to a CORS preflight: GET from anywhere, with whatever headers were asked for. */
+function preflight(req) {
+  return {
+    ...CORS,
+    "access-control-allow-methods": "GET, HEAD, OPTIONS",
+    "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
+    "access-control-max-age": "600",
+  };
+}
+
 function staticFiles(root) {
   return (req, res) => {
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, preflight(req));
+      return res.end();
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { ...CORS, allow: "GET, HEAD, OPTIONS", "content-type": "text/plain" });
+      return res.end(`Method ${req.method} not allowed: the add-in's files are read-only.`);
+    }
     const path = decodeURIComponent((req.url ?? "/").split("?")[0]);
     const file = resolve(root, `.${path === "/" ? "/taskpane.html" : path}`);
     if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { "content-type": "text/plain" });
+      res.writeHead(404, { ...CORS, "content-type": "text/plain" });
       return res.end(`Not found: ${path}. Run npm run build first?`);
     }
     // no-store: Excel picks up a rebuild on the next reload of the add-in.
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
-    res.end(readFileSync(file));
+    res.writeHead(200, { ...CORS, "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
+    res.end(readFileSync(file)); // Node sends no body for HEAD
   };
 }
 

@@ -7,11 +7,10 @@ import { CATALOGUE } from "../shared/catalogue";
 import { argHelp, exampleCall, GENERATED_BANNER, optionsHelp } from "../shared/describe";
 import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
 
-/** Where the add-in is served in development; the manifest points here too. */
-export const ADDIN_ORIGIN = "https://localhost:3000";
-
-/** The function reference page the build renders from docs/functions.md. */
-export const helpUrl = (fn: FunctionSpec) => `${ADDIN_ORIGIN}/help.html#${fn.name.toLowerCase()}`;
+/** The function reference page the build renders from docs/functions.md, relative to the add-in:
+ *  the build resolves it against the origin the add-in is served from (scripts/addin-origin.ts),
+ *  so this generated file is the same for every deployment. */
+export const helpUrl = (fn: FunctionSpec) => `help.html#${fn.name.toLowerCase()}`;
 
 // A list argument may be a range of cells: it must be declared as a matrix, or Excel would call
 // the function once per cell of the range ("lifting") instead of passing the range.

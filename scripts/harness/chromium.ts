@@ -25,5 +25,10 @@ export function chromiumPath(): string {
   }
 }
 
+/** No host name resolves but localhost and 127.0.0.1: for a test that cannot intercept requests (playwright's
+ *  request interception answers CORS preflights itself), the network stays out of reach. */
+export const LOOPBACK_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+
 /** A fresh browser (playwright gives each launch a new profile). */
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });

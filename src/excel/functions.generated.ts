@@ -293,7 +293,7 @@ export enum ListKind {
  * @param [end] Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#filings
+ * @helpurl help.html#filings
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -310,7 +310,7 @@ export function FILINGS(tickers: any[][], start: any, end: any, options: any[][]
  * @param [end] Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#news
+ * @helpurl help.html#news
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -327,7 +327,7 @@ export function NEWS(tickers: any[][], start: any, end: any, options: any[][], i
  * @param [desc] TRUE for descending (default FALSE). Must be TRUE or FALSE.
  * @param [options] Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#companies
+ * @helpurl help.html#companies
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -345,7 +345,7 @@ export function COMPANIES(sub_sector: any, sort_by: SortBy, desc: any, options: 
  * @param [approx] TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#quarterly
+ * @helpurl help.html#quarterly
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -361,7 +361,7 @@ export function QUARTERLY(ticker: any, n_quarters: any, report_date: any, approx
  * @param [financial_year] Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#segments
+ * @helpurl help.html#segments
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -378,7 +378,7 @@ export function SEGMENTS(ticker: any, financial_year: any, options: any[][], inv
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of 12 choices (the pick list).
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#company_report
+ * @helpurl help.html#company_report
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -395,7 +395,7 @@ export function COMPANY_REPORT(ticker: any, sections: Sections, table: Table, op
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#daily
+ * @helpurl help.html#daily
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -412,7 +412,7 @@ export function DAILY(ticker: any, start: any, end: any, options: any[][], invoc
  * @param [end] Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#index
+ * @helpurl help.html#index
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -429,7 +429,7 @@ export function INDEX(index_code: IndexCode, start: any, end: any, options: any[
  * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
  * @param [options] Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#screener
+ * @helpurl help.html#screener
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -445,7 +445,7 @@ export function SCREENER(where: any, order_by: any, market: Market, options: any
  * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#screener_nl
+ * @helpurl help.html#screener_nl
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -460,7 +460,7 @@ export function SCREENER_NL(question: any, market: Market, options: any[][], inv
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
  * @param [options] Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#free_float
+ * @helpurl help.html#free_float
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -477,7 +477,7 @@ export function FREE_FLOAT(sub_sector: any, options: any[][], invocation: Custom
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, growth, growth_forecasts, top_mcap, top_growth, top_profit, top_revenue, top_change_companies.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#subsector_report
+ * @helpurl help.html#subsector_report
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -493,7 +493,7 @@ export function SUBSECTOR_REPORT(sub_sector: any, sections: SubsectorReportSecti
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#idx_total
+ * @helpurl help.html#idx_total
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -510,7 +510,7 @@ export function IDX_TOTAL(start: any, end: any, options: any[][], invocation: Cu
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
  * @param [options] Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#most_traded
+ * @helpurl help.html#most_traded
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -527,7 +527,7 @@ export function MOST_TRADED(start: any, end: any, sub_sector: any, options: any[
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
  * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#top_changes
+ * @helpurl help.html#top_changes
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -542,7 +542,7 @@ export function TOP_CHANGES(classifications: Classifications, periods: Periods, 
  * @param ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#listing_performance
+ * @helpurl help.html#listing_performance
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -559,7 +559,7 @@ export function LISTING_PERFORMANCE(ticker: any, options: any[][], invocation: C
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#broker_summary
+ * @helpurl help.html#broker_summary
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -576,7 +576,7 @@ export function BROKER_SUMMARY(ticker: any, start: any, end: any, options: any[]
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#foreign_flow
+ * @helpurl help.html#foreign_flow
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -592,7 +592,7 @@ export function FOREIGN_FLOW(ticker: any, start: any, end: any, options: any[][]
  * @param [kind] One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#corporate_actions
+ * @helpurl help.html#corporate_actions
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -608,7 +608,7 @@ export function CORPORATE_ACTIONS(ticker: any, kind: Kind, options: any[][], inv
  * @param [year] Calendar year, from 2021 (default the current year). Must be a year such as 2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#shareholders
+ * @helpurl help.html#shareholders
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -623,7 +623,7 @@ export function SHAREHOLDERS(ticker: any, year: any, options: any[][], invocatio
  * @param sector SGX sector slug, e.g. financial-services (see LIST("sgx_sectors")) (required). Must be a name such as banks or oil-gas-coal.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#sgx_companies
+ * @helpurl help.html#sgx_companies
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -640,7 +640,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#sgx_report
+ * @helpurl help.html#sgx_report
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -657,7 +657,7 @@ export function SGX_REPORT(symbol: any, sections: SgxReportSections, table: SgxR
  * @param [min_mcap_million] Minimum market cap in million SGD (default 1000). Must be a whole number from 0 to 100000000.
  * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#sgx_top
+ * @helpurl help.html#sgx_top
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -674,7 +674,7 @@ export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#sgx_daily
+ * @helpurl help.html#sgx_daily
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -690,7 +690,7 @@ export function SGX_DAILY(symbol: any, start: any, end: any, options: any[][], i
  * @param [section] Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#klse_report
+ * @helpurl help.html#klse_report
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -707,7 +707,7 @@ export function KLSE_REPORT(ticker: any, section: Section, options: any[][], inv
  * @param [min_mcap_million] Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
  * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#klse_top
+ * @helpurl help.html#klse_top
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -725,7 +725,7 @@ export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, mi
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#mining_companies
+ * @helpurl help.html#mining_companies
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -742,7 +742,7 @@ export function MINING_COMPANIES(keyword: any, commodity: any, limit: any, offse
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#mineral_companies
+ * @helpurl help.html#mineral_companies
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -757,7 +757,7 @@ export function MINERAL_COMPANIES(keyword: any, commodity: any, limit: any, opti
  * @param company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#mining_company
+ * @helpurl help.html#mining_company
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -773,7 +773,7 @@ export function MINING_COMPANY(company: any, options: any[][], invocation: Custo
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#mining_financials
+ * @helpurl help.html#mining_financials
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -789,7 +789,7 @@ export function MINING_FINANCIALS(company: any, years: any[][], options: any[][]
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#mining_performance
+ * @helpurl help.html#mining_performance
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -808,7 +808,7 @@ export function MINING_PERFORMANCE(company: any, years: any[][], options: any[][
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#mining_licenses
+ * @helpurl help.html#mining_licenses
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -828,7 +828,7 @@ export function MINING_LICENSES(province: any, commodity: any, expiring_soon: an
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#mining_sites
+ * @helpurl help.html#mining_sites
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -844,7 +844,7 @@ export function MINING_SITES(province: any, mineral_type: any, min_production: a
  * @param [country] Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
  * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#global_commodity
+ * @helpurl help.html#global_commodity
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -859,7 +859,7 @@ export function GLOBAL_COMMODITY(commodity_type: any, country: any, options: any
  * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [options] Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#sales_destination
+ * @helpurl help.html#sales_destination
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -876,7 +876,7 @@ export function SALES_DESTINATION(company: any, options: any[][], invocation: Cu
  * @param [end_year] Last year, included (default the current year). Must be a year such as 2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#commodity_price
+ * @helpurl help.html#commodity_price
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -891,7 +891,7 @@ export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, 
  * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
  * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#list
+ * @helpurl help.html#list
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
@@ -907,7 +907,7 @@ export function LIST(kind: ListKind, options: any[][], invocation: CustomFunctio
  * @param [query] Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
- * @helpurl https://localhost:3000/help.html#get
+ * @helpurl help.html#get
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */

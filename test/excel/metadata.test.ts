@@ -2,6 +2,7 @@
 // every function is there with its help, its pick lists and no @volatile.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DEV_ADDIN_ORIGIN } from "../../scripts/addin-origin";
 import { CATALOGUE } from "../../shared/catalogue";
 import { argHelp } from "../../shared/describe";
 
@@ -47,7 +48,7 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
   test("cancelable, never volatile, a matrix result, help at its own section", () => {
     expect(meta().options).toEqual({ cancelable: true });
     expect(meta().result.dimensionality).toBe("matrix");
-    expect(meta().helpUrl).toBe(`https://localhost:3000/help.html#${name.toLowerCase()}`);
+    expect(meta().helpUrl).toBe(`${DEV_ADDIN_ORIGIN}help.html#${name.toLowerCase()}`);
     expect(meta().description).toContain(fn.summary);
   });
 
