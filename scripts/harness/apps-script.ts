@@ -41,6 +41,9 @@ export interface Recorder {
   timeZoneReads: number;
   /** The spreadsheet refuses edits (opened by someone who may only view it). */
   readOnly: boolean;
+  /** When set, UrlFetchApp.fetch throws this (with "{url}" replaced by the URL) instead of
+   *  fetching, as Apps Script does when one of Google's limits is reached. */
+  googleRefuses?: string;
 }
 
 const utf8 = (s: string) => Buffer.byteLength(s, "utf8");
@@ -169,6 +172,7 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
     UrlFetchApp: {
       fetch(url, params) {
         rec.requests.push({ url, params });
+        if (rec.googleRefuses !== undefined) throw new Error(rec.googleRefuses.replace("{url}", url));
         const out = execFileSync(process.execPath, [SYNC_GET], {
           input: JSON.stringify({ url, headers: params.headers, capMs }),
           timeout: capMs + 10_000,
