@@ -92,12 +92,11 @@ export function isIsoDate(text: string): boolean {
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** A date cell (Date or serial number) as YYYY-MM-DD; text as typed. */
 export function readDate(v: unknown): unknown {
-  // A Sheets date cell arrives as midnight in the script's time zone: read the calendar day there.
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? v : `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
+  // A host passes a date cell as a Date whose UTC fields are the spreadsheet's calendar day and time
+  // (src/sheets/dates.ts), never in the runtime's own zone, which need not be the spreadsheet's.
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? v : v.toISOString().slice(0, 10);
   if (typeof v === "number") return Number.isFinite(v) && v >= 1 && v <= MAX_SERIAL ? serialToIso(v) : v;
   return readText(v);
 }

@@ -2,7 +2,7 @@
 // orient, add or drop the header names. The host supplies how a date cell is written
 // (an Excel serial number, a Sheets Date, ISO text on the command line).
 import { badArgument, MdqError } from "./errors";
-import { CLI_LIMITS, cellTooLong, checkGrid, type HostLimits } from "./limits";
+import { CLI_LIMITS, cellTooLong, checkGrid, cutText, type HostLimits } from "./limits";
 import { type Cell, isDateColumn, type Table } from "./table";
 
 export interface DisplayOptions {
@@ -22,9 +22,9 @@ export function present<D = never>(
 ): (Cell | D)[][] {
   if (table.rows.length === 0 || table.columns.length === 0)
     throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
-  const picked = display.fields ? pickFields(table, display.fields) : table;
-  const orient = display.orient ?? picked.orient;
-  fitsHost(picked, orient, display.headers, limits);
+  const fields = display.fields ? pickFields(table, display.fields) : table;
+  const orient = display.orient ?? fields.orient;
+  const picked = fitToHost(fields, orient, display.headers, limits);
   const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
   if (orient === "rows") return display.headers ? [picked.columns, ...cells] : cells;
   const transposed = picked.columns.map((name, i) => {
@@ -35,17 +35,23 @@ export function present<D = never>(
   return display.headers && cells.length === 1 && picked.columns[0] !== picked.key ? [["field", "value"], ...transposed] : transposed;
 }
 
-/** The grid the host would get, and each text cell, within the host's limits. */
-function fitsHost(table: Table, orient: "rows" | "columns", headers: boolean, limits: HostLimits): void {
+/** The grid the host would get within the host's limits, and each text cell: a longer one refused
+ *  or cut with a marker, as the host takes it (limits.longText); the only place either happens. */
+function fitToHost(table: Table, orient: "rows" | "columns", headers: boolean, limits: HostLimits): Table {
   const [records, fields] = [table.rows.length + (headers ? 1 : 0), table.columns.length];
   const [rows, columns] = orient === "rows" ? [records, fields] : [fields, records];
   checkGrid(rows, columns, limits);
-  for (const row of table.rows) {
+  let fitted = table.rows;
+  table.rows.forEach((row, r) => {
     for (let c = 0; c < row.length; c++) {
       const cell = row[c];
-      if (typeof cell === "string" && cell.length > limits.cellChars) throw cellTooLong(table.columns[c], cell.length, limits);
+      if (typeof cell !== "string" || cell.length <= limits.cellChars) continue;
+      if (limits.longText === "refuse") throw cellTooLong(table.columns[c], cell.length, limits);
+      if (fitted === table.rows) fitted = table.rows.map((each) => each.slice());
+      fitted[r][c] = cutText(cell, limits);
     }
-  }
+  });
+  return fitted === table.rows ? table : { ...table, rows: fitted };
 }
 
 function withDates<D>(table: Table, writeDate: DateWriter<D>): (Cell | D)[][] {

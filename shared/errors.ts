@@ -16,6 +16,7 @@ export type ErrorKind =
   | "timeout" // no answer within the deadline
   | "malformed" // an answer MDQ cannot read (HTML, empty, truncated, wrong shape, nested too deep)
   | "too_large" // an answer past the byte limit, or a table past the host's grid: not retried
+  | "host_limit" // the host's platform refused under a limit of its own (Google's daily URL fetches, ...): not retried
   | "no_data"; // the answer is empty
 
 export interface ErrorExtra {

@@ -11,7 +11,8 @@
 //      turn      wait while the service asked the runtime to pause      (pauses.ts)
 //      fetch     send, within one overall deadline and the answer limit (policy.ts)
 //      classify  status + body → JSON or a typed error                  (classify.ts)
-//      retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts)
+//      retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts);
+//                never a host's own limit (host_limit) or a local failure
 //   3. decode    lenient schema: decimals, JSON-encoded fields          (response.ts)
 //   4. render    layout + display options → 2-D array within the grid  (display.ts, limits.ts)
 //   5. store     keep each body for the function's lifetime, once the call succeeded
@@ -31,10 +32,12 @@ import { parseResponse } from "./response";
 import type { Cell, Table } from "./table";
 
 /** A transport failure, reported instead of a response: no connection, no answer in time, an
- *  answer past `maxBytes` (reading stopped), or not sent at all because the service asked the
- *  runtime to pause (`held`, a request that waited in a queue while the pause began). */
+ *  answer past `maxBytes` (reading stopped), not sent at all because the service asked the
+ *  runtime to pause (`held`, a request that waited in a queue while the pause began), or refused
+ *  by the host's own platform under one of its limits (`host_limit`, e.g. Google's daily quota of
+ *  URL fetches: `message` is then the host's whole sentence for the user, and the error is final). */
 export interface TransportFailure {
-  failure: "network" | "timeout" | "too_large" | "held";
+  failure: "network" | "timeout" | "too_large" | "held" | "host_limit";
   message: string;
 }
 
@@ -226,6 +229,7 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadlineMs: number, maxBytes: number): HttpResponse {
   if ("failure" in outcome) {
     if (outcome.failure === "too_large") throw answerTooLarge(maxBytes);
+    if (outcome.failure === "host_limit") throw new MdqError("host_limit", outcome.message);
     if (outcome.failure === "timeout") {
       throw new MdqError(
         "timeout",

@@ -13,6 +13,8 @@ export interface HostLimits {
   cells: number;
   /** Characters in one text cell. */
   cellChars: number;
+  /** A longer text cell: the whole answer refused, or the cell cut with a visible marker. */
+  longText: "refuse" | "cut";
   /** Characters in one request URL. */
   urlChars: number;
 }
@@ -23,16 +25,19 @@ export const EXCEL_LIMITS: HostLimits = {
   columns: 16_384,
   cells: 10_000_000,
   cellChars: 32_767,
+  longText: "refuse",
   urlChars: 8192,
 };
 
-/** UrlFetchApp takes URLs of at most 2 KB. */
+/** UrlFetchApp takes URLs of at most 2 KB. Sheets takes no text cell longer than 50,000
+ *  characters: such a cell is cut, with a marker, rather than losing the whole table for it. */
 export const SHEETS_LIMITS: HostLimits = {
   host: "Google Sheets",
   rows: 10_000_000,
   columns: 18_278,
   cells: 10_000_000,
   cellChars: 50_000,
+  longText: "cut",
   urlChars: 2048,
 };
 
@@ -42,6 +47,7 @@ export const CLI_LIMITS: HostLimits = {
   columns: Math.max(EXCEL_LIMITS.columns, SHEETS_LIMITS.columns),
   cells: 10_000_000,
   cellChars: Math.max(EXCEL_LIMITS.cellChars, SHEETS_LIMITS.cellChars),
+  longText: "refuse",
   urlChars: 8192,
 };
 
@@ -96,3 +102,12 @@ export const cellTooLong = (column: string, chars: number, limits: HostLimits): 
     "too_large",
     `a cell of '${column}' would hold ${count(chars)} characters, more than ${limits.host} takes in a cell (${count(limits.cellChars)}): ${NARROW}.`,
   );
+
+/** A text cell cut to the host's cell, ending in a marker that says so (never half a surrogate pair). */
+export function cutText(text: string, limits: HostLimits): string {
+  const marker = `… [cut by MDQ at ${count(limits.cellChars)} characters]`;
+  let keep = limits.cellChars - marker.length;
+  const last = text.charCodeAt(keep - 1);
+  if (last >= 0xd800 && last <= 0xdbff) keep--;
+  return text.slice(0, keep) + marker;
+}

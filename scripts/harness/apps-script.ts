@@ -8,9 +8,14 @@
 // is: Utilities.sleep moves the clock on without waiting, and each UrlFetchApp.fetch moves it by
 // the latency the server declares (header X-Simulated-Latency-Ms; 10 ms when it declares none),
 // or by the stand-in's own timeout when no answer came.
+//
+// The spreadsheet has a time zone of its own (File > Settings), read with getSpreadsheetTimeZone
+// (each read counted); Utilities.formatDate formats in a zone as Apps Script does (zones.ts).
+// With `readOnly`, the spreadsheet refuses edits, as it does for someone who may only view it.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import type { AppsScript, FetchParams, Menu, Range, ScriptCache, Sheet, Spreadsheet } from "../../src/sheets/apps-script";
+import { formatDate } from "./zones";
 
 const SYNC_GET = join(__dirname, "sync-get.js");
 
@@ -30,6 +35,15 @@ export interface Recorder {
   cacheErrors: string[];
   cells: Map<string, unknown>;
   namedRanges: Map<string, string>;
+  /** The spreadsheet's time zone (an IANA name, as getSpreadsheetTimeZone returns it). */
+  timeZone: string;
+  /** How many times the script asked for it. */
+  timeZoneReads: number;
+  /** The spreadsheet refuses edits (opened by someone who may only view it). */
+  readOnly: boolean;
+  /** When set, UrlFetchApp.fetch throws this (with "{url}" replaced by the URL) instead of
+   *  fetching, as Apps Script does when one of Google's limits is reached. */
+  googleRefuses?: string;
 }
 
 const utf8 = (s: string) => Buffer.byteLength(s, "utf8");
@@ -87,9 +101,16 @@ function cacheStandIn(rec: Recorder, clock: Clock): ScriptCache {
 
 function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   const sheets = new Map<string, Sheet>();
+  const edit = () => {
+    // Google's wording for a refused edit is not what MDQ relies on: any exception will do.
+    if (rec.readOnly) throw new Error("Exception: You do not have permission to edit this spreadsheet.");
+  };
   const range = (sheet: string, a1: string): Range => ({
     getValue: () => rec.cells.get(`${sheet}!${a1}`) ?? "",
-    setValue: (v: unknown) => rec.cells.set(`${sheet}!${a1}`, v),
+    setValue: (v: unknown) => {
+      edit();
+      rec.cells.set(`${sheet}!${a1}`, v);
+    },
     getA1Notation: () => `${sheet}!${a1}`,
   });
   const sheet = (name: string): Sheet => ({ getName: () => name, getRange: (a1) => range(name, a1) });
@@ -100,16 +121,24 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
     },
     getSheetByName: (name) => sheets.get(name) ?? null,
     insertSheet: (name) => {
+      edit();
       const s = sheet(name);
       sheets.set(name, s);
       return s;
     },
-    setNamedRange: (name, r) => void rec.namedRanges.set(name, r.getA1Notation()),
+    setNamedRange: (name, r) => {
+      edit();
+      rec.namedRanges.set(name, r.getA1Notation());
+    },
     toast: (message) => void rec.toasts.push(message),
+    getSpreadsheetTimeZone: () => {
+      rec.timeZoneReads++;
+      return rec.timeZone;
+    },
   };
 }
 
-export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock } = {}): {
+export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock; timeZone?: string } = {}): {
   globals: AppsScript & Record<string, unknown>;
   rec: Recorder;
 } {
@@ -130,6 +159,9 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock 
     cacheErrors: [],
     cells: new Map(),
     namedRanges: new Map(),
+    timeZone: options.timeZone ?? "Asia/Jakarta",
+    timeZoneReads: 0,
+    readOnly: false,
   };
   const capMs = options.fetchCapMs ?? 10_000;
   const OK = { ok: true };
@@ -140,6 +172,7 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock 
     UrlFetchApp: {
       fetch(url, params) {
         rec.requests.push({ url, params });
+        if (rec.googleRefuses !== undefined) throw new Error(rec.googleRefuses.replace("{url}", url));
         const out = execFileSync(process.execPath, [SYNC_GET], {
           input: JSON.stringify({ url, headers: params.headers, capMs }),
           timeout: capMs + 10_000,
@@ -172,6 +205,7 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock 
         if (virtual) virtual.advance(ms);
         else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
       },
+      formatDate,
     },
     SpreadsheetApp: {
       getActiveSpreadsheet: () => ss,

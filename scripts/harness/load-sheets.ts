@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as vm from "node:vm";
 import { appsScript, type Recorder, VirtualClock } from "./apps-script";
+import { midnightIn } from "./zones";
 
 /** Replaces the realm's Date with one whose "now" is the virtual clock's. */
 const VIRTUAL_DATE = `(clock) => {
@@ -25,6 +26,9 @@ export interface Script {
   rec: Recorder;
   /** Run a snippet inside the script's realm (to make Dates as Sheets passes them). */
   evaluate<T = unknown>(code: string): T;
+  /** A date cell as Sheets passes it to a custom function: a Date of the script's realm at the
+   *  first moment of that day in the spreadsheet's time zone (rec.timeZone). */
+  dateCell(iso: string): Date;
   /** Call a global function; the thrown message, or undefined when it returned. */
   errorOf(name: string, ...args: unknown[]): string | undefined;
   /** The script's clock, with `virtualTime` (see apps-script.ts). */
@@ -40,12 +44,14 @@ export interface LoadOptions {
   edition?: string;
   /** The script's Date and the stand-ins' waits on a virtual clock. */
   virtualTime?: boolean;
+  /** The spreadsheet's time zone (File > Settings); default Asia/Jakarta, the script's own. */
+  timeZone?: string;
 }
 
 export function loadScript(options: LoadOptions = {}): Script {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
   const clock = options.virtualTime ? new VirtualClock() : undefined;
-  const { globals, rec } = appsScript({ fetchCapMs: options.fetchCapMs, clock });
+  const { globals, rec } = appsScript({ fetchCapMs: options.fetchCapMs, clock, timeZone: options.timeZone });
   if (options.baseUrl !== undefined) rec.props.set("MDQ_BASE_URL", options.baseUrl);
   if (options.apiKey !== undefined) rec.props.set("MDQ_API_KEY", options.apiKey);
   if (options.timeLimitSeconds !== undefined) rec.props.set("MDQ_TIME_LIMIT_SECONDS", String(options.timeLimitSeconds));
@@ -54,6 +60,7 @@ export function loadScript(options: LoadOptions = {}): Script {
   if (clock) vm.runInContext(VIRTUAL_DATE, ctx)(clock);
   vm.runInContext(readFileSync(BUNDLE, "utf8"), ctx, { filename: "Code.js" });
   const evaluate = <T>(code: string) => vm.runInContext(code, ctx) as T;
+  const dateCell = (iso: string) => evaluate<Date>(`new Date(${midnightIn(iso, rec.timeZone)})`);
   const errorOf = (name: string, ...args: unknown[]) => {
     try {
       ctx[name](...args);
@@ -62,7 +69,7 @@ export function loadScript(options: LoadOptions = {}): Script {
       return (e as Error).message;
     }
   };
-  return { ctx, rec, evaluate, errorOf, clock };
+  return { ctx, rec, evaluate, dateCell, errorOf, clock };
 }
 
 /** Cells as plain JSON values (the script's arrays come from another realm). */

@@ -70,6 +70,15 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
         return later(options.slowMs ?? 600, () => send(200, JSON.stringify([{ a: 1 }]), slow));
       case "hang":
         return later(60_000, () => send(200, "[]"));
+      case "long-text":
+        // GET /long-text/<n>: one record whose note is n emoji (2n UTF-16 units), one short.
+        return send(
+          200,
+          JSON.stringify([
+            { id: 1, note: "😀".repeat(Number(arg)) },
+            { id: 2, note: "short" },
+          ]),
+        );
       case "big": {
         // GET /big/<bytes>: a large valid answer, the same text each time.
         const size = Number(arg);

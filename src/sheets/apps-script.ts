@@ -47,6 +47,8 @@ export interface Spreadsheet {
   insertSheet(name: string): Sheet;
   setNamedRange(name: string, range: Range): void;
   toast(message: string, title: string, timeoutSeconds: number): void;
+  /** The zone of File > Settings, e.g. "Asia/Singapore"; readable from custom functions. */
+  getSpreadsheetTimeZone(): string;
 }
 
 export interface Menu {
@@ -72,7 +74,11 @@ export interface AppsScript {
   UrlFetchApp: { fetch(url: string, params: FetchParams): FetchResponse };
   CacheService: { getScriptCache(): ScriptCache | null };
   PropertiesService: { getScriptProperties(): ScriptProperties };
-  Utilities: { sleep(milliseconds: number): void };
+  Utilities: {
+    sleep(milliseconds: number): void;
+    /** Java SimpleDateFormat letters, in the given zone. */
+    formatDate(date: Date, timeZone: string, format: string): string;
+  };
   SpreadsheetApp: { getUi(): Ui; getActiveSpreadsheet(): Spreadsheet };
 }
 

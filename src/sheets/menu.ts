@@ -2,12 +2,12 @@
 // unlike custom functions, so this is where settings are written and the sheet is touched.
 // The key is only ever written to Script Properties: never to a cell, an alert or a log.
 
-import { isLoopbackUrl } from "../../shared/base-url";
+import { hostOf, isLoopbackUrl } from "../../shared/base-url";
 import { LIVE_API_HOST, parseEditionSetting } from "../../shared/editions";
 import type { MdqError } from "../../shared/errors";
 import { ANSWER_MB_RANGE, DEFAULT_ANSWER_MB } from "../../shared/limits";
 import { checkAnswerMb, checkApiKey, checkBaseUrl } from "../../shared/request";
-import { gas } from "./apps-script";
+import { gas, type Range, type Spreadsheet } from "./apps-script";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
 import { call } from "./run";
 import { PROPERTY } from "./settings";
@@ -15,10 +15,19 @@ import { PROPERTY } from "./settings";
 const props = () => gas().PropertiesService.getScriptProperties();
 const ui = () => gas().SpreadsheetApp.getUi();
 
+/** The MDQ menu, then the refresh cell if it is missing, so that formulas passing MDQ_REFRESH
+ *  work before the first Refresh all (instead of showing #NAME?). onOpen is a simple trigger: it
+ *  may edit this spreadsheet but not when the person opening it may only view it, so a refused
+ *  edit is left for the next editor who opens it, and never costs the menu. */
 export function onOpen(): void {
   const menu = ui().createMenu(MENU_TITLE);
   for (const item of MENU_ITEMS) menu.addItem(item.caption, item.handler);
   menu.addToUi();
+  try {
+    refreshCell(gas().SpreadsheetApp.getActiveSpreadsheet());
+  } catch {
+    // Read-only for this person: the cell is made by the next editor's onOpen or Refresh all.
+  }
 }
 
 /** Ask for one line of text; undefined when the user cancels. */
@@ -66,11 +75,14 @@ export function baseUrlProblem(url: string): string | undefined {
   return undefined;
 }
 
+/** "host:port" as a key is bound to it: the same host in any case is the same service. */
+const hostKey = (url: string) => hostOf(url.trim()).toLowerCase();
+
 export function setBaseUrl(): void {
   const current = props().getProperty(PROPERTY.baseUrl) ?? "";
   const url = ask(
     "MDQ: base URL",
-    `The Market Data Query Service's address, starting with https://. Current: ${current || "(none)"}. Leave blank to remove it.`,
+    `The Market Data Query Service's address, starting with https://. Current: ${current || "(none)"}. A different host removes the API key, which was meant for the current one. Leave blank to remove the address.`,
   );
   if (url === undefined) return;
   if (!url) {
@@ -84,7 +96,21 @@ export function setBaseUrl(): void {
     return;
   }
   props().setProperty(PROPERTY.baseUrl, url);
-  tell("MDQ", `Base URL saved: ${url}. Use MDQ > Test connection to check it.`);
+  tell("MDQ", `Base URL saved: ${url}. ${keyAfterMove(current, url)}`);
+}
+
+/** The stored key goes with every request to the base URL's host: a key meant for one host is
+ *  removed when the host changes, rather than sent to the new one. */
+function keyAfterMove(previous: string, next: string): string {
+  const hasKey = Boolean(props().getProperty(PROPERTY.apiKey));
+  if (hasKey && previous && hostKey(previous) !== hostKey(next)) {
+    props().deleteProperty(PROPERTY.apiKey);
+    return `The API key was removed: it was set for ${hostKey(previous)}, and MDQ does not send it to another host. Set the key for ${hostKey(next)} with MDQ > Set API key, then use MDQ > Test connection.`;
+  }
+  if (hasKey && !previous) {
+    return `The API key already set will be sent to ${hostKey(next)}: make sure it is the key for this service. Use MDQ > Test connection to check it.`;
+  }
+  return "Use MDQ > Test connection to check it.";
 }
 
 export function setEdition(): void {
@@ -149,16 +175,21 @@ export function clearCache(): void {
     );
 }
 
-/** Write a new timestamp into the refresh cell, creating it on first use. */
+/** The named refresh cell; made (sheet MDQ, cell B1, holding the time it was made) when missing. */
+function refreshCell(ss: Spreadsheet): Range {
+  const found = ss.getRangeByName(REFRESH_RANGE);
+  if (found) return found;
+  const sheet = ss.getSheetByName(SETTINGS_SHEET) ?? ss.insertSheet(SETTINGS_SHEET);
+  sheet.getRange("A1").setValue(`Last refresh (MDQ > Refresh all); formulas refer to it as ${REFRESH_RANGE}`);
+  const cell = sheet.getRange("B1");
+  cell.setValue(new Date());
+  ss.setNamedRange(REFRESH_RANGE, cell);
+  return cell;
+}
+
+/** Write a new timestamp into the refresh cell, creating it if it is missing. */
 export function refreshAll(): void {
   const ss = gas().SpreadsheetApp.getActiveSpreadsheet();
-  let cell = ss.getRangeByName(REFRESH_RANGE);
-  if (!cell) {
-    const sheet = ss.getSheetByName(SETTINGS_SHEET) ?? ss.insertSheet(SETTINGS_SHEET);
-    sheet.getRange("A1").setValue(`Last refresh (MDQ > Refresh all); formulas refer to it as ${REFRESH_RANGE}`);
-    cell = sheet.getRange("B1");
-    ss.setNamedRange(REFRESH_RANGE, cell);
-  }
-  cell.setValue(new Date());
+  refreshCell(ss).setValue(new Date());
   ss.toast(`Formulas that pass ${REFRESH_RANGE} as their refresh option fetch fresh data now.`, "MDQ", 5);
 }

@@ -7,7 +7,7 @@ import { SHEETS_LIMITS } from "../../shared/limits";
 import { PauseBoard } from "../../shared/pauses";
 import { gas } from "./apps-script";
 import { SheetsCache } from "./cache";
-import { toSheetsDate } from "./dates";
+import { readDates, spreadsheetZone, toSheetsDate } from "./dates";
 import { sheetsMessage } from "./messages";
 import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, type SheetsSettings } from "./settings";
 import { urlFetch } from "./transport";
@@ -36,6 +36,7 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       limits: SHEETS_LIMITS,
       pauses,
     };
+    const zone = spreadsheetZone();
     const handle = (effect: Effect): EffectResult => {
       switch (effect.type) {
         case "fetch":
@@ -50,7 +51,11 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
           return undefined;
       }
     };
-    return runSync(callFunction<Date>(name, args as CellValue[], settings, env, toSheetsDate), handle);
+    const cells = readDates(args, zone) as CellValue[];
+    return runSync(
+      callFunction<Date>(name, cells, settings, env, (iso) => toSheetsDate(iso, zone)),
+      handle,
+    );
   } catch (e) {
     throw new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));
   }

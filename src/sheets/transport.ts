@@ -6,6 +6,7 @@ import type { TransportFailure } from "../../shared/executor";
 import type { HttpRequest } from "../../shared/request";
 import { type FetchResponse, gas } from "./apps-script";
 import { utf8Length } from "./cache";
+import { googleLimit, googleReason } from "./messages";
 
 /** One request; an answer past `maxBytes` is refused (UrlFetchApp has read it whole by then, but
  *  MDQ neither parses nor caches it). */
@@ -39,18 +40,15 @@ function header(response: FetchResponse, name: string): string | null {
   return null;
 }
 
-/** UrlFetchApp throws for DNS failures, refused connections, its own timeout and an answer past
- *  its 50 MB (Google does not document that message's wording: any mention of size is taken). */
+/** UrlFetchApp throws for DNS failures, refused connections, its own timeout, an answer past its
+ *  50 MB (Google does not document that message's wording: any mention of size is taken), and
+ *  Google's own limits (messages.ts), which are final. */
 export function failureOf(e: unknown): TransportFailure {
   const raw = String((e as Error)?.message ?? e);
+  const limit = googleLimit(raw);
+  if (limit) return { failure: "host_limit", message: limit };
   // Its messages end with the URL ("DNS error: https://..."): the reason is enough.
-  const reason =
-    raw
-      .split("\n")[0]
-      .replace(/^Exception:\s*/, "")
-      .replace(/:?\s*https?:\/\/\S*/g, "")
-      .trim()
-      .slice(0, 120) || "network error";
+  const reason = googleReason(raw) || "network error";
   if (/size|too large|larger than/i.test(raw)) return { failure: "too_large", message: reason };
   return /time(d)?\s*out/i.test(raw) ? { failure: "timeout", message: reason } : { failure: "network", message: reason };
 }

@@ -341,6 +341,14 @@ describe("through the executor", () => {
     );
   });
 
+  test("a host's own limit is final: one fetch, no wait, the host's sentence as it is", () => {
+    const r = drive({ answers: [{ failure: "host_limit", message: "the platform's daily quota is used up. Try again tomorrow." }, ok] });
+    expect(r.fetches).toHaveLength(1);
+    expect(r.sleeps).toEqual([]);
+    expect(r.error?.kind).toBe("host_limit");
+    expect(r.error?.message).toBe("MDQ: the platform's daily quota is used up. Try again tomorrow.");
+  });
+
   test("timeouts are retried; each fetch gets the time left before the deadline", () => {
     const r = drive({ answers: [{ failure: "timeout", message: "aborted" }], fetchMs: 4000 });
     expect(r.fetches.map((f) => f.timeoutMs)).toEqual([30000, 30000 - 4375, 30000 - 9125]);

@@ -85,6 +85,20 @@ describe("answers too deep or too wide", () => {
     expect(call(SHEETS_LIMITS).cells[1][0]).toHaveLength(40_000);
   });
 
+  test("past Sheets' 50,000 characters a text cell is cut with a marker there, and still refused elsewhere", () => {
+    const body = JSON.stringify([{ name: "x".repeat(50_001), other: "y".repeat(50_000) }]);
+    const call = (limits: typeof EXCEL_LIMITS) =>
+      runSync(
+        callFunction("GET", ["v1/x/"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, { now: () => 0, random: () => 0.5, limits }),
+        (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
+      );
+    const [name, other] = call(SHEETS_LIMITS).cells[1] as string[];
+    expect(name).toHaveLength(50_000);
+    expect(name).toBe(`${"x".repeat(50_000 - 35)}… [cut by MDQ at 50,000 characters]`);
+    expect(other).toBe("y".repeat(50_000));
+    expect(failure(() => call(CLI_LIMITS)).message).toMatch(/a cell of 'name' would hold 50,001 characters/);
+  });
+
   test('a key such as "__proto__" in a map-shaped field stays a column', () => {
     const table = recordTable({ revenue_breakdown: numMap }).decode([{ revenue_breakdown: JSON.parse('{"coal": 2, "__proto__": 5}') }]);
     expect(table.columns).toEqual(["revenue_breakdown.coal", "revenue_breakdown.__proto__"]);

@@ -4,6 +4,7 @@
 
 import { loadScript, plain, type Script } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
+import { shownIn } from "../../scripts/harness/zones";
 import { CATALOGUE } from "../../shared/catalogue";
 import { EDITIONS, type Edition } from "../../shared/editions";
 import { callAsync, fetchHost } from "../../shared/fetch-transport";
@@ -78,20 +79,20 @@ test("QUARTERLY spills the statement: field names down, quarters across, oldest 
 
 test("date cells are accepted as arguments, as Sheets passes them", () => {
   const asText = script.ctx.MDQ_INDEX("lq45", "2024-01-01", "2024-03-31");
-  const { ctx, rec, evaluate } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
-  const asDates = ctx.MDQ_INDEX("lq45", evaluate("new Date(2024, 0, 1)"), evaluate("new Date(2024, 2, 31)"));
+  const { ctx, rec, dateCell } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
+  const asDates = ctx.MDQ_INDEX("lq45", dateCell("2024-01-01"), dateCell("2024-03-31"));
   expect(plain(asDates)).toEqual(plain(asText));
   expect(rec.requests[0].url).toMatch(/end=2024-03-31.*start=2024-01-01/);
 });
 
-test("dates=date gives Date values in date columns, at midnight of that day", () => {
+test("dates=date gives Date values in date columns, at midnight of that day in the spreadsheet's zone", () => {
   const cells = script.ctx.MDQ_INDEX("lq45", "2024-01-01", "2024-03-31", "dates=date");
   const dateColumn = cells[0].indexOf("date");
   expect(dateColumn).toBeGreaterThanOrEqual(0);
   const first = cells[1][dateColumn];
   expect(Object.prototype.toString.call(first)).toBe("[object Date]");
   const text = script.ctx.MDQ_INDEX("lq45", "2024-01-01", "2024-03-31")[1][dateColumn];
-  expect([first.getFullYear(), first.getMonth() + 1, first.getDate(), first.getHours()]).toEqual([...text.split("-").map(Number), 0]);
+  expect(shownIn(first.getTime(), script.rec.timeZone)).toBe(`${text} 00:00`);
 });
 
 test("the options argument works as text and as a two-column range", () => {

@@ -25,3 +25,18 @@ test("a 429 asking for an hour, over 20 calls of one execution: one request, the
   expect(errors.slice(1).every((e) => /no request was sent/.test(e ?? ""))).toBe(true);
   expect(script.rec.requests).toHaveLength(1);
 });
+
+test("a text cell past Sheets' 50,000 characters is cut with a visible marker; the rest of the table shows", () => {
+  const script = loadScript({ baseUrl: `${faults.url}/long-text/30000`, apiKey: "k" });
+  const cells = script.ctx.MDQ_GET("x");
+  expect(cells[0]).toEqual(["id", "note"]);
+  const cut: string = cells[1][1];
+  expect(cut.length).toBeLessThanOrEqual(50_000);
+  expect(cut.endsWith("… [cut by MDQ at 50,000 characters]")).toBe(true);
+  const kept = cut.slice(0, -"… [cut by MDQ at 50,000 characters]".length);
+  expect(kept.length).toBeGreaterThan(49_900);
+  // Whole emoji only: never half of a surrogate pair before the marker.
+  expect(kept).toBe("😀".repeat(kept.length / 2));
+  expect(cells[2]).toEqual([2, "short"]);
+  expect(script.rec.requests).toHaveLength(1);
+});

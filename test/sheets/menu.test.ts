@@ -74,6 +74,49 @@ describe("Set base URL", () => {
     ctx.mdqSetBaseUrl();
     expect(rec.props.get("MDQ_BASE_URL")).toBe("https://api.example.com/");
   });
+  test("another host removes the key, and says so; the key never goes there", () => {
+    const { ctx, rec, errorOf } = loadScript({ baseUrl: "https://api.example.com", apiKey: KEY });
+    rec.promptAnswers.push("https://evil.example.net/v1");
+    ctx.mdqSetBaseUrl();
+    expect(rec.props.get("MDQ_BASE_URL")).toBe("https://evil.example.net/v1");
+    expect(rec.props.has("MDQ_API_KEY")).toBe(false);
+    expect(rec.alerts[0]).toMatch(
+      /^MDQ: Base URL saved: https:\/\/evil\.example\.net\/v1\. The API key was removed: it was set for api\.example\.com, and MDQ does not send it to another host\. Set the key for evil\.example\.net with MDQ > Set API key/,
+    );
+    expect(rec.prompts[0]).toMatch(/A different host removes the API key/);
+    expect(errorOf("MDQ_LIST", "tags")).toMatch(/^MDQ: no API key is set/);
+    expect(rec.requests).toHaveLength(0);
+    expect(visible(rec)).not.toContain(KEY);
+  });
+  test("a new port is another host; the same host in another case or with another path keeps the key", () => {
+    const moved = loadScript({ baseUrl: "https://api.example.com", apiKey: KEY });
+    moved.rec.promptAnswers.push("https://api.example.com:8443");
+    moved.ctx.mdqSetBaseUrl();
+    expect(moved.rec.props.has("MDQ_API_KEY")).toBe(false);
+    const same = loadScript({ baseUrl: "https://api.example.com", apiKey: KEY });
+    same.rec.promptAnswers.push("https://API.Example.com/v2/", "https://api.example.com");
+    same.ctx.mdqSetBaseUrl();
+    same.ctx.mdqSetBaseUrl();
+    expect(same.rec.props.get("MDQ_API_KEY")).toBe(KEY);
+    expect(same.rec.alerts).toEqual([
+      "MDQ: Base URL saved: https://API.Example.com/v2/. Use MDQ > Test connection to check it.",
+      "MDQ: Base URL saved: https://api.example.com. Use MDQ > Test connection to check it.",
+    ]);
+  });
+  test("a first base URL after the key keeps it and says where it will go", () => {
+    const { ctx, rec } = loadScript({ apiKey: KEY });
+    rec.promptAnswers.push("https://api.example.com");
+    ctx.mdqSetBaseUrl();
+    expect(rec.props.get("MDQ_API_KEY")).toBe(KEY);
+    expect(rec.alerts[0]).toMatch(/The API key already set will be sent to api\.example\.com: make sure it is the key for this service/);
+  });
+  test("a refused address keeps both the old address and the key", () => {
+    const { ctx, rec } = loadScript({ baseUrl: "https://api.example.com", apiKey: KEY });
+    rec.promptAnswers.push("http://elsewhere.example.net");
+    ctx.mdqSetBaseUrl();
+    expect(rec.props.get("MDQ_BASE_URL")).toBe("https://api.example.com");
+    expect(rec.props.get("MDQ_API_KEY")).toBe(KEY);
+  });
 });
 
 describe("Set answer limit", () => {
@@ -112,6 +155,42 @@ describe("Test connection", () => {
     const { ctx, rec } = loadScript({ apiKey: KEY });
     ctx.mdqTestConnection();
     expect(rec.alerts[0]).toMatch(/no base URL is set/);
+  });
+});
+
+describe("Opening the spreadsheet", () => {
+  test("makes the MDQ_REFRESH cell, so a formula using it works before the first Refresh all", () => {
+    const { ctx, rec, evaluate } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
+    expect(rec.namedRanges.has("MDQ_REFRESH")).toBe(false);
+    ctx.onOpen();
+    expect(rec.menus).toHaveLength(1);
+    expect(rec.namedRanges.get("MDQ_REFRESH")).toBe("MDQ!B1");
+    const made = rec.cells.get("MDQ!B1") as Date;
+    expect(Object.prototype.toString.call(made)).toBe("[object Date]");
+    // =MDQ_LIST("tags", "refresh=" & MDQ_REFRESH) now has a value to join.
+    const option = evaluate<(v: Date) => string>("(v) => 'refresh=' + v.getTime()")(made);
+    expect(ctx.MDQ_LIST("tags", option).length).toBeGreaterThan(1);
+    // Opening again leaves the cell as it is: formulas do not refetch because someone opened the file.
+    ctx.onOpen();
+    expect(rec.cells.get("MDQ!B1")).toBe(made);
+    expect(rec.namedRanges.size).toBe(1);
+  });
+  test("keeps a refresh cell that exists, wherever it is", () => {
+    const { ctx, rec } = loadScript();
+    rec.namedRanges.set("MDQ_REFRESH", "Tracker!Z1");
+    rec.cells.set("Tracker!Z1", 7);
+    ctx.onOpen();
+    expect(rec.namedRanges.get("MDQ_REFRESH")).toBe("Tracker!Z1");
+    expect(rec.cells.get("Tracker!Z1")).toBe(7);
+    expect(rec.cells.has("MDQ!B1")).toBe(false);
+  });
+  test("opened by someone who may only view it: the menu still appears, nothing is changed", () => {
+    const { ctx, rec } = loadScript();
+    rec.readOnly = true;
+    ctx.onOpen();
+    expect(rec.menus).toHaveLength(1);
+    expect(rec.namedRanges.size).toBe(0);
+    expect(rec.cells.size).toBe(0);
   });
 });
 
