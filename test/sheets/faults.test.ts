@@ -30,6 +30,7 @@ import {
   requestsOf,
   startFaultServer,
 } from "../../scripts/harness/fault-server";
+import { inPool } from "../../scripts/harness/pool";
 import { workerBundle } from "../../scripts/harness/workers";
 import { MdqError } from "../../shared/errors";
 import { callFunction, type Effect, type EffectResult, runSync } from "../../shared/executor";
@@ -108,20 +109,6 @@ function callInWorker(options: CallOptions, boundMs = 30_000): Promise<CallOutco
       reject(e);
     });
   }).finally(() => void worker.terminate());
-}
-
-/** Run `task` over `items`, at most `size` at once; results in the order of `items`. */
-async function inPool<T, R>(items: readonly T[], size: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, lane));
-  return results;
 }
 
 const familiesOf = (message: string) => Object.keys(ADVICE).filter((family) => ADVICE[family].test(message));
