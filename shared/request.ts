@@ -14,6 +14,7 @@ import { ANSWER_MB_RANGE, CLI_LIMITS, DEFAULT_ANSWER_MB, type HostLimits } from 
 import { parseOptions } from "./options";
 import { ownValue } from "./own";
 import { cacheKey } from "./policy";
+import { RUN, redactKey } from "./redact";
 import type { KnownColumns } from "./response";
 
 export interface Settings {
@@ -60,6 +61,7 @@ export interface PreparedCall {
 export function prepare(name: string, args: readonly CellValue[], settings: Settings, limits: HostLimits = CLI_LIMITS): PreparedCall {
   const fn = findFunction(name);
   if (!fn) throw new MdqError("bad_argument", `there is no function ${show(name)}; see the function list`);
+  refuseKeyInArguments(fn, args, settings.apiKey);
   const { values, display, refresh } = validate(fn, args);
   const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   const edition = resolveEdition(settings.edition, base);
@@ -92,6 +94,18 @@ function urlTooLong(length: number, fn: FunctionSpec, sent: Values, limits: Host
   );
 }
 
+/** As many names as fit in `chars`, then "..." if some are left out: a message fits in a cell. */
+function firstNames(names: string[], chars: number): string {
+  const shown: string[] = [];
+  let length = 0;
+  for (const name of names) {
+    if (length + name.length > chars) return `${shown.join(", ")}, ...`;
+    shown.push(name);
+    length += name.length + 2;
+  }
+  return shown.join(", ");
+}
+
 /** `fields=` names the table cannot have, refused before the request where the row knows its columns. */
 function checkFields(fields: string[], known: KnownColumns | undefined): void {
   if (!known) return;
@@ -101,18 +115,36 @@ function checkFields(fields: string[], known: KnownColumns | undefined): void {
       known.names.some((n) => n.toLowerCase() === f || n.toLowerCase().startsWith(`${f}.`)) ||
       known.open.some((o) => f.startsWith(`${o.toLowerCase()}.`));
     if (!fits) {
-      const available = known.names.slice(0, 12).join(", ") + (known.names.length > 12 ? ", ..." : "");
-      throw badArgument("fields", `a comma list of column names (available: ${available})`, field);
+      throw badArgument("fields", `a comma list of column names (available: ${firstNames(known.names, 160)})`, field);
     }
   }
 }
 
-/** `{arg}` placeholders filled with encoded values; one no argument fills stays (a load program fills it). */
+/** `{arg}` placeholders filled with encoded values; one no argument fills stays (a load program fills it).
+ *  A value of "." or ".." would be a step up the path (even as %2E): refused, never sent. */
 export const fillPath = (template: string, values: Values) =>
   template.replace(/\{(\w+)\}/g, (whole, arg: string) => {
     const value = ownValue(values, arg);
+    if (value !== undefined && /^\.{1,2}$/.test(value)) throw badArgument(arg, "a name or code, not a path step", value);
     return value === undefined ? whole : encode(value);
   });
+
+/** A cell that holds the API key, or a piece of it that gives it away, is refused unshown: the key
+ *  never goes into a URL (the service's logs) nor, quoted and cut, into a message. Only keys long
+ *  enough to be told from ordinary text (the service's are 64 characters). */
+function refuseKeyInArguments(fn: FunctionSpec, args: readonly CellValue[], apiKey: string | undefined): void {
+  if (!apiKey || apiKey.trim().length < RUN) return;
+  const names = [...fn.args.map((a) => a.name), "options"];
+  args.forEach((arg, i) => {
+    const texts = (Array.isArray(arg) ? arg.flat() : [arg]).filter((c): c is string => typeof c === "string");
+    if (texts.some((text) => redactKey(text, apiKey) !== text)) {
+      throw new MdqError(
+        "bad_argument",
+        `'${names[i] ?? "options"}' holds your API key (or part of it): MDQ never sends the key in a request. Remove it from the cell.`,
+      );
+    }
+  });
+}
 
 /** The query arguments under the edition's parameter names, then the edition's own parameters. */
 function queryOf(fn: FunctionSpec, endpoint: Endpoint, values: Values): Values {

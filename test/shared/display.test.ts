@@ -165,7 +165,7 @@ describe("fields", () => {
     expect(e.kind).toBe("bad_argument");
     expect(e.message).toContain(`(got "idx_investor_slug")`);
     expect(e.message).toContain(
-      "available: id, created_at, title, body, source, timestamp, sector, sub_sector, tags, tickers, transaction_type, holding_before, ...",
+      "available: id, created_at, title, body, source, timestamp, sector, sub_sector, tags, tickers, transaction_type, holding_before, holding_after, amount_transaction, ...)",
     );
   });
 

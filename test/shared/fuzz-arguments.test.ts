@@ -172,6 +172,21 @@ test("Title Case is stable where a capital is two letters (ᾀ → Ἀι, ß →
   expect(parseArg(country.name, country.kind, "ßtraße")).toBe("Sstraße");
 });
 
+test("a cell holding the API key, whole or a piece at the end of a long text, is refused without quoting it", () => {
+  const key = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+  for (const cell of [key, `${"x".repeat(50)}${key}`, `copper ${key.slice(0, 8).toUpperCase()}`, [["BBCA"], [key.slice(20, 40)]]]) {
+    let error: MdqError | undefined;
+    try {
+      prepare("NEWS", [cell as never], { ...settings, apiKey: key });
+    } catch (e) {
+      error = e as MdqError;
+    }
+    expect(error?.kind).toBe("bad_argument");
+    expect(error?.message).toMatch(/^MDQ: 'tickers' holds your API key/);
+    expect(error?.message.toLowerCase()).not.toContain(key.slice(0, 4));
+  }
+});
+
 test("the hostile values that must never pass", () => {
   const refused = (name: string, args: unknown[]) => {
     try {
@@ -187,5 +202,8 @@ test("the hostile values that must never pass", () => {
   expect(refused("GET", ["v1/x?y=1"])).toBe(true);
   expect(refused("GET", ["javascript:alert(1)"])).toBe(true);
   expect(refused("MINING_COMPANIES", ["x\ny"])).toBe(true);
+  const live = { ...settings, edition: "live" as const };
+  for (const step of [".", ".."])
+    expect(() => prepare("COMMODITY_PRICE", [step], live)).toThrow(/'commodity' must be a name or code, not a path step/);
   expect(prepare("MINING_COMPANIES", ["a&b=c#d?"], settings).request.url).toBe(`${BASE}/v2/mining/companies/?keyword=a%26b%3Dc%23d%3F`);
 });
