@@ -3,6 +3,7 @@
 // Excel-specific only: cancellation from @cancelable, empty cells for missing values and the
 // error mapping (the core reads Excel's [[value]] matrices as the value). The shared runtime instance lives here.
 import type { CellValue } from "../../shared/cells";
+import type { FormattedDate } from "./dates";
 import { toExcelError } from "./errors";
 import { createRuntime, type Runtime } from "./runtime";
 import type { KeyValueStorage } from "./settings";
@@ -26,7 +27,7 @@ export async function call(
   name: string,
   args: CellValue[],
   invocation?: CustomFunctions.CancelableInvocation,
-): Promise<Array<Array<string | number | boolean>>> {
+): Promise<Array<Array<string | number | boolean | FormattedDate>>> {
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
   try {

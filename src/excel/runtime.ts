@@ -6,7 +6,6 @@
 
 import { hostOf } from "../../shared/base-url";
 import type { CellValue } from "../../shared/cells";
-import { isoToSerial } from "../../shared/cells";
 import { resolveEdition } from "../../shared/editions";
 import { MdqError, toMdqError } from "../../shared/errors";
 import type { CallResult } from "../../shared/executor";
@@ -16,6 +15,7 @@ import { PauseBoard } from "../../shared/pauses";
 import type { RetryPolicy } from "../../shared/policy";
 import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
+import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";
 import { Gate } from "./gate";
 import { type KeyValueStorage, readSettings, writeSettings } from "./settings";
 
@@ -27,6 +27,8 @@ export interface RuntimeDeps {
   /** Fetches running at once; more wait their turn (within their deadline). */
   maxConcurrent?: number;
   policy?: Partial<RetryPolicy>;
+  /** What this Excel supports (default: office.js's, asked at each call; none: serial dates). */
+  requirements?: () => Requirements | undefined;
 }
 
 export interface RuntimeStats {
@@ -94,10 +96,11 @@ export function createRuntime(deps: RuntimeDeps) {
     };
   }
 
-  /** One catalogue call; date columns become Excel serial numbers with dates=date. */
-  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<number>> {
+  /** One catalogue call; with dates=date, date columns are dates Excel can show (see dates.ts). */
+  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<DateCell>> {
     counts.calls++;
-    const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), isoToSerial);
+    const writeDate = excelDateWriter((deps.requirements ?? officeRequirements)());
+    const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
     if (result.fromCache) counts.fromCache++;
     else counts.lastRefresh = now();
     return result;
