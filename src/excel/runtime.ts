@@ -1,7 +1,8 @@
 // The add-in runtime: one instance per shared runtime, used by every custom function and by the
 // task pane. It drives the core's callAsync with the add-in's transport (Gate: sharing and a
 // concurrency cap), an in-memory cache with the catalogue's lifetimes, the core's retry policy
-// and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
+// and deadline, the settings from OfficeRuntime.storage, and counters and the last cell errors
+// for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
 import { hostOf } from "../../shared/base-url";
@@ -13,9 +14,11 @@ import { type AsyncHost, callAsync, type FetchLike } from "../../shared/fetch-tr
 import { EXCEL_LIMITS } from "../../shared/limits";
 import { PauseBoard } from "../../shared/pauses";
 import type { RetryPolicy } from "../../shared/policy";
+import { redactKey } from "../../shared/redact";
 import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
 import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";
+import { describeArgs, ErrorLog } from "./error-log";
 import { Gate } from "./gate";
 import { type KeyValueStorage, readSettings, writeSettings } from "./settings";
 
@@ -74,14 +77,23 @@ export function createRuntime(deps: RuntimeDeps) {
     () => counts.requests++,
     (url) => pauses.holds(hostOf(url), now()),
   );
+  const errors = new ErrorLog();
   let settings: Promise<Settings> | undefined;
+  // The key of the settings in use, so that the error list can be cleaned of it.
+  let keyInUse: string | undefined;
   // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
   // so that even a storage that never answers cannot leave a cell #BUSY!.
   const currentSettings = () =>
-    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).catch((e) => {
-      settings = undefined;
-      throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
-    }));
+    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).then(
+      (read) => {
+        keyInUse = read.apiKey;
+        return read;
+      },
+      (e) => {
+        settings = undefined;
+        throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
+      },
+    ));
 
   function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
     return {
@@ -109,11 +121,22 @@ export function createRuntime(deps: RuntimeDeps) {
   return {
     run,
     stats: (): RuntimeStats => ({ ...counts, cached: cache.size }),
+    /** Keep a cell's error for the task pane, its arguments and message without the key. */
+    recordError(fn: string, args: readonly CellValue[], error: { code: string; message: string }): void {
+      const clean = (text: string) => redactKey(text, keyInUse);
+      errors.record({ fn, args: clean(describeArgs(args)), code: error.code, message: clean(error.message), time: now() });
+    },
+    /** The last cell errors, newest first. */
+    errors: () => errors.list(),
+    /** Changes whenever an error is recorded. */
+    errorsVersion: () => errors.version,
     clearCache: () => cache.clear(),
     settings: currentSettings,
     /** Checked before it is stored: a bad setting is refused here with the core's message. */
     async saveSettings(next: Settings): Promise<void> {
-      settings = Promise.resolve(await writeSettings(deps.storage, next));
+      const saved = await writeSettings(deps.storage, next);
+      keyInUse = saved.apiKey;
+      settings = Promise.resolve(saved);
     },
     /** One cheap request (the SGX sector list) past the cache, with the given or saved settings. */
     async testConnection(use?: Settings): Promise<ConnectionReport> {
