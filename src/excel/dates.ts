@@ -33,9 +33,29 @@ function supports(requirements: Requirements | undefined, name: string, version:
   }
 }
 
-/** The requirements of the office.js loaded in this runtime, if any. */
-export function officeRequirements(): Requirements | undefined {
-  const office = (globalThis as { Office?: { context?: { requirements?: Requirements } } }).Office;
+interface OfficeGlobal {
+  context?: { requirements?: Requirements };
+  onReady?: () => Promise<unknown>;
+}
+
+/** How long a call waits for office.js to finish starting before it settles for serials. */
+export const READY_WAIT_MS = 2000;
+let ready: Promise<unknown> | undefined;
+
+/** The requirements of the office.js loaded in this runtime, if any, once it is ready: a cell
+ *  calculated while the add-in starts must not get serials where its neighbours get dates. */
+export async function officeRequirements(): Promise<Requirements | undefined> {
+  const office = (globalThis as { Office?: OfficeGlobal }).Office;
+  if (typeof office?.onReady === "function") {
+    ready ??= new Promise((resolve) => {
+      const timer = setTimeout(resolve, READY_WAIT_MS);
+      Promise.resolve(office.onReady?.()).then(
+        () => resolve(clearTimeout(timer)),
+        () => resolve(clearTimeout(timer)),
+      );
+    });
+    await ready;
+  }
   return office?.context?.requirements;
 }
 

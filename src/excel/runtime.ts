@@ -31,7 +31,7 @@ export interface RuntimeDeps {
   maxConcurrent?: number;
   policy?: Partial<RetryPolicy>;
   /** What this Excel supports (default: office.js's, asked at each call; none: serial dates). */
-  requirements?: () => Requirements | undefined;
+  requirements?: () => Promise<Requirements | undefined> | Requirements | undefined;
 }
 
 export interface RuntimeStats {
@@ -111,7 +111,7 @@ export function createRuntime(deps: RuntimeDeps) {
   /** One catalogue call; with dates=date, date columns are dates Excel can show (see dates.ts). */
   async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<DateCell>> {
     counts.calls++;
-    const writeDate = excelDateWriter((deps.requirements ?? officeRequirements)());
+    const writeDate = excelDateWriter(await (deps.requirements ?? officeRequirements)());
     const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
     if (result.fromCache) counts.fromCache++;
     else counts.lastRefresh = now();

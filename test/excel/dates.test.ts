@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isoToSerial } from "../../shared/cells";
-import { DATE_FORMAT, excelDateWriter, TIMESTAMP_FORMAT } from "../../src/excel/dates";
+import { DATE_FORMAT, excelDateWriter, READY_WAIT_MS, TIMESTAMP_FORMAT } from "../../src/excel/dates";
 import { loadBundle } from "./load-bundle";
 import { startCountingSandbox, type TestServer } from "./servers";
 
@@ -85,6 +85,22 @@ test.each([
   ],
 ])("%s: serial numbers, as before", async (_, office) => {
   const { dates, text } = await indexDates({ Office: office() });
+  expect(dates).toEqual(text.map((iso) => isoToSerial(iso)));
+});
+
+test("a cell calculated while office.js is still starting waits for Office.onReady, then gets dates", async () => {
+  const office: Record<string, unknown> = {};
+  const { context } = officeWith({ CustomFunctionsRuntime: "1.4" }).Office;
+  // As office.js does: the requirements exist once it has started.
+  office.onReady = () => new Promise((resolve) => setTimeout(() => resolve((office.context = context)), 300));
+  const { dates, text } = await indexDates({ Office: office });
+  expect(dates).toEqual(text.map((iso) => ({ type: "FormattedNumber", basicValue: isoToSerial(iso), numberFormat: DATE_FORMAT })));
+});
+
+test(`an office.js that never becomes ready: serials after ${READY_WAIT_MS / 1000} s, no cell left waiting`, async () => {
+  const { context } = officeWith({ CustomFunctionsRuntime: "1.4" }).Office;
+  const office = { onReady: () => new Promise(() => undefined), context: { ...context, requirements: undefined } };
+  const { dates, text } = await indexDates({ Office: office });
   expect(dates).toEqual(text.map((iso) => isoToSerial(iso)));
 });
 
