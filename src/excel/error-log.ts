@@ -29,37 +29,47 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 /** Cells of a range shown before "...": enough to recognise it, bounded for a 10,000-row one. */
 const RANGE_CELLS = 12;
 
-function describeScalar(cell: Scalar): string {
+/** Text as it leaves the log: the runtime's redaction of the key. */
+type Clean = (text: string) => string;
+
+/** Cleaned before it is quoted and cut: a key cut short is harder to recognise than a whole one. */
+function describeScalar(cell: Scalar, clean: Clean): string {
   if (cell === null || cell === undefined || cell === "") return "";
   if (typeof cell === "boolean") return cell ? "TRUE" : "FALSE";
-  return show(cell);
+  return show(typeof cell === "string" ? clean(cell) : cell);
 }
 
 /** A range as an array constant would show it: {"BBCA";"BBRI"}, rows split by ";". */
-function describeRange(range: Scalar[][]): string {
+function describeRange(range: Scalar[][], clean: Clean): string {
   const rows: string[] = [];
   let room = RANGE_CELLS;
   for (const row of range) {
     const cells = Array.isArray(row) ? row : [row];
     if (room < cells.length) {
-      if (room > 0) rows.push(cells.slice(0, room).map(describeScalar).join(","));
+      if (room > 0)
+        rows.push(
+          cells
+            .slice(0, room)
+            .map((c) => describeScalar(c, clean))
+            .join(","),
+        );
       return `{${rows.join(";")}...}`;
     }
     room -= cells.length;
-    rows.push(cells.map(describeScalar).join(","));
+    rows.push(cells.map((c) => describeScalar(c, clean)).join(","));
   }
   return `{${rows.join(";")}}`;
 }
 
 /** One argument as text: blank as nothing, a scalar as the core quotes it in messages. */
-function describeArg(value: CellValue): string {
+function describeArg(value: CellValue, clean: Clean): string {
   const cell = unwrapCell(value);
-  return Array.isArray(cell) ? describeRange(cell) : describeScalar(cell);
+  return Array.isArray(cell) ? describeRange(cell, clean) : describeScalar(cell, clean);
 }
 
-/** The arguments as a formula would show them, trailing blanks left out. */
-export function describeArgs(args: readonly CellValue[]): string {
-  const shown = args.map(describeArg);
+/** The arguments as a formula would show them, trailing blanks left out, each text cleaned. */
+export function describeArgs(args: readonly CellValue[], clean: Clean = (text) => text): string {
+  const shown = args.map((arg) => describeArg(arg, clean));
   while (shown.length > 0 && shown[shown.length - 1] === "") shown.pop();
   return cut(shown.join(", "), ARGS_CHARS);
 }

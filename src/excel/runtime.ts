@@ -124,7 +124,7 @@ export function createRuntime(deps: RuntimeDeps) {
     /** Keep a cell's error for the task pane, its arguments and message without the key. */
     recordError(fn: string, args: readonly CellValue[], error: { code: string; message: string }): void {
       const clean = (text: string) => redactKey(text, keyInUse);
-      errors.record({ fn, args: clean(describeArgs(args)), code: error.code, message: clean(error.message), time: now() });
+      errors.record({ fn, args: describeArgs(args, clean), code: error.code, message: clean(error.message), time: now() });
     },
     /** The last cell errors, newest first. */
     errors: () => errors.list(),

@@ -96,6 +96,13 @@ test("never the API key: not in the arguments (typed into a cell), not in a mess
   expect(listed[1].args).toContain("[key]");
 });
 
+test("a key at the end of a long argument is redacted before the argument is cut, not after", async () => {
+  const excel = loadBundle(sandbox.url, { apiKey: API_KEY });
+  // Cut first, only the key's first 6 characters would be left: too short to recognise as the key.
+  await cellError(excel.call("QUARTERLY", `${"x".repeat(50)}${API_KEY}`));
+  expect(errorsOf(excel)[0].args).toBe(`"${"x".repeat(50)}[key]"`);
+});
+
 test("a call Excel cancels is not an error to list", async () => {
   const excel = loadBundle(`${faults.url}/slow`);
   const inv = invocation();
