@@ -1,8 +1,10 @@
 /// <reference types="custom-functions-runtime" />
 // What every generated wrapper calls: Excel's arguments in, a 2-D array or a cell error out.
-// Excel-specific only: cancellation from @cancelable, empty cells for missing values and the
-// error mapping (the core reads Excel's [[value]] matrices as the value). The shared runtime instance lives here.
+// Excel-specific only: cancellation from @cancelable, empty cells for missing values, the
+// error mapping and the record of each error for the task pane (the core reads Excel's [[value]]
+// matrices as the value). The shared runtime instance lives here.
 import type { CellValue } from "../../shared/cells";
+import type { FormattedDate } from "./dates";
 import { toExcelError } from "./errors";
 import { createRuntime, type Runtime } from "./runtime";
 import type { KeyValueStorage } from "./settings";
@@ -26,14 +28,18 @@ export async function call(
   name: string,
   args: CellValue[],
   invocation?: CustomFunctions.CancelableInvocation,
-): Promise<Array<Array<string | number | boolean>>> {
+): Promise<Array<Array<string | number | boolean | FormattedDate>>> {
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
+  const current = runtime();
   try {
-    const { cells } = await runtime().run(name, args, controller.signal);
+    const { cells } = await current.run(name, args, controller.signal);
     // A missing value is an empty cell: Excel would show a returned null as 0.
     return cells.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : cell)));
   } catch (e) {
-    throw toExcelError(e);
+    const error = toExcelError(e);
+    // Every cell error is listed in the task pane too; a call Excel cancelled shows nothing.
+    if (!controller.signal.aborted) current.recordError(name, args, { code: error.code, message: error.message ?? "" });
+    throw error;
   }
 }

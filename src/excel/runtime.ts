@@ -1,12 +1,12 @@
 // The add-in runtime: one instance per shared runtime, used by every custom function and by the
 // task pane. It drives the core's callAsync with the add-in's transport (Gate: sharing and a
 // concurrency cap), an in-memory cache with the catalogue's lifetimes, the core's retry policy
-// and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
+// and deadline, the settings from OfficeRuntime.storage, and counters and the last cell errors
+// for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
 import { hostOf } from "../../shared/base-url";
 import type { CellValue } from "../../shared/cells";
-import { isoToSerial } from "../../shared/cells";
 import { resolveEdition } from "../../shared/editions";
 import { MdqError, toMdqError } from "../../shared/errors";
 import type { CallResult } from "../../shared/executor";
@@ -14,8 +14,11 @@ import { type AsyncHost, callAsync, type FetchLike } from "../../shared/fetch-tr
 import { EXCEL_LIMITS } from "../../shared/limits";
 import { PauseBoard } from "../../shared/pauses";
 import type { RetryPolicy } from "../../shared/policy";
+import { redactKey } from "../../shared/redact";
 import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
+import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";
+import { describeArgs, ErrorLog } from "./error-log";
 import { Gate } from "./gate";
 import { type KeyValueStorage, readSettings, writeSettings } from "./settings";
 
@@ -27,6 +30,8 @@ export interface RuntimeDeps {
   /** Fetches running at once; more wait their turn (within their deadline). */
   maxConcurrent?: number;
   policy?: Partial<RetryPolicy>;
+  /** What this Excel supports (default: office.js's, asked at each call; none: serial dates). */
+  requirements?: () => Promise<Requirements | undefined> | Requirements | undefined;
 }
 
 export interface RuntimeStats {
@@ -72,14 +77,23 @@ export function createRuntime(deps: RuntimeDeps) {
     () => counts.requests++,
     (url) => pauses.holds(hostOf(url), now()),
   );
+  const errors = new ErrorLog();
   let settings: Promise<Settings> | undefined;
+  // The key of the settings in use, so that the error list can be cleaned of it.
+  let keyInUse: string | undefined;
   // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
   // so that even a storage that never answers cannot leave a cell #BUSY!.
   const currentSettings = () =>
-    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).catch((e) => {
-      settings = undefined;
-      throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
-    }));
+    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).then(
+      (read) => {
+        keyInUse = read.apiKey;
+        return read;
+      },
+      (e) => {
+        settings = undefined;
+        throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
+      },
+    ));
 
   function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
     return {
@@ -94,10 +108,11 @@ export function createRuntime(deps: RuntimeDeps) {
     };
   }
 
-  /** One catalogue call; date columns become Excel serial numbers with dates=date. */
-  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<number>> {
+  /** One catalogue call; with dates=date, date columns are dates Excel can show (see dates.ts). */
+  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<DateCell>> {
     counts.calls++;
-    const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), isoToSerial);
+    const writeDate = excelDateWriter(await (deps.requirements ?? officeRequirements)());
+    const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
     if (result.fromCache) counts.fromCache++;
     else counts.lastRefresh = now();
     return result;
@@ -106,11 +121,22 @@ export function createRuntime(deps: RuntimeDeps) {
   return {
     run,
     stats: (): RuntimeStats => ({ ...counts, cached: cache.size }),
+    /** Keep a cell's error for the task pane, its arguments and message without the key. */
+    recordError(fn: string, args: readonly CellValue[], error: { code: string; message: string }): void {
+      const clean = (text: string) => redactKey(text, keyInUse);
+      errors.record({ fn, args: describeArgs(args, clean), code: error.code, message: clean(error.message), time: now() });
+    },
+    /** The last cell errors, newest first. */
+    errors: () => errors.list(),
+    /** Changes whenever an error is recorded. */
+    errorsVersion: () => errors.version,
     clearCache: () => cache.clear(),
     settings: currentSettings,
     /** Checked before it is stored: a bad setting is refused here with the core's message. */
     async saveSettings(next: Settings): Promise<void> {
-      settings = Promise.resolve(await writeSettings(deps.storage, next));
+      const saved = await writeSettings(deps.storage, next);
+      keyInUse = saved.apiKey;
+      settings = Promise.resolve(saved);
     },
     /** One cheap request (the SGX sector list) past the cache, with the given or saved settings. */
     async testConnection(use?: Settings): Promise<ConnectionReport> {

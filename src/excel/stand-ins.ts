@@ -24,7 +24,8 @@ export const ERROR_CODES = {
   invalidReference: "#REF!",
 };
 
-/** A custom function as the bundle associates it. */
+/** A custom function as the bundle associates it. Without office.js (the playground, Node) dates
+ *  are serial numbers; formatted dates come only where Office says it takes them (dates.ts). */
 export type ExcelFunction = (...args: unknown[]) => Promise<Array<Array<string | number | boolean>>>;
 
 export interface ExcelStandIns {

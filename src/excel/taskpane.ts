@@ -1,9 +1,10 @@
 /// <reference types="office-js" />
 // The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
-// on the same runtime object as the custom functions (settings, cache, counters).
+// on the same runtime object as the custom functions (settings, cache, counters, last errors).
 import { parseEditionSetting } from "../../shared/editions";
 import { DEFAULT_ANSWER_MB } from "../../shared/limits";
 import type { Runtime } from "./runtime";
+import { errorListView, recalculateMdqCells } from "./taskpane-errors";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -57,9 +58,20 @@ async function start() {
     show("Cache cleared: the next calculation fetches fresh data.", "ok");
     refreshCounts(rt);
   });
-  refreshCounts(rt);
-  // The counters change whenever cells calculate; a light poll keeps the pane current.
-  setInterval(() => refreshCounts(rt), 2000);
+  const showErrors = errorListView($<HTMLOListElement>("errors"), $("noErrors"));
+  $("recalculate").addEventListener("click", async () => {
+    show("Recalculating...", "busy");
+    const report = await recalculateMdqCells(rt);
+    show(report.message, report.ok ? "ok" : "fail");
+    refreshCounts(rt);
+  });
+  const refresh = () => {
+    refreshCounts(rt);
+    showErrors(rt);
+  };
+  refresh();
+  // The counters and errors change whenever cells calculate; a light poll keeps the pane current.
+  setInterval(refresh, 2000);
   document.body.dataset.ready = "true";
 }
 

@@ -1,9 +1,11 @@
 // The "MDQ settings" task pane (the built dist/excel/taskpane.html, which also loads
-// functions.js, as the shared runtime does) in headless Chromium with stand-ins for office.js.
+// functions.js, as the shared runtime does) in headless Chromium with stand-ins for office.js:
+// settings, counters, the last errors and "Recalculate MDQ cells".
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
+import { API_KEY, leaksKey } from "../../scripts/harness/fault-server";
 import { CATALOGUE } from "../../shared/catalogue";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { serveDirectory } from "./browser";
@@ -108,4 +110,100 @@ test("a cell calculated in the same runtime shows in the counters; Clear cache e
   await page.waitForFunction(() => /Cache cleared/.test(document.getElementById("status")!.textContent ?? ""));
   expect(await page.textContent("#fromCache")).toBe("1");
   expect(await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().stats().cached)).toBe(0);
+});
+
+/** Call a custom function as Excel does (every parameter, then the invocation): its cells or its error. */
+const callCell = (name: string, ...args: unknown[]) =>
+  page.evaluate(
+    async ([name, args]) => {
+      const fn = (window as any).__mdq.functions[name];
+      const padded = [...args, ...new Array(Math.max(0, fn.length - 1 - args.length)).fill(null)];
+      try {
+        return { cells: (await fn(...padded, {})) as unknown[][], error: undefined };
+      } catch (e) {
+        return { cells: undefined, error: { code: (e as any).code as string, message: (e as any).message as string } };
+      }
+    },
+    [name, args] as const,
+  );
+
+const listedErrors = () =>
+  page.$$eval("#errors li", (items) =>
+    items.map((li) => ({
+      call: li.querySelector(".call")?.textContent,
+      when: li.querySelector(".when")?.textContent,
+      message: li.querySelector(".message")?.textContent,
+    })),
+  );
+
+describe("Last errors", () => {
+  test("a failing cell is listed, newest first: code, function, arguments, time and message, markup kept as text", async () => {
+    expect(await listedErrors()).toEqual([]);
+    expect(await page.isVisible("#noErrors")).toBe(true);
+    const markup = "<img src=x onerror=window.__pwned=1>";
+    const first = await callCell("QUARTERLY", markup);
+    const second = await callCell("INDEX", "lq45", "2018-01-01");
+    expect([first.error?.code, second.error?.code]).toEqual(["#VALUE!", "#VALUE!"]);
+    await page.waitForFunction(() => document.querySelectorAll("#errors li").length === 2);
+    const listed = await listedErrors();
+    expect(listed.map((e) => e.call)).toEqual(['#VALUE! =MDQ.INDEX("lq45", "2018-01-01")', `#VALUE! =MDQ.QUARTERLY("${markup}")`]);
+    expect(listed.map((e) => e.message)).toEqual([second.error?.message, first.error?.message]);
+    for (const e of listed) expect(e.when).toMatch(/\d{1,2}[:.]\d{2}/);
+    expect(await page.$$("#errors img")).toHaveLength(0);
+    expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
+    expect(await page.isVisible("#noErrors")).toBe(false);
+  });
+
+  // (A service that echoes the key is in test/excel/error-list.test.ts: the fault server has no CORS.)
+  test("the API key is never in the pane, even typed into a cell", async () => {
+    await page.fill("#baseUrl", sandbox.url);
+    await page.fill("#apiKey", API_KEY);
+    await page.click("#save");
+    await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
+    const result = await callCell("LIST", "tags", [[`refresh=${API_KEY}`]]);
+    expect(result.error?.code).toBe("#N/A");
+    await page.waitForFunction(() => /=MDQ\.LIST/.test(document.getElementById("errors")!.textContent ?? ""));
+    const listed = await listedErrors();
+    // The key is taken out before the argument is cut to 60 characters: "refresh=" and the whole key become "refresh=[key]".
+    expect(listed[0].call).toBe('#N/A =MDQ.LIST("tags", "refresh=[key]")');
+    expect(listed[0].message).toMatch(/^MDQ: the API key was refused \(401\)/);
+    expect(leaksKey(await page.evaluate(() => document.body.innerText), API_KEY)).toBe(false);
+    await page.fill("#baseUrl", sandbox.url);
+    await page.fill("#apiKey", "demo");
+    await page.click("#save");
+    await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
+  });
+
+  test("with data types in this Excel (CustomFunctionsRuntime 1.4), dates=date cells are formatted dates", async () => {
+    await page.evaluate(() => ((window as any).__mdq.requirementSets = { CustomFunctionsRuntime: "1.4" }));
+    const { cells } = await callCell("INDEX", "lq45", "2025-06-02", "2025-06-06", [["dates=date"]]);
+    await page.evaluate(() => ((window as any).__mdq.requirementSets = {}));
+    const at = cells![0].indexOf("date");
+    expect(cells!.length).toBeGreaterThan(1);
+    for (const row of cells!.slice(1)) expect(row[at]).toMatchObject({ type: "FormattedNumber", numberFormat: "yyyy-mm-dd" });
+  });
+});
+
+describe("Recalculate MDQ cells", () => {
+  test("clears the cache and asks Excel for a full calculation", async () => {
+    await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().run("LIST", ["tags"]));
+    expect(await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().stats().cached)).toBeGreaterThan(0);
+    await page.click("#recalculate");
+    await page.waitForFunction(() => /Recalculating:/.test(document.getElementById("status")!.textContent ?? ""));
+    expect(await status()).toEqual({ text: expect.stringMatching(/cache is cleared/), className: "ok" });
+    expect(await page.evaluate(() => (window as any).__mdq.calculations)).toEqual(["Full"]);
+    expect(await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().stats().cached)).toBe(0);
+  });
+
+  test("where Excel refuses or is not there, says how to recalculate by hand", async () => {
+    await page.evaluate(() => ((window as any).Excel.run = () => Promise.reject(new Error("InvalidOperation"))));
+    await page.click("#recalculate");
+    await page.waitForFunction(() => /did not recalculate/.test(document.getElementById("status")!.textContent ?? ""));
+    expect(await status()).toEqual({ text: expect.stringMatching(/\(InvalidOperation\).*Ctrl\+Alt\+F9/), className: "fail" });
+    await page.evaluate(() => delete (window as any).Excel);
+    await page.click("#recalculate");
+    await page.waitForFunction(() => /cannot be asked/.test(document.getElementById("status")!.textContent ?? ""));
+    expect((await status()).text).toMatch(/Ctrl\+Alt\+F9/);
+    expect(await page.evaluate(() => (window as any).__mdq.calculations)).toEqual(["Full"]);
+  });
 });

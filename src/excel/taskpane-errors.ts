@@ -1,0 +1,59 @@
+/// <reference types="office-js" />
+// The task pane's "Last errors" list and its "Recalculate MDQ cells" button. Desktop Excel may not
+// show a custom function's message on the cell (office-js#4971); the pane shows each one with its
+// function, arguments and time. Everything is written with textContent: an argument such as
+// <img onerror=...> typed in a cell stays text.
+import type { LoggedError } from "./error-log";
+import type { Runtime } from "./runtime";
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text: string) => {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  return node;
+};
+
+function errorItem(error: LoggedError): HTMLLIElement {
+  const item = document.createElement("li");
+  const when = new Date(error.time).toLocaleTimeString() + (error.count > 1 ? ` (${error.count} times)` : "");
+  item.append(
+    el("div", "call", `${error.code} =MDQ.${error.fn}(${error.args})`),
+    el("div", "when", when),
+    el("div", "message", error.message),
+  );
+  return item;
+}
+
+/** Redraws the list when the runtime has recorded an error since the last call. */
+export function errorListView(list: HTMLOListElement, empty: HTMLElement): (rt: Runtime) => void {
+  let shown = -1;
+  return (rt) => {
+    if (rt.errorsVersion() === shown) return;
+    shown = rt.errorsVersion();
+    const errors = rt.errors();
+    list.replaceChildren(...errors.map(errorItem));
+    empty.hidden = errors.length > 0;
+  };
+}
+
+type Report = { ok: boolean; message: string };
+
+const BY_HAND = "press Ctrl+Alt+F9 (Windows) or Cmd+Alt+F9 (Mac) to recalculate";
+
+/** Forget the cached answers, then ask Excel for a full calculation (ExcelApi 1.1): every MDQ
+ *  cell runs again and fetches from the service. */
+export async function recalculateMdqCells(rt: Runtime): Promise<Report> {
+  rt.clearCache();
+  const excel = (globalThis as { Excel?: typeof Excel }).Excel;
+  if (typeof excel?.run !== "function")
+    return { ok: false, message: `MDQ: the cache is cleared, but Excel cannot be asked from here: ${BY_HAND}.` };
+  try {
+    await excel.run(async (context) => {
+      context.workbook.application.calculate(excel.CalculationType.full);
+      await context.sync();
+    });
+    return { ok: true, message: "Recalculating: the cache is cleared, so every MDQ cell fetches fresh data." };
+  } catch (e) {
+    return { ok: false, message: `MDQ: Excel did not recalculate (${(e as Error)?.message ?? String(e)}): ${BY_HAND}.` };
+  }
+}
