@@ -92,7 +92,13 @@ test("a cell calculated while office.js is still starting waits for Office.onRea
   const office: Record<string, unknown> = {};
   const { context } = officeWith({ CustomFunctionsRuntime: "1.4" }).Office;
   // As office.js does: the requirements exist once it has started.
-  office.onReady = () => new Promise((resolve) => setTimeout(() => resolve((office.context = context)), 300));
+  office.onReady = () =>
+    new Promise((resolve) =>
+      setTimeout(() => {
+        office.context = context;
+        resolve(context);
+      }, 300),
+    );
   const { dates, text } = await indexDates({ Office: office });
   expect(dates).toEqual(text.map((iso) => ({ type: "FormattedNumber", basicValue: isoToSerial(iso), numberFormat: DATE_FORMAT })));
 });
