@@ -17,7 +17,7 @@ export function literal(value: string, arg?: ArgSpec): string {
   const v = value.trim();
   if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(v)) return v;
   if (/^(TRUE|FALSE)$/i.test(v)) return v.toUpperCase();
-  const isValue = arg !== undefined && arg.kind.schema.safeParse(v).success;
+  const isValue = arg?.kind.schema.safeParse(v).success === true;
   if (/^\$?[A-Z]{1,2}\$?\d+(:\$?[A-Z]{1,2}\$?\d+)?$/.test(v) && !isValue) return v;
   return `"${value.replace(/"/g, '""')}"`;
 }
