@@ -1,6 +1,6 @@
 // The add-in runtime: one instance per shared runtime, used by every custom function and by the
 // task pane. It drives the core's callAsync with the add-in's transport (Gate: sharing and a
-// concurrency cap), an in-memory cache with the catalogue's lifetimes, the core's retry policy
+// concurrency cap, from the settings), an in-memory cache with the catalogue's lifetimes, the core's retry policy
 // and deadline, the settings from OfficeRuntime.storage, and counters for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
@@ -14,17 +14,16 @@ import { type AsyncHost, callAsync, type FetchLike } from "../../shared/fetch-tr
 import { EXCEL_LIMITS } from "../../shared/limits";
 import { PauseBoard } from "../../shared/pauses";
 import type { RetryPolicy } from "../../shared/policy";
-import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
 import { Gate } from "./gate";
-import { type KeyValueStorage, readSettings, writeSettings } from "./settings";
+import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
 
 export interface RuntimeDeps {
   fetch: FetchLike;
   storage?: KeyValueStorage;
   now?: () => number;
   random?: () => number;
-  /** Fetches running at once; more wait their turn (within their deadline). */
+  /** Fetches running at once when the settings say nothing; more wait their turn. */
   maxConcurrent?: number;
   policy?: Partial<RetryPolicy>;
 }
@@ -66,17 +65,23 @@ export function createRuntime(deps: RuntimeDeps) {
   const counts = { calls: 0, requests: 0, fromCache: 0, lastRefresh: null as number | null };
   // One back-off for every cell: a 429 that asks to wait pauses the service for all of them.
   const pauses = new PauseBoard();
-  const gate = new Gate(
-    deps.fetch,
-    deps.maxConcurrent ?? 6,
-    () => counts.requests++,
-    (url) => pauses.holds(hostOf(url), now()),
-  );
-  let settings: Promise<Settings> | undefined;
+  const concurrency = (saved: AddinSettings) => saved.concurrency ?? deps.maxConcurrent ?? DEFAULT_CONCURRENCY;
+  const gate = new Gate(deps.fetch, {
+    limit: deps.maxConcurrent ?? DEFAULT_CONCURRENCY,
+    onRequest: () => counts.requests++,
+    holds: (url) => pauses.holds(hostOf(url), now()),
+    now,
+  });
+  let settings: Promise<AddinSettings> | undefined;
+  /** The saved settings in use from now on, the gate's cap included. */
+  const adopt = (saved: AddinSettings) => {
+    gate.setLimit(concurrency(saved));
+    return saved;
+  };
   // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
   // so that even a storage that never answers cannot leave a cell #BUSY!.
   const currentSettings = () =>
-    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).catch((e) => {
+    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).then(adopt, (e) => {
       settings = undefined;
       throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
     }));
@@ -90,12 +95,12 @@ export function createRuntime(deps: RuntimeDeps) {
       pauses,
       signal,
       cache: useCache ? cache : undefined,
-      send: (request, timeoutMs, maxBytes) => gate.send(request, timeoutMs, maxBytes, signal),
+      send: (request, timeoutMs, maxBytes, queueMs) => gate.send(request, timeoutMs, maxBytes, queueMs, signal),
     };
   }
 
   /** One catalogue call; date columns become Excel serial numbers with dates=date. */
-  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<number>> {
+  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: AddinSettings): Promise<CallResult<number>> {
     counts.calls++;
     const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), isoToSerial);
     if (result.fromCache) counts.fromCache++;
@@ -109,11 +114,11 @@ export function createRuntime(deps: RuntimeDeps) {
     clearCache: () => cache.clear(),
     settings: currentSettings,
     /** Checked before it is stored: a bad setting is refused here with the core's message. */
-    async saveSettings(next: Settings): Promise<void> {
-      settings = Promise.resolve(await writeSettings(deps.storage, next));
+    async saveSettings(next: AddinSettings): Promise<void> {
+      settings = Promise.resolve(adopt(await writeSettings(deps.storage, next)));
     },
     /** One cheap request (the SGX sector list) past the cache, with the given or saved settings. */
-    async testConnection(use?: Settings): Promise<ConnectionReport> {
+    async testConnection(use?: AddinSettings): Promise<ConnectionReport> {
       const target = use ?? (await currentSettings());
       try {
         const { cells } = await run("LIST", ["sgx_sectors", "headers=false"], undefined, target);
