@@ -126,6 +126,45 @@ describe("answers past the limit", () => {
   });
 });
 
+describe("results within Excel's limits", () => {
+  let wide: http.Server;
+  let wideUrl: string;
+  let sent = 0;
+  beforeAll(async () => {
+    // `rows` records of 60 numeric fields: 12,000 of them are an 11 MB answer (within the 25 MB
+    // answer limit) that would make a 7 MB result, past the 5 MB Excel takes from one function.
+    wide = http.createServer((req, res) => {
+      sent++;
+      const rows = Number(new URL(req.url ?? "/", "http://x").searchParams.get("rows"));
+      const record = (i: number) =>
+        Object.fromEntries(
+          Array.from({ length: 60 }, (_, c) => [`c${String(c).padStart(2, "0")}`, 100_000 + ((i * 61 + c) % 900_000) / 100]),
+        );
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(Array.from({ length: rows }, (_, i) => record(i))));
+    });
+    await new Promise<void>((r) => wide.listen(0, "127.0.0.1", r));
+    wideUrl = `http://127.0.0.1:${(wide.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => wide.close(() => r())));
+
+  test("12,000 × 60 cells (7 MB as JSON) are #N/A naming fields=, n= and dates; 5,000 × 60 are a table", async () => {
+    const excel = loadBundle(wideUrl);
+    const error = await cellError(excel.call("GET", "v1/wide/", "rows=12000"));
+    expect(error.code).toBe("#N/A");
+    expect(error.message).toMatch(
+      /^MDQ: the answer would make a result of [67]\.\d MB, more than Excel takes from one function \(5 MB\): narrow it with fields=, n= or dates\.$/,
+    );
+    expect(sent).toBe(1);
+    const cells = await excel.call("GET", "v1/wide/", "rows=5000");
+    expect(cells).toHaveLength(5001);
+    expect(cells[0]).toHaveLength(60);
+    // The same answer, fewer columns: fields= brings it under the limit.
+    const picked = await excel.call("GET", "v1/wide/", "rows=12000", "fields=c00,c01,c02");
+    expect(picked).toHaveLength(12_001);
+  });
+});
+
 test("a 429 storm over 50 distinct cells: their first requests, then one per pause the service asks for", async () => {
   // Every request answers 429 with Retry-After: 1. Each cell's deadline is 4 s.
   const excel = loadBundle(`${faults.url}/429-retry-after`, { deadlineMs: 4000 });
