@@ -5,6 +5,7 @@
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
 import { hostOf } from "../../shared/base-url";
+import { blankZeros } from "../../shared/blank-zeros";
 import type { CellValue } from "../../shared/cells";
 import { isoToSerial } from "../../shared/cells";
 import { resolveEdition } from "../../shared/editions";
@@ -99,10 +100,12 @@ export function createRuntime(deps: RuntimeDeps) {
     };
   }
 
-  /** One catalogue call; date columns become Excel serial numbers with dates=date. */
+  /** One catalogue call; date columns become Excel serial numbers with dates=date. A 0 where the
+   *  argument has no 0 is a blank cell (older desktop builds pass blanks as 0). */
   async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: AddinSettings): Promise<CallResult<number>> {
     counts.calls++;
-    const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), isoToSerial);
+    const cells = blankZeros(name, args);
+    const result = await callAsync(name, cells, use ?? (await currentSettings()), hostFor(signal, use === undefined), isoToSerial);
     if (result.fromCache) counts.fromCache++;
     else counts.lastRefresh = now();
     return result;

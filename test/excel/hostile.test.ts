@@ -77,6 +77,54 @@ describe("limits checked before any request", () => {
   });
 });
 
+describe("blank cells that older desktop builds pass as 0 (office-js#4702)", () => {
+  test('n_quarters, report_date and approx of 0 are blanks: a table, the very request of QUARTERLY("BBCA")', async () => {
+    const excel = loadBundle(sandbox.url);
+    const hits = await hitsDuring(async () => expect((await excel.call("QUARTERLY", "BBCA", 0, 0, 0)).length).toBeGreaterThan(1));
+    expect(hits).toHaveLength(1);
+    // The blank call is answered from the cache of the zeros' call: one and the same request.
+    expect(await hitsDuring(() => excel.call("QUARTERLY", "BBCA"))).toEqual([]);
+    expect(excel.addin.runtime().stats().fromCache).toBe(1);
+    // approx of 0 is not approx=false; FALSE still is.
+    const approx = await hitsDuring(async () => {
+      await excel.call("QUARTERLY", "BBCA", 4, null, 0);
+      await excel.call("QUARTERLY", "BBCA", 4, null, false);
+    });
+    expect(approx).toHaveLength(2);
+    expect(approx[0]).not.toMatch(/approx/);
+    expect(approx[1]).toMatch(/approx=false/);
+  });
+
+  test("INDEX with start and end of 0: the default window, not #VALUE!", async () => {
+    const excel = loadBundle(sandbox.url);
+    const cells = await excel.call("INDEX", "lq45", 0, 0);
+    expect(cells).toEqual(await loadBundle(sandbox.url).call("INDEX", "lq45"));
+  });
+
+  test("0 cells in a tickers range and in a two-column options range are skipped", async () => {
+    const excel = loadBundle(sandbox.url);
+    const hits = await hitsDuring(async () => {
+      await excel.call("NEWS", [["BBCA"], [0], ["TLKM"], [0]]);
+      await excel.call("FILINGS", "BBCA", null, null, [
+        ["n", 5],
+        [0, 0],
+        ["transaction_type", 0],
+      ]);
+    });
+    expect(hits).toHaveLength(2);
+    expect(decodeURIComponent(hits[0])).toMatch(/BBCA(\.JK)?,TLKM(\.JK)?(&|$)/);
+    expect(hits[1]).toMatch(/[?&]n=5(&|$)/);
+    expect(hits[1]).not.toMatch(/transaction_type/);
+  });
+
+  test("a real 0 where the argument takes 0 (an offset) is still sent", async () => {
+    const excel = loadBundle(sandbox.url);
+    const hits = await hitsDuring(() => excel.call("MINING_LICENSES", null, "Coal", null, 5, 0));
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatch(/[?&]offset=0(&|$)/);
+  });
+});
+
 describe("settings refused when they are saved", () => {
   test.each([
     ["a base URL ending in ?", { baseUrl: "https://api.example.com/?" }, /without a query, fragment or user name/],
