@@ -55,8 +55,8 @@ describe("requests at once", () => {
     }
   }
 
-  test("16 by default; the saved setting otherwise; each distinct request sent once", async () => {
-    expect(await mostOpen({})).toEqual({ maxOpen: 16, hits: 48 });
+  test("32 by default; the saved setting otherwise; each distinct request sent once", async () => {
+    expect(await mostOpen({})).toEqual({ maxOpen: 32, hits: 48 });
     expect(await mostOpen({ [STORAGE_KEYS.concurrency]: "2" })).toEqual({ maxOpen: 2, hits: 48 });
   });
 });
