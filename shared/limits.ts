@@ -133,9 +133,21 @@ function cellBytes(cell: unknown): number {
   return utf8Bytes(JSON.stringify(cell) ?? "null");
 }
 
+/** At least resultBytes, from lengths alone: a UTF-16 unit is at most 6 bytes of JSON (\u0001),
+ *  a number at most 24 characters; cheap enough to spare most results the exact count. */
+function resultBytesAtMost(cells: readonly (readonly unknown[])[]): number {
+  let bytes = 2 + cells.length;
+  for (const row of cells) {
+    bytes += 2 + row.length;
+    for (const cell of row)
+      bytes += typeof cell === "string" ? 6 * cell.length + 2 : typeof cell === "object" && cell !== null ? cellBytes(cell) : 24;
+  }
+  return bytes;
+}
+
 /** A result past what the host takes from one function. */
 export function checkResult(cells: readonly (readonly unknown[])[], limits: HostLimits): void {
-  if (limits.resultBytes === undefined) return;
+  if (limits.resultBytes === undefined || resultBytesAtMost(cells) <= limits.resultBytes) return;
   const bytes = resultBytes(cells);
   if (bytes > limits.resultBytes) {
     throw new MdqError(

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { present } from "../../shared/display";
 import { MdqError } from "../../shared/errors";
-import { CLI_LIMITS, EXCEL_LIMITS, resultBytes, SHEETS_LIMITS } from "../../shared/limits";
+import { CLI_LIMITS, checkResult, EXCEL_LIMITS, resultBytes, SHEETS_LIMITS } from "../../shared/limits";
 import type { Cell, Table } from "../../shared/table";
 
 /** What Excel is handed: missing values as empty text, then JSON, in UTF-8. */
@@ -22,7 +22,11 @@ test("resultBytes is the UTF-8 size of the JSON Excel receives, for any cells", 
   );
   fc.assert(
     fc.property(fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 8 }), (cells) => {
-      expect(resultBytes(cells)).toBe(asReceived(cells));
+      const bytes = asReceived(cells);
+      expect(resultBytes(cells)).toBe(bytes);
+      // The limit holds to the byte, whichever way checkResult counts.
+      expect(() => checkResult(cells, { ...EXCEL_LIMITS, resultBytes: bytes })).not.toThrow();
+      expect(() => checkResult(cells, { ...EXCEL_LIMITS, resultBytes: bytes - 1 })).toThrow(/more than Excel takes from one function/);
     }),
   );
   expect(resultBytes([["ü€😀", 'a"\\\n', null, 1.5e-7, true]])).toBe(asReceived([["ü€😀", 'a"\\\n', null, 1.5e-7, true]]));
