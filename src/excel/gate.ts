@@ -113,24 +113,24 @@ export class Gate {
   private start(key: string, request: HttpRequest, timeoutMs: number, maxBytes: number): Flight {
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, sent: false, onSent: new Set(), promise: Promise.resolve(CANCELLED) };
-    flight.promise = this.acquire()
-      .then(async (release): Promise<Sent> => {
-        try {
-          if (controller.signal.aborted) return CANCELLED;
-          // A pause that began while this waited for its slot holds it back, unsent.
-          if (this.holds(request.url)) return HELD;
-          flight.sent = true;
-          for (const tell of flight.onSent) tell();
-          flight.onSent.clear();
-          this.onRequest();
-          return await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
-        } finally {
-          release();
-        }
-      })
-      .finally(() => {
-        if (this.flights.get(key) === flight) this.flights.delete(key);
-      });
+    const go = async (release: () => void): Promise<Sent> => {
+      try {
+        if (controller.signal.aborted) return CANCELLED;
+        // A pause that began while this waited for its slot holds it back, unsent.
+        if (this.holds(request.url)) return HELD;
+        flight.sent = true;
+        for (const tell of flight.onSent) tell();
+        flight.onSent.clear();
+        this.onRequest();
+        return await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
+      } finally {
+        release();
+      }
+    };
+    // A free slot sends at once, before the next cell is even prepared; otherwise it queues.
+    flight.promise = (this.active < this.limit ? go(this.take()) : this.acquire().then(go)).finally(() => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    });
     this.flights.set(key, flight);
     return flight;
   }
@@ -138,18 +138,20 @@ export class Gate {
   /** A slot among the `limit`; resolves with the function that frees it. */
   private acquire(): Promise<() => void> {
     return new Promise((resolve) => {
-      const grant = () => {
-        this.active++;
-        let released = false;
-        resolve(() => {
-          if (released) return;
-          released = true;
-          this.active--;
-          if (this.active < this.limit) this.queue.shift()?.();
-        });
-      };
-      if (this.active < this.limit) grant();
-      else this.queue.push(grant);
+      if (this.active < this.limit) resolve(this.take());
+      else this.queue.push(() => resolve(this.take()));
     });
+  }
+
+  /** Takes a slot now; returns the function that frees it (once) and lets the next one go. */
+  private take(): () => void {
+    this.active++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.active--;
+      if (this.active < this.limit) this.queue.shift()?.();
+    };
   }
 }
