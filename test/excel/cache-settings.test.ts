@@ -57,11 +57,11 @@ test("saved settings are read back trimmed; a key saved blank stays blank", asyn
   expect((await readSettings(storage)).apiKey).toBe("");
 });
 
-test("requests at once: a whole number from 1 to 64, checked when saved; a bad stored value reads as the default", async () => {
+test("requests at once: a whole number from 1 to 100, checked when saved; a bad stored value reads as the default", async () => {
   const storage = memoryStorage();
-  for (const concurrency of [0, 65, 2.5, Number.NaN]) {
+  for (const concurrency of [0, 101, 2.5, Number.NaN]) {
     await expect(writeSettings(storage, { ...DEFAULT_SETTINGS, concurrency })).rejects.toThrow(
-      /the number of requests at once must be a whole number from 1 to 64/,
+      /the number of requests at once must be a whole number from 1 to 100/,
     );
   }
   expect(storage.items.size).toBe(0);

@@ -68,13 +68,13 @@ test("saving stores the base URL and key in OfficeRuntime.storage, never in the 
     "mdq.apiKey": "demo",
     "mdq.edition": "auto",
     "mdq.answerMb": "25",
-    "mdq.concurrency": "32",
+    "mdq.concurrency": "64",
   });
   expect(stored.documentSettingsWrites).toBe(0);
 });
 
 test("requests at once: shown with its default, out of range refused (the form and the runtime), stored when valid", async () => {
-  expect(await page.inputValue("#concurrency")).toBe("32");
+  expect(await page.inputValue("#concurrency")).toBe("64");
   await page.fill("#concurrency", "0");
   await page.click("#save");
   // The browser holds the form back (min 1); the runtime refuses the value on its own too.
@@ -89,14 +89,14 @@ test("requests at once: shown with its default, out of range refused (the form a
         ),
     sandbox.url,
   );
-  expect(refused).toBe("MDQ: the number of requests at once must be a whole number from 1 to 64 (got 0). Fix it in MDQ settings.");
-  expect(await page.evaluate(() => (window as any).__mdq.storage["mdq.concurrency"])).toBe("32");
+  expect(refused).toBe("MDQ: the number of requests at once must be a whole number from 1 to 100 (got 0). Fix it in MDQ settings.");
+  expect(await page.evaluate(() => (window as any).__mdq.storage["mdq.concurrency"])).toBe("64");
   await page.fill("#concurrency", "24");
   await page.click("#save");
   await page.waitForFunction(() => (window as any).__mdq.storage["mdq.concurrency"] === "24");
-  await page.fill("#concurrency", "32");
+  await page.fill("#concurrency", "64");
   await page.click("#save");
-  await page.waitForFunction(() => (window as any).__mdq.storage["mdq.concurrency"] === "32");
+  await page.waitForFunction(() => (window as any).__mdq.storage["mdq.concurrency"] === "64");
 });
 
 test("Test connection reports success against the sandbox and counts the request", async () => {
