@@ -60,7 +60,7 @@ const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const recalcLabel = `8. first recalculation, ${first.formulas} formulas (${first.distinct} distinct), 100 ms service`;
 rows.push([
   `${recalcLabel}: MDQ`,
-  `${first.mdq.requests} requests, ${secs(first.mdq.ms)} (median of ${first.runs} fresh loads; ${first.concurrency} at once, shared, cached; ${first.mdq.failed} failed)`,
+  `${first.mdq.requests} requests, ${secs(first.mdq.ms)} (median of ${first.runs} fresh loads; ${first.concurrency} at once, identical requests shared; ${first.mdq.failed} failed)`,
   `requests = ${first.distinct}; time <= provider-style`,
 ]);
 rows.push([
