@@ -56,7 +56,7 @@ test("100 simultaneous identical calls reach the server once; a second round non
   expect(typeof stats.lastRefresh).toBe("number");
 });
 
-test("at most the default 16 requests are open at once, however many cells calculate", async () => {
+test("at most the default number of requests are open at once, however many cells calculate", async () => {
   const { registered } = loadBundle(`${slow.url}/slow-ok`);
   const GET = registered.get("GET")!;
   const calls = Array.from({ length: 30 }, (_, i) => GET("/v1/anything/", `i=${i}`, null, invocation()));
