@@ -2,7 +2,7 @@
 // orient, add or drop the header names. The host supplies how a date cell is written
 // (an Excel serial number, a Sheets Date, ISO text on the command line).
 import { badArgument, MdqError } from "./errors";
-import { CLI_LIMITS, cellTooLong, checkGrid, cutText, type HostLimits } from "./limits";
+import { CLI_LIMITS, cellTooLong, checkGrid, checkResult, cutText, type HostLimits } from "./limits";
 import { type Cell, isDateColumn, type Table } from "./table";
 
 export interface DisplayOptions {
@@ -25,6 +25,13 @@ export function present<D = never>(
   const fields = display.fields ? pickFields(table, display.fields) : table;
   const orient = display.orient ?? fields.orient;
   const picked = fitToHost(fields, orient, display.headers, limits);
+  const result = oriented(picked, orient, display, writeDate);
+  checkResult(result, limits);
+  return result;
+}
+
+/** The table as the host gets it: dates written, rows or columns, with or without the names. */
+function oriented<D>(picked: Table, orient: "rows" | "columns", display: DisplayOptions, writeDate?: DateWriter<D>): (Cell | D)[][] {
   const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
   if (orient === "rows") return display.headers ? [picked.columns, ...cells] : cells;
   const transposed = picked.columns.map((name, i) => {

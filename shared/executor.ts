@@ -9,7 +9,8 @@
 //                each request:
 //      lookup    answer from the cache when fresh
 //      turn      wait while the service asked the runtime to pause      (pauses.ts)
-//      fetch     send, within one overall deadline and the answer limit (policy.ts)
+//      fetch     send, within one overall deadline and the answer limit (policy.ts); time a
+//                request waits in the host's own queue is bounded apart, outside the deadline
 //      classify  status + body → JSON or a typed error                  (classify.ts)
 //      retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts);
 //                never a host's own limit (host_limit) or a local failure
@@ -32,23 +33,36 @@ import { parseResponse } from "./response";
 import type { Cell, Table } from "./table";
 
 /** A transport failure, reported instead of a response: no connection, no answer in time, an
- *  answer past `maxBytes` (reading stopped), not sent at all because the service asked the
- *  runtime to pause (`held`, a request that waited in a queue while the pause began), or refused
- *  by the host's own platform under one of its limits (`host_limit`, e.g. Google's daily quota of
- *  URL fetches: `message` is then the host's whole sentence for the user, and the error is final). */
+ *  answer past `maxBytes` (reading stopped), not sent at all: because the service asked the
+ *  runtime to pause (`held`, a request that waited in a queue while the pause began) or because
+ *  its turn in the host's own queue did not come within `queueMs` (`queued`), or refused by the
+ *  host's own platform under one of its limits (`host_limit`, e.g. Google's daily quota of URL
+ *  fetches: `message` is then the host's whole sentence for the user, and the error is final). */
 export interface TransportFailure {
-  failure: "network" | "timeout" | "too_large" | "held" | "host_limit";
+  failure: "network" | "timeout" | "too_large" | "held" | "queued" | "host_limit";
   message: string;
 }
 
+/** What a fetch resumes with; a host with a queue of its own (Excel's concurrency cap) says how
+ *  long the request waited there before it was sent: that time is not the service's. */
+export type Sent = (HttpResponse | TransportFailure) & { queuedMs?: number };
+
 export type Effect =
-  | { type: "fetch"; request: HttpRequest; timeoutMs: number; maxBytes: number }
+  | {
+      type: "fetch";
+      request: HttpRequest;
+      /** From the moment the request is sent. */
+      timeoutMs: number;
+      maxBytes: number;
+      /** The most it may wait in the host's own queue before it is sent. */
+      queueMs: number;
+    }
   | { type: "sleep"; ms: number }
   | { type: "cacheGet"; key: string }
   | { type: "cachePut"; key: string; value: string; ttlSeconds: number };
 
 /** What each effect resumes with. */
-export type EffectResult = HttpResponse | TransportFailure | string | null | undefined;
+export type EffectResult = Sent | string | null | undefined;
 
 export interface Env {
   now(): number;
@@ -109,14 +123,14 @@ class Session {
   attempts = 0;
   readonly puts: Effect[] = [];
   private readonly policy: RetryPolicy;
-  private readonly started: number;
+  private readonly clock: CallClock;
 
   constructor(
     private readonly call: PreparedCall,
     private readonly env: Env,
   ) {
     this.policy = { ...DEFAULT_POLICY, ...env.policy };
-    this.started = env.now();
+    this.clock = new CallClock(env.now(), this.policy);
   }
 
   *get(target: Target, ttl = this.call.ttl): Generator<Effect, unknown, EffectResult> {
@@ -129,10 +143,30 @@ class Session {
         // A damaged entry is a miss.
       }
     }
-    const { body, json, attempts } = yield* fetchWithRetry(request, this.env, this.policy, this.started, this.call.maxAnswerBytes);
+    const { body, json, attempts } = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
     this.attempts += attempts;
     this.puts.push({ type: "cachePut", key: cacheKey, value: body, ttlSeconds: ttl });
     return json;
+  }
+}
+
+/** A call's time: its deadline counts from its start, leaving out the time its requests waited in
+ *  the host's own queue, which has a bound of its own (for the whole call, all its requests). */
+class CallClock {
+  queuedMs = 0;
+
+  constructor(
+    readonly started: number,
+    private readonly policy: RetryPolicy,
+  ) {}
+
+  get deadline(): number {
+    return this.started + this.policy.deadlineMs + this.queuedMs;
+  }
+
+  /** What is left of the queue bound (at least 1 ms: a free slot still sends at once). */
+  get queueLeftMs(): number {
+    return Math.max(1, this.policy.queueMs - this.queuedMs);
   }
 }
 
@@ -140,24 +174,30 @@ function* fetchWithRetry(
   request: HttpRequest,
   env: Env,
   policy: RetryPolicy,
-  started: number,
+  clock: CallClock,
   maxBytes: number,
 ): Generator<Effect, { body: string; json: unknown; attempts: number }, EffectResult> {
-  const deadline = started + policy.deadlineMs;
   const service = hostOf(request.url);
   const apiKey = request.headers.Authorization;
   let slowestMs = 0;
   for (let attempt = 1; ; attempt++) {
-    const probe = yield* awaitTurn(env, service, deadline, policy);
-    const sentAt = env.now();
-    const outcome = (yield { type: "fetch", request, timeoutMs: Math.max(1, deadline - sentAt), maxBytes }) as
-      | HttpResponse
-      | TransportFailure;
+    const probe = yield* awaitTurn(env, service, clock.deadline, policy);
+    const askedAt = env.now();
+    const outcome = (yield {
+      type: "fetch",
+      request,
+      timeoutMs: Math.max(1, clock.deadline - askedAt),
+      maxBytes,
+      queueMs: clock.queueLeftMs,
+    }) as Sent;
+    const queuedMs = Math.max(0, outcome.queuedMs ?? 0);
+    clock.queuedMs += queuedMs;
+    if ("failure" in outcome && outcome.failure === "queued") throw notSent(outcome.message);
     if ("failure" in outcome && outcome.failure === "held") {
       attempt--; // never sent: wait for the pause like any other call
       continue;
     }
-    slowestMs = Math.max(slowestMs, env.now() - sentAt);
+    slowestMs = Math.max(slowestMs, env.now() - askedAt - queuedMs);
     let error: MdqError;
     try {
       const answer = answerOf(outcome, service, policy.deadlineMs, maxBytes);
@@ -173,7 +213,7 @@ function* fetchWithRetry(
     const wait = retryDelay(error, attempt, env.random, policy);
     if (wait === undefined) throw attempt > 1 ? error.withNote(`after ${attempt} tries`) : error;
     const limit = `MDQ's ${seconds(policy.deadlineMs)} limit`;
-    if (env.now() + wait >= deadline) {
+    if (env.now() + wait >= clock.deadline) {
       throw error.retryAfter !== undefined
         ? error.withNote(`the service asks to wait ${Math.ceil(error.retryAfter)} s, beyond ${limit}`)
         : attempt > 1
@@ -181,9 +221,9 @@ function* fetchWithRetry(
           : error;
     }
     // A host that cannot interrupt a request sends another only when it can come back in time.
-    if (policy.uninterruptible && deadline - (env.now() + wait) < slowestMs) {
+    if (policy.uninterruptible && clock.deadline - (env.now() + wait) < slowestMs) {
       const tries = `${attempt} ${attempt === 1 ? "try" : "tries"}`;
-      throw error.withNote(`${tries} took ${seconds(env.now() - started)}, too long to try again within ${limit}`);
+      throw error.withNote(`${tries} took ${seconds(env.now() - clock.started)}, too long to try again within ${limit}`);
     }
     // Under a shared pause the wait is the pause itself (the next turn), not a sleep of this call's own.
     if (!paused) yield { type: "sleep", ms: wait };
@@ -223,10 +263,17 @@ function sharePause(env: Env, service: string, error: MdqError, probe: boolean):
   return false;
 }
 
+/** A request whose turn in the host's queue never came: final, as a retry would queue again. */
+const notSent = (waited: string) =>
+  new MdqError(
+    "timeout",
+    `the request was not sent: it ${waited}. Recalculate fewer MDQ cells at once, or allow more requests at once in MDQ settings.`,
+  );
+
 /** "1.5 s": milliseconds as seconds to a tenth. */
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
-function answerOf(outcome: HttpResponse | TransportFailure, host: string, deadlineMs: number, maxBytes: number): HttpResponse {
+function answerOf(outcome: Sent, host: string, deadlineMs: number, maxBytes: number): HttpResponse {
   if ("failure" in outcome) {
     if (outcome.failure === "too_large") throw answerTooLarge(maxBytes);
     if (outcome.failure === "host_limit") throw new MdqError("host_limit", outcome.message);
@@ -259,12 +306,17 @@ export function runSync<T>(gen: Generator<Effect, T, EffectResult>, handle: (eff
   return step.value;
 }
 
-/** Drive a generator with asynchronous effect handlers (Excel, Node). */
+/** Drive a generator with asynchronous effect handlers (Excel, Node). An effect handled at once
+ *  (a cache lookup) goes on without yielding: when a sheet recalculates hundreds of cells, each
+ *  call reaches its request without waiting behind every other call's preparation. */
 export async function runAsync<T>(
   gen: Generator<Effect, T, EffectResult>,
   handle: (effect: Effect) => Promise<EffectResult> | EffectResult,
 ): Promise<T> {
   let step = gen.next();
-  while (!step.done) step = gen.next(await handle(step.value));
+  while (!step.done) {
+    const result = handle(step.value);
+    step = gen.next(result instanceof Promise ? await result : result);
+  }
   return step.value;
 }

@@ -4,7 +4,16 @@
 import type { CellValue } from "./cells";
 import type { HttpResponse } from "./classify";
 import type { DateWriter } from "./display";
-import { type CallResult, callFunction, type Effect, type EffectResult, type Env, runAsync, type TransportFailure } from "./executor";
+import {
+  type CallResult,
+  callFunction,
+  type Effect,
+  type EffectResult,
+  type Env,
+  runAsync,
+  type Sent,
+  type TransportFailure,
+} from "./executor";
 import type { HttpRequest, Settings } from "./request";
 
 export type FetchLike = (
@@ -26,8 +35,9 @@ export interface TextCache {
 }
 
 export interface AsyncHost extends Env {
-  /** One request, always settled: a response, or a failure saying what went wrong. */
-  send(request: HttpRequest, timeoutMs: number, maxBytes: number): Promise<HttpResponse | TransportFailure>;
+  /** One request, always settled: a response, or a failure saying what went wrong. A host that
+   *  queues requests waits at most `queueMs` for a turn, and counts `timeoutMs` from the sending. */
+  send(request: HttpRequest, timeoutMs: number, maxBytes: number, queueMs: number): Promise<Sent>;
   cache?: TextCache;
   /** Aborts the call (Excel's @cancelable): waits end at once. */
   signal?: AbortSignal;
@@ -146,7 +156,7 @@ export function callAsync<D = never>(
   const handle = (effect: Effect): Promise<EffectResult> | EffectResult => {
     switch (effect.type) {
       case "fetch":
-        return host.send(effect.request, effect.timeoutMs, effect.maxBytes);
+        return host.send(effect.request, effect.timeoutMs, effect.maxBytes, effect.queueMs);
       case "sleep":
         return sleep(effect.ms, host.signal).then(() => undefined);
       case "cacheGet":

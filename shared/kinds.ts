@@ -25,6 +25,9 @@ export interface ArgKind {
   expected: string;
   /** Fixed choices, for pick lists and help text. */
   choices?: readonly string[];
+  /** What a number 0 is, from a host that passes a blank cell as 0 (older Excel desktop builds,
+   *  office-js#4702): a value of this kind, or a blank cell. */
+  zero: "value" | "blank";
 }
 
 /** The three parts of a kind: read a cell, check the value, write it on the wire. */
@@ -32,6 +35,9 @@ export interface KindParts<T> {
   rule: z.ZodMiniType<T>;
   read: (cell: Scalar) => unknown;
   write: (value: T) => string;
+  /** Declares 0 a value where the rule alone would not (a kind that documents numbers as its
+   *  values); otherwise it is derived by zeroOf. */
+  zero?: "value";
 }
 
 type Check = { _zod: { def: { check: string; value?: unknown } } };
@@ -62,6 +68,15 @@ function introspect(rule: z.ZodMiniType): { type: ArgType; choices?: string[]; e
   }
 }
 
+/** A number 0 is a value only of a numeric kind whose bounds take it (an offset, a minimum);
+ *  below its range (a count, a year), and for text, choices, dates and booleans (Excel passes
+ *  TRUE/FALSE as booleans, a date as a serial of 1 or more), it can only be a blank cell. */
+function zeroOf<T>(type: ArgType, parts: KindParts<T>): "value" | "blank" {
+  if (parts.zero) return parts.zero;
+  if (type !== "whole" && type !== "number") return "blank";
+  return parts.rule.safeParse(parts.read(0)).success ? "value" : "blank";
+}
+
 /** The schema of a whole cell: blank → undefined, otherwise read, check, write. */
 function cellSchema(read: (cell: CellValue) => unknown, rule: z.ZodMiniType, write: (value: never) => string): ArgSchema {
   const present = z.pipe(z.pipe(z.transform(read), rule), z.transform(write));
@@ -79,6 +94,7 @@ export function kind<T>(parts: KindParts<T>): ArgKind & { parts: KindParts<T> } 
   const about = introspect(parts.rule);
   return {
     ...about,
+    zero: zeroOf(about.type, parts),
     list: false,
     rule: parts.rule,
     parts,
@@ -93,7 +109,14 @@ export function listKind<T>(item: KindParts<T>, description?: string): ArgKind {
   const expected = description ?? (about.choices ? `a comma list of ${about.choices.join(", ")}` : `a comma list of ${about.expected}`);
   const read = (cell: CellValue) => listItems(cell).map(item.read);
   const write = (values: T[]) => [...new Set(values.map(item.write))].join(",");
-  return { ...about, expected, list: true, rule, schema: cellSchema(read, rule, write as (value: never) => string) };
+  return {
+    ...about,
+    zero: zeroOf(about.type, item),
+    expected,
+    list: true,
+    rule,
+    schema: cellSchema(read, rule, write as (value: never) => string),
+  };
 }
 
 /** Validate one argument; the error names it, its value and what is allowed. */

@@ -1,6 +1,6 @@
-// What each host can take, checked before a request is sent (the URL) or before a table is built
-// (the grid), so that an answer no host could show costs neither a request nor the memory to
-// build it. Limits are Microsoft's and Google's published ones; the command line takes the larger
+// What each host can take, checked before a request is sent (the URL), before a table is built
+// (the grid) or before a result is handed over (its size), so that an answer no host could show
+// costs neither a request nor the memory to build it, nor a cell stuck at #BUSY!. Limits are Microsoft's and Google's published ones; the command line takes the larger
 // of the two in each dimension. Every host gets at most Sheets' 10 million cells: Excel's sheet
 // holds more, but a table that size would take gigabytes to build and send.
 import { MdqError } from "./errors";
@@ -17,6 +17,8 @@ export interface HostLimits {
   longText: "refuse" | "cut";
   /** Characters in one request URL. */
   urlChars: number;
+  /** Bytes of one result as the host receives it (JSON, UTF-8); none where the host sets no limit. */
+  resultBytes?: number;
 }
 
 export const EXCEL_LIMITS: HostLimits = {
@@ -27,6 +29,10 @@ export const EXCEL_LIMITS: HostLimits = {
   cellChars: 32_767,
   longText: "refuse",
   urlChars: 8192,
+  // Microsoft: a custom function's payload is at most 5 MB (office-js#4654; larger results stay
+  // #BUSY!, office-js#2786, #2222). Documented for Excel on the web; held everywhere, as a
+  // workbook made on the desktop is opened on the web.
+  resultBytes: 5 * 1_048_576,
 };
 
 /** UrlFetchApp takes URLs of at most 2 KB. Sheets takes no text cell longer than 50,000
@@ -94,6 +100,67 @@ export function tableTooLarge(size: { rows?: number; columns?: number }, limits:
 /** A table's size against the host's grid. */
 export function checkGrid(rows: number, columns: number, limits: HostLimits): void {
   if (rows > limits.rows || columns > limits.columns || rows * columns > limits.cells) throw tableTooLarge({ rows, columns }, limits);
+}
+
+/** Bytes of UTF-8 that a string takes. */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4; // a surrogate pair: one 4-byte character
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Bytes of a result as JSON text, as a host that receives it serialised does: a missing value
+ *  counts as the empty text the host gets for it. Counted cell by cell, never built. */
+export function resultBytes(cells: readonly (readonly unknown[])[]): number {
+  let bytes = 2 + Math.max(0, cells.length - 1);
+  for (const row of cells) {
+    bytes += 2 + Math.max(0, row.length - 1);
+    for (const cell of row) bytes += cellBytes(cell);
+  }
+  return bytes;
+}
+
+/** Text JSON writes as it is, between quotes: printable ASCII without `"` or `\`. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** One cell as JSON: the common cases counted without writing them out. */
+function cellBytes(cell: unknown): number {
+  if (cell === null || cell === undefined) return 2;
+  if (typeof cell === "string" && PLAIN.test(cell)) return cell.length + 2;
+  if (typeof cell === "number" && Number.isFinite(cell)) return String(cell).length;
+  return utf8Bytes(JSON.stringify(cell) ?? "null");
+}
+
+/** At least resultBytes, from lengths alone: a UTF-16 unit is at most 6 bytes of JSON (\u0001),
+ *  a number at most 24 characters; cheap enough to spare most results the exact count. */
+function resultBytesAtMost(cells: readonly (readonly unknown[])[]): number {
+  let bytes = 2 + cells.length;
+  for (const row of cells) {
+    bytes += 2 + row.length;
+    for (const cell of row)
+      bytes += typeof cell === "string" ? 6 * cell.length + 2 : typeof cell === "object" && cell !== null ? cellBytes(cell) : 24;
+  }
+  return bytes;
+}
+
+/** A result past what the host takes from one function. */
+export function checkResult(cells: readonly (readonly unknown[])[], limits: HostLimits): void {
+  if (limits.resultBytes === undefined || resultBytesAtMost(cells) <= limits.resultBytes) return;
+  const bytes = resultBytes(cells);
+  if (bytes > limits.resultBytes) {
+    throw new MdqError(
+      "too_large",
+      `the answer would make a result of ${megabytes(bytes)}, more than ${limits.host} takes from one function (${megabytes(limits.resultBytes)}): ${NARROW}.`,
+    );
+  }
 }
 
 /** A text cell past the host's cell. */

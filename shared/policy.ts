@@ -5,7 +5,11 @@
 //   - the wait grows 0.5 s, 1 s, 2 s ... capped at 8 s, with jitter (half fixed, half random)
 //     so that many cells failing at once do not retry in step;
 //   - a 429's Retry-After is honoured as it is; when it does not fit the deadline we stop;
-//   - one overall deadline per call, retries included: 30 s (the Apps Script limit);
+//   - one overall deadline per call, retries included: 30 s (the Apps Script limit), counted
+//     while the call's requests are out and while it waits between them, not while a request
+//     waits in the host's own queue for a free slot (Excel's concurrency cap): that wait has a
+//     bound of its own, 5 minutes a call, as cells waiting behind other cells is no fault of
+//     the service;
 //   - where a request cannot be interrupted, no try that could not come back before the deadline.
 import type { MdqError } from "./errors";
 
@@ -14,13 +18,15 @@ export interface RetryPolicy {
   baseDelayMs: number;
   maxDelayMs: number;
   deadlineMs: number;
+  /** The most a call's requests may wait, together, in the host's own queue before they are sent. */
+  queueMs: number;
   /** The host cannot interrupt a request (Apps Script's UrlFetchApp takes no timeout): another try
    *  is sent only when at least as much time is left as the slowest try of the call took, since a
    *  slow server stays slow and a try past the deadline would outlive the host's own limit. */
   uninterruptible?: boolean;
 }
 
-export const DEFAULT_POLICY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 8000, deadlineMs: 30_000 };
+export const DEFAULT_POLICY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 8000, deadlineMs: 30_000, queueMs: 300_000 };
 
 const RETRYABLE = new Set(["rate_limited", "server", "network", "timeout"]);
 

@@ -3,10 +3,16 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { startSandbox } from "../../src/sandbox/server";
 import { startFaultServer } from "./sheets-fault-server";
+import { type SlowSandboxOptions, startSlowSandbox } from "./slow-sandbox";
 
 async function main() {
-  const { kind, options } = workerData as { kind: "sandbox" | "fault"; options: Record<string, unknown> };
-  const server = kind === "sandbox" ? await startSandbox({ port: 0, host: "127.0.0.1", ...options }) : await startFaultServer(options);
+  const { kind, options } = workerData as { kind: "sandbox" | "fault" | "slow-sandbox"; options: Record<string, unknown> };
+  const server =
+    kind === "sandbox"
+      ? await startSandbox({ port: 0, host: "127.0.0.1", ...options })
+      : kind === "slow-sandbox"
+        ? await startSlowSandbox(options as unknown as SlowSandboxOptions)
+        : await startFaultServer(options);
   parentPort?.on("message", async (m) => {
     if (m === "close") {
       await server.close();

@@ -21,7 +21,7 @@ export function workerBundle(entry: BuildOptions): string {
 let code: string | undefined;
 const workerCode = () => (code ??= workerBundle({ entryPoints: [join(__dirname, "workers-entry.ts")] }));
 
-function start(kind: "sandbox" | "fault", options: Record<string, unknown>): Promise<Running> {
+function start(kind: "sandbox" | "fault" | "slow-sandbox", options: Record<string, unknown>): Promise<Running> {
   const worker = new Worker(workerCode(), { eval: true, workerData: { kind, options } });
   return new Promise((resolve, reject) => {
     worker.once("error", reject);
@@ -46,4 +46,6 @@ function start(kind: "sandbox" | "fault", options: Record<string, unknown>): Pro
 }
 
 export const startSandboxWorker = (options: { apiKey: string; today?: string; edition?: "spec" | "live" }) => start("sandbox", options);
+/** The sandbox answering every request after `delayMs` (scripts/harness/slow-sandbox.ts). */
+export const startSlowSandboxWorker = (options: { apiKey: string; today?: string; delayMs: number }) => start("slow-sandbox", options);
 export const startFaultWorker = (options: { slowMs?: number } = {}) => start("fault", options);

@@ -1,65 +1,110 @@
 // The add-in's way to the network: identical requests in flight share one fetch, and at most
-// `maxConcurrent` fetches run at once (a sheet that recalculates 200 cells must not open 200
-// connections). Every caller's promise settles within its own timeout or on its own
-// cancellation, whatever the shared fetch does, so no cell waits forever.
-import type { HttpResponse } from "../../shared/classify";
-import type { TransportFailure } from "../../shared/executor";
+// `limit` fetches run at once (a sheet that recalculates 300 cells must not open 300
+// connections). A caller waits in two stages, each bounded on its own: its turn in this queue
+// (`queueMs`, generous: waiting behind other cells is no fault of the service), then the answer,
+// from the moment its request is actually sent (`timeoutMs`). Every caller's promise settles
+// within those bounds or on its own cancellation, whatever the shared fetch does, so no cell
+// waits forever; it says how long it waited in the queue, which the executor keeps out of the
+// call's deadline.
+import type { Sent, TransportFailure } from "../../shared/executor";
 import { type FetchLike, fetchOnce } from "../../shared/fetch-transport";
 import type { HttpRequest } from "../../shared/request";
-
-export type Outcome = HttpResponse | TransportFailure;
 
 const CANCELLED: TransportFailure = { failure: "network", message: "the call was cancelled" };
 /** Not sent: the service asked the runtime to pause while the request waited for a slot. */
 const HELD: TransportFailure = { failure: "held", message: "held back by a pause the service asked for" };
 
 interface Flight {
-  promise: Promise<Outcome>;
+  promise: Promise<Sent>;
   controller: AbortController;
   waiters: number;
+  /** Set once the request leaves; until then its callers wait in the queue. */
+  sent: boolean;
+  /** Callers still queued, told when the request leaves. */
+  onSent: Set<() => void>;
 }
+
+export interface GateOptions {
+  /** Fetches running at once; more wait their turn. */
+  limit: number;
+  onRequest?: () => void;
+  /** True while requests to this URL's service must not leave (a shared pause). */
+  holds?: (url: string) => boolean;
+  now?: () => number;
+}
+
+/** "45 s", "5 min". */
+const duration = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
 
 export class Gate {
   private active = 0;
+  private limit: number;
   private readonly queue: Array<() => void> = [];
   private readonly flights = new Map<string, Flight>();
+  private readonly onRequest: () => void;
+  private readonly holds: (url: string) => boolean;
+  private readonly now: () => number;
 
   constructor(
     private readonly fetchImpl: FetchLike,
-    private readonly maxConcurrent: number,
-    private readonly onRequest: () => void,
-    /** True while requests to this URL's service must not leave (a shared pause). */
-    private readonly holds: (url: string) => boolean = () => false,
-  ) {}
+    options: GateOptions,
+  ) {
+    this.limit = options.limit;
+    this.onRequest = options.onRequest ?? (() => undefined);
+    this.holds = options.holds ?? (() => false);
+    this.now = options.now ?? Date.now;
+  }
 
-  /** Requests in flight now (for tests and the task pane). */
+  /** Requests in flight or queued now (for tests and the task pane). */
   get inFlight(): number {
     return this.flights.size;
   }
 
-  send(request: HttpRequest, timeoutMs: number, maxBytes: number, signal?: AbortSignal): Promise<Outcome> {
-    if (signal?.aborted) return Promise.resolve(CANCELLED);
+  /** A new cap (a setting saved); a raised one lets queued requests go at once. */
+  setLimit(limit: number): void {
+    this.limit = limit;
+    while (this.active < this.limit && this.queue.length > 0) this.queue.shift()?.();
+  }
+
+  send(request: HttpRequest, timeoutMs: number, maxBytes: number, queueMs: number, signal?: AbortSignal): Promise<Sent> {
+    if (signal?.aborted) return Promise.resolve({ ...CANCELLED, queuedMs: 0 });
     // The key includes the headers (the API key): two keys are two different answers.
     const key = `${request.url}\n${JSON.stringify(request.headers)}\n${maxBytes}`;
     const flight = this.flights.get(key) ?? this.start(key, request, timeoutMs, maxBytes);
     flight.waiters++;
-    return new Promise<Outcome>((resolve) => {
+    const joined = this.now();
+    return new Promise<Sent>((resolve) => {
       let settled = false;
-      const settle = (outcome: Outcome, leaving: boolean) => {
+      let queuedMs: number | undefined = flight.sent ? 0 : undefined;
+      let timer: ReturnType<typeof setTimeout>;
+      const settle = (outcome: TransportFailure | Sent, leaving: boolean) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        flight.onSent.delete(onSent);
         signal?.removeEventListener("abort", onAbort);
         flight.waiters--;
         // The last caller to give up stops the shared fetch (or its place in the queue).
         if (leaving && flight.waiters === 0) flight.controller.abort();
-        resolve(outcome);
+        resolve({ ...outcome, queuedMs: queuedMs ?? this.now() - joined });
       };
-      const timer = setTimeout(
-        () => settle({ failure: "timeout", message: `no answer within ${Math.round(timeoutMs / 1000)} s` }, true),
-        timeoutMs,
-      );
+      const awaitAnswer = () => {
+        timer = setTimeout(() => settle({ failure: "timeout", message: `no answer within ${duration(timeoutMs)}` }, true), timeoutMs);
+      };
+      const onSent = () => {
+        clearTimeout(timer);
+        queuedMs = this.now() - joined;
+        awaitAnswer();
+      };
       const onAbort = () => settle(CANCELLED, true);
+      if (flight.sent) awaitAnswer();
+      else {
+        timer = setTimeout(
+          () => settle({ failure: "queued", message: `waited ${duration(queueMs)} for its turn behind MDQ's other requests` }, true),
+          queueMs,
+        );
+        flight.onSent.add(onSent);
+      }
       signal?.addEventListener("abort", onAbort, { once: true });
       flight.promise.then((outcome) => settle(outcome, false));
     });
@@ -67,41 +112,46 @@ export class Gate {
 
   private start(key: string, request: HttpRequest, timeoutMs: number, maxBytes: number): Flight {
     const controller = new AbortController();
-    const flight: Flight = { controller, waiters: 0, promise: Promise.resolve(CANCELLED) };
-    flight.promise = this.acquire()
-      .then(async (release) => {
-        try {
-          if (controller.signal.aborted) return CANCELLED;
-          // A pause that began while this waited for its slot holds it back, unsent.
-          if (this.holds(request.url)) return HELD;
-          this.onRequest();
-          return await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
-        } finally {
-          release();
-        }
-      })
-      .finally(() => {
-        if (this.flights.get(key) === flight) this.flights.delete(key);
-      });
+    const flight: Flight = { controller, waiters: 0, sent: false, onSent: new Set(), promise: Promise.resolve(CANCELLED) };
+    const go = async (release: () => void): Promise<Sent> => {
+      try {
+        if (controller.signal.aborted) return CANCELLED;
+        // A pause that began while this waited for its slot holds it back, unsent.
+        if (this.holds(request.url)) return HELD;
+        flight.sent = true;
+        for (const tell of flight.onSent) tell();
+        flight.onSent.clear();
+        this.onRequest();
+        return await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
+      } finally {
+        release();
+      }
+    };
+    // A free slot sends at once, before the next cell is even prepared; otherwise it queues.
+    flight.promise = (this.active < this.limit ? go(this.take()) : this.acquire().then(go)).finally(() => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    });
     this.flights.set(key, flight);
     return flight;
   }
 
-  /** A slot among the `maxConcurrent`; resolves with the function that frees it. */
+  /** A slot among the `limit`; resolves with the function that frees it. */
   private acquire(): Promise<() => void> {
     return new Promise((resolve) => {
-      const grant = () => {
-        this.active++;
-        let released = false;
-        resolve(() => {
-          if (released) return;
-          released = true;
-          this.active--;
-          this.queue.shift()?.();
-        });
-      };
-      if (this.active < this.maxConcurrent) grant();
-      else this.queue.push(grant);
+      if (this.active < this.limit) resolve(this.take());
+      else this.queue.push(() => resolve(this.take()));
     });
+  }
+
+  /** Takes a slot now; returns the function that frees it (once) and lets the next one go. */
+  private take(): () => void {
+    this.active++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.active--;
+      if (this.active < this.limit) this.queue.shift()?.();
+    };
   }
 }

@@ -1,11 +1,12 @@
 // The add-in runtime: one instance per shared runtime, used by every custom function and by the
 // task pane. It drives the core's callAsync with the add-in's transport (Gate: sharing and a
-// concurrency cap), an in-memory cache with the catalogue's lifetimes, the core's retry policy
-// and deadline, the settings from OfficeRuntime.storage, and counters and the last cell errors
-// for the task pane.
+// concurrency cap, from the settings), an in-memory cache with the catalogue's lifetimes, the
+// core's retry policy and deadline, the settings from OfficeRuntime.storage, and counters and the
+// last cell errors for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
 import { hostOf } from "../../shared/base-url";
+import { blankZeros } from "../../shared/blank-zeros";
 import type { CellValue } from "../../shared/cells";
 import { resolveEdition } from "../../shared/editions";
 import { MdqError, toMdqError } from "../../shared/errors";
@@ -15,19 +16,18 @@ import { EXCEL_LIMITS } from "../../shared/limits";
 import { PauseBoard } from "../../shared/pauses";
 import type { RetryPolicy } from "../../shared/policy";
 import { redactKey } from "../../shared/redact";
-import type { Settings } from "../../shared/request";
 import { MemoryCache } from "./cache";
 import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
 import { Gate } from "./gate";
-import { type KeyValueStorage, readSettings, writeSettings } from "./settings";
+import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
 
 export interface RuntimeDeps {
   fetch: FetchLike;
   storage?: KeyValueStorage;
   now?: () => number;
   random?: () => number;
-  /** Fetches running at once; more wait their turn (within their deadline). */
+  /** Fetches running at once when the settings say nothing; more wait their turn. */
   maxConcurrent?: number;
   policy?: Partial<RetryPolicy>;
   /** What this Excel supports (default: office.js's, asked at each call; none: serial dates). */
@@ -71,29 +71,30 @@ export function createRuntime(deps: RuntimeDeps) {
   const counts = { calls: 0, requests: 0, fromCache: 0, lastRefresh: null as number | null };
   // One back-off for every cell: a 429 that asks to wait pauses the service for all of them.
   const pauses = new PauseBoard();
-  const gate = new Gate(
-    deps.fetch,
-    deps.maxConcurrent ?? 6,
-    () => counts.requests++,
-    (url) => pauses.holds(hostOf(url), now()),
-  );
+  const concurrency = (saved: AddinSettings) => saved.concurrency ?? deps.maxConcurrent ?? DEFAULT_CONCURRENCY;
+  const gate = new Gate(deps.fetch, {
+    limit: deps.maxConcurrent ?? DEFAULT_CONCURRENCY,
+    onRequest: () => counts.requests++,
+    holds: (url) => pauses.holds(hostOf(url), now()),
+    now,
+  });
   const errors = new ErrorLog();
-  let settings: Promise<Settings> | undefined;
+  let settings: Promise<AddinSettings> | undefined;
   // The key of the settings in use, so that the error list can be cleaned of it.
   let keyInUse: string | undefined;
+  /** The saved settings in use from now on: the gate's cap and the key the error list hides. */
+  const adopt = (saved: AddinSettings) => {
+    gate.setLimit(concurrency(saved));
+    keyInUse = saved.apiKey;
+    return saved;
+  };
   // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
   // so that even a storage that never answers cannot leave a cell #BUSY!.
   const currentSettings = () =>
-    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).then(
-      (read) => {
-        keyInUse = read.apiKey;
-        return read;
-      },
-      (e) => {
-        settings = undefined;
-        throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
-      },
-    ));
+    (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).then(adopt, (e) => {
+      settings = undefined;
+      throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
+    }));
 
   function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
     return {
@@ -104,15 +105,17 @@ export function createRuntime(deps: RuntimeDeps) {
       pauses,
       signal,
       cache: useCache ? cache : undefined,
-      send: (request, timeoutMs, maxBytes) => gate.send(request, timeoutMs, maxBytes, signal),
+      send: (request, timeoutMs, maxBytes, queueMs) => gate.send(request, timeoutMs, maxBytes, queueMs, signal),
     };
   }
 
-  /** One catalogue call; with dates=date, date columns are dates Excel can show (see dates.ts). */
-  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: Settings): Promise<CallResult<DateCell>> {
+  /** One catalogue call; with dates=date, date columns are dates Excel can show (see dates.ts). A 0
+   *  where the argument has no 0 is a blank cell (older desktop builds pass blanks as 0). */
+  async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: AddinSettings): Promise<CallResult<DateCell>> {
     counts.calls++;
+    const cells = blankZeros(name, args);
     const writeDate = excelDateWriter(await (deps.requirements ?? officeRequirements)());
-    const result = await callAsync(name, args, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
+    const result = await callAsync(name, cells, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
     if (result.fromCache) counts.fromCache++;
     else counts.lastRefresh = now();
     return result;
@@ -133,13 +136,11 @@ export function createRuntime(deps: RuntimeDeps) {
     clearCache: () => cache.clear(),
     settings: currentSettings,
     /** Checked before it is stored: a bad setting is refused here with the core's message. */
-    async saveSettings(next: Settings): Promise<void> {
-      const saved = await writeSettings(deps.storage, next);
-      keyInUse = saved.apiKey;
-      settings = Promise.resolve(saved);
+    async saveSettings(next: AddinSettings): Promise<void> {
+      settings = Promise.resolve(adopt(await writeSettings(deps.storage, next)));
     },
     /** One cheap request (the SGX sector list) past the cache, with the given or saved settings. */
-    async testConnection(use?: Settings): Promise<ConnectionReport> {
+    async testConnection(use?: AddinSettings): Promise<ConnectionReport> {
       const target = use ?? (await currentSettings());
       try {
         const { cells } = await run("LIST", ["sgx_sectors", "headers=false"], undefined, target);

@@ -1,15 +1,34 @@
-// The add-in's settings: base URL, API key, edition and answer limit, kept in OfficeRuntime.storage
+// The add-in's settings: base URL, API key, edition, answer limit and requests at once, kept in OfficeRuntime.storage
 // (per user and computer). Never Office.context.document.settings: that travels inside a shared
 // workbook. A setting is checked by the core's rules before it is stored, so a key that cannot be
 // sent or a base URL with a query is refused when it is saved, not at every cell.
 import { SANDBOX } from "../../shared/base-url";
 import { type EditionSetting, parseEditionSetting } from "../../shared/editions";
+import { MdqError, show } from "../../shared/errors";
 import { checkAnswerMb, checkApiKey, checkBaseUrl, type Settings } from "../../shared/request";
 
-/** The local sandbox and its demo key, so a fresh install shows data at once. */
-export const DEFAULT_SETTINGS: Settings = { baseUrl: SANDBOX.url, apiKey: SANDBOX.apiKey, edition: "auto" };
+/** The core's settings and the add-in's own: how many requests may be out at once. */
+export interface AddinSettings extends Settings {
+  concurrency?: number;
+}
 
-export const STORAGE_KEYS = { baseUrl: "mdq.baseUrl", apiKey: "mdq.apiKey", edition: "mdq.edition", answerMb: "mdq.answerMb" } as const;
+/** Requests out at once by default: the 60 distinct requests of a large first recalculation go
+ *  in one turn. Over HTTP/2 (one connection; servers should allow at least 100 streams) they all
+ *  travel at once; over HTTP/1.1 a browser opens 6 connections per host and the rest wait inside
+ *  it. At most 100, HTTP/2's recommended stream minimum. docs/excel.md says why, for admins. */
+export const DEFAULT_CONCURRENCY = 64;
+export const CONCURRENCY_RANGE = { min: 1, max: 100 } as const;
+
+/** The local sandbox and its demo key, so a fresh install shows data at once. */
+export const DEFAULT_SETTINGS: AddinSettings = { baseUrl: SANDBOX.url, apiKey: SANDBOX.apiKey, edition: "auto" };
+
+export const STORAGE_KEYS = {
+  baseUrl: "mdq.baseUrl",
+  apiKey: "mdq.apiKey",
+  edition: "mdq.edition",
+  answerMb: "mdq.answerMb",
+  concurrency: "mdq.concurrency",
+} as const;
 
 /** The part of OfficeRuntime.storage the add-in uses. */
 export interface KeyValueStorage {
@@ -26,13 +45,14 @@ function storedEdition(text: string | null): EditionSetting {
   }
 }
 
-export async function readSettings(storage: KeyValueStorage | undefined): Promise<Settings> {
+export async function readSettings(storage: KeyValueStorage | undefined): Promise<AddinSettings> {
   if (!storage) return { ...DEFAULT_SETTINGS };
-  const [baseUrl, apiKey, edition, answerMb] = await Promise.all([
+  const [baseUrl, apiKey, edition, answerMb, concurrency] = await Promise.all([
     storage.getItem(STORAGE_KEYS.baseUrl),
     storage.getItem(STORAGE_KEYS.apiKey),
     storage.getItem(STORAGE_KEYS.edition),
     storage.getItem(STORAGE_KEYS.answerMb),
+    storage.getItem(STORAGE_KEYS.concurrency),
   ]);
   // Nothing stored: the sandbox defaults. A key saved blank stays blank (the core then says
   // "no API key is set") rather than silently becoming the demo key.
@@ -40,21 +60,35 @@ export async function readSettings(storage: KeyValueStorage | undefined): Promis
     baseUrl: baseUrl?.trim() || DEFAULT_SETTINGS.baseUrl,
     apiKey: apiKey === null ? DEFAULT_SETTINGS.apiKey : apiKey.trim(),
     edition: storedEdition(edition),
-    answerMb: storedAnswerMb(answerMb),
+    answerMb: stored(answerMb, checkAnswerMb),
+    concurrency: stored(concurrency, checkConcurrency),
   };
 }
 
-/** A stored limit that is not a valid one reads as the default. */
-function storedAnswerMb(text: string | null): number | undefined {
+/** A stored number that is not a valid one reads as the default. */
+function stored(text: string | null, check: (n: number) => number): number | undefined {
   try {
-    return text ? checkAnswerMb(Number(text)) : undefined;
+    return text ? check(Number(text)) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Requests out at once: a whole number within CONCURRENCY_RANGE, default DEFAULT_CONCURRENCY. */
+export function checkConcurrency(n: number | undefined): number {
+  if (n === undefined) return DEFAULT_CONCURRENCY;
+  const { min, max } = CONCURRENCY_RANGE;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new MdqError(
+      "bad_argument",
+      `the number of requests at once must be a whole number from ${min} to ${max} (got ${show(n)}). Fix it in MDQ settings.`,
+    );
+  }
+  return n;
+}
+
 /** The settings as they will be stored, checked; throws the core's message for a bad one. */
-export function checkedSettings(settings: Settings): Settings {
+export function checkedSettings(settings: AddinSettings): AddinSettings {
   const apiKey = (settings.apiKey ?? "").trim();
   if (apiKey) checkApiKey(apiKey);
   checkBaseUrl(settings.baseUrl);
@@ -63,15 +97,17 @@ export function checkedSettings(settings: Settings): Settings {
     apiKey,
     edition: parseEditionSetting(settings.edition),
     answerMb: checkAnswerMb(settings.answerMb),
+    concurrency: checkConcurrency(settings.concurrency),
   };
 }
 
-export async function writeSettings(storage: KeyValueStorage | undefined, settings: Settings): Promise<Settings> {
+export async function writeSettings(storage: KeyValueStorage | undefined, settings: AddinSettings): Promise<AddinSettings> {
   if (!storage) throw new Error("MDQ: settings cannot be saved here (OfficeRuntime.storage is not available).");
   const checked = checkedSettings(settings);
   await storage.setItem(STORAGE_KEYS.baseUrl, checked.baseUrl);
   await storage.setItem(STORAGE_KEYS.apiKey, checked.apiKey ?? "");
   await storage.setItem(STORAGE_KEYS.edition, checked.edition ?? "auto");
   await storage.setItem(STORAGE_KEYS.answerMb, String(checked.answerMb));
+  await storage.setItem(STORAGE_KEYS.concurrency, String(checked.concurrency));
   return checked;
 }

@@ -4,6 +4,7 @@
 import { parseEditionSetting } from "../../shared/editions";
 import { DEFAULT_ANSWER_MB } from "../../shared/limits";
 import type { Runtime } from "./runtime";
+import { DEFAULT_CONCURRENCY } from "./settings";
 import { errorListView, recalculateMdqCells } from "./taskpane-errors";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -26,6 +27,7 @@ const formSettings = () => ({
   apiKey: $<HTMLInputElement>("apiKey").value.trim(),
   edition: parseEditionSetting($<HTMLSelectElement>("edition").value),
   answerMb: Number($<HTMLInputElement>("answerMb").value),
+  concurrency: Number($<HTMLInputElement>("concurrency").value),
 });
 
 async function start() {
@@ -37,6 +39,7 @@ async function start() {
   $<HTMLInputElement>("apiKey").value = saved.apiKey ?? "";
   $<HTMLSelectElement>("edition").value = saved.edition ?? "auto";
   $<HTMLInputElement>("answerMb").value = String(saved.answerMb ?? DEFAULT_ANSWER_MB);
+  $<HTMLInputElement>("concurrency").value = String(saved.concurrency ?? DEFAULT_CONCURRENCY);
 
   $("settings").addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 // The runtime's cache (the catalogue's lifetimes, bounded) and settings (OfficeRuntime.storage,
 // sandbox defaults when nothing is stored).
 import { CACHE_CHARS, MemoryCache } from "../../src/excel/cache";
-import { DEFAULT_SETTINGS, readSettings, STORAGE_KEYS, writeSettings } from "../../src/excel/settings";
+import { DEFAULT_CONCURRENCY, DEFAULT_SETTINGS, readSettings, STORAGE_KEYS, writeSettings } from "../../src/excel/settings";
 import { memoryStorage } from "../../src/excel/stand-ins";
 
 test("an answer is fresh for its lifetime, then gone", () => {
@@ -46,9 +46,30 @@ test("saved settings are read back trimmed; a key saved blank stays blank", asyn
   const storage = memoryStorage();
   await writeSettings(storage, { baseUrl: " https://api.sectors.app ", apiKey: " secret " });
   expect(storage.items.get(STORAGE_KEYS.apiKey)).toBe("secret");
-  expect(await readSettings(storage)).toEqual({ baseUrl: "https://api.sectors.app", apiKey: "secret", edition: "auto", answerMb: 25 });
+  expect(await readSettings(storage)).toEqual({
+    baseUrl: "https://api.sectors.app",
+    apiKey: "secret",
+    edition: "auto",
+    answerMb: 25,
+    concurrency: DEFAULT_CONCURRENCY,
+  });
   await writeSettings(storage, { baseUrl: "https://api.sectors.app", apiKey: "" });
   expect((await readSettings(storage)).apiKey).toBe("");
+});
+
+test("requests at once: a whole number from 1 to 100, checked when saved; a bad stored value reads as the default", async () => {
+  const storage = memoryStorage();
+  for (const concurrency of [0, 101, 2.5, Number.NaN]) {
+    await expect(writeSettings(storage, { ...DEFAULT_SETTINGS, concurrency })).rejects.toThrow(
+      /the number of requests at once must be a whole number from 1 to 100/,
+    );
+  }
+  expect(storage.items.size).toBe(0);
+  await writeSettings(storage, { ...DEFAULT_SETTINGS, concurrency: 40 });
+  expect(storage.items.get(STORAGE_KEYS.concurrency)).toBe("40");
+  expect((await readSettings(storage)).concurrency).toBe(40);
+  storage.items.set(STORAGE_KEYS.concurrency, "many");
+  expect((await readSettings(storage)).concurrency).toBeUndefined();
 });
 
 test("saving without OfficeRuntime.storage fails with a message", async () => {

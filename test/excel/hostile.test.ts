@@ -89,6 +89,54 @@ test('SGX_COMPANIES("Constructor"): one request, answered as any unknown sector 
   expect(outcome).toEqual(unknown);
 });
 
+describe("blank cells that older desktop builds pass as 0 (office-js#4702)", () => {
+  test('n_quarters, report_date and approx of 0 are blanks: a table, the very request of QUARTERLY("BBCA")', async () => {
+    const excel = loadBundle(sandbox.url);
+    const hits = await hitsDuring(async () => expect((await excel.call("QUARTERLY", "BBCA", 0, 0, 0)).length).toBeGreaterThan(1));
+    expect(hits).toHaveLength(1);
+    // The blank call is answered from the cache of the zeros' call: one and the same request.
+    expect(await hitsDuring(() => excel.call("QUARTERLY", "BBCA"))).toEqual([]);
+    expect(excel.addin.runtime().stats().fromCache).toBe(1);
+    // approx of 0 is not approx=false; FALSE still is.
+    const approx = await hitsDuring(async () => {
+      await excel.call("QUARTERLY", "BBCA", 4, null, 0);
+      await excel.call("QUARTERLY", "BBCA", 4, null, false);
+    });
+    expect(approx).toHaveLength(2);
+    expect(approx[0]).not.toMatch(/approx/);
+    expect(approx[1]).toMatch(/approx=false/);
+  });
+
+  test("INDEX with start and end of 0: the default window, not #VALUE!", async () => {
+    const excel = loadBundle(sandbox.url);
+    const cells = await excel.call("INDEX", "lq45", 0, 0);
+    expect(cells).toEqual(await loadBundle(sandbox.url).call("INDEX", "lq45"));
+  });
+
+  test("0 cells in a tickers range and in a two-column options range are skipped", async () => {
+    const excel = loadBundle(sandbox.url);
+    const hits = await hitsDuring(async () => {
+      await excel.call("NEWS", [["BBCA"], [0], ["TLKM"], [0]]);
+      await excel.call("FILINGS", "BBCA", null, null, [
+        ["n", 5],
+        [0, 0],
+        ["transaction_type", 0],
+      ]);
+    });
+    expect(hits).toHaveLength(2);
+    expect(decodeURIComponent(hits[0])).toMatch(/BBCA(\.JK)?,TLKM(\.JK)?(&|$)/);
+    expect(hits[1]).toMatch(/[?&]n=5(&|$)/);
+    expect(hits[1]).not.toMatch(/transaction_type/);
+  });
+
+  test("a real 0 where the argument takes 0 (an offset) is still sent", async () => {
+    const excel = loadBundle(sandbox.url);
+    const hits = await hitsDuring(() => excel.call("MINING_LICENSES", null, "Coal", null, 5, 0));
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatch(/[?&]offset=0(&|$)/);
+  });
+});
+
 describe("settings refused when they are saved", () => {
   test.each([
     ["a base URL ending in ?", { baseUrl: "https://api.example.com/?" }, /without a query, fragment or user name/],
@@ -135,6 +183,45 @@ describe("answers past the limit", () => {
     expect(requests).toHaveLength(1);
     const cells = await loadBundle(bigUrl).call("GET", "v1/records/");
     expect(cells).toHaveLength(30_001);
+  });
+});
+
+describe("results within Excel's limits", () => {
+  let wide: http.Server;
+  let wideUrl: string;
+  let sent = 0;
+  beforeAll(async () => {
+    // `rows` records of 60 numeric fields: 12,000 of them are an 11 MB answer (within the 25 MB
+    // answer limit) that would make a 6.8 MB result, past the 5 MB Excel takes from one function.
+    wide = http.createServer((req, res) => {
+      sent++;
+      const rows = Number(new URL(req.url ?? "/", "http://x").searchParams.get("rows"));
+      const record = (i: number) =>
+        Object.fromEntries(
+          Array.from({ length: 60 }, (_, c) => [`c${String(c).padStart(2, "0")}`, 100_000 + ((i * 61 + c) % 900_000) / 100]),
+        );
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(Array.from({ length: rows }, (_, i) => record(i))));
+    });
+    await new Promise<void>((r) => wide.listen(0, "127.0.0.1", r));
+    wideUrl = `http://127.0.0.1:${(wide.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => wide.close(() => r())));
+
+  test("12,000 × 60 cells (6.8 MB as JSON) are #N/A naming fields=, n= and dates; 5,000 × 60 are a table", async () => {
+    const excel = loadBundle(wideUrl);
+    const error = await cellError(excel.call("GET", "v1/wide/", "rows=12000"));
+    expect(error.code).toBe("#N/A");
+    expect(error.message).toMatch(
+      /^MDQ: the answer would make a result of 6\.8 MB, more than Excel takes from one function \(5 MB\): narrow it with fields=, n= or dates\.$/,
+    );
+    expect(sent).toBe(1);
+    const cells = await excel.call("GET", "v1/wide/", "rows=5000");
+    expect(cells).toHaveLength(5001);
+    expect(cells[0]).toHaveLength(60);
+    // The same answer, fewer columns: fields= brings it under the limit.
+    const picked = await excel.call("GET", "v1/wide/", "rows=12000", "fields=c00,c01,c02");
+    expect(picked).toHaveLength(12_001);
   });
 });
 

@@ -56,6 +56,19 @@ export function startCountingSandbox(today = "2025-06-30", edition: Edition = "s
   });
 }
 
+/** The sandbox answering each request `delayMs` after it arrives: a slow service. */
+export function startDelayedSandbox(delayMs: number, today = "2025-06-30"): Promise<TestServer> {
+  const handle = createSandboxHandler({ apiKey: "demo", today, edition: "spec" });
+  return listen((req, res) => {
+    setTimeout(() => {
+      if (!handle(req, res)) {
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: "not found" }));
+      }
+    }, delayMs);
+  });
+}
+
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));

@@ -65,8 +65,40 @@ test("saving stores the base URL and key in OfficeRuntime.storage, never in the 
   await page.click("#save");
   await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
   const stored = await page.evaluate(() => (window as any).__mdq);
-  expect(stored.storage).toEqual({ "mdq.baseUrl": sandbox.url, "mdq.apiKey": "demo", "mdq.edition": "auto", "mdq.answerMb": "25" });
+  expect(stored.storage).toEqual({
+    "mdq.baseUrl": sandbox.url,
+    "mdq.apiKey": "demo",
+    "mdq.edition": "auto",
+    "mdq.answerMb": "25",
+    "mdq.concurrency": "64",
+  });
   expect(stored.documentSettingsWrites).toBe(0);
+});
+
+test("requests at once: shown with its default, out of range refused (the form and the runtime), stored when valid", async () => {
+  expect(await page.inputValue("#concurrency")).toBe("64");
+  await page.fill("#concurrency", "0");
+  await page.click("#save");
+  // The browser holds the form back (min 1); the runtime refuses the value on its own too.
+  expect(await page.$eval("#concurrency", (el) => (el as HTMLInputElement).validity.valid)).toBe(false);
+  const refused = await page.evaluate(
+    (url) =>
+      (window as any).MDQ_ADDIN.runtime()
+        .saveSettings({ baseUrl: url, apiKey: "demo", concurrency: 0 })
+        .then(
+          () => "saved",
+          (e: Error) => e.message,
+        ),
+    sandbox.url,
+  );
+  expect(refused).toBe("MDQ: the number of requests at once must be a whole number from 1 to 100 (got 0). Fix it in MDQ settings.");
+  expect(await page.evaluate(() => (window as any).__mdq.storage["mdq.concurrency"])).toBe("64");
+  await page.fill("#concurrency", "24");
+  await page.click("#save");
+  await page.waitForFunction(() => (window as any).__mdq.storage["mdq.concurrency"] === "24");
+  await page.fill("#concurrency", "64");
+  await page.click("#save");
+  await page.waitForFunction(() => (window as any).__mdq.storage["mdq.concurrency"] === "64");
 });
 
 test("Test connection reports success against the sandbox and counts the request", async () => {
@@ -160,13 +192,14 @@ describe("Last errors", () => {
     await page.fill("#apiKey", API_KEY);
     await page.click("#save");
     await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
+    // A cell holding the key is refused before sending (the key never goes into a URL).
     const result = await callCell("LIST", "tags", [[`refresh=${API_KEY}`]]);
-    expect(result.error?.code).toBe("#N/A");
+    expect(result.error?.code).toBe("#VALUE!");
     await page.waitForFunction(() => /=MDQ\.LIST/.test(document.getElementById("errors")!.textContent ?? ""));
     const listed = await listedErrors();
     // The key is taken out before the argument is cut to 60 characters: "refresh=" and the whole key become "refresh=[key]".
-    expect(listed[0].call).toBe('#N/A =MDQ.LIST("tags", "refresh=[key]")');
-    expect(listed[0].message).toMatch(/^MDQ: the API key was refused \(401\)/);
+    expect(listed[0].call).toBe('#VALUE! =MDQ.LIST("tags", "refresh=[key]")');
+    expect(listed[0].message).toMatch(/^MDQ: 'options' holds your API key/);
     expect(leaksKey(await page.evaluate(() => document.body.innerText), API_KEY)).toBe(false);
     await page.fill("#baseUrl", sandbox.url);
     await page.fill("#apiKey", "demo");
