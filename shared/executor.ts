@@ -7,13 +7,14 @@
 //   1. prepare   validate arguments and settings, pick the edition, build the request (request.ts)
 //   2. load      the endpoint's requests: one, or pages, one per item, a lookup first (loaders.ts);
 //                each request:
-//      lookup    answer from the cache when fresh
+//      lookup    answer from the cache when fresh (and of the call's refresh generation)
 //      turn      wait while the service asked the runtime to pause      (pauses.ts)
 //      fetch     send, within one overall deadline and the answer limit (policy.ts); time a
 //                request waits in the host's own queue is bounded apart, outside the deadline
 //      classify  status + body → JSON or a typed error                  (classify.ts)
 //      retry     429 / 5xx / network / timeout, backoff with jitter     (policy.ts);
 //                never a host's own limit (host_limit) or a local failure
+//      stale     when the fetch fails for the service's trouble, the last good answer (stale.ts)
 //   3. decode    lenient schema: decimals, JSON-encoded fields          (response.ts)
 //   4. render    layout + display options → 2-D array within the grid  (display.ts, limits.ts)
 //   5. store     keep each body for the function's lifetime, once the call succeeded
@@ -30,6 +31,7 @@ import type { PauseBoard } from "./pauses";
 import { DEFAULT_POLICY, type RetryPolicy, retryDelay } from "./policy";
 import { type HttpRequest, type PreparedCall, prepare, type Settings, type Target } from "./request";
 import { parseResponse } from "./response";
+import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./stale";
 import type { Cell, Table } from "./table";
 
 /** A transport failure, reported instead of a response: no connection, no answer in time, an
@@ -72,12 +74,19 @@ export interface Env {
   limits?: HostLimits;
   /** The runtime's shared back-off, one per runtime (none: each call backs off on its own). */
   pauses?: PauseBoard;
+  /** Answers fetched before this moment are not fresh (the host refreshed everything), though
+   *  still there to be served stale. */
+  refreshedAt?: number;
 }
 
 export interface CallResult<D> {
   cells: (Cell | D)[][];
   fromCache: boolean;
   attempts: number;
+  /** The answer is a stale one (a refresh failed): the host must show its age and the reason. */
+  stale?: Staleness;
+  /** The call as the user reads it in a list of stale calls: QUARTERLY(symbol=BBCA, n=4). */
+  label: string;
 }
 
 export function* callFunction<D = never>(
@@ -96,10 +105,18 @@ export function* callFunction<D = never>(
     const cells = present(tableFor(call, raw, limits), call.display, limits, writeDate);
     // Answers are kept only once the whole call made sense of them: never a body that failed.
     for (const put of session.puts) yield put;
-    return { cells, fromCache: session.attempts === 0, attempts: session.attempts };
+    const result: CallResult<D> = { cells, fromCache: session.attempts === 0, attempts: session.attempts, label: callLabel(call) };
+    return session.stale ? { ...result, stale: session.stale } : result;
   } catch (e) {
     throw toMdqError(e, settings.apiKey);
   }
+}
+
+/** The function and its checked values (never the refresh value, which changes each refresh). */
+function callLabel(call: PreparedCall): string {
+  const values = Object.entries(call.values).filter(([, v]) => v !== undefined);
+  const text = `${call.fn.name}(${values.map(([k, v]) => `${k}=${v}`).join(", ")})`;
+  return text.length > 200 ? `${text.slice(0, 197)}...` : text;
 }
 
 /** The answer decoded and laid out; a table that outgrows every host stops while it is built. */
@@ -121,6 +138,8 @@ const loadOne = (call: PreparedCall): Loader =>
 /** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
 class Session {
   attempts = 0;
+  /** Set when a request of the call was answered from a stale entry (the oldest, the first reason). */
+  stale?: Staleness;
   readonly puts: Effect[] = [];
   private readonly policy: RetryPolicy;
   private readonly clock: CallClock;
@@ -135,18 +154,33 @@ class Session {
 
   *get(target: Target, ttl = this.call.ttl): Generator<Effect, unknown, EffectResult> {
     const { request, cacheKey } = this.call.requestFor(target);
-    const cached = yield { type: "cacheGet", key: cacheKey };
-    if (typeof cached === "string") {
-      try {
-        return JSON.parse(cached);
-      } catch {
-        // A damaged entry is a miss.
-      }
+    const entry = decodeEntry((yield { type: "cacheGet", key: cacheKey }) as string | null | undefined);
+    const stored = entry && parsed(entry.body);
+    if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) return stored.json;
+    let fetched: { body: string; json: unknown; attempts: number };
+    try {
+      fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
+    } catch (e) {
+      // The last good answer, marked stale, when the service (or the way to it) is in trouble.
+      if (!stored || !isMdqError(e) || !mayServeStale(e, entry, this.call.stale, this.env.now())) throw e;
+      const since = Math.min(entry.fetchedAt, this.stale?.since ?? entry.fetchedAt);
+      this.stale = { since, reason: this.stale?.reason ?? e.sentence };
+      return stored.json;
     }
-    const { body, json, attempts } = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
-    this.attempts += attempts;
-    this.puts.push({ type: "cachePut", key: cacheKey, value: body, ttlSeconds: ttl });
-    return json;
+    this.attempts += fetched.attempts;
+    const now = this.env.now();
+    const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + ttl * 1000, generation: this.call.generation });
+    this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(ttl) });
+    return fetched.json;
+  }
+}
+
+/** A stored body read back; undefined when damaged (a miss). */
+function parsed(body: string): { json: unknown } | undefined {
+  try {
+    return { json: JSON.parse(body) };
+  } catch {
+    return undefined;
   }
 }
 

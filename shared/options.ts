@@ -7,6 +7,7 @@ import { MdqError, show } from "./errors";
 import type { ArgSpec, FunctionSpec } from "./function-spec";
 import { type ArgKind, parseArg } from "./kinds";
 import { hasOwn } from "./own";
+import type { StaleMode } from "./stale";
 
 export const DISPLAY_OPTIONS: ArgSpec[] = [
   { name: "headers", kind: bool, help: "show the field names (default TRUE); FALSE gives values only" },
@@ -18,6 +19,11 @@ export const DISPLAY_OPTIONS: ArgSpec[] = [
   { name: "fields", kind: textList("a comma list of column names"), help: "comma list of columns to keep, in order" },
   { name: "dates", kind: choice(["text", "date"]), help: "date columns as text (default, ISO) or as real spreadsheet dates" },
   { name: "refresh", kind: anyValue, help: "any value; change it to force a fresh fetch" },
+  {
+    name: "stale",
+    kind: choice(["serve", "error"]),
+    help: "when a refresh fails (rate limit, outage, no connection): serve (default) answers with the last good answer, marked stale; error shows the failure",
+  },
 ];
 
 /** Name → raw value pairs of the options argument. */
@@ -50,6 +56,7 @@ export interface ParsedOptions {
   params: Record<string, string | undefined>;
   display: DisplayOptions;
   refresh?: string;
+  stale?: StaleMode;
 }
 
 export function parseOptions(fn: FunctionSpec, options: CellValue): ParsedOptions {
@@ -65,10 +72,11 @@ export function parseOptions(fn: FunctionSpec, options: CellValue): ParsedOption
     if (hasOwn(values, name)) throw new MdqError("bad_argument", `option '${name}' is given twice`);
     values[name] = parseArg(name, spec.kind as ArgKind, raw);
   }
-  const { headers, orient, fields, dates, refresh, ...params } = values;
+  const { headers, orient, fields, dates, refresh, stale, ...params } = values;
   return {
     params,
     refresh,
+    stale: stale as StaleMode | undefined,
     display: {
       headers: headers !== "false",
       orient: orient as DisplayOptions["orient"],

@@ -61,9 +61,10 @@ export function hash53(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The cache key of a request: the canonical URL, whose key (hashed) and the refresh value. */
-export function cacheKey(url: string, apiKey: string, refresh: string | undefined): string {
-  const key = `mdq:${hash53(`key:${apiKey}`)}:${url}${refresh === undefined ? "" : `#refresh=${refresh}`}`;
+/** The cache key of a request: the canonical URL and whose key (hashed). Never the refresh value:
+ *  the generation lives inside the entry (stale.ts), so a refresh rewrites the key it had. */
+export function cacheKey(url: string, apiKey: string): string {
+  const key = `mdq:${hash53(`key:${apiKey}`)}:${url}`;
   // Apps Script's CacheService takes keys of at most 250 characters.
   return key.length <= 200 ? key : `mdq:${hash53(`key:${apiKey}`)}:h:${hash53(key)}${hash53(key.split("").reverse().join(""))}`;
 }

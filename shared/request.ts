@@ -16,6 +16,7 @@ import { ownValue } from "./own";
 import { cacheKey } from "./policy";
 import { RUN, redactKey } from "./redact";
 import type { KnownColumns } from "./response";
+import { generationOf, type StaleMode } from "./stale";
 
 export interface Settings {
   baseUrl: string;
@@ -24,6 +25,8 @@ export interface Settings {
   edition?: EditionSetting;
   /** The largest answer read, in MB (default DEFAULT_ANSWER_MB). */
   answerMb?: number;
+  /** The host's rule for stale answers (the CLI's --stale); a call's `stale=error` overrides it. */
+  stale?: StaleMode;
 }
 
 export interface HttpRequest {
@@ -50,6 +53,10 @@ export interface PreparedCall {
   target: Target;
   request: HttpRequest;
   cacheKey: string;
+  /** The refresh generation the call asks for ("" for none), compared with a cache entry's. */
+  generation: string;
+  /** Whether a failed refresh may be answered with a stale entry. */
+  stale: StaleMode;
   /** Seconds the answer stays fresh. */
   ttl: number;
   /** Bytes of one answer past which reading stops. */
@@ -62,7 +69,7 @@ export function prepare(name: string, args: readonly CellValue[], settings: Sett
   const fn = findFunction(name);
   if (!fn) throw new MdqError("bad_argument", `there is no function ${show(name)}; see the function list`);
   refuseKeyInArguments(fn, args, settings.apiKey);
-  const { values, display, refresh } = validate(fn, args);
+  const { values, display, refresh, stale } = validate(fn, args);
   const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   const edition = resolveEdition(settings.edition, base);
   const offered = fn.editions[edition];
@@ -77,9 +84,25 @@ export function prepare(name: string, args: readonly CellValue[], settings: Sett
   const requestFor = (t: Target) => {
     const url = base + t.path + queryString(t.query);
     if (url.length > limits.urlChars) throw urlTooLong(url.length, fn, sent, limits);
-    return { request: { url, headers: { Authorization: apiKey, Accept: "application/json" } }, cacheKey: cacheKey(url, apiKey, refresh) };
+    return { request: { url, headers: { Authorization: apiKey, Accept: "application/json" } }, cacheKey: cacheKey(url, apiKey) };
   };
-  return { fn, values, sent, edition, endpoint, display, target, ...requestFor(target), ttl: fn.ttl, maxAnswerBytes, requestFor };
+  const staleMode: StaleMode = stale === "error" || settings.stale === "error" ? "error" : "serve";
+  const generation = generationOf(refresh);
+  return {
+    fn,
+    values,
+    sent,
+    edition,
+    endpoint,
+    display,
+    target,
+    ...requestFor(target),
+    generation,
+    stale: staleMode,
+    ttl: fn.ttl,
+    maxAnswerBytes,
+    requestFor,
+  };
 }
 
 /** A URL past what the host sends, named by the argument that made it long. */
@@ -174,7 +197,7 @@ function validate(fn: FunctionSpec, args: readonly CellValue[]) {
   Object.assign(values, options.params);
   const problem = fn.check?.(values);
   if (problem) throw new MdqError("bad_argument", problem);
-  return { values, display: options.display, refresh: options.refresh };
+  return { values, display: options.display, refresh: options.refresh, stale: options.stale };
 }
 
 /** RFC 3986 strict: also encodes !'()* which encodeURIComponent leaves alone. */

@@ -28,6 +28,10 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
   const hits: Record<string, number> = {};
   const keys: string[] = [];
   const bodies = new Map<string, string>();
+  // GET /switch/mode/<fault> sets what GET /switch/... answers from then on (ok: a good answer
+  // counting the good answers sent), so one request meets a failure after it was answered well.
+  let switchMode = "ok";
+  let switchServed = 0;
   const loopback = await listenOnLoopback((req, res) => {
     const [fault, arg] = (req.url ?? "").split("?")[0].split("/").slice(1);
     hits[fault] = (hits[fault] ?? 0) + 1;
@@ -79,6 +83,14 @@ export async function startFaultServer(options: { slowMs?: number } = {}): Promi
             { id: 2, note: "short" },
           ]),
         );
+      case "switch":
+        if (arg === "mode") {
+          switchMode = (req.url ?? "").split("/")[3] ?? "ok";
+          return send(200, JSON.stringify({ mode: switchMode }));
+        }
+        if (switchMode === "ok") return send(200, JSON.stringify([{ answer: ++switchServed }]));
+        if (switchMode === "429") return send(429, JSON.stringify({ message: "Rate limit exceeded." }), { "Retry-After": "0" });
+        return send(Number(switchMode), JSON.stringify({ error: `switched to ${switchMode}` }));
       case "big": {
         // GET /big/<bytes>: a large valid answer, the same text each time.
         const size = Number(arg);

@@ -21,6 +21,7 @@ import { type DateCell, excelDateWriter, officeRequirements, type Requirements }
 import { describeArgs, ErrorLog } from "./error-log";
 import { Gate } from "./gate";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
+import { StaleList } from "./stale-list";
 
 export interface RuntimeDeps {
   fetch: FetchLike;
@@ -79,6 +80,9 @@ export function createRuntime(deps: RuntimeDeps) {
     now,
   });
   const errors = new ErrorLog();
+  const stale = new StaleList();
+  // Set by "Recalculate MDQ cells": every answer must be fetched again, but stays for stale-if-error.
+  let refreshedAt = 0;
   let settings: Promise<AddinSettings> | undefined;
   // The key of the settings in use, so that the error list can be cleaned of it.
   let keyInUse: string | undefined;
@@ -104,6 +108,7 @@ export function createRuntime(deps: RuntimeDeps) {
       limits: EXCEL_LIMITS,
       pauses,
       signal,
+      refreshedAt,
       cache: useCache ? cache : undefined,
       send: (request, timeoutMs, maxBytes, queueMs) => gate.send(request, timeoutMs, maxBytes, queueMs, signal),
     };
@@ -116,8 +121,12 @@ export function createRuntime(deps: RuntimeDeps) {
     const cells = blankZeros(name, args);
     const writeDate = excelDateWriter(await (deps.requirements ?? officeRequirements)());
     const result = await callAsync(name, cells, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
-    if (result.fromCache) counts.fromCache++;
-    else counts.lastRefresh = now();
+    if (result.stale) stale.record(result.label, result.stale, now());
+    else if (result.fromCache) counts.fromCache++;
+    else {
+      counts.lastRefresh = now();
+      stale.clear(result.label);
+    }
     return result;
   }
 
@@ -133,7 +142,16 @@ export function createRuntime(deps: RuntimeDeps) {
     errors: () => errors.list(),
     /** Changes whenever an error is recorded. */
     errorsVersion: () => errors.version,
-    clearCache: () => cache.clear(),
+    /** Calls answered with a stale answer (a refresh failed), newest first. */
+    staleCalls: () => stale.list(),
+    clearCache: () => {
+      cache.clear();
+      stale.reset();
+    },
+    /** Every answer is fetched again at the next calculation; the old ones stay, for stale-if-error. */
+    refreshAll: () => {
+      refreshedAt = now();
+    },
     settings: currentSettings,
     /** Checked before it is stored: a bad setting is refused here with the core's message. */
     async saveSettings(next: AddinSettings): Promise<void> {

@@ -3,8 +3,10 @@
 // show a custom function's message on the cell (office-js#4971); the pane shows each one with its
 // function, arguments and time. Everything is written with textContent: an argument such as
 // <img onerror=...> typed in a cell stays text.
+import { ageText } from "../../shared/stale";
 import type { LoggedError } from "./error-log";
 import type { Runtime } from "./runtime";
+import type { StaleCall } from "./stale-list";
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text: string) => {
   const node = document.createElement(tag);
@@ -36,23 +38,47 @@ export function errorListView(list: HTMLOListElement, empty: HTMLElement): (rt: 
   };
 }
 
+function staleItem(entry: StaleCall, now: number): HTMLLIElement {
+  const item = document.createElement("li");
+  item.append(
+    el("div", "call", `=MDQ.${entry.call}`),
+    el("div", "when", `answer of ${new Date(entry.since).toLocaleString()} (${ageText(now - entry.since)} old)`),
+    el("div", "message", `the refresh failed: ${entry.reason}`),
+  );
+  return item;
+}
+
+/** The calls answered stale, with their age (redrawn each time: the ages move on). */
+export function staleListView(list: HTMLOListElement, empty: HTMLElement): (rt: Runtime) => void {
+  return (rt) => {
+    const entries = rt.staleCalls();
+    list.replaceChildren(...entries.map((e) => staleItem(e, Date.now())));
+    empty.hidden = entries.length > 0;
+  };
+}
+
 type Report = { ok: boolean; message: string };
 
 const BY_HAND = "press Ctrl+Alt+F9 (Windows) or Cmd+Alt+F9 (Mac) to recalculate";
 
-/** Forget the cached answers, then ask Excel for a full calculation (ExcelApi 1.1): every MDQ
- *  cell runs again and fetches from the service. */
+/** Mark every cached answer as due, then ask Excel for a full calculation (ExcelApi 1.1): every
+ *  MDQ cell runs again and fetches from the service. The old answers stay, so that a cell whose
+ *  refresh fails shows its last good answer, listed as stale, rather than an error. */
 export async function recalculateMdqCells(rt: Runtime): Promise<Report> {
-  rt.clearCache();
+  rt.refreshAll();
   const excel = (globalThis as { Excel?: typeof Excel }).Excel;
   if (typeof excel?.run !== "function")
-    return { ok: false, message: `MDQ: the cache is cleared, but Excel cannot be asked from here: ${BY_HAND}.` };
+    return { ok: false, message: `MDQ: every MDQ cell will fetch fresh data, but Excel cannot be asked from here: ${BY_HAND}.` };
   try {
     await excel.run(async (context) => {
       context.workbook.application.calculate(excel.CalculationType.full);
       await context.sync();
     });
-    return { ok: true, message: "Recalculating: the cache is cleared, so every MDQ cell fetches fresh data." };
+    return {
+      ok: true,
+      message:
+        "Recalculating: every MDQ cell fetches fresh data (a cell whose refresh fails keeps its last answer, listed under Stale answers).",
+    };
   } catch (e) {
     return { ok: false, message: `MDQ: Excel did not recalculate (${(e as Error)?.message ?? String(e)}): ${BY_HAND}.` };
   }

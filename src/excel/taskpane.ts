@@ -5,7 +5,7 @@ import { parseEditionSetting } from "../../shared/editions";
 import { DEFAULT_ANSWER_MB } from "../../shared/limits";
 import type { Runtime } from "./runtime";
 import { DEFAULT_CONCURRENCY } from "./settings";
-import { errorListView, recalculateMdqCells } from "./taskpane-errors";
+import { errorListView, recalculateMdqCells, staleListView } from "./taskpane-errors";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -62,6 +62,7 @@ async function start() {
     refreshCounts(rt);
   });
   const showErrors = errorListView($<HTMLOListElement>("errors"), $("noErrors"));
+  const showStale = staleListView($<HTMLOListElement>("stale"), $("noStale"));
   $("recalculate").addEventListener("click", async () => {
     show("Recalculating...", "busy");
     const report = await recalculateMdqCells(rt);
@@ -71,6 +72,7 @@ async function start() {
   const refresh = () => {
     refreshCounts(rt);
     showErrors(rt);
+    showStale(rt);
   };
   refresh();
   // The counters and errors change whenever cells calculate; a light poll keeps the pane current.

@@ -7,10 +7,13 @@ import { LIVE_API_HOST, parseEditionSetting } from "../../shared/editions";
 import type { MdqError } from "../../shared/errors";
 import { ANSWER_MB_RANGE, DEFAULT_ANSWER_MB } from "../../shared/limits";
 import { checkAnswerMb, checkApiKey, checkBaseUrl } from "../../shared/request";
+import { ageText } from "../../shared/stale";
 import { gas, type Range, type Spreadsheet } from "./apps-script";
+import { SheetsCache } from "./cache";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
 import { call } from "./run";
-import { PROPERTY } from "./settings";
+import { PROPERTY, readSettings } from "./settings";
+import { readStatus } from "./status";
 
 const props = () => gas().PropertiesService.getScriptProperties();
 const ui = () => gas().SpreadsheetApp.getUi();
@@ -173,6 +176,30 @@ export function clearCache(): void {
       "MDQ",
       5,
     );
+}
+
+/** MDQ > Status: the calls whose cells show a stale answer (a refresh failed), since when and why. */
+export function showStatus(): void {
+  const { cacheGeneration } = readSettings();
+  const list = readStatus(new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration));
+  if (list.length === 0) {
+    tell(
+      "MDQ: status",
+      "No stale answers: every MDQ cell that calculated in the last 6 hours showed data as fresh as its function allows, or an error.",
+    );
+    return;
+  }
+  const zone = gas().SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
+  const at = (ms: number) => gas().Utilities.formatDate(new Date(ms), zone, "yyyy-MM-dd HH:mm");
+  const now = Date.now();
+  const lines = list.map(
+    (e) =>
+      `• ${e.call}: answer of ${at(e.since)} (${ageText(now - e.since)} old), shown since ${at(e.servedAt)} because the refresh failed: ${e.reason}`,
+  );
+  tell(
+    "MDQ: status",
+    `${list.length} ${list.length === 1 ? "call shows" : "calls show"} a stale answer (the last good one) because its refresh failed. They fetch again at the next refresh; a formula with the option stale=error shows the failure instead.\n\n${lines.join("\n")}`,
+  );
 }
 
 /** The named refresh cell; made (sheet MDQ, cell B1, holding the time it was made) when missing. */

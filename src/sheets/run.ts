@@ -10,6 +10,7 @@ import { SheetsCache } from "./cache";
 import { readDates, spreadsheetZone, toSheetsDate } from "./dates";
 import { sheetsMessage } from "./messages";
 import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, type SheetsSettings } from "./settings";
+import { clearStale, recordStale } from "./status";
 import { urlFetch } from "./transport";
 
 export type SheetsCell = string | number | boolean | Date;
@@ -52,13 +53,21 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       }
     };
     const cells = readDates(args, zone) as CellValue[];
-    return runSync(
+    const result = runSync(
       callFunction<Date>(name, cells, settings, env, (iso) => toSheetsDate(iso, zone)),
       handle,
     );
+    if (cache) noteStaleness(cache, result);
+    return result;
   } catch (e) {
     throw new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));
   }
+}
+
+/** Stale answers are listed for MDQ > Status; a fresh answer takes its call off the list. */
+function noteStaleness(cache: SheetsCache, result: CallResult<Date>): void {
+  if (result.stale) recordStale(cache, { call: result.label, ...result.stale, servedAt: Date.now() });
+  else if (!result.fromCache) clearStale(cache, result.label);
 }
 
 /** What an `=MDQ_NAME(...)` cell returns: a 2-D array Sheets spills, blanks as "". */

@@ -218,14 +218,18 @@ describe("Last errors", () => {
 });
 
 describe("Recalculate MDQ cells", () => {
-  test("clears the cache and asks Excel for a full calculation", async () => {
+  test("makes every answer due (kept for stale-if-error) and asks Excel for a full calculation", async () => {
     await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().run("LIST", ["tags"]));
     expect(await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().stats().cached)).toBeGreaterThan(0);
     await page.click("#recalculate");
     await page.waitForFunction(() => /Recalculating:/.test(document.getElementById("status")!.textContent ?? ""));
-    expect(await status()).toEqual({ text: expect.stringMatching(/cache is cleared/), className: "ok" });
+    expect(await status()).toEqual({ text: expect.stringMatching(/every MDQ cell fetches fresh data/), className: "ok" });
     expect(await page.evaluate(() => (window as any).__mdq.calculations)).toEqual(["Full"]);
-    expect(await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().stats().cached)).toBe(0);
+    // The answer stays (for a failed refresh) but is fetched again.
+    const requests = () => page.evaluate(() => (window as any).MDQ_ADDIN.runtime().stats().requests);
+    const before = await requests();
+    await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().run("LIST", ["tags"]));
+    expect(await requests()).toBe(before + 1);
   });
 
   test("where Excel refuses or is not there, says how to recalculate by hand", async () => {

@@ -96,10 +96,14 @@ describe("request building", () => {
     );
   });
 
-  test("equal requests share a cache key; refresh and the key change it; display options do not", () => {
+  test("equal requests share a cache key; the key changes it; refresh and display options do not", () => {
     const key = (args: unknown[], apiKey = "k") => prepare("INDEX", args as never, { baseUrl: B, apiKey }).cacheKey;
     expect(key(["lq45", "2024-01-01"])).toBe(key(["LQ45", 45292, "", "headers=false; orient=columns"]));
-    expect(key(["lq45", "", "", "refresh=1"])).not.toBe(key(["lq45", "", "", "refresh=2"]));
+    // The refresh generation lives inside the entry: a refresh rewrites the key it had.
+    expect(key(["lq45", "", "", "refresh=1"])).toBe(key(["lq45", "", "", "refresh=2"]));
+    const generation = (refresh: string) =>
+      prepare("INDEX", ["lq45", "", "", `refresh=${refresh}`], { baseUrl: B, apiKey: "k" }).generation;
+    expect(generation("1")).not.toBe(generation("2"));
     expect(key(["lq45"], "a")).not.toBe(key(["lq45"], "b"));
   });
 });
@@ -117,7 +121,7 @@ const BAD: Array<[string, unknown[], string]> = [
   [
     "QUARTERLY",
     ["BBCA", "", "", "", "colour=red"],
-    "MDQ: unknown option 'colour' for QUARTERLY (allowed: headers, orient, fields, dates, refresh)",
+    "MDQ: unknown option 'colour' for QUARTERLY (allowed: headers, orient, fields, dates, refresh, stale)",
   ],
   [
     "INDEX",
