@@ -12,9 +12,10 @@ import type { ArgSpec, FunctionSpec } from "../shared/function-spec";
  *  so this generated file is the same for every deployment. */
 export const helpUrl = (fn: FunctionSpec) => `help.html#${fn.name.toLowerCase()}`;
 
-// A list argument may be a range of cells: it must be declared as a matrix, or Excel would call
-// the function once per cell of the range ("lifting") instead of passing the range.
-const takesRange = (arg: ArgSpec) => arg.kind.list;
+// A list argument, or a batch argument (one key, or a range of them for one stacked table), may be
+// a range of cells: it must be declared as a matrix, or Excel would call the function once per
+// cell of the range ("lifting") instead of passing the range.
+const takesRange = (arg: ArgSpec) => arg.kind.list || arg.batch === true;
 
 /** Excel shows at most 255 characters of a parameter's help. */
 const EXCEL_HELP_MAX = 255;

@@ -1,6 +1,7 @@
 // Words about the catalogue: signatures, argument help and the function reference. The CLI help,
 // docs/functions.md and the spreadsheet wrappers' help text all come from here.
 
+import { MAX_BATCH_KEYS } from "./batch";
 import { CATALOGUE } from "./catalogue";
 import { EDITIONS, type Edition } from "./editions";
 import type { ArgSpec, FunctionGroup, FunctionSpec } from "./function-spec";
@@ -32,7 +33,8 @@ export function signature(fn: FunctionSpec, style: Style): string {
 
 /** One argument's help with what it accepts, e.g. "index code, e.g. lq45. One of: ftse, ...". */
 export function argHelp(arg: ArgSpec, maxLength = Number.POSITIVE_INFINITY): string {
-  const head = `${capital(arg.help)}${arg.required ? " (required)" : ""}.`;
+  const many = arg.batch ? ` Or a range or comma list of up to ${MAX_BATCH_KEYS}: one table, a block per key.` : "";
+  const head = `${capital(arg.help)}${arg.required ? " (required)" : ""}.${many}`;
   const choices = arg.kind.choices;
   const allowed = choices ? ` One of: ${choices.join(", ")}.` : arg.kind.expected ? ` Must be ${arg.kind.expected}.` : "";
   // Where the text must be short (Excel's help), a long list of choices is left to the pick list.

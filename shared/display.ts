@@ -67,7 +67,7 @@ function withDates<D>(table: Table, writeDate: DateWriter<D>): (Cell | D)[][] {
 }
 
 /** `fields=date,revenue` picks and orders columns; a name also picks its dotted children. */
-function pickFields(table: Table, fields: string[]): Table {
+export function pickFields(table: Table, fields: string[]): Table {
   const lower = table.columns.map((c) => c.toLowerCase());
   const indexes: number[] = [];
   for (const field of fields) {

@@ -20,9 +20,11 @@
 //   5. store     keep each body for the function's lifetime, once the call succeeded
 
 import { hostOf } from "./base-url";
+import { type Batch, type Block, batchOf, keyText, stackBlocks } from "./batch";
+import { findFunction } from "./catalogue";
 import type { CellValue } from "./cells";
 import { classify, type HttpResponse } from "./classify";
-import { type DateWriter, present } from "./display";
+import { type DateWriter, pickFields, present } from "./display";
 import { isMdqError, MdqError, toMdqError } from "./errors";
 import type { Get, Loader } from "./function-spec";
 import { answerTooLarge, CLI_LIMITS, GridOverflow, type HostLimits, tableTooLarge } from "./limits";
@@ -49,22 +51,26 @@ export interface TransportFailure {
  *  long the request waited there before it was sent: that time is not the service's. */
 export type Sent = (HttpResponse | TransportFailure) & { queuedMs?: number };
 
+export interface FetchEffect {
+  type: "fetch";
+  request: HttpRequest;
+  /** From the moment the request is sent. */
+  timeoutMs: number;
+  maxBytes: number;
+  /** The most it may wait in the host's own queue before it is sent. */
+  queueMs: number;
+}
+
 export type Effect =
-  | {
-      type: "fetch";
-      request: HttpRequest;
-      /** From the moment the request is sent. */
-      timeoutMs: number;
-      maxBytes: number;
-      /** The most it may wait in the host's own queue before it is sent. */
-      queueMs: number;
-    }
+  | FetchEffect
+  /** Requests sent together (a call naming many keys); resumes with one Sent each, in order. */
+  | { type: "fetchAll"; fetches: FetchEffect[] }
   | { type: "sleep"; ms: number }
   | { type: "cacheGet"; key: string }
   | { type: "cachePut"; key: string; value: string; ttlSeconds: number };
 
 /** What each effect resumes with. */
-export type EffectResult = Sent | string | null | undefined;
+export type EffectResult = Sent | Sent[] | string | null | undefined;
 
 export interface Env {
   now(): number;
@@ -98,6 +104,9 @@ export function* callFunction<D = never>(
 ): Generator<Effect, CallResult<D>, EffectResult> {
   const limits = env.limits ?? CLI_LIMITS;
   try {
+    const fn = findFunction(name);
+    const batch = fn && batchOf(fn, args);
+    if (batch) return yield* callMany(name, args, batch, settings, env, writeDate);
     const call = prepare(name, args, settings, limits);
     const session = new Session(call, env);
     const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
@@ -109,6 +118,100 @@ export function* callFunction<D = never>(
     return session.stale ? { ...result, stale: session.stale } : result;
   } catch (e) {
     throw toMdqError(e, settings.apiKey);
+  }
+}
+
+/** A call naming many keys: each key's call prepared (and so checked) before any request, their
+ *  requests sent together, the tables stacked (batch.ts). */
+function* callMany<D>(
+  name: string,
+  args: readonly CellValue[],
+  batch: Batch,
+  settings: Settings,
+  env: Env,
+  writeDate?: DateWriter<D>,
+): Generator<Effect, CallResult<D>, EffectResult> {
+  const limits = env.limits ?? CLI_LIMITS;
+  const calls = batch.keys.map((key) => {
+    const one = args.slice();
+    one[batch.at] = key;
+    return prepare(name, one, settings, limits);
+  });
+  const sessions = calls.map((call) => new Session(call, env));
+  const outcomes = yield* inParallel(calls.map((call, i) => loadTable(call, sessions[i], limits)));
+  const blocks: Block[] = outcomes.map((outcome, i) => {
+    const key = batch.keys[i];
+    if (!outcome.ok) return { key, error: toMdqError(outcome.error, settings.apiKey) };
+    if (outcome.value.rows.length === 0) return { key, error: new MdqError("no_data", "no data for this key.") };
+    return { key, table: outcome.value };
+  });
+  const { display } = calls[0];
+  const cells = present(stackBlocks(batch, blocks), { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
+  // Each key's answers are kept once its table was made: a key that failed keeps nothing.
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.ok) for (const put of sessions[i].puts) yield put;
+  }
+  const attempts = sessions.reduce((sum, s) => sum + s.attempts, 0);
+  const stale = sessions
+    .map((s) => s.stale)
+    .reduce<Staleness | undefined>((a, b) => (!a ? b : !b || a.since <= b.since ? a : b), undefined);
+  const keys = batch.keys.map(keyText).join(",");
+  const label = callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } });
+  const result: CallResult<D> = { cells, fromCache: attempts === 0, attempts, label };
+  return stale ? { ...result, stale } : result;
+}
+
+/** One key's table, its `fields=` picked (a key without them is an error row, not a failed call). */
+function* loadTable(call: PreparedCall, session: Session, limits: HostLimits): Generator<Effect, Table, EffectResult> {
+  const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
+  const raw = yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name });
+  const table = tableFor(call, raw, limits);
+  const fields = call.display.fields;
+  if (!fields || table.rows.length === 0) return table;
+  // The column that heads each record (QUARTERLY's date) stays, as it does in a statement.
+  const key = table.key;
+  return pickFields(table, key && !fields.some((f) => f.toLowerCase() === key) ? [key, ...fields] : fields);
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** Run generators side by side: their fetches leave together as one fetchAll effect, their waits
+ *  are waited together (the longest), their cache effects one by one. */
+function* inParallel<T>(gens: Generator<Effect, T, EffectResult>[]): Generator<Effect, Outcome<T>[], EffectResult> {
+  const outcomes: Outcome<T>[] = new Array(gens.length);
+  const waiting: (Effect | undefined)[] = new Array(gens.length);
+  const step = (i: number, input: EffectResult) => {
+    try {
+      const next = gens[i].next(input);
+      if (next.done) outcomes[i] = { ok: true, value: next.value };
+      waiting[i] = next.done ? undefined : next.value;
+    } catch (error) {
+      outcomes[i] = { ok: false, error };
+      waiting[i] = undefined;
+    }
+  };
+  gens.forEach((_, i) => {
+    step(i, undefined);
+  });
+  const all = gens.map((_, i) => i);
+  for (;;) {
+    for (const i of all) {
+      for (let effect = waiting[i]; effect && effect.type !== "fetch" && effect.type !== "sleep"; effect = waiting[i]) {
+        step(i, yield effect);
+      }
+    }
+    const fetching = all.filter((i) => waiting[i]?.type === "fetch");
+    if (fetching.length > 0) {
+      const sent = (yield { type: "fetchAll", fetches: fetching.map((i) => waiting[i] as FetchEffect) }) as Sent[];
+      fetching.forEach((i, j) => {
+        step(i, sent[j]);
+      });
+      continue;
+    }
+    const sleeping = all.filter((i) => waiting[i]?.type === "sleep");
+    if (sleeping.length === 0) return outcomes;
+    yield { type: "sleep", ms: Math.max(...sleeping.map((i) => (waiting[i] as { ms: number }).ms)) };
+    for (const i of sleeping) step(i, undefined);
   }
 }
 

@@ -157,6 +157,9 @@ export function callAsync<D = never>(
     switch (effect.type) {
       case "fetch":
         return host.send(effect.request, effect.timeoutMs, effect.maxBytes, effect.queueMs);
+      case "fetchAll":
+        // In parallel, each through the host's own way to send (Excel: its cap on requests at once).
+        return Promise.all(effect.fetches.map((f) => host.send(f.request, f.timeoutMs, f.maxBytes, f.queueMs)));
       case "sleep":
         return sleep(effect.ms, host.signal).then(() => undefined);
       case "cacheGet":

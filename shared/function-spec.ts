@@ -16,6 +16,9 @@ export interface ArgSpec {
   /** Where the value goes: a `{name}` placeholder of the path, a query parameter (default), or
    *  nowhere on the wire (it only picks the route or the layout). */
   at?: "path" | "query" | "local";
+  /** The argument names one company or code, and also takes a range or comma list of them: one
+   *  request per key, one stacked table with the key first (batch.ts). Only a function's first. */
+  batch?: true;
 }
 
 export type Values = Record<string, string | undefined>;

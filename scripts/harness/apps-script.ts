@@ -21,6 +21,8 @@ const SYNC_GET = join(__dirname, "sync-get.js");
 
 export interface Recorder {
   requests: Array<{ url: string; params: FetchParams }>;
+  /** The size of each UrlFetchApp.fetchAll call (its requests are in `requests` too). */
+  fetchAlls: number[];
   bodies: string[];
   slept: number[];
   logs: string[];
@@ -146,6 +148,7 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
   const clock = virtual ?? HOST_CLOCK;
   const rec: Recorder = {
     requests: [],
+    fetchAlls: [],
     bodies: [],
     slept: [],
     logs: [],
@@ -168,26 +171,38 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
   const CANCEL = { cancel: true };
   const ss = spreadsheetStandIn(rec);
   const log = (...args: unknown[]) => void rec.logs.push(args.map(String).join(" "));
+  /** One request as UrlFetchApp makes it; `elapsed` gets the time it took on the virtual clock. */
+  const fetchOne = (url: string, params: FetchParams, elapsed: (ms: number) => void) => {
+    rec.requests.push({ url, params });
+    if (rec.googleRefuses !== undefined) throw new Error(rec.googleRefuses.replace("{url}", url));
+    const out = execFileSync(process.execPath, [SYNC_GET], {
+      input: JSON.stringify({ url, headers: params.headers, capMs }),
+      timeout: capMs + 10_000,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const r = JSON.parse(out);
+    elapsed(r.error === "timeout" ? capMs : Number(r.headers?.["x-simulated-latency-ms"] ?? 10));
+    if (r.error === "timeout") throw new Error(`Exception: Timeout: ${url}`);
+    if (r.error === "too_large") throw new Error(`Exception: Response size exceeded the 50 MB limit: ${url}`);
+    if (r.error) throw new Error(`Exception: Address unavailable: ${url}`);
+    if (!params.muteHttpExceptions && r.status >= 400) throw new Error(`Exception: Request failed for ${url} returned code ${r.status}`);
+    rec.bodies.push(r.body);
+    return { getResponseCode: () => r.status, getContentText: () => r.body, getHeaders: () => r.headers };
+  };
   const globals: AppsScript & Record<string, unknown> = {
     UrlFetchApp: {
-      fetch(url, params) {
-        rec.requests.push({ url, params });
-        if (rec.googleRefuses !== undefined) throw new Error(rec.googleRefuses.replace("{url}", url));
-        const out = execFileSync(process.execPath, [SYNC_GET], {
-          input: JSON.stringify({ url, headers: params.headers, capMs }),
-          timeout: capMs + 10_000,
-          encoding: "utf8",
-          maxBuffer: 64 * 1024 * 1024,
-        });
-        const r = JSON.parse(out);
-        virtual?.advance(r.error === "timeout" ? capMs : Number(r.headers?.["x-simulated-latency-ms"] ?? 10));
-        if (r.error === "timeout") throw new Error(`Exception: Timeout: ${url}`);
-        if (r.error === "too_large") throw new Error(`Exception: Response size exceeded the 50 MB limit: ${url}`);
-        if (r.error) throw new Error(`Exception: Address unavailable: ${url}`);
-        if (!params.muteHttpExceptions && r.status >= 400)
-          throw new Error(`Exception: Request failed for ${url} returned code ${r.status}`);
-        rec.bodies.push(r.body);
-        return { getResponseCode: () => r.status, getContentText: () => r.body, getHeaders: () => r.headers };
+      fetch: (url, params) => fetchOne(url, params, (ms) => virtual?.advance(ms)),
+      // Google sends them side by side: on the virtual clock the batch takes its slowest request's
+      // time. Any request that cannot be made fails the whole call, as Apps Script's does.
+      fetchAll(requests) {
+        rec.fetchAlls.push(requests.length);
+        let slowest = 0;
+        try {
+          return requests.map(({ url, ...params }) => fetchOne(url, params, (ms) => (slowest = Math.max(slowest, ms))));
+        } finally {
+          virtual?.advance(slowest);
+        }
       },
     },
     CacheService: { getScriptCache: () => cacheStandIn(rec, clock) },

@@ -8,7 +8,7 @@ import { isObject, open } from "../response";
 import { type Cell, longTable, type Table } from "../table";
 import { allOf, endArg, startArg, startBeforeEnd, windowOfAtMost } from "./common";
 
-const tickerArg = { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" } as const;
+const tickerArg = { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true } as const;
 
 /** The `data` list of a `{symbol, start, end, data}` answer. */
 const dataOf = (answer: unknown): Record<string, unknown>[] =>

@@ -25,7 +25,7 @@ export const COMPANY_REPORT: FunctionSpec = {
   group: "idx",
   summary: "Report of an IDX company: overview, valuation, forecasts, peers, financials, dividends, management, ownership.",
   args: [
-    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
     ...reportArgs(COMPANY_REPORT_SECTIONS, TABLES),
   ],
   options: [],

@@ -10,7 +10,7 @@ export const DAILY: FunctionSpec = {
   group: "idx",
   summary: `Daily close, volume and market cap of an IDX company (at most ${LIMITS.indexWindowDays} days per call, from ${LIMITS.indexFirstDate}).`,
   args: [
-    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
     startArg(`window (default: ${LIMITS.indexDefaultDays} days before end)`),
     endArg("window (default: today)"),
   ],

@@ -127,7 +127,16 @@ export const LISTING_PERFORMANCE: FunctionSpec = {
   name: "LISTING_PERFORMANCE",
   group: "idx",
   summary: "An IDX company's IPO and its price change since listing (after 7, 30, 90 and 365 days).",
-  args: [{ name: "ticker", kind: idxTicker, help: "IDX ticker of a company listed after May 2005, e.g. GOTO", required: true, at: "path" }],
+  args: [
+    {
+      name: "ticker",
+      kind: idxTicker,
+      help: "IDX ticker of a company listed after May 2005, e.g. GOTO",
+      required: true,
+      at: "path",
+      batch: true,
+    },
+  ],
   options: [],
   editions: {
     live: endpoint({

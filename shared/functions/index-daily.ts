@@ -18,6 +18,7 @@ export const INDEX: FunctionSpec = {
       help: "index code, e.g. lq45 (kompas100 = media100)",
       required: true,
       at: "path",
+      batch: true,
     },
     startArg(`window (default: ${LIMITS.indexDefaultDays} days before end)`),
     endArg(`window (default: today, or ${LIMITS.indexDefaultDays} days after start)`),

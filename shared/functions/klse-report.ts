@@ -83,7 +83,7 @@ export const KLSE_REPORT: FunctionSpec = {
   group: "klse",
   summary: "Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.",
   args: [
-    { name: "ticker", kind: klseTicker, help: "4-digit KLSE stock code, e.g. 1155", required: true, at: "path" },
+    { name: "ticker", kind: klseTicker, help: "4-digit KLSE stock code, e.g. 1155", required: true, at: "path", batch: true },
     { name: "section", kind: choice(KLSE_REPORT_SECTIONS), help: "part of the report (default all)", at: "local" },
   ],
   options: [],

@@ -14,6 +14,7 @@ export const companyArg: ArgSpec = {
   help: "the mining company (MINING_COMPANIES lists them)",
   required: true,
   at: "path",
+  batch: true,
 };
 
 /** The forms of a company an edition takes, refused before any request otherwise: the live

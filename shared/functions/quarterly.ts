@@ -91,7 +91,7 @@ export const QUARTERLY: FunctionSpec = {
   group: "idx",
   summary: "Quarterly financial statements of an IDX company, as a statement (one column per quarter).",
   args: [
-    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
     { name: "n_quarters", kind: int(1, 100), help: "the N latest consecutive quarters; overrides report_date and approx" },
     { name: "report_date", kind: date, help: "report date; blank for the latest" },
     { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },

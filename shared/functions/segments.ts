@@ -24,7 +24,7 @@ export const SEGMENTS: FunctionSpec = {
   group: "idx",
   summary: "Revenue segments of an IDX company for one financial year (a source → target flow).",
   args: [
-    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path" },
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
     { name: "financial_year", kind: year, help: "financial year, e.g. 2024; blank for the latest" },
   ],
   options: [],

@@ -15,6 +15,7 @@ const symbolArg = {
   help: 'SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell)',
   required: true,
   at: "path",
+  batch: true,
 } as const;
 
 const SGX_SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;

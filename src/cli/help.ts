@@ -19,6 +19,12 @@ Flags:
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
   --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
   --answer-mb MB     the largest answer read, 1 to 200 (or MDQ_ANSWER_MB; default 25)
+  --cache-dir DIR    keep answers in this folder (or MDQ_CACHE_DIR; default: no cache): runs
+                     within a function's lifetime share them, and a run whose request fails
+                     (429, 5xx, no connection, timeout) prints the last good answer, up to 6 h
+                     past its lifetime, with a warning and its age on stderr
+  --stale MODE       serve (default) or error (or MDQ_STALE): error fails instead of printing a
+                     stale answer (the option stale=error does the same for one call)
 
 Example: mdq QUARTERLY BBCA 4
 `;

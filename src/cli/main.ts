@@ -6,6 +6,8 @@ import type { FunctionSpec } from "../../shared/function-spec";
 import { CLI_LIMITS } from "../../shared/limits";
 import { DISPLAY_OPTIONS } from "../../shared/options";
 import { PauseBoard } from "../../shared/pauses";
+import { staleNote } from "../../shared/stale";
+import { FileCache } from "./file-cache";
 import { asCsv, asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";
 import { resolveSettings } from "./settings";
@@ -26,8 +28,10 @@ const FLAGS = new Map([
   ["--format", "format"],
   ["--timeout", "timeout"],
   ["--answer-mb", "answerMb"],
+  ["--stale", "stale"],
+  ["--cache-dir", "cacheDir"],
 ] as const);
-type FlagName = "baseUrl" | "apiKey" | "edition" | "format" | "timeout" | "answerMb";
+type FlagName = "baseUrl" | "apiKey" | "edition" | "format" | "timeout" | "answerMb" | "stale" | "cacheDir";
 
 function parseArgv(argv: string[]) {
   const flags: Partial<Record<FlagName, string>> = {};
@@ -107,7 +111,11 @@ export async function main(io: Io): Promise<number> {
       io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
     // One back-off for the process: a call of many requests pauses them all when the service asks.
     const host = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined, limits: CLI_LIMITS, pauses: new PauseBoard() });
+    const cacheDir = flags.cacheDir ?? io.env.MDQ_CACHE_DIR;
+    if (cacheDir) host.cache = new FileCache(cacheDir);
     const result = await callAsync(fn.name, splitOptions(fn, rest), settings, host);
+    // A stale answer is printed (the last good one), never as if it were fresh.
+    if (result.stale) io.err(`mdq: warning: ${staleNote(result.stale, Date.now())}. Pass --stale error to fail instead.`);
     const rows = result.cells;
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));
     return 0;

@@ -1,7 +1,9 @@
 // Where the command sends its requests: flags, then environment, then the local sandbox.
 import { SANDBOX } from "../../shared/base-url";
 import { parseEditionSetting } from "../../shared/editions";
+import { MdqError, show } from "../../shared/errors";
 import { checkAnswerMb, type Settings } from "../../shared/request";
+import type { StaleMode } from "../../shared/stale";
 
 export interface CliSettings extends Settings {
   /** True when nothing was configured and the local sandbox is used. */
@@ -9,7 +11,7 @@ export interface CliSettings extends Settings {
 }
 
 export function resolveSettings(
-  flags: { baseUrl?: string; apiKey?: string; edition?: string; answerMb?: string },
+  flags: { baseUrl?: string; apiKey?: string; edition?: string; answerMb?: string; stale?: string },
   env: NodeJS.ProcessEnv,
 ): CliSettings {
   const baseUrl = flags.baseUrl ?? env.MDQ_BASE_URL;
@@ -18,6 +20,15 @@ export function resolveSettings(
   const mb = flags.answerMb ?? env.MDQ_ANSWER_MB;
   // Checked here, when it is set, like every front end's answer limit: a bad value names the rule.
   const answerMb = mb === undefined ? undefined : checkAnswerMb(Number(mb));
-  if (baseUrl) return { baseUrl, apiKey, edition, answerMb, sandbox: false };
-  return { baseUrl: SANDBOX.url, apiKey: apiKey ?? SANDBOX.apiKey, edition, answerMb, sandbox: true };
+  const stale = staleMode(flags.stale ?? env.MDQ_STALE);
+  if (baseUrl) return { baseUrl, apiKey, edition, answerMb, stale, sandbox: false };
+  return { baseUrl: SANDBOX.url, apiKey: apiKey ?? SANDBOX.apiKey, edition, answerMb, stale, sandbox: true };
+}
+
+/** --stale / MDQ_STALE: serve (default) or error. */
+function staleMode(value: string | undefined): StaleMode | undefined {
+  if (value === undefined) return undefined;
+  const mode = value.trim().toLowerCase();
+  if (mode !== "serve" && mode !== "error") throw new MdqError("bad_argument", `'--stale' must be serve or error (got ${show(value)})`);
+  return mode;
 }

@@ -339,7 +339,7 @@ export function COMPANIES(sub_sector: any, sort_by: SortBy, desc: any, options: 
  * Quarterly financial statements of an IDX company, as a statement (one column per quarter).
  * Example: =MDQ.QUARTERLY("BBCA", 4)
  * @customfunction QUARTERLY
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [n_quarters] The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
  * @param [report_date] Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [approx] TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
@@ -349,7 +349,7 @@ export function COMPANIES(sub_sector: any, sort_by: SortBy, desc: any, options: 
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function QUARTERLY(ticker: any, n_quarters: any, report_date: any, approx: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function QUARTERLY(ticker: any[][], n_quarters: any, report_date: any, approx: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("QUARTERLY", [ticker, n_quarters, report_date, approx, options], invocation);
 }
 
@@ -357,7 +357,7 @@ export function QUARTERLY(ticker: any, n_quarters: any, report_date: any, approx
  * Revenue segments of an IDX company for one financial year (a source → target flow).
  * Example: =MDQ.SEGMENTS("BBCA")
  * @customfunction SEGMENTS
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [financial_year] Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -365,7 +365,7 @@ export function QUARTERLY(ticker: any, n_quarters: any, report_date: any, approx
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SEGMENTS(ticker: any, financial_year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SEGMENTS(ticker: any[][], financial_year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SEGMENTS", [ticker, financial_year, options], invocation);
 }
 
@@ -373,7 +373,7 @@ export function SEGMENTS(ticker: any, financial_year: any, options: any[][], inv
  * Report of an IDX company: overview, valuation, forecasts, peers, financials, dividends, management, ownership.
  * Example: =MDQ.COMPANY_REPORT("BBCA", "overview,valuation")
  * @customfunction COMPANY_REPORT
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of 12 choices (the pick list).
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -382,7 +382,7 @@ export function SEGMENTS(ticker: any, financial_year: any, options: any[][], inv
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function COMPANY_REPORT(ticker: any, sections: Sections, table: Table, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function COMPANY_REPORT(ticker: any[][], sections: Sections, table: Table, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("COMPANY_REPORT", [ticker, sections, table, options], invocation);
 }
 
@@ -390,7 +390,7 @@ export function COMPANY_REPORT(ticker: any, sections: Sections, table: Table, op
  * Daily close, volume and market cap of an IDX company (at most 90 days per call, from 2019-01-02).
  * Example: =MDQ.DAILY("BBCA", "2024-01-01", "2024-03-31")
  * @customfunction DAILY
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -399,7 +399,7 @@ export function COMPANY_REPORT(ticker: any, sections: Sections, table: Table, op
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function DAILY(ticker: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function DAILY(ticker: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("DAILY", [ticker, start, end, options], invocation);
 }
 
@@ -407,7 +407,7 @@ export function DAILY(ticker: any, start: any, end: any, options: any[][], invoc
  * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
  * Example: =MDQ.INDEX("lq45", "2024-01-01", "2024-03-31")
  * @customfunction INDEX
- * @param index_code Index code, e.g. lq45 (kompas100 = media100) (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28, kompas100.
+ * @param index_code Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50: one table, a block per key. One of 18 choices (the pick list).
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -539,14 +539,14 @@ export function TOP_CHANGES(classifications: Classifications, periods: Periods, 
  * An IDX company's IPO and its price change since listing (after 7, 30, 90 and 365 days).
  * Example: =MDQ.LISTING_PERFORMANCE("GOTO")
  * @customfunction LISTING_PERFORMANCE
- * @param ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#listing_performance
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function LISTING_PERFORMANCE(ticker: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function LISTING_PERFORMANCE(ticker: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("LISTING_PERFORMANCE", [ticker, options], invocation);
 }
 
@@ -554,7 +554,7 @@ export function LISTING_PERFORMANCE(ticker: any, options: any[][], invocation: C
  * What each broker bought and sold of an IDX company, day by day (at most 14 days per call).
  * Example: =MDQ.BROKER_SUMMARY("BBCA", "2025-06-16", "2025-06-27")
  * @customfunction BROKER_SUMMARY
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, stale.
@@ -563,7 +563,7 @@ export function LISTING_PERFORMANCE(ticker: any, options: any[][], invocation: C
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function BROKER_SUMMARY(ticker: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function BROKER_SUMMARY(ticker: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("BROKER_SUMMARY", [ticker, start, end, options], invocation);
 }
 
@@ -571,7 +571,7 @@ export function BROKER_SUMMARY(ticker: any, start: any, end: any, options: any[]
  * Net buying by foreign brokers of an IDX company per trading day, in IDR (at most 90 days per call).
  * Example: =MDQ.FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
  * @customfunction FOREIGN_FLOW
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -580,7 +580,7 @@ export function BROKER_SUMMARY(ticker: any, start: any, end: any, options: any[]
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function FOREIGN_FLOW(ticker: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function FOREIGN_FLOW(ticker: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("FOREIGN_FLOW", [ticker, start, end, options], invocation);
 }
 
@@ -588,7 +588,7 @@ export function FOREIGN_FLOW(ticker: any, start: any, end: any, options: any[][]
  * Corporate actions of an IDX company: dividends, stock splits, rights issues, warrants, bonus shares, AGMs.
  * Example: =MDQ.CORPORATE_ACTIONS("BBCA", "dividend")
  * @customfunction CORPORATE_ACTIONS
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [kind] One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -596,7 +596,7 @@ export function FOREIGN_FLOW(ticker: any, start: any, end: any, options: any[][]
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function CORPORATE_ACTIONS(ticker: any, kind: Kind, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function CORPORATE_ACTIONS(ticker: any[][], kind: Kind, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("CORPORATE_ACTIONS", [ticker, kind, options], invocation);
 }
 
@@ -604,7 +604,7 @@ export function CORPORATE_ACTIONS(ticker: any, kind: Kind, options: any[][], inv
  * Who holds an IDX company, month by month: local and foreign insurers, funds, companies, individuals, ...
  * Example: =MDQ.SHAREHOLDERS("BBCA", 2025)
  * @customfunction SHAREHOLDERS
- * @param ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [year] Calendar year, from 2021 (default the current year). Must be a year such as 2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -612,7 +612,7 @@ export function CORPORATE_ACTIONS(ticker: any, kind: Kind, options: any[][], inv
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SHAREHOLDERS(ticker: any, year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SHAREHOLDERS(ticker: any[][], year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SHAREHOLDERS", [ticker, year, options], invocation);
 }
 
@@ -635,7 +635,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * Report of an SGX company: overview, valuation, financials, dividend.
  * Example: =MDQ.SGX_REPORT("D05", "overview,valuation")
  * @customfunction SGX_REPORT
- * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -644,7 +644,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SGX_REPORT(symbol: any, sections: SgxReportSections, table: SgxReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SGX_REPORT(symbol: any[][], sections: SgxReportSections, table: SgxReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SGX_REPORT", [symbol, sections, table, options], invocation);
 }
 
@@ -669,7 +669,7 @@ export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min
  * Daily close and volume of an SGX company (at most 90 days per call).
  * Example: =MDQ.SGX_DAILY("D05", "2025-05-01", "2025-05-30")
  * @customfunction SGX_DAILY
- * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -678,7 +678,7 @@ export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SGX_DAILY(symbol: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SGX_DAILY(symbol: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SGX_DAILY", [symbol, start, end, options], invocation);
 }
 
@@ -686,7 +686,7 @@ export function SGX_DAILY(symbol: any, start: any, end: any, options: any[][], i
  * Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.
  * Example: =MDQ.KLSE_REPORT("1155", "valuation")
  * @customfunction KLSE_REPORT
- * @param ticker 4-digit KLSE stock code, e.g. 1155 (required). Must be a 4-digit KLSE stock code such as 1155.
+ * @param ticker 4-digit KLSE stock code, e.g. 1155 (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-digit KLSE stock code such as 1155.
  * @param [section] Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -694,7 +694,7 @@ export function SGX_DAILY(symbol: any, start: any, end: any, options: any[][], i
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function KLSE_REPORT(ticker: any, section: Section, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function KLSE_REPORT(ticker: any[][], section: Section, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("KLSE_REPORT", [ticker, section, options], invocation);
 }
 
@@ -754,14 +754,14 @@ export function MINERAL_COMPANIES(keyword: any, commodity: any, limit: any, opti
  * Profile of one mining company: operations, contacts, licenses and counts.
  * Example: =MDQ.MINING_COMPANY("ADRO")
  * @customfunction MINING_COMPANY
- * @param company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_company
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function MINING_COMPANY(company: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function MINING_COMPANY(company: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("MINING_COMPANY", [company, options], invocation);
 }
 
@@ -769,7 +769,7 @@ export function MINING_COMPANY(company: any, options: any[][], invocation: Custo
  * Yearly financials of a listed mining company, with revenue and cost breakdowns.
  * Example: =MDQ.MINING_FINANCIALS("ITMG", "2023,2024")
  * @customfunction MINING_FINANCIALS
- * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -777,7 +777,7 @@ export function MINING_COMPANY(company: any, options: any[][], invocation: Custo
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function MINING_FINANCIALS(company: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function MINING_FINANCIALS(company: any[][], years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("MINING_FINANCIALS", [company, years, options], invocation);
 }
 
@@ -785,7 +785,7 @@ export function MINING_FINANCIALS(company: any, years: any[][], options: any[][]
  * Yearly production of a mining company per commodity.
  * Example: =MDQ.MINING_PERFORMANCE("ADRO")
  * @customfunction MINING_PERFORMANCE
- * @param company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -793,7 +793,7 @@ export function MINING_FINANCIALS(company: any, years: any[][], options: any[][]
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function MINING_PERFORMANCE(company: any, years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function MINING_PERFORMANCE(company: any[][], years: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("MINING_PERFORMANCE", [company, years, options], invocation);
 }
 
@@ -856,14 +856,14 @@ export function GLOBAL_COMMODITY(commodity_type: any, country: any, options: any
  * Where a company sells: revenue and volume by destination country and year.
  * Example: =MDQ.SALES_DESTINATION("ITMG")
  * @customfunction SALES_DESTINATION
- * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [options] Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sales_destination
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SALES_DESTINATION(company: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SALES_DESTINATION(company: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SALES_DESTINATION", [company, options], invocation);
 }
 

@@ -71,7 +71,11 @@ export interface Ui {
 }
 
 export interface AppsScript {
-  UrlFetchApp: { fetch(url: string, params: FetchParams): FetchResponse };
+  UrlFetchApp: {
+    fetch(url: string, params: FetchParams): FetchResponse;
+    /** Requests sent side by side; the responses in the same order. */
+    fetchAll(requests: Array<FetchParams & { url: string }>): FetchResponse[];
+  };
   CacheService: { getScriptCache(): ScriptCache | null };
   PropertiesService: { getScriptProperties(): ScriptProperties };
   Utilities: {

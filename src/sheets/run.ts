@@ -11,7 +11,7 @@ import { readDates, spreadsheetZone, toSheetsDate } from "./dates";
 import { sheetsMessage } from "./messages";
 import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, type SheetsSettings } from "./settings";
 import { clearStale, recordStale } from "./status";
-import { urlFetch } from "./transport";
+import { urlFetch, urlFetchAll } from "./transport";
 
 export type SheetsCell = string | number | boolean | Date;
 
@@ -42,6 +42,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       switch (effect.type) {
         case "fetch":
           return urlFetch(effect.request, effect.maxBytes);
+        case "fetchAll":
+          return urlFetchAll(effect.fetches);
         case "sleep":
           gas().Utilities.sleep(effect.ms);
           return undefined;

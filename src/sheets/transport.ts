@@ -2,9 +2,9 @@
 // timeout and cannot be interrupted: the executor knows (policy `uninterruptible`) and decides
 // whether another try still fits in the time left; this file only performs the request.
 import type { HttpResponse } from "../../shared/classify";
-import type { TransportFailure } from "../../shared/executor";
+import type { FetchEffect, TransportFailure } from "../../shared/executor";
 import type { HttpRequest } from "../../shared/request";
-import { type FetchResponse, gas } from "./apps-script";
+import { type FetchParams, type FetchResponse, gas } from "./apps-script";
 import { utf8Length } from "./cache";
 import { googleLimit, googleReason } from "./messages";
 
@@ -12,22 +12,40 @@ import { googleLimit, googleReason } from "./messages";
  *  MDQ neither parses nor caches it). */
 export function urlFetch(request: HttpRequest, maxBytes: number): HttpResponse | TransportFailure {
   try {
-    const response = gas().UrlFetchApp.fetch(request.url, {
-      method: "get",
-      headers: request.headers,
-      // Status and body go to the core's classifier instead of an exception per status.
-      muteHttpExceptions: true,
-      // A redirect could carry the Authorization header to another host: never follow one.
-      followRedirects: false,
-    });
-    const tooLarge: TransportFailure = { failure: "too_large", message: `more than ${maxBytes} bytes` };
-    if (Number(header(response, "content-length")) > maxBytes) return tooLarge;
-    const body = response.getContentText();
-    if (utf8Length(body) > maxBytes) return tooLarge;
-    return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after") };
+    return answerOf(gas().UrlFetchApp.fetch(request.url, paramsOf(request)), maxBytes);
   } catch (e) {
     return failureOf(e);
   }
+}
+
+/** Requests sent together with one UrlFetchApp.fetchAll (Google runs them side by side). It
+ *  throws when any one of them cannot be sent at all (no connection, one of Google's limits):
+ *  that failure is then every request's, as none of their answers came back. */
+export function urlFetchAll(fetches: FetchEffect[]): Array<HttpResponse | TransportFailure> {
+  try {
+    const responses = gas().UrlFetchApp.fetchAll(fetches.map((f) => ({ url: f.request.url, ...paramsOf(f.request) })));
+    return responses.map((response, i) => answerOf(response, fetches[i].maxBytes));
+  } catch (e) {
+    const failure = failureOf(e);
+    return fetches.map(() => failure);
+  }
+}
+
+const paramsOf = (request: HttpRequest): FetchParams => ({
+  method: "get",
+  headers: request.headers,
+  // Status and body go to the core's classifier instead of an exception per status.
+  muteHttpExceptions: true,
+  // A redirect could carry the Authorization header to another host: never follow one.
+  followRedirects: false,
+});
+
+function answerOf(response: FetchResponse, maxBytes: number): HttpResponse | TransportFailure {
+  const tooLarge: TransportFailure = { failure: "too_large", message: `more than ${maxBytes} bytes` };
+  if (Number(header(response, "content-length")) > maxBytes) return tooLarge;
+  const body = response.getContentText();
+  if (utf8Length(body) > maxBytes) return tooLarge;
+  return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after") };
 }
 
 function header(response: FetchResponse, name: string): string | null {

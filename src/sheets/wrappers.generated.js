@@ -54,7 +54,7 @@ function MDQ_COMPANIES(sub_sector, sort_by, desc, options) {
  *
  * Example: =MDQ_QUARTERLY("BBCA", 4)
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {number} n_quarters Optional. The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
  * @param {string|Date} report_date Optional. Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {boolean} approx Optional. TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
@@ -71,7 +71,7 @@ function MDQ_QUARTERLY(ticker, n_quarters, report_date, approx, options) {
  *
  * Example: =MDQ_SEGMENTS("BBCA")
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {number} financial_year Optional. Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Rows `symbol, financial_year, source, target, value`, one per revenue flow.
@@ -86,7 +86,7 @@ function MDQ_SEGMENTS(ticker, financial_year, options) {
  *
  * Example: =MDQ_COMPANY_REPORT("BBCA", "overview,valuation")
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, historical_financials, historical_financial_ratio, historical_eps, historical_dividends, value_forecasts, growth_forecasts, key_executives, executives_shareholdings, major_shareholders, institutional_transaction_flow, peers.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -102,7 +102,7 @@ function MDQ_COMPANY_REPORT(ticker, sections, table, options) {
  *
  * Example: =MDQ_DAILY("BBCA", "2024-01-01", "2024-03-31")
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -118,7 +118,7 @@ function MDQ_DAILY(ticker, start, end, options) {
  *
  * Example: =MDQ_INDEX("lq45", "2024-01-01", "2024-03-31")
  *
- * @param {string} index_code Index code, e.g. lq45 (kompas100 = media100) (required). One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28, kompas100.
+ * @param {string} index_code Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50: one table, a block per key. One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28, kompas100.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -242,7 +242,7 @@ function MDQ_TOP_CHANGES(classifications, periods, sub_sector, options) {
  *
  * Example: =MDQ_LISTING_PERFORMANCE("GOTO")
  *
- * @param {string} ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `chg_7d`, `chg_30d`, `chg_90d`, `chg_365d`, `company_name`, the offering (`shares_offered`, `offering_price`, book-building dates and bounds) and links.
  * @customfunction
@@ -256,7 +256,7 @@ function MDQ_LISTING_PERFORMANCE(ticker, options) {
  *
  * Example: =MDQ_BROKER_SUMMARY("BBCA", "2025-06-16", "2025-06-27")
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Date} start Optional. First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, stale.
@@ -272,7 +272,7 @@ function MDQ_BROKER_SUMMARY(ticker, start, end, options) {
  *
  * Example: =MDQ_FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -288,7 +288,7 @@ function MDQ_FOREIGN_FLOW(ticker, start, end, options) {
  *
  * Example: =MDQ_CORPORATE_ACTIONS("BBCA", "dividend")
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string} kind Optional. One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per action: `action` (agm, dividend, stock_split, ...), then its fields (`ex_date`, `payment_date`, `dividend_amount`, `split_ratio`, `agm_date`, ...); with `kind`, only that kind and its fields.
@@ -303,7 +303,7 @@ function MDQ_CORPORATE_ACTIONS(ticker, kind, options) {
  *
  * Example: =MDQ_SHAREHOLDERS("BBCA", 2025)
  *
- * @param {string} ticker IDX ticker, e.g. BBCA (required). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {number} year Optional. Calendar year, from 2021 (default the current year). Must be a year such as 2024.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Statement layout: the categories down the first column (`date`, `shares_number`, `insurance_l` ... `total_l` for local holders, `insurance_f` ... `total_f` for foreign ones, `numbers_of_shareholders`, `change_in_shareholders`), one column per month, oldest on the left. `orient=rows` gives one row per month.
@@ -332,7 +332,7 @@ function MDQ_SGX_COMPANIES(sector, options) {
  *
  * Example: =MDQ_SGX_REPORT("D05", "overview,valuation")
  *
- * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -364,7 +364,7 @@ function MDQ_SGX_TOP(classifications, sector, min_mcap_million, options) {
  *
  * Example: =MDQ_SGX_DAILY("D05", "2025-05-01", "2025-05-30")
  *
- * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Must be a 3-character SGX symbol such as D05 or U11.
+ * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -380,7 +380,7 @@ function MDQ_SGX_DAILY(symbol, start, end, options) {
  *
  * Example: =MDQ_KLSE_REPORT("1155", "valuation")
  *
- * @param {string} ticker 4-digit KLSE stock code, e.g. 1155 (required). Must be a 4-digit KLSE stock code such as 1155.
+ * @param {string} ticker 4-digit KLSE stock code, e.g. 1155 (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-digit KLSE stock code such as 1155.
  * @param {string} section Optional. Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`: the years in the service's order (ascending in the live edition), then TTM.
@@ -444,7 +444,7 @@ function MDQ_MINERAL_COMPANIES(keyword, commodity, limit, options) {
  *
  * Example: =MDQ_MINING_COMPANY("ADRO")
  *
- * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table; `activities` and `commodity` joined with ", "; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.
  * @customfunction
@@ -458,7 +458,7 @@ function MDQ_MINING_COMPANY(company, options) {
  *
  * Example: =MDQ_MINING_FINANCIALS("ITMG", "2023,2024")
  *
- * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).
@@ -473,7 +473,7 @@ function MDQ_MINING_FINANCIALS(company, years, options) {
  *
  * Example: =MDQ_MINING_PERFORMANCE("ADRO")
  *
- * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `year, commodity_type, commodity_sub_type, commodity_stats.unit, commodity_stats.production_volume`.
@@ -540,7 +540,7 @@ function MDQ_GLOBAL_COMMODITY(commodity_type, country, options) {
  *
  * Example: =MDQ_SALES_DESTINATION("ITMG")
  *
- * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Long rows `year, country, revenue, percentage_of_total_revenue, volume, percentage_of_sales_volume`, years ascending.
  * @customfunction
