@@ -40,7 +40,7 @@ export function argHelp(arg: ArgSpec, maxLength = Number.POSITIVE_INFINITY): str
   // Where the text must be short (Excel's help), a long list of choices is left to the pick list.
   return head.length + allowed.length <= maxLength || !choices
     ? head + allowed
-    : `${head} One of ${choices.length} choices (the pick list).`;
+    : `${head} One of ${choices.length} choices (${arg.batch ? "listed in the function's help" : "the pick list"}).`;
 }
 
 export function optionsHelp(fn: FunctionSpec): string {

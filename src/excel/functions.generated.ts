@@ -29,26 +29,6 @@ export enum SortBy {
 }
 
 /** @customenum {string} */
-export enum Sections {
-  /** overview */
-  overview = "overview",
-  /** valuation */
-  valuation = "valuation",
-  /** future */
-  future = "future",
-  /** peers */
-  peers = "peers",
-  /** financials */
-  financials = "financials",
-  /** dividend */
-  dividend = "dividend",
-  /** management */
-  management = "management",
-  /** ownership */
-  ownership = "ownership",
-}
-
-/** @customenum {string} */
 export enum Table {
   /** historical_valuation */
   historical_valuation = "historical_valuation",
@@ -77,67 +57,11 @@ export enum Table {
 }
 
 /** @customenum {string} */
-export enum IndexCode {
-  /** ftse */
-  ftse = "ftse",
-  /** idx30 */
-  idx30 = "idx30",
-  /** idxbumn20 */
-  idxbumn20 = "idxbumn20",
-  /** idxesgl */
-  idxesgl = "idxesgl",
-  /** idxg30 */
-  idxg30 = "idxg30",
-  /** idxhidiv20 */
-  idxhidiv20 = "idxhidiv20",
-  /** idxq30 */
-  idxq30 = "idxq30",
-  /** idxv30 */
-  idxv30 = "idxv30",
-  /** ihsg */
-  ihsg = "ihsg",
-  /** jii70 */
-  jii70 = "jii70",
-  /** media100 */
-  media100 = "media100",
-  /** lq45 */
-  lq45 = "lq45",
-  /** sminfra18 */
-  sminfra18 = "sminfra18",
-  /** srikehati */
-  srikehati = "srikehati",
-  /** sti */
-  sti = "sti",
-  /** economic30 */
-  economic30 = "economic30",
-  /** idxvesta28 */
-  idxvesta28 = "idxvesta28",
-  /** kompas100 */
-  kompas100 = "kompas100",
-}
-
-/** @customenum {string} */
 export enum Market {
   /** idx */
   idx = "idx",
   /** sgx */
   sgx = "sgx",
-}
-
-/** @customenum {string} */
-export enum SubsectorReportSections {
-  /** statistics */
-  statistics = "statistics",
-  /** market_cap */
-  market_cap = "market_cap",
-  /** stability */
-  stability = "stability",
-  /** valuation */
-  valuation = "valuation",
-  /** growth */
-  growth = "growth",
-  /** companies */
-  companies = "companies",
 }
 
 /** @customenum {string} */
@@ -161,28 +85,6 @@ export enum SubsectorReportTable {
 }
 
 /** @customenum {string} */
-export enum Classifications {
-  /** top_gainers */
-  top_gainers = "top_gainers",
-  /** top_losers */
-  top_losers = "top_losers",
-}
-
-/** @customenum {string} */
-export enum Periods {
-  /** 1d */
-  _1d = "1d",
-  /** 7d */
-  _7d = "7d",
-  /** 14d */
-  _14d = "14d",
-  /** 30d */
-  _30d = "30d",
-  /** 365d */
-  _365d = "365d",
-}
-
-/** @customenum {string} */
 export enum Kind {
   /** agm */
   agm = "agm",
@@ -201,37 +103,11 @@ export enum Kind {
 }
 
 /** @customenum {string} */
-export enum SgxReportSections {
-  /** overview */
-  overview = "overview",
-  /** valuation */
-  valuation = "valuation",
-  /** financials */
-  financials = "financials",
-  /** dividend */
-  dividend = "dividend",
-}
-
-/** @customenum {string} */
 export enum SgxReportTable {
   /** historical_financials */
   historical_financials = "historical_financials",
   /** historical_dividends */
   historical_dividends = "historical_dividends",
-}
-
-/** @customenum {string} */
-export enum SgxTopClassifications {
-  /** dividend_yield */
-  dividend_yield = "dividend_yield",
-  /** revenue */
-  revenue = "revenue",
-  /** earnings */
-  earnings = "earnings",
-  /** market_cap */
-  market_cap = "market_cap",
-  /** pe */
-  pe = "pe",
 }
 
 /** @customenum {string} */
@@ -382,7 +258,7 @@ export function SEGMENTS(ticker: any[][], financial_year: any, options: any[][],
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function COMPANY_REPORT(ticker: any[][], sections: Sections, table: Table, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function COMPANY_REPORT(ticker: any[][], sections: any[][], table: Table, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("COMPANY_REPORT", [ticker, sections, table, options], invocation);
 }
 
@@ -407,7 +283,7 @@ export function DAILY(ticker: any[][], start: any, end: any, options: any[][], i
  * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
  * Example: =MDQ.INDEX("lq45", "2024-01-01", "2024-03-31")
  * @customfunction INDEX
- * @param index_code Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50: one table, a block per key. One of 18 choices (the pick list).
+ * @param index_code Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50: one table, a block per key. One of 18 choices (listed in the function's help).
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -416,7 +292,7 @@ export function DAILY(ticker: any[][], start: any, end: any, options: any[][], i
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function INDEX(index_code: IndexCode, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function INDEX(index_code: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("INDEX", [index_code, start, end, options], invocation);
 }
 
@@ -481,7 +357,7 @@ export function FREE_FLOAT(sub_sector: any, options: any[][], invocation: Custom
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SUBSECTOR_REPORT(sub_sector: any, sections: SubsectorReportSections, table: SubsectorReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SUBSECTOR_REPORT(sub_sector: any, sections: any[][], table: SubsectorReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SUBSECTOR_REPORT", [sub_sector, sections, table, options], invocation);
 }
 
@@ -531,7 +407,7 @@ export function MOST_TRADED(start: any, end: any, sub_sector: any, options: any[
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function TOP_CHANGES(classifications: Classifications, periods: Periods, sub_sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function TOP_CHANGES(classifications: any[][], periods: any[][], sub_sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("TOP_CHANGES", [classifications, periods, sub_sector, options], invocation);
 }
 
@@ -644,7 +520,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SGX_REPORT(symbol: any[][], sections: SgxReportSections, table: SgxReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SGX_REPORT(symbol: any[][], sections: any[][], table: SgxReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SGX_REPORT", [symbol, sections, table, options], invocation);
 }
 
@@ -661,7 +537,7 @@ export function SGX_REPORT(symbol: any[][], sections: SgxReportSections, table: 
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SGX_TOP(classifications: any[][], sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SGX_TOP", [classifications, sector, min_mcap_million, options], invocation);
 }
 
@@ -711,7 +587,7 @@ export function KLSE_REPORT(ticker: any[][], section: Section, options: any[][],
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function KLSE_TOP(classifications: any[][], sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("KLSE_TOP", [classifications, sector, min_mcap_million, options], invocation);
 }
 
