@@ -8,6 +8,7 @@ import { loadTs } from "./load-ts.mjs";
 const figures = await loadTs("scripts/bench/figures.ts");
 const limits = await loadTs("scripts/bench/limits.ts");
 const recalc = await loadTs("scripts/bench/recalc.ts");
+const trackerBench = await loadTs("scripts/bench/tracker.ts");
 const economy = await figures.requestEconomy();
 const overhead = await figures.clientOverhead();
 const sizes = figures.bundleSizes();
@@ -17,6 +18,7 @@ const memory = await limits.answerMemory();
 const storm = await limits.rateLimitStorm();
 const first = await recalc.firstRecalculation();
 const slow = await recalc.slowService();
+const tracker = await trackerBench.sheetsTracker();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const worst = overhead.reduce((a, b) => (b.ratio > a.ratio ? b : a));
@@ -72,6 +74,20 @@ rows.push([
   `9. ${slow.formulas} distinct QUARTERLY formulas, 1 s service: MDQ`,
   `${slow.failed} failed cells (${slow.requests} requests in ${secs(slow.ms)}, default settings)`,
   "0 failed",
+]);
+const trackerPass = (p) =>
+  `${p.executions} executions, ${p.requests} URL fetches (${p.fetchCalls} fetch + ${p.fetchAllCalls} fetchAll calls), ${p.cacheItems} CacheService items${p.failed ? `, ${p.failed} failed` : ""}`;
+const trackerLabel = `10. Sheets tracker, ${tracker.formulas} cells (${tracker.companies} companies x ${tracker.columns} QUARTERLY columns), ${tracker.atOnce} executions at once`;
+rows.push([
+  `${trackerLabel}: one formula per cell`,
+  `first ${trackerPass(tracker.perCell.first)}; Refresh all ${trackerPass(tracker.perCell.refresh)}`,
+  "-",
+]);
+rows.push([`${trackerLabel}: one range formula per column`, `first ${trackerPass(tracker.perColumn.first)}`, "-"]);
+rows.push([
+  `${trackerLabel}: one range formula, all columns`,
+  `first ${trackerPass(tracker.one.first)}; Refresh all ${trackerPass(tracker.one.refresh)}`,
+  "1 execution, 1 fetchAll; items unchanged by Refresh all",
 ]);
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
@@ -129,6 +145,7 @@ if (process.argv.includes("--write")) {
       "7. **429 storm**: 50 INDEX cells with distinct windows, all at once through the built Excel bundle, against a service that answers every request 429 with `Retry-After: 1`, with the default 30 s deadline; requests counted at the bundle's fetch. The runtime pauses the service for every cell when one is told to wait, and sends one probe when the pause ends; before this, every cell backed off on its own (3 tries each).",
       `8. **First recalculation**: the workbook of figure 1 (${first.formulas} formulas over ${first.distinct} distinct requests) against the sandbox answering every request 100 ms after it arrives, however many are open (in a worker thread, so its work does not share the measured thread). MDQ: the built \`dist/excel/functions.js\` freshly loaded (nothing cached) with its default settings (identical requests in flight shared, at most ${first.concurrency} requests at once), every formula at once as Excel recalculates; requests counted at its fetch, time from the first call until every cell settled. Provider-style add-in: what an add-in without cache, sharing or cap does, one plain \`fetch\` per cell of the same URL MDQ asks for, with the key, its JSON parsed and turned into rows, all at once. Both in Node, whose fetch opens as many connections as asked (a browser opens 6 per host over HTTP/1.1; over HTTP/2 one connection carries them all). ${first.runs} runs of each, alternating; the median by time.`,
       `9. **Slow service**: ${slow.formulas} distinct QUARTERLY formulas (three tickers, 1 to 100 quarters) at once through the built bundle with its default settings, against the sandbox answering every request after 1 s; the cells that end in an error. A request's 30 s deadline counts from its sending; its wait for a turn behind MDQ's other requests is bounded apart (5 minutes a call).`,
+      `10. **Sheets tracker**: ${tracker.formulas} cells of the latest quarter (${tracker.companies} companies the sandbox knows, ${tracker.columns} QUARTERLY fields each), through the built \`dist/sheets/Code.js\` as Google Sheets runs custom functions: each formula an execution with a fresh global scope (a new vm context), ${tracker.atOnce} at once (Google's limit per user); executions that run at once do not see each other's cache writes (each wave reads CacheService as it was when it started), Script Properties and CacheService shared. Today's pattern: one formula per cell, \`=MDQ_QUARTERLY(A2, 1, , , "fields=revenue; headers=false")\`. Range pattern: one formula per column over the range of companies, and one formula with every column (\`fields=revenue,earnings,...\`). First recalculation with an empty cache, then Refresh all (a new \`refresh=\` value in every formula). Counted in the Apps Script stand-ins: UrlFetchApp.fetch and fetchAll calls and the requests they carry (each counts against Google's daily URL fetch quota), and the items in CacheService at the end.`,
       "",
       ...missedGoals(),
       "## Client overhead per function",

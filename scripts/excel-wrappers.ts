@@ -34,7 +34,7 @@ export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef
   const usedIds = new Set<string>();
   for (const fn of catalogue) {
     for (const arg of fn.args) {
-      const choices = takesRange(arg) ? undefined : arg.kind.choices;
+      const choices = arg.batch ? undefined : arg.kind.choices;
       if (!choices || byChoices.has(choices.join(","))) continue;
       let id = pascal(arg.name);
       if (usedIds.has(id)) id = pascal(fn.name.toLowerCase()) + id;
@@ -61,10 +61,11 @@ const comment = (text: string) => text.replace(/\*\//g, "* /");
 // No TypeScript return type on the wrappers: custom-functions-metadata rejects a Promise<...>
 // annotation next to the JSDoc @returns {any[][]} (it compares the two type nodes' kinds).
 function paramType(arg: ArgSpec, enums: Map<string, EnumDef>): string {
-  // A range first: Excel has no pick list for a matrix parameter (INDEX's codes are in its help).
-  if (takesRange(arg)) return "any[][]";
+  // A batch argument takes a range: Excel has no pick list for a matrix (INDEX's codes are in its help).
+  if (arg.batch) return "any[][]";
   const def = arg.kind.choices ? enums.get(arg.kind.choices.join(",")) : undefined;
-  return def ? def.id : "any";
+  if (def) return def.id;
+  return takesRange(arg) ? "any[][]" : "any";
 }
 
 function wrapperSource(fn: FunctionSpec, enums: Map<string, EnumDef>): string {

@@ -29,6 +29,26 @@ export enum SortBy {
 }
 
 /** @customenum {string} */
+export enum Sections {
+  /** overview */
+  overview = "overview",
+  /** valuation */
+  valuation = "valuation",
+  /** future */
+  future = "future",
+  /** peers */
+  peers = "peers",
+  /** financials */
+  financials = "financials",
+  /** dividend */
+  dividend = "dividend",
+  /** management */
+  management = "management",
+  /** ownership */
+  ownership = "ownership",
+}
+
+/** @customenum {string} */
 export enum Table {
   /** historical_valuation */
   historical_valuation = "historical_valuation",
@@ -65,6 +85,22 @@ export enum Market {
 }
 
 /** @customenum {string} */
+export enum SubsectorReportSections {
+  /** statistics */
+  statistics = "statistics",
+  /** market_cap */
+  market_cap = "market_cap",
+  /** stability */
+  stability = "stability",
+  /** valuation */
+  valuation = "valuation",
+  /** growth */
+  growth = "growth",
+  /** companies */
+  companies = "companies",
+}
+
+/** @customenum {string} */
 export enum SubsectorReportTable {
   /** historical_valuation */
   historical_valuation = "historical_valuation",
@@ -82,6 +118,28 @@ export enum SubsectorReportTable {
   top_revenue = "top_revenue",
   /** top_change_companies */
   top_change_companies = "top_change_companies",
+}
+
+/** @customenum {string} */
+export enum Classifications {
+  /** top_gainers */
+  top_gainers = "top_gainers",
+  /** top_losers */
+  top_losers = "top_losers",
+}
+
+/** @customenum {string} */
+export enum Periods {
+  /** 1d */
+  _1d = "1d",
+  /** 7d */
+  _7d = "7d",
+  /** 14d */
+  _14d = "14d",
+  /** 30d */
+  _30d = "30d",
+  /** 365d */
+  _365d = "365d",
 }
 
 /** @customenum {string} */
@@ -103,11 +161,37 @@ export enum Kind {
 }
 
 /** @customenum {string} */
+export enum SgxReportSections {
+  /** overview */
+  overview = "overview",
+  /** valuation */
+  valuation = "valuation",
+  /** financials */
+  financials = "financials",
+  /** dividend */
+  dividend = "dividend",
+}
+
+/** @customenum {string} */
 export enum SgxReportTable {
   /** historical_financials */
   historical_financials = "historical_financials",
   /** historical_dividends */
   historical_dividends = "historical_dividends",
+}
+
+/** @customenum {string} */
+export enum SgxTopClassifications {
+  /** dividend_yield */
+  dividend_yield = "dividend_yield",
+  /** revenue */
+  revenue = "revenue",
+  /** earnings */
+  earnings = "earnings",
+  /** market_cap */
+  market_cap = "market_cap",
+  /** pe */
+  pe = "pe",
 }
 
 /** @customenum {string} */
@@ -258,7 +342,7 @@ export function SEGMENTS(ticker: any[][], financial_year: any, options: any[][],
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function COMPANY_REPORT(ticker: any[][], sections: any[][], table: Table, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function COMPANY_REPORT(ticker: any[][], sections: Sections, table: Table, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("COMPANY_REPORT", [ticker, sections, table, options], invocation);
 }
 
@@ -357,7 +441,7 @@ export function FREE_FLOAT(sub_sector: any, options: any[][], invocation: Custom
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SUBSECTOR_REPORT(sub_sector: any, sections: any[][], table: SubsectorReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SUBSECTOR_REPORT(sub_sector: any, sections: SubsectorReportSections, table: SubsectorReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SUBSECTOR_REPORT", [sub_sector, sections, table, options], invocation);
 }
 
@@ -407,7 +491,7 @@ export function MOST_TRADED(start: any, end: any, sub_sector: any, options: any[
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function TOP_CHANGES(classifications: any[][], periods: any[][], sub_sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function TOP_CHANGES(classifications: Classifications, periods: Periods, sub_sector: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("TOP_CHANGES", [classifications, periods, sub_sector, options], invocation);
 }
 
@@ -520,7 +604,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SGX_REPORT(symbol: any[][], sections: any[][], table: SgxReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SGX_REPORT(symbol: any[][], sections: SgxReportSections, table: SgxReportTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SGX_REPORT", [symbol, sections, table, options], invocation);
 }
 
@@ -537,7 +621,7 @@ export function SGX_REPORT(symbol: any[][], sections: any[][], table: SgxReportT
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function SGX_TOP(classifications: any[][], sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SGX_TOP", [classifications, sector, min_mcap_million, options], invocation);
 }
 
@@ -587,7 +671,7 @@ export function KLSE_REPORT(ticker: any[][], section: Section, options: any[][],
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function KLSE_TOP(classifications: any[][], sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, min_mcap_million: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("KLSE_TOP", [classifications, sector, min_mcap_million, options], invocation);
 }
 
