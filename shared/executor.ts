@@ -267,7 +267,8 @@ class Session {
       // The last good answer, marked stale, when the service (or the way to it) is in trouble.
       if (!stored || !isMdqError(e) || !mayServeStale(e, entry, this.call.stale, this.env.now())) throw e;
       const since = Math.min(entry.fetchedAt, this.stale?.since ?? entry.fetchedAt);
-      this.stale = { since, reason: this.stale?.reason ?? e.sentence };
+      // The reason is shown in lists and dialogs: never with the key, even if the service echoed it.
+      this.stale = { since, reason: this.stale?.reason ?? toMdqError(e, request.headers.Authorization).sentence };
       return stored.json;
     }
     this.attempts += fetched.attempts;

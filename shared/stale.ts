@@ -63,8 +63,11 @@ export function decodeEntry(text: string | null | undefined): Entry | undefined 
 /** Fresh for this call: within its lifetime, fetched since the host's last refresh of everything
  *  (Excel's Recalculate button), and under the call's refresh generation when it names one (a
  *  call without one takes any fresh answer). */
-export const isFresh = (entry: Entry, generation: string, now: number, refreshedAt = 0) =>
-  now < entry.freshUntil && entry.fetchedAt >= refreshedAt && (generation === "" || entry.generation === generation);
+export const isFresh = (entry: Entry, generation: string, now: number, refreshedAt?: number) =>
+  now < entry.freshUntil &&
+  // Strictly after: an answer of the same millisecond as the refresh may predate it.
+  (refreshedAt === undefined || entry.fetchedAt > refreshedAt) &&
+  (generation === "" || entry.generation === generation);
 
 /** Whether a failed refresh may be answered with this entry. */
 export function mayServeStale(error: MdqError, entry: Entry | undefined, mode: StaleMode, now: number): entry is Entry {

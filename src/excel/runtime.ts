@@ -82,7 +82,7 @@ export function createRuntime(deps: RuntimeDeps) {
   const errors = new ErrorLog();
   const stale = new StaleList();
   // Set by "Recalculate MDQ cells": every answer must be fetched again, but stays for stale-if-error.
-  let refreshedAt = 0;
+  let refreshedAt: number | undefined;
   let settings: Promise<AddinSettings> | undefined;
   // The key of the settings in use, so that the error list can be cleaned of it.
   let keyInUse: string | undefined;
