@@ -17,6 +17,8 @@ let browser: Browser;
 let page: Page;
 let sandbox: Sandbox;
 let site: { url: string; close(): Promise<void> };
+/** While true, requests to the sandbox fail as a connection that cannot be made. */
+let offline = false;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo" });
@@ -28,6 +30,7 @@ beforeAll(async () => {
     const url = route.request().url();
     if (url === OFFICE_JS)
       return route.fulfill({ contentType: "text/javascript", body: readFileSync(join(__dirname, "office-stand-in.js"), "utf8") });
+    if (offline && url.startsWith(sandbox.url)) return route.abort("connectionrefused");
     return url.startsWith("http://127.0.0.1:") ? route.continue() : route.abort();
   });
   await page.goto(`${site.url}/taskpane.html`);
@@ -242,5 +245,35 @@ describe("Recalculate MDQ cells", () => {
     await page.waitForFunction(() => /cannot be asked/.test(document.getElementById("status")!.textContent ?? ""));
     expect((await status()).text).toMatch(/Ctrl\+Alt\+F9/);
     expect(await page.evaluate(() => (window as any).__mdq.calculations)).toEqual(["Full"]);
+  });
+});
+
+describe("Stale answers", () => {
+  test("a call whose refresh cannot reach the service shows its last answer, listed with its age and reason", async () => {
+    expect(await page.isVisible("#noStale")).toBe(true);
+    const run = () =>
+      page.evaluate(() =>
+        (window as any).MDQ_ADDIN.runtime()
+          .run("LIST", ["subsectors"])
+          .then((r: any) => r.cells),
+      );
+    const first = await run();
+    await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().refreshAll());
+    offline = true;
+    try {
+      expect(await run()).toEqual(first);
+    } finally {
+      offline = false;
+    }
+    await page.waitForSelector("#stale li", { timeout: 5000 });
+    const item = await page.textContent("#stale li");
+    expect(item).toContain("=MDQ.LIST(kind=subsectors)");
+    expect(item).toMatch(/answer of .* \(\d+ s old\)/);
+    expect(item).toMatch(/the refresh failed: could not reach/);
+    expect(await page.isVisible("#noStale")).toBe(false);
+    // A fresh answer takes it off the list.
+    await page.evaluate(() => (window as any).MDQ_ADDIN.runtime().refreshAll());
+    await run();
+    await page.waitForFunction(() => document.querySelectorAll("#stale li").length === 0, undefined, { timeout: 5000 });
   });
 });

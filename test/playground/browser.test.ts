@@ -234,7 +234,9 @@ test("the function builder lists the arguments with their help and choices, and 
     "idxvesta28",
     "kompas100",
   ]);
-  expect(await page.textContent("#builder .fields")).toContain("Index code, e.g. lq45 (kompas100 = media100) (required). One of: ftse");
+  const help = await page.textContent("#builder .fields");
+  expect(help).toContain("Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50");
+  expect(help).toContain("One of: ftse");
   await page.selectOption('#builder [data-arg="index_code"]', "idx30");
   await page.fill('#builder [data-arg="start"]', "2025-05-01");
   await page.fill('#builder [data-arg="end"]', "2025-05-30");
