@@ -125,3 +125,11 @@ test("COMMODITY_PRICE with end_year alone asks for the three years up to it (the
   ]);
   expect(recordLive("COMMODITY_PRICE", ["Coal"]).urls).toEqual([expect.stringMatching(/\/price\/$/)]);
 });
+
+test("SGX symbols of three or four characters (C38U, a REIT), with or without .SI; five are refused unsent", () => {
+  expect(recordLive("SGX_REPORT", ["c38u.si", "overview"]).urls).toEqual([expect.stringMatching(/\/v2\/sgx\/company\/report\/C38U\/\?/)]);
+  expect(recordLive("SGX_DAILY", ["D05.SI"]).urls).toEqual([expect.stringMatching(/\/v2\/sgx\/daily\/D05\/(\?|$)/)]);
+  const refused = recordLive("SGX_REPORT", ["C38UX"]);
+  expect(refused.urls).toEqual([]);
+  expect(refused.error?.message).toMatch(/'symbol' must be a 3- or 4-character SGX symbol.*C38UX/);
+});
