@@ -45,11 +45,12 @@ export const miningCompany = kind({
   write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
 });
 
-/** An SGX symbol: three letters or digits (D05, U11), ".SI" allowed; sent without it. */
+/** An SGX symbol: three or four letters or digits (D05, U11, C38U for a REIT), ".SI" allowed;
+ *  sent without it. */
 export const sgxSymbol = kind({
-  rule: z.string().check(z.regex(/^[A-Za-z0-9]{3}(\.si)?$/i), z.describe("a 3-character SGX symbol such as D05 or U11")),
+  rule: z.string().check(z.regex(/^[A-Za-z0-9]{3,4}(\.si)?$/i), z.describe("a 3- or 4-character SGX symbol such as D05 or C38U")),
   read: readText,
-  write: (text) => text.slice(0, 3).toUpperCase(),
+  write: (text) => text.replace(/\.si$/i, "").toUpperCase(),
 });
 
 /** A broker on the IDX: two letters (MG, YP). */

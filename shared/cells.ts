@@ -79,7 +79,11 @@ export function serialToIso(serial: number): string {
 
 /** Excel serial number of an ISO date or timestamp (fractional for a time of day). */
 export function isoToSerial(iso: string): number | undefined {
-  const ms = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  // A date, or a timestamp without a zone, is the calendar day and clock time as the service gives
+  // them: read as UTC, never in the runtime's own zone (Date.parse's default for such a timestamp),
+  // so that the same answer makes the same serial on every machine. A zoned one is its UTC time.
+  const naive = iso.length === 10 || /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(iso);
+  const ms = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : naive ? `${iso}Z` : iso);
   if (Number.isNaN(ms)) return undefined;
   const serial = (ms - EXCEL_EPOCH_MS) / DAY_MS;
   return serial < FIRST_TRUE_SERIAL ? serial - 1 : serial;

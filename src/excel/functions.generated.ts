@@ -595,7 +595,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * Report of an SGX company: overview, valuation, financials, dividend.
  * Example: =MDQ.SGX_REPORT("D05", "overview,valuation")
  * @customfunction SGX_REPORT
- * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
+ * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -629,7 +629,7 @@ export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min
  * Daily close and volume of an SGX company (at most 90 days per call).
  * Example: =MDQ.SGX_DAILY("D05", "2025-05-01", "2025-05-30")
  * @customfunction SGX_DAILY
- * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
+ * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.

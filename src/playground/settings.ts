@@ -4,13 +4,21 @@
 import { SANDBOX } from "../../shared/base-url";
 import { parseEditionSetting } from "../../shared/editions";
 import type { Runtime } from "../excel/runtime";
+import type { AddinSettings } from "../excel/settings";
 import { sandboxEdition } from "./host";
 
 export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () => void): void {
   const baseUrl = root.querySelector<HTMLInputElement>("#settings-base-url")!;
   const apiKey = root.querySelector<HTMLInputElement>("#settings-api-key")!;
   const edition = root.querySelector<HTMLSelectElement>("#settings-edition")!;
-  const form = () => ({ baseUrl: baseUrl.value, apiKey: apiKey.value, edition: parseEditionSetting(edition.value) });
+  // The settings this panel does not show (answer limit, requests at once) are kept as saved.
+  let saved: Partial<AddinSettings> = {};
+  const form = (): AddinSettings => ({
+    ...saved,
+    baseUrl: baseUrl.value,
+    apiKey: apiKey.value,
+    edition: parseEditionSetting(edition.value),
+  });
   const status = root.querySelector<HTMLElement>("#settings-status")!;
   const say = (text: string, ok = true) => {
     status.textContent = text;
@@ -19,6 +27,7 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
 
   runtime.settings().then(
     (s) => {
+      saved = s;
       baseUrl.value = s.baseUrl;
       apiKey.value = s.apiKey ?? "";
       edition.value = s.edition ?? "auto";
@@ -28,7 +37,9 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
 
   root.querySelector("#settings-save")!.addEventListener("click", async () => {
     try {
-      await runtime.saveSettings(form());
+      const next = form();
+      await runtime.saveSettings(next);
+      saved = next;
       // Answers from the old service must not be shown as the new one's.
       runtime.clearCache();
       say("Saved. Every formula is calculated again.");

@@ -332,7 +332,7 @@ function MDQ_SGX_COMPANIES(sector, options) {
  *
  * Example: =MDQ_SGX_REPORT("D05", "overview,valuation")
  *
- * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
+ * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
@@ -364,7 +364,7 @@ function MDQ_SGX_TOP(classifications, sector, min_mcap_million, options) {
  *
  * Example: =MDQ_SGX_DAILY("D05", "2025-05-01", "2025-05-30")
  *
- * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3-character SGX symbol such as D05 or U11.
+ * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.

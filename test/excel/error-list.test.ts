@@ -2,6 +2,7 @@
 // first): each failing cell once, with its function, its arguments as text, its code, message and
 // time; newest first and bounded; never the API key; nothing for good cells or cancelled ones.
 import { API_KEY, type FaultServer, leaksKey, startFaultServer } from "../../scripts/harness/fault-server";
+import type { LoggedError } from "../../src/excel/error-log";
 import { invocation } from "../../src/excel/stand-ins";
 import { cellError, loadBundle } from "./load-bundle";
 import { startCountingSandbox, type TestServer } from "./servers";
@@ -17,15 +18,7 @@ afterAll(async () => {
   await faults.close();
 });
 
-interface Logged {
-  fn: string;
-  args: string;
-  code: string;
-  message: string;
-  time: number;
-  count: number;
-}
-const errorsOf = (excel: ReturnType<typeof loadBundle>): Logged[] => excel.addin.runtime().errors();
+const errorsOf = (excel: ReturnType<typeof loadBundle>): LoggedError[] => excel.addin.runtime().errors();
 
 test("a failing cell is listed with its function, arguments, code, message and time; a good cell is not", async () => {
   const excel = loadBundle(sandbox.url);

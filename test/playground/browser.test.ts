@@ -300,6 +300,24 @@ test("a wrong API key saved in the settings is #N/A with the service's refusal; 
   await expectSpilled("A1", await cli("KLSE_TOP", "revenue"));
 });
 
+test("saving the panel keeps the settings it does not show (answer limit, requests at once)", async () => {
+  await page.evaluate(() => {
+    localStorage.setItem("mdq.answerMb", "40");
+    localStorage.setItem("mdq.concurrency", "8");
+  });
+  await page.reload();
+  await page.waitForFunction(() => (window as any).MDQ_PLAYGROUND !== undefined);
+  await page.waitForFunction(() => (document.querySelector("#settings-base-url") as HTMLInputElement).value !== "");
+  await page.click("#settings-save");
+  await page.waitForFunction(() => /Saved/.test(document.getElementById("settings-status")!.textContent ?? ""));
+  const stored = await page.evaluate(() => [localStorage.getItem("mdq.answerMb"), localStorage.getItem("mdq.concurrency")]);
+  expect(stored).toEqual(["40", "8"]);
+  await page.evaluate(() => {
+    localStorage.removeItem("mdq.answerMb");
+    localStorage.removeItem("mdq.concurrency");
+  });
+});
+
 test("the overview: a tracker (dates in cells, INDEX and its chart) beside a spilled QUARTERLY", async () => {
   await clearSheet();
   await enter("A1", "from");

@@ -53,7 +53,7 @@ const CALLS: Record<string, unknown[][]> = {
   SGX_REPORT: [["D05", "overview,valuation"], ["d05.si", "", "historical_dividends"], ["D05"]],
   SGX_TOP: [["market_cap,pe", "financial-services", 500, "n_stock=3"], []],
   SGX_DAILY: [["D05", "2025-05-01", "2025-05-30"], ["D05"]],
-  COMMODITY_PRICE: [["Coal", 2024, 2025], ["Gold"]],
+  COMMODITY_PRICE: [["Coal", 2024, 2025], ["Coal", "", 2022], ["Gold"]],
   SGX_COMPANIES: [["Financial Services"]],
   KLSE_REPORT: [["7123", "historical_earnings"], ["7123", "valuation"], ["7123"]],
   KLSE_TOP: [["pe,revenue", "consumer-products", 500, "n_stock=3"], []],
@@ -118,3 +118,18 @@ describe.each(Object.entries(CALLS).flatMap(([name, calls]) => calls.map((args) 
     });
   },
 );
+
+test("COMMODITY_PRICE with end_year alone asks for the three years up to it (the service would count from today)", () => {
+  expect(recordLive("COMMODITY_PRICE", ["Coal", "", 2022]).urls).toEqual([
+    expect.stringMatching(/\/v2\/mining\/commodities\/Coal\/price\/\?end_year=2022&start_year=2020$/),
+  ]);
+  expect(recordLive("COMMODITY_PRICE", ["Coal"]).urls).toEqual([expect.stringMatching(/\/price\/$/)]);
+});
+
+test("SGX symbols of three or four characters (C38U, a REIT), with or without .SI; five are refused unsent", () => {
+  expect(recordLive("SGX_REPORT", ["c38u.si", "overview"]).urls).toEqual([expect.stringMatching(/\/v2\/sgx\/company\/report\/C38U\/\?/)]);
+  expect(recordLive("SGX_DAILY", ["D05.SI"]).urls).toEqual([expect.stringMatching(/\/v2\/sgx\/daily\/D05\/(\?|$)/)]);
+  const refused = recordLive("SGX_REPORT", ["C38UX"]);
+  expect(refused.urls).toEqual([]);
+  expect(refused.error?.message).toMatch(/'symbol' must be a 3- or 4-character SGX symbol.*C38UX/);
+});
