@@ -1,0 +1,213 @@
+// Answers for canonical requests: fresh from the cache, or from one upstream request however many
+// ask at once (single-flight: one per instance through a promise, one across instances through a
+// lock in the shared state, the others waiting for its answer to appear); stale when the upstream
+// fails (429, 5xx, network, timeout) or has asked every instance to wait.
+import { randomUUID } from "node:crypto";
+import type { HttpResponse } from "../../shared/classify";
+import type { TransportFailure } from "../../shared/executor";
+import { parseRetryAfter } from "../../shared/policy";
+import type { CacheOutcome, Metrics } from "./metrics";
+import type { MemoryState, SharedState } from "./state";
+
+export interface Served {
+  status: number;
+  body: string;
+  cache: CacheOutcome;
+  /** Seconds since the answer came from upstream (cached answers). */
+  age?: number;
+  /** Why a stale answer was served instead of a fresh one. */
+  staleBecause?: string;
+  /** Seconds to wait, for a 429 or 503. */
+  retryAfter?: number;
+}
+
+/** An answer as stored: status, body, when it came and how long it is fresh. */
+interface Entry {
+  status: number;
+  body: string;
+  at: number;
+  ttl: number;
+}
+
+export type Upstream = (pathAndQuery: string) => Promise<HttpResponse | TransportFailure>;
+
+export interface AnswerOptions {
+  shared: SharedState;
+  /** This instance's own copy of answers, before the shared one (absent when the shared one is memory). */
+  local?: MemoryState;
+  upstream: Upstream;
+  now: () => number;
+  metrics: Metrics;
+  /** How long past its freshness an answer is kept to be served when the upstream fails. */
+  staleMs: number;
+  /** The longest an upstream request may take; a lock is held no longer. */
+  upstreamMs: number;
+  /** Seconds the upstream pauses everyone when it answers 429 without saying how long. */
+  defaultPauseSeconds?: number;
+}
+
+/** How long an error answer is kept so that the calls that waited for it get it too. */
+const OUTCOME_MS = 5000;
+const PAUSE_KEY = "pause";
+const FIRST_POLL_MS = 5;
+const LAST_POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const isFailure = (a: HttpResponse | TransportFailure): a is TransportFailure => "failure" in a;
+const parse = (text: string | undefined): Entry | undefined => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Entry;
+  } catch {
+    return undefined;
+  }
+};
+const json = (message: string) => JSON.stringify({ error: message, message });
+
+export class Answers {
+  private readonly flights = new Map<string, Promise<Served>>();
+  private readonly owner = randomUUID();
+
+  constructor(private readonly o: AnswerOptions) {}
+
+  /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. */
+  async serve(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
+    const flying = this.flights.get(key);
+    if (flying) {
+      this.o.metrics.joins.inc();
+      const served = await flying;
+      return served.cache === "miss" ? { ...served, cache: "joined" } : served;
+    }
+    const flight = this.find(key, pathAndQuery, ttl).finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return flight;
+  }
+
+  private async read(key: string): Promise<Entry | undefined> {
+    const mine = parse(await this.o.local?.get(key));
+    if (this.fresh(mine)) return mine;
+    const theirs = parse(await this.o.shared.get(key));
+    // A fresh answer another instance stored is kept here too, for as long as it is kept there.
+    if (this.o.local && theirs && this.fresh(theirs)) await this.o.local.put(key, JSON.stringify(theirs), this.keepLeft(theirs));
+    return theirs && (!mine || theirs.at >= mine.at) ? theirs : mine;
+  }
+
+  private keepLeft = (e: Entry) => Math.max(1, e.at + e.ttl * 1000 + this.o.staleMs - this.o.now());
+
+  /** Not a type guard: an entry that is not fresh may still be there (stale). */
+  private fresh = (e: Entry | undefined): boolean => e !== undefined && this.o.now() < e.at + e.ttl * 1000;
+
+  private fromEntry(e: Entry, cache: CacheOutcome): Served {
+    return { status: e.status, body: e.body, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
+  }
+
+  private async find(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
+    const entry = await this.read(key);
+    if (this.fresh(entry)) {
+      this.o.metrics.cacheHits.inc();
+      return this.fromEntry(entry!, "hit");
+    }
+    const started = this.o.now();
+    const deadline = Date.now() + this.o.upstreamMs + 5000;
+    let poll = FIRST_POLL_MS;
+    // Bounded: each turn either takes the lock and answers, or sleeps; past the deadline the
+    // request goes upstream without the lock rather than waiting on a holder that vanished.
+    for (;;) {
+      const paused = await this.pausedFor();
+      if (paused > 0) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(paused));
+      if (Date.now() > deadline || (await this.o.shared.lock(`lock:${key}`, this.owner, this.o.upstreamMs + 5000))) {
+        try {
+          // Another instance may have stored it between our read and our lock.
+          const now = await this.read(key);
+          if (this.fresh(now)) {
+            this.o.metrics.joins.inc();
+            return this.fromEntry(now!, "joined");
+          }
+          return await this.fetch(key, pathAndQuery, ttl, entry);
+        } finally {
+          await this.o.shared.unlock(`lock:${key}`, this.owner).catch(() => undefined);
+        }
+      }
+      await sleep(poll);
+      poll = Math.min(LAST_POLL_MS, poll * 2);
+      const now = await this.read(key);
+      if (this.fresh(now)) {
+        this.o.metrics.joins.inc();
+        return this.fromEntry(now!, "joined");
+      }
+      const outcome = await this.o.shared.get(`outcome:${key}`);
+      if (outcome) {
+        const e = JSON.parse(outcome) as Entry;
+        if (e.at >= started) {
+          this.o.metrics.joins.inc();
+          return { status: e.status, body: e.body, cache: "uncached" };
+        }
+      }
+    }
+  }
+
+  private async fetch(key: string, pathAndQuery: string, ttl: number, old: Entry | undefined): Promise<Served> {
+    const began = process.hrtime.bigint();
+    const answer = await this.o.upstream(pathAndQuery);
+    this.o.metrics.upstreamSeconds.observe(Number(process.hrtime.bigint() - began) / 1e9);
+    this.o.metrics.upstreamRequests.inc({ status: isFailure(answer) ? answer.failure : String(answer.status) });
+    if (isFailure(answer)) {
+      const status = answer.failure === "timeout" ? 504 : 502;
+      return this.staleOr(old, `the upstream failed (${answer.failure})`, () => ({
+        status,
+        body: json(`the team's gateway could not get an answer from the service (${answer.message}). Try again in a few minutes`),
+        cache: "uncached",
+      }));
+    }
+    const { status, body } = answer;
+    if (status >= 200 && status < 300) {
+      const entry: Entry = { status, body, at: this.o.now(), ttl };
+      await this.store(key, entry, ttl * 1000 + this.o.staleMs);
+      return this.fromEntry(entry, "miss");
+    }
+    if (status === 429) {
+      const seconds = parseRetryAfter(answer.retryAfter, Date.now()) ?? this.o.defaultPauseSeconds ?? 30;
+      await this.o.shared.put(PAUSE_KEY, String(this.o.now() + seconds * 1000), seconds * 1000);
+      return this.staleOr(old, "the upstream answered 429", () => ({ status, body, cache: "uncached", retryAfter: Math.ceil(seconds) }));
+    }
+    if (status >= 500) {
+      const retry = parseRetryAfter(answer.retryAfter, Date.now());
+      return this.staleOr(old, `the upstream answered ${status}`, () => ({ status, body, cache: "uncached", retryAfter: retry }));
+    }
+    // Other answers (400, 404, 410...) are the same for everyone who asks now: shared with the
+    // calls waiting for them, for a few seconds only.
+    await this.o.shared.put(`outcome:${key}`, JSON.stringify({ status, body, at: this.o.now(), ttl: 0 }), OUTCOME_MS);
+    return { status, body, cache: "uncached" };
+  }
+
+  private async store(key: string, entry: Entry, keepMs: number): Promise<void> {
+    const text = JSON.stringify(entry);
+    await this.o.local?.put(key, text, keepMs);
+    await this.o.shared.put(key, text, keepMs);
+  }
+
+  /** The stale answer if there is one, else what `otherwise` says. */
+  private staleOr(old: Entry | undefined, because: string, otherwise: () => Served): Served {
+    if (!old || this.o.now() >= old.at + old.ttl * 1000 + this.o.staleMs) return otherwise();
+    this.o.metrics.staleServed.inc();
+    return { ...this.fromEntry(old, "stale"), staleBecause: because };
+  }
+
+  /** Milliseconds the upstream's pause has left, shared by every instance. */
+  private async pausedFor(): Promise<number> {
+    const until = Number(await this.o.shared.get(PAUSE_KEY));
+    return Number.isFinite(until) ? Math.max(0, until - this.o.now()) : 0;
+  }
+
+  private pausedAnswer(ms: number): Served {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return {
+      status: 429,
+      body: json(
+        `the service asked the team's gateway to slow down; the gateway holds every request for ${seconds} s so the team's key is not blocked`,
+      ),
+      cache: "uncached",
+      retryAfter: seconds,
+    };
+  }
+}
