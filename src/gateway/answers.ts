@@ -6,12 +6,13 @@ import { randomUUID } from "node:crypto";
 import type { HttpResponse } from "../../shared/classify";
 import type { TransportFailure } from "../../shared/executor";
 import { parseRetryAfter } from "../../shared/policy";
+import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import type { CacheOutcome, Metrics } from "./metrics";
-import type { MemoryState, SharedState } from "./state";
+import type { SharedState } from "./state";
 
 export interface Served {
   status: number;
-  body: string;
+  body: string | Buffer;
   cache: CacheOutcome;
   /** Seconds since the answer came from upstream (cached answers). */
   age?: number;
@@ -21,20 +22,12 @@ export interface Served {
   retryAfter?: number;
 }
 
-/** An answer as stored: status, body, when it came and how long it is fresh. */
-interface Entry {
-  status: number;
-  body: string;
-  at: number;
-  ttl: number;
-}
-
 export type Upstream = (pathAndQuery: string) => Promise<HttpResponse | TransportFailure>;
 
 export interface AnswerOptions {
   shared: SharedState;
-  /** This instance's own copy of answers, before the shared one (absent when the shared one is memory). */
-  local?: MemoryState;
+  /** Answers are kept in the shared state too (Redis), not only in this instance. */
+  shareAnswers: boolean;
   upstream: Upstream;
   now: () => number;
   metrics: Metrics;
@@ -67,11 +60,19 @@ const json = (message: string) => JSON.stringify({ error: message, message });
 export class Answers {
   private readonly flights = new Map<string, Promise<Served>>();
   private readonly owner = randomUUID();
+  private readonly mine: EntryCache;
 
-  constructor(private readonly o: AnswerOptions) {}
+  constructor(private readonly o: AnswerOptions) {
+    this.mine = new EntryCache(o.now);
+  }
 
   /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. */
   async serve(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
+    const mine = this.mine.get(key);
+    if (this.fresh(mine)) {
+      this.o.metrics.cacheHits.inc();
+      return this.fromEntry(mine!, "hit");
+    }
     const flying = this.flights.get(key);
     if (flying) {
       this.o.metrics.joins.inc();
@@ -84,12 +85,12 @@ export class Answers {
   }
 
   private async read(key: string): Promise<Entry | undefined> {
-    const mine = parse(await this.o.local?.get(key));
-    if (this.fresh(mine)) return mine;
+    const mine = this.mine.get(key);
+    if (!this.o.shareAnswers || this.fresh(mine)) return mine;
     const theirs = parse(await this.o.shared.get(key));
-    // A fresh answer another instance stored is kept here too, for as long as it is kept there.
-    if (this.o.local && theirs && this.fresh(theirs)) await this.o.local.put(key, JSON.stringify(theirs), this.keepLeft(theirs));
-    return theirs && (!mine || theirs.at >= mine.at) ? theirs : mine;
+    if (!theirs || (mine && mine.at >= theirs.at)) return mine;
+    // An answer another instance stored is kept here too, for as long as it is kept there.
+    return this.mine.put(key, theirs, this.keepLeft(theirs));
   }
 
   private keepLeft = (e: Entry) => Math.max(1, e.at + e.ttl * 1000 + this.o.staleMs - this.o.now());
@@ -97,8 +98,8 @@ export class Answers {
   /** Not a type guard: an entry that is not fresh may still be there (stale). */
   private fresh = (e: Entry | undefined): boolean => e !== undefined && this.o.now() < e.at + e.ttl * 1000;
 
-  private fromEntry(e: Entry, cache: CacheOutcome): Served {
-    return { status: e.status, body: e.body, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
+  private fromEntry(e: Entry | HeldEntry, cache: CacheOutcome): Served {
+    return { status: e.status, body: "bytes" in e ? e.bytes : e.body, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
   }
 
   private async find(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
@@ -161,8 +162,7 @@ export class Answers {
     }
     const { status, body } = answer;
     if (status >= 200 && status < 300) {
-      const entry: Entry = { status, body, at: this.o.now(), ttl };
-      await this.store(key, entry, ttl * 1000 + this.o.staleMs);
+      const entry = await this.store(key, { status, body, at: this.o.now(), ttl }, ttl * 1000 + this.o.staleMs);
       return this.fromEntry(entry, "miss");
     }
     if (status === 429) {
@@ -180,10 +180,10 @@ export class Answers {
     return { status, body, cache: "uncached" };
   }
 
-  private async store(key: string, entry: Entry, keepMs: number): Promise<void> {
-    const text = JSON.stringify(entry);
-    await this.o.local?.put(key, text, keepMs);
-    await this.o.shared.put(key, text, keepMs);
+  private async store(key: string, entry: Entry, keepMs: number): Promise<HeldEntry> {
+    const held = this.mine.put(key, entry, keepMs);
+    if (this.o.shareAnswers) await this.o.shared.put(key, JSON.stringify(entry), keepMs);
+    return held;
   }
 
   /** The stale answer if there is one, else what `otherwise` says. */

@@ -35,10 +35,10 @@ interface Access {
   cache?: string;
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>): void {
   res.writeHead(status, {
     "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": String(Buffer.byteLength(body)),
+    "Content-Length": String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength),
     "Cache-Control": "no-store",
     ...headers,
   });
@@ -52,7 +52,7 @@ export function createGatewayHandler(c: HandlerContext) {
     const began = process.hrtime.bigint();
     const cors = corsHeaders(req.headers.origin, c.corsOrigins);
     const access: Access = { token: null, method: req.method ?? "?", path: (req.url ?? "/").split("?")[0].slice(0, 200), status: 0 };
-    const reply = (status: number, body: string, headers: Record<string, string> = {}) => {
+    const reply = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
       access.status = status;
       send(res, status, body, { ...cors, ...headers });
     };
@@ -70,7 +70,7 @@ export function createGatewayHandler(c: HandlerContext) {
 
   async function route(
     req: IncomingMessage,
-    reply: (status: number, body: string, headers?: Record<string, string>) => void,
+    reply: (status: number, body: string | Buffer, headers?: Record<string, string>) => void,
     access: Access,
     cors: Record<string, string>,
     res: ServerResponse,

@@ -64,7 +64,6 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const log = o.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const metrics = createMetrics({ defaults: o.processMetrics });
   let state: SharedState;
-  let local: MemoryState | undefined;
   let redis: RedisState | undefined;
   if (o.redisUrl) {
     redis = new RedisState({
@@ -83,7 +82,6 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     );
     await resilient.tokenName(""); // the first copy of the token table
     state = resilient;
-    local = new MemoryState(now);
   } else {
     const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json");
     state = new MemoryState(now, (hash) => tokens.nameOf(hash));
@@ -91,7 +89,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const timeoutMs = (o.timeoutSeconds ?? 30) * 1000;
   const answers = new Answers({
     shared: state,
-    local,
+    shareAnswers: redis !== undefined,
     now,
     metrics,
     staleMs: (o.staleHours ?? 24) * 3_600_000,
@@ -99,8 +97,11 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     upstream: async (pathAndQuery) => {
       const request = { url: upstream + pathAndQuery, headers: { Authorization: providerKey, Accept: "application/json" } };
       const answer = await fetchOnce(noRedirect, request, timeoutMs, DEFAULT_ANSWER_MB * 1_048_576);
-      // A service that echoes the key must not hand it to the team: out of every body.
-      return "body" in answer ? { ...answer, body: redactKey(answer.body, providerKey) } : answer;
+      // A service that echoes the key (in an error's message) must not hand it to the team. Data
+      // answers are not searched: they are market data, and searching megabytes costs every miss.
+      return "body" in answer && (answer.status < 200 || answer.status >= 300)
+        ? { ...answer, body: redactKey(answer.body, providerKey) }
+        : answer;
     },
   });
   const readiness = () => {
