@@ -41,8 +41,11 @@ export class RedisState implements SharedState, TokenStore {
     on(event: string, fn: (e: Error) => void): unknown;
   };
   private readonly commandMs: number;
+  /** host:port, for messages (never the URL's password). */
+  private readonly where: string;
 
   constructor(options: RedisOptions) {
+    this.where = options.url.replace(/^rediss?:\/\/(?:[^@/]*@)?/, "").split("/")[0];
     this.commandMs = options.commandMs ?? 500;
     let lastError = "";
     this.client = createClient({
@@ -60,9 +63,20 @@ export class RedisState implements SharedState, TokenStore {
     });
   }
 
-  /** Connects; a Redis that cannot be reached at start is an error (the gateway says so and stops). */
-  async connect(): Promise<void> {
-    await this.client.connect();
+  /** Connects within `waitMs`, or fails saying so; the client goes on trying in the background
+   *  (the gateway starts without Redis and shares once it is there). */
+  async connect(waitMs = 5000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`Redis at ${this.where} did not answer within ${waitMs / 1000} s`)), waitMs);
+    });
+    const connecting = this.client.connect();
+    connecting.catch(() => undefined);
+    try {
+      await Promise.race([connecting, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   get ready(): boolean {

@@ -70,7 +70,12 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       url: o.redisUrl,
       onError: (m) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: m })),
     });
-    await redis.connect();
+    try {
+      await redis.connect();
+    } catch (e) {
+      // Started without Redis: each instance by itself (and no tokens known) until it answers.
+      log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: `${(e as Error).message}: starting without it, /readyz says so` }));
+    }
     const resilient = new ResilientState(redis, now, (operation, e) =>
       log(
         JSON.stringify({
