@@ -1,5 +1,10 @@
 // The embedded mode (no Redis): one instance, tokens in a file, answers in memory; what every
 // mode shares: canonical requests, lifetimes, stale-if-error, CORS, operations paths, secrets.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import https from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { TTL } from "../../shared/function-spec";
 import { startGateway } from "../../src/gateway/server";
 import { type CountingUpstream, clock, countingUpstream, gateway, get, PROVIDER_KEY, type Started, tokenFile } from "./harness";
@@ -167,4 +172,41 @@ test("only the service's paths and GET: everything else is refused without an up
 test("the upstream must be https unless it is this computer; a provider key is required", async () => {
   await expect(startGateway({ upstream: "http://api.example.com", providerKey: PROVIDER_KEY })).rejects.toThrow(/https/);
   await expect(startGateway({ upstream: upstream.url, providerKey: "" })).rejects.toThrow(/MDQ_PROVIDER_KEY/);
+});
+
+test("https from a certificate and key given on the command line", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "mdq-gw-tls-"));
+  const made = spawnSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-days",
+    "1",
+    "-keyout",
+    join(dir, "key.pem"),
+    "-out",
+    join(dir, "cert.pem"),
+  ]);
+  expect(made.status).toBe(0);
+  const secure = await gateway(upstream.url, { tokenFile: tokens.path, cert: join(dir, "cert.pem"), key: join(dir, "key.pem") });
+  try {
+    expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const status = await new Promise<number>((resolve, reject) => {
+      https
+        .get(`${secure.url}/v1/klse/companies/top/`, { headers: { Authorization: token }, ca: readFileSync(join(dir, "cert.pem")) }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on("error", reject);
+    });
+    expect(status).toBe(200);
+  } finally {
+    await secure.close();
+  }
 });
