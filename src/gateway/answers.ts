@@ -55,6 +55,23 @@ const parse = (text: string | undefined): Entry | undefined => {
     return undefined;
   }
 };
+/** An upstream answer that is not cached: a failure (stale-if-error applies) or an error answer. */
+interface Outcome {
+  at: number;
+  status: number;
+  body: string;
+  retryAfter?: number;
+  /** Why it counts as a failure, when it does. */
+  failed?: string;
+}
+
+const parseOutcome = (text: string | undefined): Outcome | undefined => {
+  try {
+    return text ? (JSON.parse(text) as Outcome) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const json = (message: string) => JSON.stringify({ error: message, message });
 
 export class Answers {
@@ -136,13 +153,10 @@ export class Answers {
         this.o.metrics.joins.inc();
         return this.fromEntry(now!, "joined");
       }
-      const outcome = await this.o.shared.get(`outcome:${key}`);
-      if (outcome) {
-        const e = JSON.parse(outcome) as Entry;
-        if (e.at >= started) {
-          this.o.metrics.joins.inc();
-          return { status: e.status, body: e.body, cache: "uncached" };
-        }
+      const outcome = parseOutcome(await this.o.shared.get(`outcome:${key}`));
+      if (outcome && outcome.at >= started) {
+        this.o.metrics.joins.inc();
+        return this.served(outcome, entry);
       }
     }
   }
@@ -152,32 +166,48 @@ export class Answers {
     const answer = await this.o.upstream(pathAndQuery);
     this.o.metrics.upstreamSeconds.observe(Number(process.hrtime.bigint() - began) / 1e9);
     this.o.metrics.upstreamRequests.inc({ status: isFailure(answer) ? answer.failure : String(answer.status) });
-    if (isFailure(answer)) {
-      const status = answer.failure === "timeout" ? 504 : 502;
-      return this.staleOr(old, `the upstream failed (${answer.failure})`, () => ({
-        status,
-        body: json(`the team's gateway could not get an answer from the service (${answer.message}). Try again in a few minutes`),
-        cache: "uncached",
-      }));
-    }
-    const { status, body } = answer;
-    if (status >= 200 && status < 300) {
-      const entry = await this.store(key, { status, body, at: this.o.now(), ttl }, ttl * 1000 + this.o.staleMs);
+    if (!isFailure(answer) && answer.status >= 200 && answer.status < 300) {
+      const entry = await this.store(key, { status: answer.status, body: answer.body, at: this.o.now(), ttl }, ttl * 1000 + this.o.staleMs);
       return this.fromEntry(entry, "miss");
     }
-    if (status === 429) {
-      const seconds = parseRetryAfter(answer.retryAfter, Date.now()) ?? this.o.defaultPauseSeconds ?? 30;
+    const outcome = this.outcomeOf(answer);
+    if (outcome.status === 429 && !isFailure(answer)) {
+      const seconds = outcome.retryAfter ?? this.o.defaultPauseSeconds ?? 30;
       await this.o.shared.put(PAUSE_KEY, String(this.o.now() + seconds * 1000), seconds * 1000);
-      return this.staleOr(old, "the upstream answered 429", () => ({ status, body, cache: "uncached", retryAfter: Math.ceil(seconds) }));
+      outcome.retryAfter = Math.ceil(seconds);
     }
-    if (status >= 500) {
-      const retry = parseRetryAfter(answer.retryAfter, Date.now());
-      return this.staleOr(old, `the upstream answered ${status}`, () => ({ status, body, cache: "uncached", retryAfter: retry }));
+    // Every other answer is the same for everyone who asks now: shared with the calls waiting
+    // for it (on any instance), for a few seconds only.
+    await this.o.shared.put(`outcome:${key}`, JSON.stringify(outcome), OUTCOME_MS);
+    return this.served(outcome, old);
+  }
+
+  /** A failure or an answer not to cache, as the waiting calls will read it. */
+  private outcomeOf(answer: HttpResponse | TransportFailure): Outcome {
+    const at = this.o.now();
+    if (isFailure(answer)) {
+      return {
+        at,
+        status: answer.failure === "timeout" ? 504 : 502,
+        body: json(`the team's gateway could not get an answer from the service (${answer.message}). Try again in a few minutes`),
+        failed: `the upstream failed (${answer.failure})`,
+      };
     }
-    // Other answers (400, 404, 410...) are the same for everyone who asks now: shared with the
-    // calls waiting for them, for a few seconds only.
-    await this.o.shared.put(`outcome:${key}`, JSON.stringify({ status, body, at: this.o.now(), ttl: 0 }), OUTCOME_MS);
-    return { status, body, cache: "uncached" };
+    const { status, body } = answer;
+    const retryable = status === 429 || status >= 500;
+    return {
+      at,
+      status,
+      body,
+      retryAfter: retryable ? parseRetryAfter(answer.retryAfter, Date.now()) : undefined,
+      failed: retryable ? `the upstream answered ${status}` : undefined,
+    };
+  }
+
+  /** A failure is answered with the stale answer where there is one. */
+  private served(o: Outcome, old: Entry | undefined): Served {
+    const passed: Served = { status: o.status, body: o.body, cache: "uncached", retryAfter: o.retryAfter };
+    return o.failed ? this.staleOr(old, o.failed, () => passed) : passed;
   }
 
   private async store(key: string, entry: Entry, keepMs: number): Promise<HeldEntry> {

@@ -46,7 +46,7 @@ export class RedisState implements SharedState, TokenStore {
 
   constructor(options: RedisOptions) {
     this.where = options.url.replace(/^rediss?:\/\/(?:[^@/]*@)?/, "").split("/")[0];
-    this.commandMs = options.commandMs ?? 500;
+    this.commandMs = options.commandMs ?? 1000;
     let lastError = "";
     this.client = createClient({
       url: options.url,
@@ -91,7 +91,10 @@ export class RedisState implements SharedState, TokenStore {
     if (!this.client.isReady) return Promise.reject(new Error("redis is not connected"));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, fail) => {
-      timer = setTimeout(() => fail(new Error(`redis gave no answer within ${this.commandMs} ms`)), this.commandMs);
+      // The timer may fire late, after an answer that came in time is waiting to be read (a busy
+      // event loop): setImmediate lets waiting answers be read first, so only a Redis that did
+      // not answer counts as one that failed.
+      timer = setTimeout(() => setImmediate(() => fail(new Error(`redis gave no answer within ${this.commandMs} ms`))), this.commandMs);
     });
     return Promise.race([this.client.sendCommand(args), late]).finally(() => clearTimeout(timer));
   }

@@ -74,7 +74,13 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       await redis.connect();
     } catch (e) {
       // Started without Redis: each instance by itself (and no tokens known) until it answers.
-      log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: `${(e as Error).message}: starting without it, /readyz says so` }));
+      log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: "warn",
+          message: `${(e as Error).message}: starting without it, /readyz says so`,
+        }),
+      );
     }
     const resilient = new ResilientState(redis, now, (operation, e) =>
       log(

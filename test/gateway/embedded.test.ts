@@ -199,10 +199,14 @@ test("https from a certificate and key given on the command line", async () => {
     expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     const status = await new Promise<number>((resolve, reject) => {
       https
-        .get(`${secure.url}/v1/klse/companies/top/`, { headers: { Authorization: token }, ca: readFileSync(join(dir, "cert.pem")) }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        })
+        .get(
+          `${secure.url}/v1/klse/companies/top/`,
+          { headers: { Authorization: token }, ca: readFileSync(join(dir, "cert.pem")) },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        )
         .on("error", reject);
     });
     expect(status).toBe(200);

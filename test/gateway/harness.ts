@@ -75,6 +75,8 @@ export interface CountingUpstream extends Loopback {
   keys: Set<string>;
   /** Called on every request before it is answered. */
   onRequest?: (n: number) => void;
+  /** Answers this much later while set (so that requests overlap). */
+  delayMs?: number;
   /** Replaces the sandbox's answer while set: [status, body, headers]. */
   script?: (url: string) => [number, string, Record<string, string>?] | undefined;
 }
@@ -83,16 +85,17 @@ export interface CountingUpstream extends Loopback {
 export async function countingUpstream(): Promise<CountingUpstream> {
   const sandbox = createSandboxHandler({ apiKey: PROVIDER_KEY, today: TODAY });
   const state: Partial<CountingUpstream> = { seen: [], keys: new Set() };
-  const server = await listenOnLoopback((req, res) => {
+  const server: Loopback = await listenOnLoopback((req, res) => {
     state.seen!.push(req.url ?? "");
     state.keys!.add(String(req.headers.authorization));
     state.onRequest?.(state.seen!.length);
-    const scripted = state.script?.(req.url ?? "");
-    if (scripted) {
-      res.writeHead(scripted[0], { "Content-Type": "application/json", ...scripted[2] }).end(scripted[1]);
-      return;
-    }
-    if (!sandbox(req, res)) res.writeHead(404).end("{}");
+    const answer = () => {
+      const scripted = state.script?.(req.url ?? "");
+      if (scripted) res.writeHead(scripted[0], { "Content-Type": "application/json", ...scripted[2] }).end(scripted[1]);
+      else if (!sandbox(req, res)) res.writeHead(404).end("{}");
+    };
+    if (state.delayMs) server.later(state.delayMs, answer);
+    else answer();
   });
   return Object.assign(state, server) as CountingUpstream;
 }

@@ -117,3 +117,28 @@ test("the upstream's 429 pauses every instance: nothing more reaches it until Re
     await b.close();
   }
 });
+
+test("identical misses on both instances at once make one upstream request, a failure included", async () => {
+  // A day later than the pause above, which Redis still holds.
+  const [a, b] = await pair({ now: clock(Date.parse("2025-06-19T03:00:00Z")).now });
+  const { grace } = Object.fromEntries(await redisTokens(redis.url, ["grace"]));
+  upstream.delayMs = 200;
+  try {
+    for (const [path, scripted, expected] of [
+      ["/v1/klse/companies/top/?n_stock=7", undefined, 200],
+      ["/v1/klse/companies/top/?n_stock=8", [503, JSON.stringify({ error: "down for maintenance" })], 503],
+      ["/v1/financials/quarterly/NOPE/", undefined, 404],
+    ] as const) {
+      upstream.script = scripted ? () => [scripted[0], scripted[1]] : undefined;
+      const before = upstream.seen.length;
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get((i % 2 ? a : b).url, path, grace)));
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(expected));
+      expect(upstream.seen.length - before).toBe(1);
+    }
+  } finally {
+    upstream.delayMs = undefined;
+    upstream.script = undefined;
+    await a.close();
+    await b.close();
+  }
+});

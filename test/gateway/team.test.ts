@@ -56,6 +56,8 @@ describe("two instances sharing Redis", () => {
   test("20 analysts x 300 formulas at once make exactly the 60 distinct upstream requests; a second round makes none", async () => {
     expect(workbook).toHaveLength(300);
     expect(await runTeam([a, b], [...tokens.values()])).toEqual([]);
+    // Redis answered all along: no instance fell back to working alone.
+    expect([...a.logs, ...b.logs].filter((line) => /"level":"warn"/.test(line))).toEqual([]);
     expect(upstream.seen).toHaveLength(DISTINCT.length);
     expect(new Set(upstream.seen).size).toBe(DISTINCT.length);
     // Fresh runtimes (nothing cached in Excel): everything comes from the gateways' shared cache.
