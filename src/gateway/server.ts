@@ -51,12 +51,25 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** The core's rule for a base URL (https unless loopback, no credentials, query or fragment), in
+ *  the gateway's words: the sentence for a spreadsheet user says "MDQ settings". */
+function upstreamOf(url: string): string {
+  try {
+    return checkBaseUrl(url);
+  } catch (e) {
+    const why = (e as Error).message.replace(/^MDQ: /, "").replace(/ Fix it in MDQ settings\.$/, "");
+    throw new Error(
+      `--upstream (MDQ_UPSTREAM_URL): ${why.replace("MDQ never sends the API key", "the gateway never sends the provider key")}`,
+    );
+  }
+}
+
 /** Follows no redirect: one could carry the provider key to another host. */
 const noRedirect = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) =>
   fetch(url, { ...init, redirect: "manual" });
 
 export async function startGateway(o: GatewayOptions): Promise<Gateway> {
-  const upstream = checkBaseUrl(o.upstream);
+  const upstream = upstreamOf(o.upstream);
   const providerKey = (o.providerKey ?? "").trim();
   if (!providerKey) throw new Error("no provider key: set MDQ_PROVIDER_KEY (or --provider-key-file) to the service's API key");
   checkApiKey(providerKey);
