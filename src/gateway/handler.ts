@@ -91,6 +91,7 @@ export function createGatewayHandler(c: HandlerContext) {
       return reply(r.ready ? 200 : 503, JSON.stringify(r));
     }
     if (bare === "/metrics") {
+      c.readiness(); // sets the Redis gauge
       const text = await c.metrics.registry.metrics();
       access.status = 200;
       res.writeHead(200, { "Content-Type": c.metrics.registry.contentType, "Cache-Control": "no-store" });

@@ -70,9 +70,9 @@ describe("two instances sharing Redis", () => {
     for (const secret of [...tokens.values(), "provider-key-0123"]) expect(logs).not.toContain(secret);
     // Both instances answered from the cache they share, and say so in their metrics.
     const metrics = await get(b.url, "/metrics");
-    expect(metrics.body).toMatch(/mdq_gateway_cache_hits_total \d+/);
-    expect(metrics.body).toMatch(/mdq_gateway_redis_up 1|mdq_gateway_redis_up/);
-  });
+    expect(Number(/mdq_gateway_cache_hits_total (\d+)/.exec(metrics.body)?.[1])).toBeGreaterThan(0);
+    expect(metrics.body).toMatch(/mdq_gateway_redis_up 1\n/);
+  }, 240_000); // 12,000 cells in 40 runtimes on a loaded 2-core machine: no time is asserted
 
   test("a revoked token is refused at once by both instances", async () => {
     const token = tokens.get("analyst-3")!;
@@ -112,6 +112,7 @@ describe("Redis killed mid-run", () => {
         expect(ready.status).toBe(503);
         expect(JSON.parse(ready.body)).toMatchObject({ ready: false, mode: "degraded" });
         expect(JSON.parse(ready.body).redis).toMatch(/unreachable/);
+        expect((await get(g.url, "/metrics")).body).toMatch(/mdq_gateway_redis_up 0\n/);
       }
       // Still serving: a second round from each instance's own cache, and people still signed in.
       const before = upstream.seen.length;
@@ -123,5 +124,5 @@ describe("Redis killed mid-run", () => {
       await upstream.close();
       redis.kill();
     }
-  });
+  }, 240_000); // 12,000 cells in 40 runtimes on a loaded 2-core machine: no time is asserted
 });
