@@ -3,7 +3,7 @@
 // it throw past here. The provider key is only ever in the upstream request's header.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Answers, Served } from "./answers";
-import { canonical, keyOf } from "./canonical";
+import { type Canonical, canonical, keyOf } from "./canonical";
 import { corsHeaders } from "./cors";
 import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
@@ -47,7 +47,39 @@ function send(res: ServerResponse, status: number, body: string | Buffer, header
 
 const message = (text: string) => JSON.stringify({ error: text, message: text });
 
+/** What a raw URL comes to (a pure function of it): kept for the URLs a team asks again and again. */
+interface Resolved {
+  request: Canonical;
+  key?: string;
+  ttl?: number;
+}
+
+const MEMO_URLS = 10_000;
+
 export function createGatewayHandler(c: HandlerContext) {
+  const memo = new Map<string, Resolved>();
+  const resolve = (url: string): Resolved => {
+    const known = memo.get(url);
+    if (known) return known;
+    const request = canonical(url);
+    const resolved: Resolved = request.ok
+      ? { request, key: keyOf(c.upstream, c.providerKey, request.path + request.query), ttl: c.lifetimes.of(request.segments) }
+      : { request };
+    if (memo.size >= MEMO_URLS) memo.clear();
+    memo.set(url, resolved);
+    return resolved;
+  };
+  // One child counter per label pair, looked up once: prom-client hashes labels on every inc.
+  const counted = new Map<string, { inc(): void }>();
+  const countRequest = (status: number, cache: string) => {
+    const label = `${status}|${cache}`;
+    let child = counted.get(label);
+    if (!child) {
+      child = c.metrics.requests.labels({ status: String(status), cache });
+      counted.set(label, child);
+    }
+    child.inc();
+  };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const began = process.hrtime.bigint();
     const cors = corsHeaders(req.headers.origin, c.corsOrigins);
@@ -63,7 +95,7 @@ export function createGatewayHandler(c: HandlerContext) {
       c.log(JSON.stringify({ time: new Date().toISOString(), level: "error", message: String((e as Error)?.message ?? e).slice(0, 300) }));
       if (!res.headersSent) reply(500, message("the team's gateway failed on this request; its log says why"));
     }
-    c.metrics.requests.inc({ status: String(access.status), cache: access.cache ?? "none" });
+    countRequest(access.status, access.cache ?? "none");
     const ms = Number(process.hrtime.bigint() - began) / 1e6;
     c.log(JSON.stringify({ time: new Date().toISOString(), ...access, ms: Math.round(ms * 100) / 100 }));
   };
@@ -110,7 +142,7 @@ export function createGatewayHandler(c: HandlerContext) {
       );
     }
     access.token = name;
-    const request = canonical(url);
+    const { request, key, ttl } = resolve(url);
     if (!request.ok) return reply(request.status, message(request.message));
     access.path = request.path + request.query;
     const refusal = await checkLimits(c.state, name, c.now(), c.limits);
@@ -118,7 +150,7 @@ export function createGatewayHandler(c: HandlerContext) {
       c.metrics.tooMany.inc({ reason: refusal.reason });
       return reply(429, message(refusal.message), { "Retry-After": String(refusal.retryAfter) });
     }
-    const served = await c.answers.serve(keyOf(c.upstream, c.providerKey, access.path), access.path, c.lifetimes.of(request.segments));
+    const served = await c.answers.serve(key!, access.path, ttl!);
     access.cache = served.cache;
     if (served.status === 429) c.metrics.tooMany.inc({ reason: "upstream" });
     reply(served.status, served.body, answerHeaders(served));
