@@ -65,8 +65,9 @@ export function createGatewayHandler(c: HandlerContext) {
     const resolved: Resolved = request.ok
       ? { request, key: keyOf(c.upstream, c.providerKey, request.path + request.query), ttl: c.lifetimes.of(request.segments) }
       : { request };
+    // Bounded in count and in length: MDQ's URLs are short, a long one is worked out each time.
     if (memo.size >= MEMO_URLS) memo.clear();
-    memo.set(url, resolved);
+    if (url.length <= 1024) memo.set(url, resolved);
     return resolved;
   };
   // One child counter per label pair, looked up once: prom-client hashes labels on every inc.
