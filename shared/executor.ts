@@ -118,6 +118,9 @@ const loadOne = (call: PreparedCall): Loader =>
     return call.endpoint.envelope ? resultsOf(json, first.fn) : json;
   };
 
+/** Seconds of an Age header (RFC 9111: a whole number); anything else is no age. */
+const ageSeconds = (age: string | null | undefined): number => (age && /^\d{1,10}$/.test(age.trim()) ? Number(age.trim()) : 0);
+
 /** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
 class Session {
   attempts = 0;
@@ -143,9 +146,11 @@ class Session {
         // A damaged entry is a miss.
       }
     }
-    const { body, json, attempts } = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
+    const { body, json, attempts, age } = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
     this.attempts += attempts;
-    this.puts.push({ type: "cachePut", key: cacheKey, value: body, ttlSeconds: ttl });
+    // An answer that already aged in a shared cache (a team gateway's) is fresh only for what is left.
+    const fresh = ttl - ageSeconds(age);
+    if (fresh > 0) this.puts.push({ type: "cachePut", key: cacheKey, value: body, ttlSeconds: fresh });
     return json;
   }
 }
@@ -176,7 +181,7 @@ function* fetchWithRetry(
   policy: RetryPolicy,
   clock: CallClock,
   maxBytes: number,
-): Generator<Effect, { body: string; json: unknown; attempts: number }, EffectResult> {
+): Generator<Effect, { body: string; json: unknown; attempts: number; age?: string | null }, EffectResult> {
   const service = hostOf(request.url);
   const apiKey = request.headers.Authorization;
   let slowestMs = 0;
@@ -203,7 +208,7 @@ function* fetchWithRetry(
       const answer = answerOf(outcome, service, policy.deadlineMs, maxBytes);
       const json = classify(answer, env.now(), apiKey);
       if (probe) env.pauses?.resume(service);
-      return { body: answer.body, json, attempts: attempt };
+      return { body: answer.body, json, attempts: attempt, age: answer.age };
     } catch (e) {
       // Only the service's answers are retried; anything else failed here, and would fail again.
       if (!isMdqError(e)) throw e;

@@ -20,6 +20,8 @@ export interface Served {
   staleBecause?: string;
   /** Seconds to wait, for a 429 or 503. */
   retryAfter?: number;
+  /** With a stale answer: the failure, for a client that takes no stale answers. */
+  instead?: Served;
 }
 
 export type Upstream = (pathAndQuery: string) => Promise<HttpResponse | TransportFailure>;
@@ -83,22 +85,30 @@ export class Answers {
     this.mine = new EntryCache(o.now);
   }
 
-  /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. */
-  async serve(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
+  /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. A stale
+   *  answer only to a client that said it takes one (`acceptsStale`): one that cannot tell would
+   *  show it as fresh; the others get the failure. */
+  async serve(key: string, pathAndQuery: string, ttl: number, acceptsStale = false): Promise<Served> {
     const mine = this.mine.get(key);
     if (this.fresh(mine)) {
       this.o.metrics.cacheHits.inc();
       return this.fromEntry(mine!, "hit");
     }
-    const flying = this.flights.get(key);
-    if (flying) {
+    let flight = this.flights.get(key);
+    let joined = false;
+    if (flight) {
       this.o.metrics.joins.inc();
-      const served = await flying;
-      return served.cache === "miss" ? { ...served, cache: "joined" } : served;
+      joined = true;
+    } else {
+      flight = this.find(key, pathAndQuery, ttl).finally(() => this.flights.delete(key));
+      this.flights.set(key, flight);
     }
-    const flight = this.find(key, pathAndQuery, ttl).finally(() => this.flights.delete(key));
-    this.flights.set(key, flight);
-    return flight;
+    const served = await flight;
+    if (served.cache === "stale") {
+      if (!acceptsStale) return served.instead!;
+      this.o.metrics.staleServed.inc();
+    }
+    return joined && served.cache === "miss" ? { ...served, cache: "joined" } : served;
   }
 
   private async read(key: string): Promise<Entry | undefined> {
@@ -216,11 +226,11 @@ export class Answers {
     return held;
   }
 
-  /** The stale answer if there is one, else what `otherwise` says. */
+  /** The stale answer if there is one (with what a client that takes none gets instead), else
+   *  what `otherwise` says. */
   private staleOr(old: Entry | undefined, because: string, otherwise: () => Served): Served {
     if (!old || this.o.now() >= old.at + old.ttl * 1000 + this.o.staleMs) return otherwise();
-    this.o.metrics.staleServed.inc();
-    return { ...this.fromEntry(old, "stale"), staleBecause: because };
+    return { ...this.fromEntry(old, "stale"), staleBecause: because, instead: otherwise() };
   }
 
   /** Milliseconds the upstream's pause has left, shared by every instance. */

@@ -6,7 +6,7 @@ export function corsHeaders(origin: string | undefined, allowed: ReadonlySet<str
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": "GET, OPTIONS",
-    "Access-Control-Allow-Headers": "Authorization, Accept, Content-Type",
+    "Access-Control-Allow-Headers": "Authorization, Accept, Content-Type, Cache-Control",
     "Access-Control-Expose-Headers": "Retry-After, Age, MDQ-Cache, MDQ-Stale, MDQ-Stale-Reason",
     "Access-Control-Max-Age": "600",
   };

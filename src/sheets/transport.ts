@@ -24,7 +24,7 @@ export function urlFetch(request: HttpRequest, maxBytes: number): HttpResponse |
     if (Number(header(response, "content-length")) > maxBytes) return tooLarge;
     const body = response.getContentText();
     if (utf8Length(body) > maxBytes) return tooLarge;
-    return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after") };
+    return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after"), age: header(response, "age") };
   } catch (e) {
     return failureOf(e);
   }

@@ -51,6 +51,9 @@ test("answers stay fresh for the catalogue's lifetime of their path, then go ups
   expect(upstream.seen.length).toBe(before + 2);
 });
 
+/** What a client sends to take a stale answer when the service fails (RFC 5861). */
+const TAKES_STALE = { "Cache-Control": "stale-if-error=86400" };
+
 test("stale-if-error: past its lifetime, an answer is served marked stale when the upstream fails, never as fresh", async () => {
   const path = "/v1/financials/quarterly/BBCA/?n_quarters=4"; // QUARTERLY: TTL.financials
   const fresh = await get(g.url, path, token);
@@ -62,12 +65,16 @@ test("stale-if-error: past its lifetime, an answer is served marked stale when t
     [429, "the upstream answered 429"],
   ] as const) {
     upstream.script = () => [status, JSON.stringify({ error: "busy" }), { "Retry-After": "1" }];
-    const stale = await get(g.url, path, token);
+    const stale = await get(g.url, path, token, TAKES_STALE);
     expect(stale.status).toBe(200);
     expect(stale.body).toBe(fresh.body);
     expect(stale.headers.get("mdq-cache")).toBe("stale");
     expect(Number(stale.headers.get("mdq-stale"))).toBe(age);
     expect(stale.headers.get("mdq-stale-reason")).toBe(failure);
+    // A client that does not say it takes stale answers could not tell one: it gets the failure.
+    const plain = await get(g.url, path, token);
+    expect([plain.status, plain.headers.get("mdq-cache")]).toEqual([status, "uncached"]);
+    expect(plain.body).not.toBe(fresh.body);
     time.advance(2000); // past the upstream's pause
     age += 2;
   }
@@ -85,7 +92,7 @@ test("stale-if-error when the upstream cannot be reached: a network failure serv
     const fresh = await get(own.url, "/v1/klse/companies/top/", token);
     await offline.close();
     t.advance(TTL.financials * 1000 + 1000);
-    const stale = await get(own.url, "/v1/klse/companies/top/", token);
+    const stale = await get(own.url, "/v1/klse/companies/top/", token, { "Cache-Control": "max-stale" });
     expect([stale.status, stale.headers.get("mdq-cache"), stale.body]).toEqual([200, "stale", fresh.body]);
     expect(stale.headers.get("mdq-stale-reason")).toBe("the upstream failed (network)");
     const never = await get(own.url, "/v1/klse/companies/top/?n_stock=3", token);
