@@ -181,6 +181,21 @@ test("the upstream must be https unless it is this computer; a provider key is r
   await expect(startGateway({ upstream: upstream.url, providerKey: "" })).rejects.toThrow(/MDQ_PROVIDER_KEY/);
 });
 
+test("the live edition's paths: /v2/ answered and cached, its retired /v1/ answer (410) passed on", async () => {
+  const live = await countingUpstream("live");
+  const own = await gateway(live.url, { tokenFile: tokens.path, now: clock().now });
+  try {
+    const first = await get(own.url, "/v2/index-daily/lq45/", token);
+    const again = await get(own.url, "/v2/index-daily/lq45/", token);
+    expect([first.status, first.headers.get("mdq-cache"), again.headers.get("mdq-cache")]).toEqual([200, "miss", "hit"]);
+    expect((await get(own.url, "/v1/index-daily/lq45/", token)).status).toBe(410);
+    expect(live.seen).toEqual(["/v2/index-daily/lq45/", "/v1/index-daily/lq45/"]);
+  } finally {
+    await own.close();
+    await live.close();
+  }
+});
+
 test("https from a certificate and key given on the command line", async () => {
   const dir = mkdtempSync(join(tmpdir(), "mdq-gw-tls-"));
   const made = spawnSync("openssl", [

@@ -81,9 +81,9 @@ export interface CountingUpstream extends Loopback {
   script?: (url: string) => [number, string, Record<string, string>?] | undefined;
 }
 
-/** The sandbox (spec edition, a fixed today) behind a counter. */
-export async function countingUpstream(): Promise<CountingUpstream> {
-  const sandbox = createSandboxHandler({ apiKey: PROVIDER_KEY, today: TODAY });
+/** The sandbox (the spec edition unless told, a fixed today) behind a counter. */
+export async function countingUpstream(edition: "spec" | "live" = "spec"): Promise<CountingUpstream> {
+  const sandbox = createSandboxHandler({ apiKey: PROVIDER_KEY, today: TODAY, edition });
   const state: Partial<CountingUpstream> = { seen: [], keys: new Set() };
   const server: Loopback = await listenOnLoopback((req, res) => {
     state.seen!.push(req.url ?? "");
