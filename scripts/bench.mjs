@@ -9,6 +9,7 @@ const figures = await loadTs("scripts/bench/figures.ts");
 const limits = await loadTs("scripts/bench/limits.ts");
 const recalc = await loadTs("scripts/bench/recalc.ts");
 const trackerBench = await loadTs("scripts/bench/tracker.ts");
+const gateway = await loadTs("scripts/bench/gateway.ts");
 const economy = await figures.requestEconomy();
 const overhead = await figures.clientOverhead();
 const sizes = figures.bundleSizes();
@@ -19,7 +20,10 @@ const storm = await limits.rateLimitStorm();
 const first = await recalc.firstRecalculation();
 const slow = await recalc.slowService();
 const tracker = await trackerBench.sheetsTracker();
+const hits = await gateway.gatewayThroughput();
+const team = await gateway.teamRequests();
 
+const DISTINCT_COUNT = economy.distinct;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const worst = overhead.reduce((a, b) => (b.ratio > a.ratio ? b : a));
 const big = overhead.find((r) => r.name.includes("10,000"));
@@ -89,6 +93,28 @@ rows.push([
   `first ${trackerPass(tracker.one.first)}; Refresh all ${trackerPass(tracker.one.refresh)}`,
   "1 execution, 1 fetchAll; items unchanged by Refresh all",
 ]);
+const ms2 = (ms) => `${ms.toFixed(2)} ms`;
+rows.push([
+  `11. gateway, cache hits, one instance, ${hits.clients} clients`,
+  `${hits.rps.toFixed(0)} req/s (${hits.requests} requests, ${hits.errors} errors, ${hits.upstreamDuringHits} upstream); one at a time: p50 ${ms2(hits.hitP50)}, p99 ${ms2(hits.hitP99)} for the whole round trip`,
+  ">= 5,000 req/s; <= 2 ms p50",
+]);
+rows.push([
+  "11. gateway, a miss: added to the service's own time",
+  `p50 ${ms2(hits.missAddedP50)}, p99 ${ms2(hits.missAddedP99)} (the workbook's ${DISTINCT_COUNT} distinct requests, one at a time)`,
+  "-",
+]);
+if (team.missing)
+  rows.push([`12. ${team.analysts} analysts x 300 formulas`, `not measured: ${team.missing}`, `requests = ${team.distinct}`]);
+else {
+  const run = (r) => `${r.requests} upstream requests, ${secs(r.seconds * 1000)}, ${r.failed} failed`;
+  rows.push([
+    `12. ${team.analysts} analysts x 300 formulas at once: two gateways, one Redis`,
+    `${run(team.first)}; again: ${run(team.second)}`,
+    `requests = ${team.distinct}; again 0`,
+  ]);
+  rows.push([`12. ${team.analysts} analysts x 300 formulas at once: without the gateway`, run(team.direct), "-"]);
+}
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
 const width = (i) => Math.max(...rows.map((r) => r[i].length));
@@ -146,6 +172,8 @@ if (process.argv.includes("--write")) {
       `8. **First recalculation**: the workbook of figure 1 (${first.formulas} formulas over ${first.distinct} distinct requests) against the sandbox answering every request 100 ms after it arrives, however many are open (in a worker thread, so its work does not share the measured thread). MDQ: the built \`dist/excel/functions.js\` freshly loaded (nothing cached) with its default settings (identical requests in flight shared, at most ${first.concurrency} requests at once), every formula at once as Excel recalculates; requests counted at its fetch, time from the first call until every cell settled. Provider-style add-in: what an add-in without cache, sharing or cap does, one plain \`fetch\` per cell of the same URL MDQ asks for, with the key, its JSON parsed and turned into rows, all at once. Both in Node, whose fetch opens as many connections as asked (a browser opens 6 per host over HTTP/1.1; over HTTP/2 one connection carries them all). ${first.runs} runs of each, alternating; the median by time.`,
       `9. **Slow service**: ${slow.formulas} distinct QUARTERLY formulas (three tickers, 1 to 100 quarters) at once through the built bundle with its default settings, against the sandbox answering every request after 1 s; the cells that end in an error. A request's 30 s deadline counts from its sending; its wait for a turn behind MDQ's other requests is bounded apart (5 minutes a call).`,
       `10. **Sheets tracker**: ${tracker.formulas} cells of the latest quarter (${tracker.companies} companies the sandbox knows, ${tracker.columns} QUARTERLY fields each), through the built \`dist/sheets/Code.js\` as Google Sheets runs custom functions: each formula an execution with a fresh global scope (a new vm context), ${tracker.atOnce} at once (Google's limit per user); executions that run at once do not see each other's cache writes (each wave reads CacheService as it was when it started), Script Properties and CacheService shared. Today's pattern: one formula per cell, \`=MDQ_QUARTERLY(A2, 1, , , "fields=revenue; headers=false")\`. Range pattern: one formula per column over the range of companies, and one formula with every column (\`fields=revenue,earnings,...\`). First recalculation with an empty cache, then Refresh all (a new \`refresh=\` value in every formula). Counted in the Apps Script stand-ins: UrlFetchApp.fetch and fetchAll calls and the requests they carry (each counts against Google's daily URL fetch quota), and the items in CacheService at the end.`,
+      `11. **Gateway**: one \`mdq gateway\` instance (embedded mode) in a worker thread of its own, the sandbox behind it. A miss: each of the workbook's ${economy.distinct} distinct requests once through the gateway and once straight to the sandbox (warmed first), one at a time; the difference. Cache hits: the same requests one at a time (the whole round trip, which is all a hit adds), then ${hits.requests.toLocaleString("en-US")} requests from ${hits.clients} keep-alive clients at once; the clients run on the main thread, so the two share the machine's cores.`,
+      `12. **A team**: ${team.analysts} analysts, each the workbook of figure 1 in a freshly loaded \`dist/excel/functions.js\` (its own cache, empty), all at once, half through each of two gateway instances sharing one \`redis-server\`, each analyst with a token of their own; upstream requests counted at the sandbox. Then the same again (the gateways' cache is warm, the analysts' is not), then the same analysts straight to the sandbox with the provider key.`,
       "",
       ...missedGoals(),
       "## Client overhead per function",

@@ -9,6 +9,8 @@ export interface HttpResponse {
   status: number;
   body: string;
   retryAfter?: string | null;
+  /** The Age header: seconds the answer had already spent in a shared cache (a team gateway). */
+  age?: string | null;
 }
 
 /** The service's own sentence from an error body: `message`, else `error`, `detail` or a

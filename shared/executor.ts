@@ -238,6 +238,9 @@ const loadOne = (call: PreparedCall): Loader =>
     return call.endpoint.envelope ? resultsOf(json, first.fn) : json;
   };
 
+/** Seconds of an Age header (RFC 9111: a whole number); anything else is no age. */
+const ageSeconds = (age: string | null | undefined): number => (age && /^\d{1,10}$/.test(age.trim()) ? Number(age.trim()) : 0);
+
 /** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
 class Session {
   attempts = 0;
@@ -260,7 +263,7 @@ class Session {
     const entry = decodeEntry((yield { type: "cacheGet", key: cacheKey }) as string | null | undefined);
     const stored = entry && parsed(entry.body);
     if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) return stored.json;
-    let fetched: { body: string; json: unknown; attempts: number };
+    let fetched: { body: string; json: unknown; attempts: number; age?: string | null };
     try {
       fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
     } catch (e) {
@@ -273,8 +276,11 @@ class Session {
     }
     this.attempts += fetched.attempts;
     const now = this.env.now();
-    const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + ttl * 1000, generation: this.call.generation });
-    this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(ttl) });
+    // An answer that already aged in a shared cache (a team gateway's) is fresh only for what is
+    // left; one at or past its lifetime is kept only as a stale fallback.
+    const fresh = Math.max(0, ttl - ageSeconds(fetched.age));
+    const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + fresh * 1000, generation: this.call.generation });
+    this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(fresh) });
     return fetched.json;
   }
 }
@@ -314,7 +320,7 @@ function* fetchWithRetry(
   policy: RetryPolicy,
   clock: CallClock,
   maxBytes: number,
-): Generator<Effect, { body: string; json: unknown; attempts: number }, EffectResult> {
+): Generator<Effect, { body: string; json: unknown; attempts: number; age?: string | null }, EffectResult> {
   const service = hostOf(request.url);
   const apiKey = request.headers.Authorization;
   let slowestMs = 0;
@@ -341,7 +347,7 @@ function* fetchWithRetry(
       const answer = answerOf(outcome, service, policy.deadlineMs, maxBytes);
       const json = classify(answer, env.now(), apiKey);
       if (probe) env.pauses?.resume(service);
-      return { body: answer.body, json, attempts: attempt };
+      return { body: answer.body, json, attempts: attempt, age: answer.age };
     } catch (e) {
       // Only the service's answers are retried; anything else failed here, and would fail again.
       if (!isMdqError(e)) throw e;

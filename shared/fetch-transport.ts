@@ -67,7 +67,7 @@ export async function fetchOnce(
       controller.abort(); // stop the download
       return { failure: "too_large", message: `more than ${maxBytes} bytes` };
     }
-    return { status: response.status, body, retryAfter: response.headers.get("retry-after") };
+    return { status: response.status, body, retryAfter: response.headers.get("retry-after"), age: response.headers.get("age") };
   } catch (e) {
     if (timedOut) return { failure: "timeout", message: `no answer within ${Math.round(timeoutMs / 1000)} s` };
     if (signal?.aborted) return { failure: "network", message: "the call was cancelled" };

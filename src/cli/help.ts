@@ -10,6 +10,11 @@ Usage:
   mdq help <FUNCTION>                 a function's arguments and options
   mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition spec|live]
                                       run the local sandbox service with demo data
+  mdq gateway [--redis URL] [--upstream URL] ...
+                                      run the team gateway: one provider key, per-person tokens,
+                                      a shared cache (mdq gateway --help; docs/gateway.md)
+  mdq gateway token add|list|revoke [NAME]
+                                      manage the gateway's per-person tokens
 
 Flags:
   --base-url URL     service address (or MDQ_BASE_URL; default: the local sandbox)

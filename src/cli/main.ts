@@ -81,6 +81,11 @@ export async function main(io: Io): Promise<number> {
   let usingSandbox = false;
   let apiKey: string | undefined;
   try {
+    // The gateway has flags of its own (--help among them): all of its arguments are its.
+    if (io.argv[0] === "gateway") {
+      const { runGateway } = await import("../gateway/cli");
+      return await runGateway(io.argv.slice(1), io);
+    }
     const { flags, positional } = parseArgv(io.argv);
     const [command, ...rest] = positional;
     if (!command || command === "help") {

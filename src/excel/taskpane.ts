@@ -30,6 +30,24 @@ const formSettings = () => ({
   concurrency: Number($<HTMLInputElement>("concurrency").value),
 });
 
+/** Gateway tokens start so (src/gateway/tokens.ts): a saved one means the gateway path was chosen. */
+const GATEWAY_TOKEN = /^mdqg_/;
+
+/** The two setup paths: the service with the provider's key, or the team's gateway with a token. */
+function showSetup(path: "direct" | "gateway") {
+  const gateway = path === "gateway";
+  $("baseUrlLabel").textContent = gateway ? "Gateway URL" : "Base URL";
+  $("apiKeyLabel").textContent = gateway ? "Your gateway token" : "API key";
+  $<HTMLInputElement>("baseUrl").placeholder = gateway ? "https://mdq-gateway.your-team.example" : "";
+  $<HTMLInputElement>("apiKey").placeholder = gateway ? "mdqg_..." : "";
+  $("setupHint").textContent = gateway
+    ? "Your team's gateway holds the provider's key and shares one cache; your token is yours alone and can be revoked. Ask your gateway administrator for both. A gateway usually forwards to the provider's current API: the edition is set to live."
+    : "";
+  const edition = $<HTMLSelectElement>("edition");
+  // A gateway's host is not the provider's, so auto would pick the spec edition.
+  if (gateway && edition.value === "auto") edition.value = "live";
+}
+
 async function start() {
   const addin = (globalThis as { MDQ_ADDIN?: { runtime(): Runtime } }).MDQ_ADDIN;
   if (!addin) return show("MDQ: the functions script did not load; reload the add-in.", "fail");
@@ -40,6 +58,12 @@ async function start() {
   $<HTMLSelectElement>("edition").value = saved.edition ?? "auto";
   $<HTMLInputElement>("answerMb").value = String(saved.answerMb ?? DEFAULT_ANSWER_MB);
   $<HTMLInputElement>("concurrency").value = String(saved.concurrency ?? DEFAULT_CONCURRENCY);
+  const path = GATEWAY_TOKEN.test(saved.apiKey ?? "") ? "gateway" : "direct";
+  for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="setup"]')) {
+    radio.checked = radio.value === path;
+    radio.addEventListener("change", () => showSetup(radio.value === "gateway" ? "gateway" : "direct"));
+  }
+  if (path === "gateway") showSetup(path);
 
   $("settings").addEventListener("submit", async (event) => {
     event.preventDefault();

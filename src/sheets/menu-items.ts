@@ -6,12 +6,22 @@ export interface MenuItem {
   /** Global function name in Code.js; must not end with "_" (Apps Script hides those). */
   handler: string;
   /** Name of the action exported by src/sheets/main.ts. */
-  action: "setApiKey" | "setBaseUrl" | "setEdition" | "setAnswerLimit" | "testConnection" | "clearCache" | "refreshAll" | "showStatus";
+  action:
+    | "useGateway"
+    | "setApiKey"
+    | "setBaseUrl"
+    | "setEdition"
+    | "setAnswerLimit"
+    | "testConnection"
+    | "clearCache"
+    | "refreshAll"
+    | "showStatus";
 }
 
 export const MENU_TITLE = "MDQ";
 
 export const MENU_ITEMS: readonly MenuItem[] = [
+  { caption: "Use a team gateway (URL + token)", handler: "mdqUseGateway", action: "useGateway" },
   { caption: "Set API key", handler: "mdqSetApiKey", action: "setApiKey" },
   { caption: "Set base URL", handler: "mdqSetBaseUrl", action: "setBaseUrl" },
   { caption: "Set edition", handler: "mdqSetEdition", action: "setEdition" },

@@ -34,13 +34,13 @@ export function onOpen(): void {
 }
 
 /** Ask for one line of text; undefined when the user cancels. */
-function ask(title: string, prompt: string): string | undefined {
+export function ask(title: string, prompt: string): string | undefined {
   const u = ui();
   const answer = u.prompt(title, prompt, u.ButtonSet.OK_CANCEL);
   return answer.getSelectedButton() === u.Button.OK ? answer.getResponseText().trim() : undefined;
 }
 
-const tell = (title: string, text: string) => ui().alert(title, text, ui().ButtonSet.OK);
+export const tell = (title: string, text: string) => ui().alert(title, text, ui().ButtonSet.OK);
 
 export function setApiKey(): void {
   const key = ask(

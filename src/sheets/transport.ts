@@ -45,7 +45,7 @@ function answerOf(response: FetchResponse, maxBytes: number): HttpResponse | Tra
   if (Number(header(response, "content-length")) > maxBytes) return tooLarge;
   const body = response.getContentText();
   if (utf8Length(body) > maxBytes) return tooLarge;
-  return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after") };
+  return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after"), age: header(response, "age") };
 }
 
 function header(response: FetchResponse, name: string): string | null {

@@ -599,6 +599,11 @@ function onOpen() {
   MdqSheets.onOpen();
 }
 
+/** Menu MDQ > Use a team gateway (URL + token). */
+function mdqUseGateway() {
+  MdqSheets.useGateway();
+}
+
 /** Menu MDQ > Set API key. */
 function mdqSetApiKey() {
   MdqSheets.setApiKey();

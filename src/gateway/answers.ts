@@ -1,0 +1,253 @@
+// Answers for canonical requests: fresh from the cache, or from one upstream request however many
+// ask at once (single-flight: one per instance through a promise, one across instances through a
+// lock in the shared state, the others waiting for its answer to appear); stale when the upstream
+// fails (429, 5xx, network, timeout) or has asked every instance to wait.
+import { randomUUID } from "node:crypto";
+import type { HttpResponse } from "../../shared/classify";
+import type { TransportFailure } from "../../shared/executor";
+import { parseRetryAfter } from "../../shared/policy";
+import { type Entry, EntryCache, type HeldEntry } from "./entries";
+import type { CacheOutcome, Metrics } from "./metrics";
+import type { SharedState } from "./state";
+
+export interface Served {
+  status: number;
+  body: string | Buffer;
+  cache: CacheOutcome;
+  /** Seconds since the answer came from upstream (cached answers). */
+  age?: number;
+  /** Why a stale answer was served instead of a fresh one. */
+  staleBecause?: string;
+  /** Seconds to wait, for a 429 or 503. */
+  retryAfter?: number;
+  /** With a stale answer: the failure, for a client that takes no stale answers. */
+  instead?: Served;
+}
+
+export type Upstream = (pathAndQuery: string) => Promise<HttpResponse | TransportFailure>;
+
+export interface AnswerOptions {
+  shared: SharedState;
+  /** Answers are kept in the shared state too (Redis), not only in this instance. */
+  shareAnswers: boolean;
+  upstream: Upstream;
+  now: () => number;
+  metrics: Metrics;
+  /** How long past its freshness an answer is kept to be served when the upstream fails. */
+  staleMs: number;
+  /** The longest an upstream request may take; a lock is held no longer. */
+  upstreamMs: number;
+  /** Seconds the upstream pauses everyone when it answers 429 without saying how long. */
+  defaultPauseSeconds?: number;
+}
+
+/** How long an error answer is kept so that the calls that waited for it get it too. */
+const OUTCOME_MS = 5000;
+const PAUSE_KEY = "pause";
+const FIRST_POLL_MS = 5;
+const LAST_POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const isFailure = (a: HttpResponse | TransportFailure): a is TransportFailure => "failure" in a;
+const parse = (text: string | undefined): Entry | undefined => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Entry;
+  } catch {
+    return undefined;
+  }
+};
+/** An upstream answer that is not cached: a failure (stale-if-error applies) or an error answer. */
+interface Outcome {
+  at: number;
+  status: number;
+  body: string;
+  retryAfter?: number;
+  /** Why it counts as a failure, when it does. */
+  failed?: string;
+}
+
+const parseOutcome = (text: string | undefined): Outcome | undefined => {
+  try {
+    return text ? (JSON.parse(text) as Outcome) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const json = (message: string) => JSON.stringify({ error: message, message });
+
+export class Answers {
+  private readonly flights = new Map<string, Promise<Served>>();
+  private readonly owner = randomUUID();
+  private readonly mine: EntryCache;
+
+  constructor(private readonly o: AnswerOptions) {
+    this.mine = new EntryCache(o.now);
+  }
+
+  /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. A stale
+   *  answer only to a client that said it takes one (`acceptsStale`): one that cannot tell would
+   *  show it as fresh; the others get the failure. */
+  async serve(key: string, pathAndQuery: string, ttl: number, acceptsStale = false): Promise<Served> {
+    const mine = this.mine.get(key);
+    if (this.fresh(mine)) {
+      this.o.metrics.cacheHits.inc();
+      return this.fromEntry(mine!, "hit");
+    }
+    let flight = this.flights.get(key);
+    let joined = false;
+    if (flight) {
+      this.o.metrics.joins.inc();
+      joined = true;
+    } else {
+      flight = this.find(key, pathAndQuery, ttl).finally(() => this.flights.delete(key));
+      this.flights.set(key, flight);
+    }
+    const served = await flight;
+    if (served.cache === "stale") {
+      if (!acceptsStale) return served.instead!;
+      this.o.metrics.staleServed.inc();
+    }
+    return joined && served.cache === "miss" ? { ...served, cache: "joined" } : served;
+  }
+
+  private async read(key: string): Promise<Entry | undefined> {
+    const mine = this.mine.get(key);
+    if (!this.o.shareAnswers || this.fresh(mine)) return mine;
+    const theirs = parse(await this.o.shared.get(key));
+    if (!theirs || (mine && mine.at >= theirs.at)) return mine;
+    // An answer another instance stored is kept here too, for as long as it is kept there.
+    return this.mine.put(key, theirs, this.keepLeft(theirs));
+  }
+
+  private keepLeft = (e: Entry) => Math.max(1, e.at + e.ttl * 1000 + this.o.staleMs - this.o.now());
+
+  /** Not a type guard: an entry that is not fresh may still be there (stale). */
+  private fresh = (e: Entry | undefined): boolean => e !== undefined && this.o.now() < e.at + e.ttl * 1000;
+
+  private fromEntry(e: Entry | HeldEntry, cache: CacheOutcome): Served {
+    return { status: e.status, body: "bytes" in e ? e.bytes : e.body, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
+  }
+
+  private async find(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
+    const entry = await this.read(key);
+    if (this.fresh(entry)) {
+      this.o.metrics.cacheHits.inc();
+      return this.fromEntry(entry!, "hit");
+    }
+    const started = this.o.now();
+    const deadline = Date.now() + this.o.upstreamMs + 5000;
+    let poll = FIRST_POLL_MS;
+    // Bounded: each turn either takes the lock and answers, or sleeps; past the deadline the
+    // request goes upstream without the lock rather than waiting on a holder that vanished.
+    for (;;) {
+      const paused = await this.pausedFor();
+      if (paused > 0) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(paused));
+      if (Date.now() > deadline || (await this.o.shared.lock(`lock:${key}`, this.owner, this.o.upstreamMs + 5000))) {
+        try {
+          // Another instance may have stored it between our read and our lock.
+          const now = await this.read(key);
+          if (this.fresh(now)) {
+            this.o.metrics.joins.inc();
+            return this.fromEntry(now!, "joined");
+          }
+          return await this.fetch(key, pathAndQuery, ttl, entry);
+        } finally {
+          await this.o.shared.unlock(`lock:${key}`, this.owner).catch(() => undefined);
+        }
+      }
+      await sleep(poll);
+      poll = Math.min(LAST_POLL_MS, poll * 2);
+      const now = await this.read(key);
+      if (this.fresh(now)) {
+        this.o.metrics.joins.inc();
+        return this.fromEntry(now!, "joined");
+      }
+      const outcome = parseOutcome(await this.o.shared.get(`outcome:${key}`));
+      if (outcome && outcome.at >= started) {
+        this.o.metrics.joins.inc();
+        return this.served(outcome, entry);
+      }
+    }
+  }
+
+  private async fetch(key: string, pathAndQuery: string, ttl: number, old: Entry | undefined): Promise<Served> {
+    const began = process.hrtime.bigint();
+    const answer = await this.o.upstream(pathAndQuery);
+    this.o.metrics.upstreamSeconds.observe(Number(process.hrtime.bigint() - began) / 1e9);
+    this.o.metrics.upstreamRequests.inc({ status: isFailure(answer) ? answer.failure : String(answer.status) });
+    if (!isFailure(answer) && answer.status >= 200 && answer.status < 300) {
+      const entry = await this.store(key, { status: answer.status, body: answer.body, at: this.o.now(), ttl }, ttl * 1000 + this.o.staleMs);
+      return this.fromEntry(entry, "miss");
+    }
+    const outcome = this.outcomeOf(answer);
+    if (outcome.status === 429 && !isFailure(answer)) {
+      const seconds = outcome.retryAfter ?? this.o.defaultPauseSeconds ?? 30;
+      await this.o.shared.put(PAUSE_KEY, String(this.o.now() + seconds * 1000), seconds * 1000);
+      outcome.retryAfter = Math.ceil(seconds);
+    }
+    // Every other answer is the same for everyone who asks now: shared with the calls waiting
+    // for it (on any instance), for a few seconds only.
+    await this.o.shared.put(`outcome:${key}`, JSON.stringify(outcome), OUTCOME_MS);
+    return this.served(outcome, old);
+  }
+
+  /** A failure or an answer not to cache, as the waiting calls will read it. */
+  private outcomeOf(answer: HttpResponse | TransportFailure): Outcome {
+    const at = this.o.now();
+    if (isFailure(answer)) {
+      return {
+        at,
+        status: answer.failure === "timeout" ? 504 : 502,
+        body: json(`the team's gateway could not get an answer from the service (${answer.message}). Try again in a few minutes`),
+        failed: `the upstream failed (${answer.failure})`,
+      };
+    }
+    const { status, body } = answer;
+    const retryable = status === 429 || status >= 500;
+    return {
+      at,
+      status,
+      body,
+      retryAfter: retryable ? parseRetryAfter(answer.retryAfter, Date.now()) : undefined,
+      failed: retryable ? `the upstream answered ${status}` : undefined,
+    };
+  }
+
+  /** A failure is answered with the stale answer where there is one. */
+  private served(o: Outcome, old: Entry | undefined): Served {
+    const passed: Served = { status: o.status, body: o.body, cache: "uncached", retryAfter: o.retryAfter };
+    return o.failed ? this.staleOr(old, o.failed, () => passed) : passed;
+  }
+
+  private async store(key: string, entry: Entry, keepMs: number): Promise<HeldEntry> {
+    const held = this.mine.put(key, entry, keepMs);
+    if (this.o.shareAnswers) await this.o.shared.put(key, JSON.stringify(entry), keepMs);
+    return held;
+  }
+
+  /** The stale answer if there is one (with what a client that takes none gets instead), else
+   *  what `otherwise` says. */
+  private staleOr(old: Entry | undefined, because: string, otherwise: () => Served): Served {
+    if (!old || this.o.now() >= old.at + old.ttl * 1000 + this.o.staleMs) return otherwise();
+    return { ...this.fromEntry(old, "stale"), staleBecause: because, instead: otherwise() };
+  }
+
+  /** Milliseconds the upstream's pause has left, shared by every instance. */
+  private async pausedFor(): Promise<number> {
+    const until = Number(await this.o.shared.get(PAUSE_KEY));
+    return Number.isFinite(until) ? Math.max(0, until - this.o.now()) : 0;
+  }
+
+  private pausedAnswer(ms: number): Served {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return {
+      status: 429,
+      body: json(
+        `the service asked the team's gateway to slow down; the gateway holds every request for ${seconds} s so the team's key is not blocked`,
+      ),
+      cache: "uncached",
+      retryAfter: seconds,
+    };
+  }
+}

@@ -1,0 +1,53 @@
+// Prometheus metrics at /metrics (prom-client), one registry per gateway so instances in one
+// process (the tests) count apart. Labels never carry a token, its name or a path: a label per
+// person or per request would grow without bound.
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+export type CacheOutcome = "hit" | "miss" | "joined" | "stale" | "uncached" | "refused";
+
+export function createMetrics(options: { defaults?: boolean } = {}) {
+  const registry = new Registry();
+  if (options.defaults) collectDefaultMetrics({ register: registry, prefix: "mdq_gateway_" });
+  const registers = [registry];
+  return {
+    registry,
+    requests: new Counter({
+      name: "mdq_gateway_requests_total",
+      help: "Requests answered, by HTTP status and how the answer was found",
+      labelNames: ["status", "cache"] as const,
+      registers,
+    }),
+    cacheHits: new Counter({ name: "mdq_gateway_cache_hits_total", help: "Requests answered fresh from the cache", registers }),
+    staleServed: new Counter({
+      name: "mdq_gateway_stale_served_total",
+      help: "Stale answers served because the upstream failed or asked to wait",
+      registers,
+    }),
+    joins: new Counter({
+      name: "mdq_gateway_singleflight_joins_total",
+      help: "Misses that waited for an identical request already on its way upstream (this or another instance)",
+      registers,
+    }),
+    upstreamRequests: new Counter({
+      name: "mdq_gateway_upstream_requests_total",
+      help: "Requests sent to the upstream service, by its status (or network, timeout)",
+      labelNames: ["status"] as const,
+      registers,
+    }),
+    upstreamSeconds: new Histogram({
+      name: "mdq_gateway_upstream_seconds",
+      help: "Time the upstream service took to answer",
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    tooMany: new Counter({
+      name: "mdq_gateway_429_total",
+      help: "429 answers, by reason: a token's rate or daily quota, or the upstream's pause",
+      labelNames: ["reason"] as const,
+      registers,
+    }),
+    redisUp: new Gauge({ name: "mdq_gateway_redis_up", help: "1 while Redis is configured and answers, 0 otherwise", registers }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,159 @@
+// The state every instance shares, in Redis (node-redis's @redis/client). Commands are sent as
+// plain argument lists, each bounded in time: a Redis that stops answering fails the command
+// fast, and ResilientState answers from memory instead. Commands are not queued while Redis is
+// away (disableOfflineQueue): a call never waits for a reconnection.
+import { createClient } from "@redis/client";
+import type { SharedState } from "./state";
+import { checkTokenName, hashToken, newToken, type TokenInfo, type TokenStore } from "./tokens";
+
+/** The part of the client the gateway uses. */
+interface Commands {
+  sendCommand(args: string[]): Promise<unknown>;
+}
+
+/** Every key of the gateway starts with this. */
+export const PREFIX = "mdq:gw:";
+const TOKENS_BY_HASH = `${PREFIX}tokens:hash`;
+const TOKENS_BY_NAME = `${PREFIX}tokens:name`;
+
+/** Releases a lock only for its owner: a lock that expired and was taken by another stays theirs. */
+const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+/** One counter of a window: created with its lifetime, then counted. */
+const COUNT = "local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end return n";
+/** A token made only when its name is free, both tables at once. */
+const ADD_TOKEN =
+  "if redis.call('hexists', KEYS[2], ARGV[1]) == 1 then return 0 end redis.call('hset', KEYS[2], ARGV[1], ARGV[3]) redis.call('hset', KEYS[1], ARGV[2], ARGV[1]) return 1";
+const REVOKE_TOKEN =
+  "local r = redis.call('hget', KEYS[2], ARGV[1]) if not r then return 0 end redis.call('hdel', KEYS[2], ARGV[1]) redis.call('hdel', KEYS[1], cjson.decode(r).hash) return 1";
+
+export interface RedisOptions {
+  url: string;
+  /** The most a command may take before the gateway answers without Redis. */
+  commandMs?: number;
+  onError?: (message: string) => void;
+}
+
+export class RedisState implements SharedState, TokenStore {
+  private readonly client: Commands & {
+    connect(): Promise<unknown>;
+    destroy(): void;
+    isReady: boolean;
+    on(event: string, fn: (e: Error) => void): unknown;
+  };
+  private readonly commandMs: number;
+  /** host:port, for messages (never the URL's password). */
+  private readonly where: string;
+
+  constructor(options: RedisOptions) {
+    this.where = options.url.replace(/^rediss?:\/\/(?:[^@/]*@)?/, "").split("/")[0];
+    this.commandMs = options.commandMs ?? 1000;
+    let lastError = "";
+    this.client = createClient({
+      url: options.url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
+    }) as unknown as RedisState["client"];
+    // Without a listener an error event would end the process; one line per kind of failure.
+    this.client.on("error", (e) => {
+      if (e.message !== lastError) options.onError?.(`redis: ${e.message}`);
+      lastError = e.message;
+    });
+    this.client.on("ready", () => {
+      lastError = "";
+    });
+  }
+
+  /** Connects within `waitMs`, or fails saying so; the client goes on trying in the background
+   *  (the gateway starts without Redis and shares once it is there). */
+  async connect(waitMs = 5000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`Redis at ${this.where} did not answer within ${waitMs / 1000} s`)), waitMs);
+    });
+    const connecting = this.client.connect();
+    connecting.catch(() => undefined);
+    try {
+      await Promise.race([connecting, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  get ready(): boolean {
+    return this.client.isReady;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+
+  private send(args: string[]): Promise<unknown> {
+    if (!this.client.isReady) return Promise.reject(new Error("redis is not connected"));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, fail) => {
+      // The timer may fire late, after an answer that came in time is waiting to be read (a busy
+      // event loop): setImmediate lets waiting answers be read first, so only a Redis that did
+      // not answer counts as one that failed.
+      timer = setTimeout(() => setImmediate(() => fail(new Error(`redis gave no answer within ${this.commandMs} ms`))), this.commandMs);
+    });
+    return Promise.race([this.client.sendCommand(args), late]).finally(() => clearTimeout(timer));
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    const value = await this.send(["GET", PREFIX + key]);
+    return typeof value === "string" ? value : undefined;
+  }
+
+  async put(key: string, value: string, keepMs: number): Promise<void> {
+    await this.send(["SET", PREFIX + key, value, "PX", String(Math.max(1, Math.round(keepMs)))]);
+  }
+
+  async lock(key: string, owner: string, ms: number): Promise<boolean> {
+    return (await this.send(["SET", PREFIX + key, owner, "NX", "PX", String(Math.round(ms))])) === "OK";
+  }
+
+  async unlock(key: string, owner: string): Promise<void> {
+    await this.send(["EVAL", UNLOCK, "1", PREFIX + key, owner]);
+  }
+
+  async count(key: string, ms: number): Promise<number> {
+    return Number(await this.send(["EVAL", COUNT, "1", PREFIX + key, String(Math.round(ms))]));
+  }
+
+  async tokenName(hash: string): Promise<string | undefined> {
+    const name = await this.send(["HGET", TOKENS_BY_HASH, hash]);
+    return typeof name === "string" ? name : undefined;
+  }
+
+  /** Every token's hash and name, for the copy an instance answers from while Redis is away. */
+  async tokenTable(): Promise<Map<string, string>> {
+    const flat = (await this.send(["HGETALL", TOKENS_BY_HASH])) as unknown;
+    const table = new Map<string, string>();
+    if (Array.isArray(flat)) for (let i = 0; i + 1 < flat.length; i += 2) table.set(String(flat[i]), String(flat[i + 1]));
+    else if (flat && typeof flat === "object") for (const [k, v] of Object.entries(flat)) table.set(k, String(v));
+    return table;
+  }
+
+  async add(name: string): Promise<string> {
+    checkTokenName(name);
+    const token = newToken();
+    const record = JSON.stringify({ hash: hashToken(token), created: new Date().toISOString() });
+    const made = await this.send(["EVAL", ADD_TOKEN, "2", TOKENS_BY_HASH, TOKENS_BY_NAME, name, hashToken(token), record]);
+    if (Number(made) !== 1) throw new Error(`a token named ${name} exists: revoke it first to make a new one`);
+    return token;
+  }
+
+  async list(): Promise<TokenInfo[]> {
+    const flat = (await this.send(["HGETALL", TOKENS_BY_NAME])) as unknown;
+    const pairs: [string, string][] = [];
+    if (Array.isArray(flat)) for (let i = 0; i + 1 < flat.length; i += 2) pairs.push([String(flat[i]), String(flat[i + 1])]);
+    else if (flat && typeof flat === "object") for (const [k, v] of Object.entries(flat)) pairs.push([k, String(v)]);
+    return pairs
+      .map(([name, record]) => ({ name, created: (JSON.parse(record) as { created: string }).created }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async revoke(name: string): Promise<boolean> {
+    return Number(await this.send(["EVAL", REVOKE_TOKEN, "2", TOKENS_BY_HASH, TOKENS_BY_NAME, name])) === 1;
+  }
+}

@@ -1,0 +1,184 @@
+// A gateway instance: the handler on node:http (or https with a certificate), its state (memory,
+// or Redis with memory behind it), and the upstream it forwards to with the one provider key.
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import type { AddressInfo, Socket } from "node:net";
+import { fetchOnce } from "../../shared/fetch-transport";
+import { DEFAULT_ANSWER_MB } from "../../shared/limits";
+import { redactKey } from "../../shared/redact";
+import { checkApiKey, checkBaseUrl } from "../../shared/request";
+import { Answers } from "./answers";
+import { createGatewayHandler } from "./handler";
+import { Lifetimes } from "./lifetimes";
+import { DEFAULT_LIMITS, type TokenLimits } from "./limits";
+import { createMetrics } from "./metrics";
+import { RedisState } from "./redis-state";
+import { ResilientState } from "./resilient";
+import { MemoryState, type SharedState } from "./state";
+import { TokenFile } from "./tokens";
+
+export interface GatewayOptions {
+  /** The service's base URL; https unless it is this computer. */
+  upstream: string;
+  /** The provider's key: sent upstream only, never logged, never in a cache key. */
+  providerKey: string;
+  /** Share cache, locks, limits, tokens and the upstream's pause here; absent: the embedded mode. */
+  redisUrl?: string;
+  /** The token file of the embedded mode. */
+  tokenFile?: string;
+  limits?: TokenLimits;
+  corsOrigins?: readonly string[];
+  host?: string;
+  port?: number;
+  /** PEM files for https; absent: plain http (behind a reverse proxy that terminates TLS). */
+  cert?: string;
+  key?: string;
+  /** How long past freshness an answer is kept for stale-if-error, in hours (default 24). */
+  staleHours?: number;
+  /** The longest an upstream request may take, in seconds (default 30). */
+  timeoutSeconds?: number;
+  now?: () => number;
+  log?: (line: string) => void;
+  /** Prometheus's default process metrics (on for the command, off in tests). */
+  processMetrics?: boolean;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  state: SharedState;
+  close(): Promise<void>;
+}
+
+/** The core's rule for a base URL (https unless loopback, no credentials, query or fragment), in
+ *  the gateway's words: the sentence for a spreadsheet user says "MDQ settings". */
+function upstreamOf(url: string): string {
+  try {
+    return checkBaseUrl(url);
+  } catch (e) {
+    const why = (e as Error).message.replace(/^MDQ: /, "").replace(/ Fix it in MDQ settings\.$/, "");
+    throw new Error(
+      `--upstream (MDQ_UPSTREAM_URL): ${why.replace("MDQ never sends the API key", "the gateway never sends the provider key")}`,
+    );
+  }
+}
+
+/** Follows no redirect: one could carry the provider key to another host. */
+const noRedirect = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) =>
+  fetch(url, { ...init, redirect: "manual" });
+
+export async function startGateway(o: GatewayOptions): Promise<Gateway> {
+  const upstream = upstreamOf(o.upstream);
+  const providerKey = (o.providerKey ?? "").trim();
+  if (!providerKey) throw new Error("no provider key: set MDQ_PROVIDER_KEY (or --provider-key-file) to the service's API key");
+  checkApiKey(providerKey);
+  const now = o.now ?? Date.now;
+  const log = o.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const metrics = createMetrics({ defaults: o.processMetrics });
+  let state: SharedState;
+  let redis: RedisState | undefined;
+  if (o.redisUrl) {
+    redis = new RedisState({
+      url: o.redisUrl,
+      onError: (m) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: m })),
+    });
+    try {
+      await redis.connect();
+    } catch (e) {
+      // Started without Redis: each instance by itself (and no tokens known) until it answers.
+      log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: "warn",
+          message: `${(e as Error).message}: starting without it, /readyz says so`,
+        }),
+      );
+    }
+    const resilient = new ResilientState(redis, now, (operation, e) =>
+      log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: "warn",
+          message: `redis ${operation} failed, answering from this instance: ${e.message}`,
+        }),
+      ),
+    );
+    await resilient.tokenName(""); // the first copy of the token table
+    state = resilient;
+  } else {
+    const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json");
+    state = new MemoryState(now, (hash) => tokens.nameOf(hash));
+  }
+  const timeoutMs = (o.timeoutSeconds ?? 30) * 1000;
+  const answers = new Answers({
+    shared: state,
+    shareAnswers: redis !== undefined,
+    now,
+    metrics,
+    staleMs: (o.staleHours ?? 24) * 3_600_000,
+    upstreamMs: timeoutMs,
+    upstream: async (pathAndQuery) => {
+      const request = { url: upstream + pathAndQuery, headers: { Authorization: providerKey, Accept: "application/json" } };
+      const answer = await fetchOnce(noRedirect, request, timeoutMs, DEFAULT_ANSWER_MB * 1_048_576);
+      // A service that echoes the key (in an error's message) must not hand it to the team. Data
+      // answers are not searched: they are market data, and searching megabytes costs every miss.
+      return "body" in answer && (answer.status < 200 || answer.status >= 300)
+        ? { ...answer, body: redactKey(answer.body, providerKey) }
+        : answer;
+    },
+  });
+  const readiness = () => {
+    if (!redis) return { ready: true, mode: "embedded" as const, redis: "not configured" };
+    metrics.redisUp.set(redis.ready ? 1 : 0);
+    return redis.ready
+      ? { ready: true, mode: "shared" as const, redis: "up" }
+      : {
+          ready: false,
+          mode: "degraded" as const,
+          redis: "unreachable: this instance answers from its own cache, limits and copy of the tokens until Redis is back",
+        };
+  };
+  const handler = createGatewayHandler({
+    upstream,
+    providerKey,
+    state,
+    answers,
+    lifetimes: new Lifetimes(),
+    limits: o.limits ?? DEFAULT_LIMITS,
+    metrics,
+    corsOrigins: new Set(o.corsOrigins ?? []),
+    now,
+    readiness,
+    log,
+  });
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => void handler(req, res);
+  const server =
+    o.cert && o.key ? https.createServer({ cert: readFileSync(o.cert), key: readFileSync(o.key) }, listener) : http.createServer(listener);
+  server.keepAliveTimeout = 65_000; // longer than a load balancer's idle timeout
+  const sockets = new Set<Socket>();
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  const host = o.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(o.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shown = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `${o.cert && o.key ? "https" : "http"}://${shown}:${port}`,
+    port,
+    state,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => server.close(r));
+      redis?.close();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// What instances of the gateway share: answers, single-flight locks, rate-limit counters, the
+// upstream's pause and the tokens. MemoryState is the embedded mode (one instance, nothing
+// configured); RedisState (redis-state.ts) shares it all; ResilientState falls back from Redis to
+// memory while Redis is away, so a Redis failure costs no call.
+
+export interface SharedState {
+  /** The stored text of `key`, or undefined. */
+  get(key: string): Promise<string | undefined>;
+  /** Store `value` for `keepMs`. */
+  put(key: string, value: string, keepMs: number): Promise<void>;
+  /** Take the lock `key` for `ms` unless someone holds it; true when taken. */
+  lock(key: string, owner: string, ms: number): Promise<boolean>;
+  /** Release the lock if `owner` still holds it. */
+  unlock(key: string, owner: string): Promise<void>;
+  /** Add one to the counter `key` (created to live `ms`); its new value. */
+  count(key: string, ms: number): Promise<number>;
+  /** The hash → token name table's answer for `hash`. */
+  tokenName(hash: string): Promise<string | undefined>;
+}
+
+interface Held {
+  value: string;
+  until: number;
+}
+
+/** Entries past this many bytes in total go, oldest first: the embedded cache stays bounded. */
+export const MEMORY_BYTES = 256 * 1_048_576;
+
+/** One process's state. The clock is injected so tests control expiry. */
+export class MemoryState implements SharedState {
+  private readonly items = new Map<string, Held>();
+  private bytes = 0;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly tokens: (hash: string) => string | undefined = () => undefined,
+    private readonly maxBytes = MEMORY_BYTES,
+  ) {}
+
+  private live(key: string): Held | undefined {
+    const held = this.items.get(key);
+    if (held && held.until <= this.now()) {
+      this.drop(key, held);
+      return undefined;
+    }
+    return held;
+  }
+
+  private drop(key: string, held: Held): void {
+    this.items.delete(key);
+    this.bytes -= held.value.length;
+  }
+
+  private set(key: string, value: string, ms: number): void {
+    const old = this.items.get(key);
+    if (old) this.drop(key, old);
+    this.items.set(key, { value, until: this.now() + ms });
+    this.bytes += value.length;
+    // A Map iterates in insertion order: the first entries are the oldest.
+    for (const [k, held] of this.items) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(k, held);
+    }
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return this.live(key)?.value;
+  }
+
+  async put(key: string, value: string, keepMs: number): Promise<void> {
+    this.set(key, value, keepMs);
+  }
+
+  async lock(key: string, owner: string, ms: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    this.set(key, owner, ms);
+    return true;
+  }
+
+  async unlock(key: string, owner: string): Promise<void> {
+    const held = this.live(key);
+    if (held?.value === owner) this.drop(key, held);
+  }
+
+  async count(key: string, ms: number): Promise<number> {
+    const held = this.live(key);
+    const next = Number(held?.value ?? 0) + 1;
+    if (held) {
+      this.bytes += String(next).length - held.value.length;
+      held.value = String(next);
+    } else this.set(key, String(next), ms);
+    return next;
+  }
+
+  async tokenName(hash: string): Promise<string | undefined> {
+    return this.tokens(hash);
+  }
+}

@@ -1,0 +1,64 @@
+// `mdq gateway token add|list|revoke` and the gateway's help, through the command's own main.
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { main } from "../../src/cli/main";
+import { hashToken } from "../../src/gateway/tokens";
+import { startRedis } from "./harness";
+
+async function mdq(argv: string[], env: NodeJS.ProcessEnv = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main({
+    argv,
+    env,
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    fetch: () => Promise.reject(new Error("no request expected")),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+test("token add shows the token once and stores only its hash; list names it; revoke removes it", async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "mdq-gw-cli-")), "tokens.json");
+  const added = await mdq(["gateway", "token", "add", "alice", "--tokens", file]);
+  expect(added.code).toBe(0);
+  const token = /\b(mdqg_[A-Za-z0-9_-]{43})\b/.exec(added.out)?.[1];
+  expect(token).toBeDefined();
+  const stored = readFileSync(file, "utf8");
+  expect(stored).not.toContain(token!);
+  expect(stored).toContain(hashToken(token!));
+  expect(statSync(file).mode & 0o077).toBe(0);
+  expect((await mdq(["gateway", "token", "add", "alice", "--tokens", file])).code).toBe(1);
+  const listed = await mdq(["gateway", "token", "list"], { MDQ_GATEWAY_TOKENS: file });
+  expect(listed.out).toMatch(/^alice\s+made \d{4}-/);
+  expect(listed.out).not.toContain("mdqg_");
+  expect((await mdq(["gateway", "token", "revoke", "alice", "--tokens", file])).code).toBe(0);
+  expect((await mdq(["gateway", "token", "revoke", "alice", "--tokens", file])).err).toMatch(/no token named alice/);
+  expect((await mdq(["gateway", "token", "list", "--tokens", file])).out).toMatch(/no tokens yet/);
+});
+
+test("with --redis the tokens are Redis's, shared by every instance", async () => {
+  const redis = await startRedis();
+  try {
+    expect((await mdq(["gateway", "token", "add", "bob", "--redis", redis.url])).code).toBe(0);
+    expect((await mdq(["gateway", "token", "list"], { MDQ_REDIS_URL: redis.url })).out).toMatch(/^bob\s+made/);
+    expect((await mdq(["gateway", "token", "revoke", "bob", "--redis", redis.url])).code).toBe(0);
+  } finally {
+    redis.kill();
+  }
+});
+
+test("help, bad names and bad flags", async () => {
+  const help = await mdq(["gateway", "--help"]);
+  expect([help.code, help.out]).toEqual([0, expect.stringContaining("mdq gateway token add NAME")]);
+  expect((await mdq(["help"])).out).toContain("mdq gateway");
+  expect((await mdq(["gateway", "token", "add", "../etc", "--tokens", "/nonexistent/x"])).err).toMatch(/a token name is/);
+  expect((await mdq(["gateway", "--rate", "many"])).code).toBe(2);
+  expect((await mdq(["gateway", "--bogus", "1"])).code).toBe(2);
+  // The provider key is never a flag: ps would show it.
+  expect((await mdq(["gateway", "--provider-key", "k"])).err).toMatch(/unknown option --provider-key/);
+  expect((await mdq(["gateway", "--upstream", "http://api.example.com", "--port", "0"], { MDQ_PROVIDER_KEY: "k".repeat(40) })).err).toMatch(
+    /https/,
+  );
+});

@@ -1,0 +1,142 @@
+// What the gateway tests share: a real redis-server (Debian's package) on a loopback port, an
+// upstream that counts what reaches it (the sandbox, or a scripted answer), gateways and tokens.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Loopback, listenOnLoopback } from "../../scripts/harness/loopback";
+import { RedisState } from "../../src/gateway/redis-state";
+import { type Gateway, type GatewayOptions, startGateway } from "../../src/gateway/server";
+import { TokenFile } from "../../src/gateway/tokens";
+import { createSandboxHandler } from "../../src/sandbox/server";
+
+export const PROVIDER_KEY = "provider-key-0123456789abcdef0123456789abcdef";
+export const TODAY = "2025-06-18";
+/** The gateway's fake clock: a fixed instant of TODAY, moved on by the tests that need it. */
+export const clock = (start = Date.parse(`${TODAY}T03:00:00Z`)) => {
+  let t = start;
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+};
+
+export interface RedisServer {
+  url: string;
+  kill(): void;
+}
+
+/** A fresh redis-server on a free loopback port, with nothing saved to disk. Missing, it fails the
+ *  test with what to do: the tests never skip it silently. */
+export async function startRedis(): Promise<RedisServer> {
+  if (spawnSync("redis-server", ["--version"]).error) {
+    throw new Error(
+      "redis-server is not installed: the gateway tests need it. Install Debian's package: apt-get install -y redis-server (CI's .ci/run does).",
+    );
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let said = "";
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start within 15 s: ${said.slice(-500)}`)), 15_000);
+    child.stdout?.on("data", (d) => {
+      said += String(d);
+      if (said.includes("Ready to accept connections")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited (${code}): ${said.slice(-500)}`));
+    });
+  });
+  return { url: `redis://127.0.0.1:${port}`, kill: () => void child.kill("SIGKILL") };
+}
+
+async function freePort(): Promise<number> {
+  const spare = http.createServer();
+  await new Promise<void>((r) => spare.listen(0, "127.0.0.1", r));
+  const { port } = spare.address() as AddressInfo;
+  await new Promise((r) => spare.close(r));
+  return port;
+}
+
+export interface CountingUpstream extends Loopback {
+  /** Requests that reached it, by path and query. */
+  seen: string[];
+  /** Authorization headers it was sent. */
+  keys: Set<string>;
+  /** Called on every request before it is answered. */
+  onRequest?: (n: number) => void;
+  /** Answers this much later while set (so that requests overlap). */
+  delayMs?: number;
+  /** Replaces the sandbox's answer while set: [status, body, headers]. */
+  script?: (url: string) => [number, string, Record<string, string>?] | undefined;
+}
+
+/** The sandbox (the spec edition unless told, a fixed today) behind a counter. */
+export async function countingUpstream(edition: "spec" | "live" = "spec"): Promise<CountingUpstream> {
+  const sandbox = createSandboxHandler({ apiKey: PROVIDER_KEY, today: TODAY, edition });
+  const state: Partial<CountingUpstream> = { seen: [], keys: new Set() };
+  const server: Loopback = await listenOnLoopback((req, res) => {
+    state.seen!.push(req.url ?? "");
+    state.keys!.add(String(req.headers.authorization));
+    state.onRequest?.(state.seen!.length);
+    const answer = () => {
+      const scripted = state.script?.(req.url ?? "");
+      if (scripted) res.writeHead(scripted[0], { "Content-Type": "application/json", ...scripted[2] }).end(scripted[1]);
+      else if (!sandbox(req, res)) res.writeHead(404).end("{}");
+    };
+    if (state.delayMs) server.later(state.delayMs, answer);
+    else answer();
+  });
+  return Object.assign(state, server) as CountingUpstream;
+}
+
+export const tokenFile = () => new TokenFile(join(mkdtempSync(join(tmpdir(), "mdq-gateway-")), "tokens.json"));
+
+/** Tokens made as `mdq gateway token add` makes them with --redis. */
+export async function redisTokens(url: string, names: string[]): Promise<Map<string, string>> {
+  const store = new RedisState({ url });
+  await store.connect();
+  try {
+    const out = new Map<string, string>();
+    for (const name of names) out.set(name, await store.add(name));
+    return out;
+  } finally {
+    store.close();
+  }
+}
+
+export async function revokeInRedis(url: string, name: string): Promise<boolean> {
+  const store = new RedisState({ url });
+  await store.connect();
+  try {
+    return await store.revoke(name);
+  } finally {
+    store.close();
+  }
+}
+
+export interface Started extends Gateway {
+  logs: string[];
+}
+
+export async function gateway(upstream: string, options: Partial<GatewayOptions> = {}): Promise<Started> {
+  const logs: string[] = [];
+  const g = await startGateway({ upstream, providerKey: PROVIDER_KEY, log: (line) => logs.push(line), ...options });
+  return Object.assign(g, { logs });
+}
+
+/** A GET of the gateway: status, headers and body. */
+export async function get(base: string, path: string, token?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + path, { headers: { ...(token ? { Authorization: token } : {}), ...headers } });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
