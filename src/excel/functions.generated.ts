@@ -885,6 +885,23 @@ export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, 
 }
 
 /**
+ * One value in one cell: a company's field for a period, from the quarterly statements, the company report, daily prices, KLSE and SGX reports or the mining financials.
+ * Example: =MDQ.VALUE("BBCA", "revenue", "-1")
+ * @customfunction VALUE
+ * @param key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
+ * @param field A field as the tables name it: revenue, close, overview.market_cap, financials.historical_revenue (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
+ * @param [period] 2024Q4, 2024 or FY2024, a date, -1 (latest), -2 (the one before), LAST; blank: the latest. Must be a quarter (2024Q4), a year (2024 or FY2024), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST).
+ * @param [options] Options as "name=value; name=value" or a two-column range: dataset, cover, headers, orient, fields, dates, refresh.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#value
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function VALUE(key: any, field: any, period: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("VALUE", [key, field, period, options], invocation);
+}
+
+/**
  * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
@@ -916,4 +933,4 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };
