@@ -1,7 +1,7 @@
 // The period of a point value (VALUE): a quarter, a year, a date or a step back from the latest,
 // read from a cell and matched against the dated rows of a table or the keys inside a report.
 import * as z from "zod/mini";
-import { readDate, type Scalar, serialToIso } from "./cells";
+import { isIsoDate, readDate, type Scalar } from "./cells";
 import { type ArgKind, kind } from "./kinds";
 
 /** A period as the rule checks it, one canonical spelling per meaning. */
@@ -21,7 +21,7 @@ function readPeriod(cell: Scalar): unknown {
   if (typeof cell === "number" && Number.isInteger(cell)) {
     if (cell <= 0) return String(cell === 0 ? -1 : cell);
     if (cell >= 1900 && cell <= 2100) return String(cell);
-    return serialToIso(cell);
+    return readDate(cell);
   }
   if (cell instanceof Date) return readDate(cell);
   if (typeof cell !== "string") return cell;
@@ -37,7 +37,7 @@ function readPeriod(cell: Scalar): unknown {
 const periodRule = z.string().check(
   z.regex(FORMS),
   z.refine((text) => !/^-/.test(text) || Number(text) < 0),
-  z.refine((text) => !/^\d{4}-/.test(text) || !Number.isNaN(Date.parse(`${text}T00:00:00Z`))),
+  z.refine((text) => !/^\d{4}-/.test(text) || isIsoDate(text)),
   z.describe(
     "a quarter (2024Q4), a year (2024 or FY2024), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST)",
   ),

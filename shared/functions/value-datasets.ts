@@ -65,6 +65,9 @@ export function schemaFields(fn: FunctionSpec, edition: Edition): KnownColumns |
 const isoDaysBefore = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
+/** The service has no prices before its first day: a window reaching further starts there. */
+const notBeforeData = (iso: string) => (iso < LIMITS.indexFirstDate ? LIMITS.indexFirstDate : iso);
+
 export const DATASETS: readonly ValueDataset[] = [
   {
     name: "quarterly",
@@ -84,7 +87,9 @@ export const DATASETS: readonly ValueDataset[] = [
     market: "idx",
     // Recent days: a window back from today; older: the three weeks up to the period's end.
     args: (n) =>
-      n.end ? [n.key, isoDaysBefore(n.end, 21), n.end] : [n.key, isoDaysBefore(n.today, (n.cover ?? LIMITS.indexDefaultDays) - 1), ""],
+      n.end
+        ? [n.key, notBeforeData(isoDaysBefore(n.end, 21)), n.end]
+        : [n.key, notBeforeData(isoDaysBefore(n.today, (n.cover ?? LIMITS.indexDefaultDays) - 1)), ""],
   },
   {
     name: "company_report",

@@ -226,7 +226,9 @@ const valueIn = (edition: Edition, path: string) =>
       const d = datasetOf(values);
       if (!d.fn.editions[edition]) throw notOffered(`VALUE from the ${d.what} (${d.fn.name})`, edition, d.fn.instead);
       checkField(d, values.field ?? "", edition);
-      return {};
+      // The call's first request as prepared is the dataset's path for the key (its load adds the reach).
+      const keyArg = d.fn.args[0];
+      return { path: d.fn.editions[edition]?.path, rename: (v: Values) => ({ [keyArg.name]: parseArg("key", keyArg.kind, v.key) }) };
     },
   });
 
