@@ -51,7 +51,9 @@ const fieldKind = kind({
   write: (text: string) => text,
 });
 
-const QUARTER_STEP = 8;
+/** Quarters a request reaches back, in steps: six years in one request serves most models in
+ *  every host (Sheets cannot gather cells); Excel gathers cells that reach further. */
+const QUARTER_STEPS = [24, 48, 100];
 const DAY_STEPS = [30, 60, LIMITS.indexWindowDays];
 
 /** The dataset a call reads: `dataset=`, else the field's own (quarterly, daily), else the report
@@ -107,7 +109,7 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
   const asked = values.cover === undefined ? 0 : Number(values.cover);
   if (d.reach === "quarters") {
     const own = p.type === "back" ? p.steps : quartersSince(p, today) + 1;
-    return { ...need, cover: Math.min(100, Math.max(asked, Math.ceil(own / QUARTER_STEP) * QUARTER_STEP)) };
+    return { ...need, cover: Math.max(asked, bucket(own, QUARTER_STEPS)) };
   }
   if (d.reach === "days") {
     const end = periodEnd(p);
@@ -278,7 +280,7 @@ export const VALUE: FunctionSpec = {
   editions: { spec: valueIn("spec", "/v1/financials/quarterly/{ticker}/"), live: valueIn("live", "/v2/financials/quarterly/{ticker}/") },
   ttl: TTL.financials,
   output: [
-    "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY (n_quarters enough for the period, in steps of 8), daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
+    "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY (n_quarters enough for the period, in steps: 24, 48, 100), daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
     "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
     "`period`: a quarter picks the row dated in it, a year its last row (a quarterly year is its Q4 once reported; mining and report years their own), a date the last row on or before it, -N the N-th latest. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",

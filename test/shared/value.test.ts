@@ -104,11 +104,13 @@ describe("quarterly statements (spec)", () => {
     expect(out.error?.message).toMatch(/have no .*: they cover 2025-06-30 to 2025-12-31 \(3 rows\)/);
   });
 
-  test("the request reaches back as far as the period needs, in steps of 8 quarters", () => {
-    expect(bank(-1).urls[0]).toBe(`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=8`);
-    expect(bank(-9).urls[0]).toContain("n_quarters=16");
-    // 2023Q1 to 2026Q1 (today) is 13 quarters, and 1 more for the reporting lag: 16.
-    expect(bank("2023Q1").urls[0]).toContain("n_quarters=16");
+  test("the request reaches back as far as the period needs, in steps of 24, 48 and 100 quarters", () => {
+    expect(bank(-1).urls[0]).toBe(`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=24`);
+    expect(bank(-24).urls[0]).toContain("n_quarters=24");
+    expect(bank(-25).urls[0]).toContain("n_quarters=48");
+    // 2020Q1 to 2026Q1 (today) is 25 quarters, and 1 more for the reporting lag: 26.
+    expect(bank("2020Q1").urls[0]).toContain("n_quarters=48");
+    expect(bank("2020Q3").urls[0]).toContain("n_quarters=24");
     expect(value(["BKPA", "revenue", -1, "cover=40"], { spec: "quarterly-bank.json" }).urls[0]).toContain("n_quarters=40");
   });
 
@@ -203,7 +205,8 @@ describe("cells gathered into one request", () => {
     const a = batchOf("VALUE", ["BBCA", "revenue", -1], NOW);
     const b = batchOf("value", ["bbca", "total_assets", "2023Q1"], NOW);
     expect(a?.group).toBe(b?.group);
-    expect([a?.cover, b?.cover]).toEqual([8, 16]);
+    const c = batchOf("VALUE", ["BBCA", "total_assets", "2014Q1"], NOW);
+    expect([a?.cover, b?.cover, c?.cover]).toEqual([24, 24, 100]);
     expect(batchOf("VALUE", ["BBRI", "revenue", -1], NOW)?.group).not.toBe(a?.group);
   });
 
@@ -221,7 +224,7 @@ describe("cells gathered into one request", () => {
       ["refresh", 1],
       ["cover", 16],
     ]);
-    const widened = value(withCover(["BKPA", "revenue", -1], 24), { spec: "quarterly-bank.json" });
-    expect(widened).toMatchObject({ value: 27000081000, urls: [`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=24`] });
+    const widened = value(withCover(["BKPA", "revenue", -1], 48), { spec: "quarterly-bank.json" });
+    expect(widened).toMatchObject({ value: 27000081000, urls: [`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=48`] });
   });
 });
