@@ -17,6 +17,7 @@ const memory = await limits.answerMemory();
 const storm = await limits.rateLimitStorm();
 const first = await recalc.firstRecalculation();
 const slow = await recalc.slowService();
+const model = await (await loadTs("scripts/bench/value-model.ts")).valueModel();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const worst = overhead.reduce((a, b) => (b.ratio > a.ratio ? b : a));
@@ -72,6 +73,17 @@ rows.push([
   `9. ${slow.formulas} distinct QUARTERLY formulas, 1 s service: MDQ`,
   `${slow.failed} failed cells (${slow.requests} requests in ${secs(slow.ms)}, default settings)`,
   "0 failed",
+]);
+const modelLabel = `10. financial model, ${model.cells} cells (${model.companies} companies x 50 quarterly fields), 100 ms service`;
+rows.push([
+  `${modelLabel}: =MDQ.VALUE(key, field, period)`,
+  `${model.value.requests} requests, ${secs(model.value.ms)} (median of ${model.runs} fresh loads; ${model.value.failed} failed)`,
+  `requests = ${model.companies}`,
+]);
+rows.push([
+  `${modelLabel}: =INDEX(MDQ.QUARTERLY(key, 24), row, column)`,
+  `${model.index.requests} requests, ${secs(model.index.ms)} (median of ${model.runs}; a 24-quarter statement per cell; ${model.index.failed} failed)`,
+  "-",
 ]);
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
@@ -129,6 +141,7 @@ if (process.argv.includes("--write")) {
       "7. **429 storm**: 50 INDEX cells with distinct windows, all at once through the built Excel bundle, against a service that answers every request 429 with `Retry-After: 1`, with the default 30 s deadline; requests counted at the bundle's fetch. The runtime pauses the service for every cell when one is told to wait, and sends one probe when the pause ends; before this, every cell backed off on its own (3 tries each).",
       `8. **First recalculation**: the workbook of figure 1 (${first.formulas} formulas over ${first.distinct} distinct requests) against the sandbox answering every request 100 ms after it arrives, however many are open (in a worker thread, so its work does not share the measured thread). MDQ: the built \`dist/excel/functions.js\` freshly loaded (nothing cached) with its default settings (identical requests in flight shared, at most ${first.concurrency} requests at once), every formula at once as Excel recalculates; requests counted at its fetch, time from the first call until every cell settled. Provider-style add-in: what an add-in without cache, sharing or cap does, one plain \`fetch\` per cell of the same URL MDQ asks for, with the key, its JSON parsed and turned into rows, all at once. Both in Node, whose fetch opens as many connections as asked (a browser opens 6 per host over HTTP/1.1; over HTTP/2 one connection carries them all). ${first.runs} runs of each, alternating; the median by time.`,
       `9. **Slow service**: ${slow.formulas} distinct QUARTERLY formulas (three tickers, 1 to 100 quarters) at once through the built bundle with its default settings, against the sandbox answering every request after 1 s; the cells that end in an error. A request's 30 s deadline counts from its sending; its wait for a turn behind MDQ's other requests is bounded apart (5 minutes a call).`,
+      `10. **Financial model**: ${model.cells} cells, ${model.companies} companies (IDX banks and others) x 50 quarterly fields, each field's column asking another period (-1, 2024Q4, FY2024, -2, a date, LAST, 2023Q1), through the built \`dist/excel/functions.js\` freshly loaded, against the sandbox answering after 100 ms. Written with VALUE, the cells of one company wait 10 ms for each other and send one request reaching the widest period asked; written as \`INDEX(MDQ.QUARTERLY(key, 24), row, column)\`, each cell gets a whole 24-quarter statement (identical requests shared) that Excel's INDEX reads one number of. A VALUE cell of a field the company does not report is #N/A by design and not counted as failed. ${model.runs} runs of each, alternating; the median by time.`,
       "",
       ...missedGoals(),
       "## Client overhead per function",

@@ -53,8 +53,17 @@ export interface ValueDataset {
 /** Columns of a record that name it rather than measure it: not fields of VALUE. */
 const IDENTITY = new Set(["date", "symbol", "slug", "name", "idx_ticker", "year"]);
 
-/** A row's fields in an edition, from its response schema: what the table's columns can be. */
+const fieldsMade = new Map<string, KnownColumns | undefined>();
+
+/** A row's fields in an edition, from its response schema: what the table's columns can be. Made
+ *  once per row and edition: every VALUE cell checks its field against them. */
 export function schemaFields(fn: FunctionSpec, edition: Edition): KnownColumns | undefined {
+  const id = `${fn.name} ${edition}`;
+  if (!fieldsMade.has(id)) fieldsMade.set(id, fieldsOf(fn, edition));
+  return fieldsMade.get(id);
+}
+
+function fieldsOf(fn: FunctionSpec, edition: Edition): KnownColumns | undefined {
   const known = fn.editions[edition]?.response.columns;
   if (!known) return undefined;
   // A map or record parent ("revenue_breakdown") is no value of its own: its children are.
