@@ -6,7 +6,7 @@ export interface MenuItem {
   /** Global function name in Code.js; must not end with "_" (Apps Script hides those). */
   handler: string;
   /** Name of the action exported by src/sheets/main.ts. */
-  action: "setApiKey" | "setBaseUrl" | "setEdition" | "setAnswerLimit" | "testConnection" | "clearCache" | "refreshAll";
+  action: "setApiKey" | "setBaseUrl" | "setEdition" | "setAnswerLimit" | "testConnection" | "clearCache" | "refreshAll" | "insertTemplate";
 }
 
 export const MENU_TITLE = "MDQ";
@@ -19,6 +19,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { caption: "Test connection", handler: "mdqTestConnection", action: "testConnection" },
   { caption: "Clear cache", handler: "mdqClearCache", action: "clearCache" },
   { caption: "Refresh all", handler: "mdqRefreshAll", action: "refreshAll" },
+  { caption: "Insert template", handler: "mdqInsertTemplate", action: "insertTemplate" },
 ];
 
 /** The named range "Refresh all" bumps; formulas pass it as the refresh option. */

@@ -649,3 +649,8 @@ function mdqClearCache() {
 function mdqRefreshAll() {
   MdqSheets.refreshAll();
 }
+
+/** Menu MDQ > Insert template. */
+function mdqInsertTemplate() {
+  MdqSheets.insertTemplate();
+}

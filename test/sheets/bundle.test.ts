@@ -54,6 +54,7 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
     "Test connection",
     "Clear cache",
     "Refresh all",
+    "Insert template",
   ]);
   for (const [, handler] of rec.menus[0].items) {
     expect(typeof ctx[handler]).toBe("function");
