@@ -9,7 +9,8 @@ export class Batcher {
 
   constructor(
     private readonly windowMs: number,
-    private readonly setTimer: (run: () => void, ms: number) => unknown = setTimeout,
+    // Called as a plain function: a browser's setTimeout refuses to run as another object's method.
+    private readonly setTimer: (run: () => void, ms: number) => unknown = (run, ms) => setTimeout(run, ms),
   ) {}
 
   /** The reach to run with: this call's, widened to its group's widest, once the window closes. */
@@ -22,12 +23,13 @@ export class Batcher {
     }
     let release: (cover: number) => void = () => undefined;
     const entry = { cover: wide, ready: new Promise<number>((resolve) => (release = resolve)) };
-    this.open.set(group, entry);
+    // The timer first: a group is open only once it is sure to close.
     this.setTimer(() => {
       this.open.delete(group);
       this.widest.set(group, entry.cover);
       release(entry.cover);
     }, this.windowMs);
+    this.open.set(group, entry);
     return entry.ready;
   }
 }
