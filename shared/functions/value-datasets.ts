@@ -112,7 +112,7 @@ export const DATASETS: readonly ValueDataset[] = [
     name: "klse_report",
     fn: KLSE_REPORT,
     what: "KLSE company report",
-    sections: KLSE_REPORT_SECTIONS,
+    sections: KLSE_REPORT_SECTIONS.filter((s) => s !== "all" && !s.startsWith("historical_")),
     market: "klse",
     args: (n) => [n.key, n.section ?? ""],
   },

@@ -63,6 +63,8 @@ test.each(TEMPLATES.map((t) => [t.title, t] as const))("%s opens with its formul
     if (cell.shown.kind === "error") expect(cell.shown.message).toMatch(/^MDQ: /);
   });
   expect(cells.filter((c: { shown: { kind: string } }) => c.shown.kind === "value").length).toBeGreaterThan(formulas.length / 2);
+  // The first formula selected: a series (the LQ45 tracker's INDEX) is charted beside the grid.
+  await page.click(`td[data-cell="${formulas[0].at}"]`);
   await page.screenshot({ path: join(SHOTS, `template-${template.id}.png`) });
   if (process.env.MDQ_UPDATE_SCREENSHOT) {
     mkdirSync(join(ROOT, "docs", "templates"), { recursive: true });
