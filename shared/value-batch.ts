@@ -1,7 +1,7 @@
 // Cells that share a request: a host that gathers the VALUE calls of one recalculation (Excel)
 // asks which group a call belongs to and how far back it needs to reach, then runs every call of
 // the group with the widest reach, so they all send the same request (one, shared in flight).
-import type { CellValue } from "./cells";
+import { type CellValue, isBlank, unwrapCell } from "./cells";
 import { datasetOf, isoDay, needOf, VALUE } from "./functions/value";
 import { parsePeriod } from "./periods";
 import { validate } from "./request";
@@ -34,10 +34,12 @@ export function withCover(args: readonly CellValue[], cover: number): CellValue[
   const at = VALUE.args.length;
   const out = [...args];
   while (out.length < at) out.push(null);
-  const options = out[at];
+  // Excel passes a scalar given to a matrix parameter as [[value]].
+  const options = unwrapCell(out[at]);
   const pair = `cover=${cover}`;
-  if (Array.isArray(options)) out[at] = [...options, ["cover", cover]];
-  else if (typeof options === "string" && options.trim()) out[at] = `${options}; ${pair}`;
+  if (isBlank(options)) out[at] = pair;
+  else if (Array.isArray(options)) out[at] = [...options, ["cover", cover]];
+  else if (typeof options === "string") out[at] = `${options}; ${pair}`;
   else out[at] = pair;
   return out;
 }

@@ -220,6 +220,9 @@ describe("cells gathered into one request", () => {
   test("the widest reach is added to any form of options", () => {
     expect(withCover(["BBCA", "revenue"], 16)).toEqual(["BBCA", "revenue", null, "cover=16"]);
     expect(withCover(["BBCA", "revenue", -1, "refresh=1"], 16)).toEqual(["BBCA", "revenue", -1, "refresh=1; cover=16"]);
+    // Excel passes a text given to a matrix parameter as [[text]], and a blank one as [[null]].
+    expect(withCover(["BBCA", "revenue", -1, [["refresh=1"]]], 16)).toEqual(["BBCA", "revenue", -1, "refresh=1; cover=16"]);
+    expect(withCover(["BBCA", "revenue", -1, [[null]]], 16)).toEqual(["BBCA", "revenue", -1, "cover=16"]);
     expect(withCover(["BBCA", "revenue", -1, [["refresh", 1]]], 16)[3]).toEqual([
       ["refresh", 1],
       ["cover", 16],
