@@ -33,7 +33,7 @@ export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef
   const usedIds = new Set<string>();
   for (const fn of catalogue) {
     for (const arg of fn.args) {
-      const choices = arg.kind.choices;
+      const choices = pickList(arg);
       if (!choices || byChoices.has(choices.join(","))) continue;
       let id = pascal(arg.name);
       if (usedIds.has(id)) id = pascal(fn.name.toLowerCase()) + id;
@@ -43,6 +43,9 @@ export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef
   }
   return byChoices;
 }
+
+/** What Excel's pick list (a custom enum) offers for an argument: its choices, or its suggestions. */
+export const pickList = (arg: ArgSpec): readonly string[] | undefined => arg.kind.choices ?? arg.kind.suggestions;
 
 const memberName = (value: string) => (/^[A-Za-z_]\w*$/.test(value) ? value : `_${value.replace(/\W/g, "_")}`);
 
@@ -60,7 +63,8 @@ const comment = (text: string) => text.replace(/\*\//g, "* /");
 // No TypeScript return type on the wrappers: custom-functions-metadata rejects a Promise<...>
 // annotation next to the JSDoc @returns {any[][]} (it compares the two type nodes' kinds).
 function paramType(arg: ArgSpec, enums: Map<string, EnumDef>): string {
-  const def = arg.kind.choices ? enums.get(arg.kind.choices.join(",")) : undefined;
+  const list = pickList(arg);
+  const def = list ? enums.get(list.join(",")) : undefined;
   if (def) return def.id;
   return takesRange(arg) ? "any[][]" : "any";
 }

@@ -9,7 +9,7 @@ import type { Edition } from "../editions";
 import { notOffered } from "../editions";
 import { badArgument, MdqError } from "../errors";
 import { endpoint, type FunctionSpec, type Get, type Loader, TTL, type Values } from "../function-spec";
-import { kind, parseArg } from "../kinds";
+import { type ArgKind, kind, parseArg } from "../kinds";
 import { resultsOf } from "../loaders";
 import { type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear, quartersSince } from "../periods";
 import { rowTarget } from "../request";
@@ -40,16 +40,20 @@ const keyKind = kind({
   write: (text: string) => text,
 });
 
-const fieldKind = kind({
-  rule: z
-    .string()
-    .check(
-      z.regex(/^[A-Za-z0-9_][A-Za-z0-9_. ()&%/-]{0,119}$/),
-      z.describe("a field name as the tables show it, such as revenue, close or overview.market_cap"),
-    ),
-  read: readText,
-  write: (text: string) => text,
-});
+const fieldKind: ArgKind = {
+  ...kind({
+    rule: z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_][A-Za-z0-9_. ()&%/-]{0,119}$/),
+        z.describe("a field name as the tables show it, such as revenue, close or overview.market_cap"),
+      ),
+    read: readText,
+    write: (text: string) => text,
+  }),
+  // The pick list: every field a dataset's schema names (reports take any section.field too).
+  suggestions: [...new Set(DATASETS.filter((d) => !d.sections).flatMap(datasetFields))],
+};
 
 /** Quarters a request reaches back, in steps: six years in one request serves most models in
  *  every host (Sheets cannot gather cells); Excel gathers cells that reach further. */

@@ -1,9 +1,11 @@
 // VALUE through the core with fixtures as the service's answers and a fixed clock: every period
 // form, fields a company does not report, periods outside the data, both editions, what is
 // refused before any request, the answers kept, and the groups a host gathers cells in.
+import { findFunction } from "../../shared/catalogue";
 import type { CellValue } from "../../shared/cells";
 import type { MdqError } from "../../shared/errors";
 import { callFunction, type Effect, type EffectResult, runSync } from "../../shared/executor";
+import { DATASETS, datasetFields } from "../../shared/functions/value-datasets";
 import { parseArg } from "../../shared/kinds";
 import { period } from "../../shared/periods";
 import { batchOf, withCover } from "../../shared/value-batch";
@@ -229,5 +231,29 @@ describe("cells gathered into one request", () => {
     ]);
     const widened = value(withCover(["BKPA", "revenue", -1], 48), { spec: "quarterly-bank.json" });
     expect(widened).toMatchObject({ value: 27000081000, urls: [`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=48`] });
+  });
+});
+
+describe("the pick list of fields", () => {
+  const fieldArg = findFunction("VALUE")?.args.find((a) => a.name === "field");
+
+  test("is every field the datasets' schemas name, from the catalogue", () => {
+    const expected = new Set(DATASETS.filter((d) => !d.sections).flatMap(datasetFields));
+    expect(new Set(fieldArg?.kind.suggestions)).toEqual(expected);
+    expect(fieldArg?.kind.suggestions).toEqual(
+      expect.arrayContaining(["revenue", "financials_sector_metrics.gross_loan", "close", "revenue_usd"]),
+    );
+  });
+
+  test("offers no field VALUE would refuse before a request", () => {
+    for (const field of fieldArg?.kind.suggestions ?? []) {
+      const dataset = /_usd$|^assets$|^net_profit$/.test(field) ? "; dataset=mining_financials" : "";
+      // The mining amounts in USD are the live edition's names.
+      const live = /_usd$/.test(field);
+      const out = live
+        ? value(["BRSG", field, -1, `cover=24${dataset}`], { live: true })
+        : value(["BKPA", field, -1, `cover=24${dataset}`], { spec: "quarterly-bank.json" });
+      expect({ field, refused: out.error?.kind === "bad_argument" }).toEqual({ field, refused: false });
+    }
   });
 });
