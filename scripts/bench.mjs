@@ -22,6 +22,7 @@ const slow = await recalc.slowService();
 const tracker = await trackerBench.sheetsTracker();
 const hits = await gateway.gatewayThroughput();
 const team = await gateway.teamRequests();
+const model = await (await loadTs("scripts/bench/value-model.ts")).valueModel();
 
 const DISTINCT_COUNT = economy.distinct;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -115,6 +116,17 @@ else {
   ]);
   rows.push([`12. ${team.analysts} analysts x 300 formulas at once: without the gateway`, run(team.direct), "-"]);
 }
+const modelLabel = `13. financial model, ${model.cells} cells (${model.companies} companies x 50 quarterly fields), 100 ms service`;
+rows.push([
+  `${modelLabel}: =MDQ.VALUE(key, field, period)`,
+  `${model.value.requests} requests, ${secs(model.value.ms)} (median of ${model.runs} fresh loads; ${model.value.failed} failed)`,
+  `requests = ${model.companies}`,
+]);
+rows.push([
+  `${modelLabel}: =INDEX(MDQ.QUARTERLY(key, 24), row, column)`,
+  `${model.index.requests} requests, ${secs(model.index.ms)} (median of ${model.runs}; a 24-quarter statement per cell; ${model.index.failed} failed)`,
+  "-",
+]);
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
 const width = (i) => Math.max(...rows.map((r) => r[i].length));
@@ -174,6 +186,7 @@ if (process.argv.includes("--write")) {
       `10. **Sheets tracker**: ${tracker.formulas} cells of the latest quarter (${tracker.companies} companies the sandbox knows, ${tracker.columns} QUARTERLY fields each), through the built \`dist/sheets/Code.js\` as Google Sheets runs custom functions: each formula an execution with a fresh global scope (a new vm context), ${tracker.atOnce} at once (Google's limit per user); executions that run at once do not see each other's cache writes (each wave reads CacheService as it was when it started), Script Properties and CacheService shared. Today's pattern: one formula per cell, \`=MDQ_QUARTERLY(A2, 1, , , "fields=revenue; headers=false")\`. Range pattern: one formula per column over the range of companies, and one formula with every column (\`fields=revenue,earnings,...\`). First recalculation with an empty cache, then Refresh all (a new \`refresh=\` value in every formula). Counted in the Apps Script stand-ins: UrlFetchApp.fetch and fetchAll calls and the requests they carry (each counts against Google's daily URL fetch quota), and the items in CacheService at the end.`,
       `11. **Gateway**: one \`mdq gateway\` instance (embedded mode) in a worker thread of its own, the sandbox behind it. A miss: each of the workbook's ${economy.distinct} distinct requests once through the gateway and once straight to the sandbox (warmed first), one at a time; the difference. Cache hits: the same requests one at a time (the whole round trip, which is all a hit adds), then ${hits.requests.toLocaleString("en-US")} requests from ${hits.clients} keep-alive clients at once; the clients run on the main thread, so the two share the machine's cores.`,
       `12. **A team**: ${team.analysts} analysts, each the workbook of figure 1 in a freshly loaded \`dist/excel/functions.js\` (its own cache, empty), all at once, half through each of two gateway instances sharing one \`redis-server\`, each analyst with a token of their own; upstream requests counted at the sandbox. Then the same again (the gateways' cache is warm, the analysts' is not), then the same analysts straight to the sandbox with the provider key.`,
+      `13. **Financial model**: ${model.cells} cells, ${model.companies} companies (IDX banks and others) x 50 quarterly fields, each field's column asking another period (-1, 2024Q4, FY2024, -2, a date, LAST, 2023Q1), through the built \`dist/excel/functions.js\` freshly loaded, against the sandbox answering after 100 ms. Written with VALUE, the cells of one company wait 10 ms for each other and send one request reaching the widest period asked; written as \`INDEX(MDQ.QUARTERLY(key, 24), row, column)\`, each cell gets a whole 24-quarter statement (identical requests shared) that Excel's INDEX reads one number of. A VALUE cell of a field the company does not report is #N/A by design and not counted as failed. ${model.runs} runs of each, alternating; the median by time.`,
       "",
       ...missedGoals(),
       "## Client overhead per function",

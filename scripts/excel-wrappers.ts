@@ -34,7 +34,7 @@ export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef
   const usedIds = new Set<string>();
   for (const fn of catalogue) {
     for (const arg of fn.args) {
-      const choices = arg.batch ? undefined : arg.kind.choices;
+      const choices = pickList(arg);
       if (!choices || byChoices.has(choices.join(","))) continue;
       let id = pascal(arg.name);
       if (usedIds.has(id)) id = pascal(fn.name.toLowerCase()) + id;
@@ -44,6 +44,11 @@ export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef
   }
   return byChoices;
 }
+
+/** What Excel's pick list (a custom enum) offers for an argument: its choices, or its suggestions. */
+/** An argument's pick list: its choices or suggestions; none for a batch argument, which takes a range. */
+export const pickList = (arg: ArgSpec): readonly string[] | undefined =>
+  arg.batch ? undefined : (arg.kind.choices ?? arg.kind.suggestions);
 
 const memberName = (value: string) => (/^[A-Za-z_]\w*$/.test(value) ? value : `_${value.replace(/\W/g, "_")}`);
 
@@ -63,7 +68,8 @@ const comment = (text: string) => text.replace(/\*\//g, "* /");
 function paramType(arg: ArgSpec, enums: Map<string, EnumDef>): string {
   // A batch argument takes a range: Excel has no pick list for a matrix (INDEX's codes are in its help).
   if (arg.batch) return "any[][]";
-  const def = arg.kind.choices ? enums.get(arg.kind.choices.join(",")) : undefined;
+  const list = pickList(arg);
+  const def = list ? enums.get(list.join(",")) : undefined;
   if (def) return def.id;
   return takesRange(arg) ? "any[][]" : "any";
 }

@@ -25,6 +25,7 @@ import { SEGMENTS } from "./functions/segments";
 import { SGX_DAILY, SGX_REPORT, SGX_TOP } from "./functions/sgx";
 import { SGX_COMPANIES } from "./functions/sgx-companies";
 import { SUBSECTOR_REPORT } from "./functions/subsector-report";
+import { VALUE } from "./functions/value";
 
 export const CATALOGUE: readonly FunctionSpec[] = [
   // IDX
@@ -67,6 +68,7 @@ export const CATALOGUE: readonly FunctionSpec[] = [
   SALES_DESTINATION,
   COMMODITY_PRICE,
   // Any market
+  VALUE,
   LIST,
   GET,
 ];

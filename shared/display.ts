@@ -22,6 +22,7 @@ export function present<D = never>(
 ): (Cell | D)[][] {
   if (table.rows.length === 0 || table.columns.length === 0)
     throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
+  if (table.value) display = { ...display, headers: false };
   const fields = display.fields ? pickFields(table, display.fields) : table;
   const orient = display.orient ?? fields.orient;
   const picked = fitToHost(fields, orient, display.headers, limits);

@@ -110,8 +110,8 @@ export function* callFunction<D = never>(
     const call = prepare(name, args, settings, limits);
     const session = new Session(call, env);
     const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
-    const raw = yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name });
-    const cells = present(tableFor(call, raw, limits), call.display, limits, writeDate);
+    const raw = yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name, now: env.now() });
+    const cells = present(yield* keptIfAnswered(session, () => tableFor(call, raw, limits)), call.display, limits, writeDate);
     // Answers are kept only once the whole call made sense of them: never a body that failed.
     for (const put of session.puts) yield put;
     const result: CallResult<D> = { cells, fromCache: session.attempts === 0, attempts: session.attempts, label: callLabel(call) };
@@ -228,6 +228,17 @@ function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits): Table {
     return call.endpoint.layout(decode(call, raw), call.values);
   } catch (e) {
     throw e instanceof GridOverflow ? tableTooLarge(e.size, limits) : e;
+  }
+}
+
+/** The table; an answer that made sense but lacks what was asked (VALUE's field or period: no_data
+ *  from a layout) is kept all the same, as asking again would give the same answer. */
+function* keptIfAnswered(session: Session, table: () => Table): Generator<Effect, Table, EffectResult> {
+  try {
+    return table();
+  } catch (e) {
+    if (isMdqError(e) && e.kind === "no_data") for (const put of session.puts) yield put;
+    throw e;
   }
 }
 

@@ -31,7 +31,8 @@ export type Get = (path: string, query: Values, options?: { ttl?: number }) => G
 export type Loader = (
   get: Get,
   values: Values,
-  first: { fn: string; path: string; query: Values },
+  /** `now`: the call's clock (ms), for a program whose request reaches back from today (VALUE). */
+  first: { fn: string; path: string; query: Values; now?: number },
 ) => Generator<Effect, unknown, EffectResult>;
 
 /** How one edition of the service gives a function: the request, the answer and its layout. */

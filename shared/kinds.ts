@@ -25,6 +25,9 @@ export interface ArgKind {
   expected: string;
   /** Fixed choices, for pick lists and help text. */
   choices?: readonly string[];
+  /** Values a pick list offers where other text of the rule's form is taken too (VALUE's fields:
+   *  the typed ones are offered, a report's dotted names typed). */
+  suggestions?: readonly string[];
   /** What a number 0 is, from a host that passes a blank cell as 0 (older Excel desktop builds,
    *  office-js#4702): a value of this kind, or a blank cell. */
   zero: "value" | "blank";

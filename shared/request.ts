@@ -181,7 +181,7 @@ function queryOf(fn: FunctionSpec, endpoint: Endpoint, values: Values): Values {
 }
 
 /** Positional arguments, then the options argument, checked against the function's row. */
-function validate(fn: FunctionSpec, args: readonly CellValue[]) {
+export function validate(fn: FunctionSpec, args: readonly CellValue[]) {
   const max = fn.args.length + 1;
   const extra = args.slice(max).some((a) => a !== undefined && a !== null && a !== "");
   if (extra)
@@ -269,4 +269,15 @@ export function checkAnswerMb(mb: number | undefined): number {
     );
   }
   return mb;
+}
+
+/** Another row's request for the given arguments in an edition, validated as the row's own call
+ *  would be: what a function built on other rows (VALUE) sends, with their layouts. */
+export function rowTarget(fn: FunctionSpec, args: readonly CellValue[], edition: Edition) {
+  const offered = fn.editions[edition];
+  if (!offered) throw notOffered(fn.name, edition, fn.instead);
+  const { values } = validate(fn, args);
+  const endpoint: Endpoint = { ...offered, ...offered.route?.(values) };
+  const sent = { ...values, ...endpoint.rename?.(values) };
+  return { values, sent, endpoint, target: { path: fillPath(endpoint.path, sent), query: queryOf(fn, endpoint, sent) } };
 }

@@ -9,6 +9,8 @@ export interface Table {
   orient: "rows" | "columns";
   /** The column that heads each record when transposed (QUARTERLY's `date`). */
   key?: string;
+  /** One value for one cell (VALUE): shown without its name. */
+  value?: boolean;
 }
 
 /** A list in one cell: scalars joined by ", ", anything else as compact JSON text. */

@@ -36,6 +36,12 @@ export interface Recorder {
   cache: Map<string, { value: string; expires: number }>;
   cacheErrors: string[];
   cells: Map<string, unknown>;
+  /** Formulas, number formats and bold cells written by the script (Insert template), by Sheet!A1. */
+  formulas: Map<string, string>;
+  formats: Map<string, string>;
+  bold: Set<string>;
+  /** Column widths in pixels, by Sheet!column number. */
+  widths: Map<string, number>;
   namedRanges: Map<string, string>;
   /** The spreadsheet's time zone (an IANA name, as getSpreadsheetTimeZone returns it). */
   timeZone: string;
@@ -114,8 +120,18 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
       rec.cells.set(`${sheet}!${a1}`, v);
     },
     getA1Notation: () => `${sheet}!${a1}`,
+    setFormula: (formula: string) => {
+      edit();
+      rec.formulas.set(`${sheet}!${a1}`, formula);
+    },
+    setNumberFormat: (format: string) => void rec.formats.set(`${sheet}!${a1}`, format),
+    setFontWeight: (weight: string) => void (weight === "bold" ? rec.bold.add(`${sheet}!${a1}`) : rec.bold.delete(`${sheet}!${a1}`)),
   });
-  const sheet = (name: string): Sheet => ({ getName: () => name, getRange: (a1) => range(name, a1) });
+  const sheet = (name: string): Sheet => ({
+    getName: () => name,
+    getRange: (a1) => range(name, a1),
+    setColumnWidth: (column, pixels) => void rec.widths.set(`${name}!${column}`, pixels),
+  });
   return {
     getRangeByName: (name) => {
       const at = rec.namedRanges.get(name);
@@ -161,6 +177,10 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
     cache: new Map(),
     cacheErrors: [],
     cells: new Map(),
+    formulas: new Map(),
+    formats: new Map(),
+    bold: new Set(),
+    widths: new Map(),
     namedRanges: new Map(),
     timeZone: options.timeZone ?? "Asia/Jakarta",
     timeZoneReads: 0,

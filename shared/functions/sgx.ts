@@ -18,7 +18,7 @@ const symbolArg = {
   batch: true,
 } as const;
 
-const SGX_SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;
+export const SGX_SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;
 const TABLES: Record<string, ReportTable> = {
   historical_financials: { section: "financials", path: ["financials", "historical_financials"], key: "year" },
   historical_dividends: { section: "dividend", path: ["dividend", "historical_dividends"], key: "year" },

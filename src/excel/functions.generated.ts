@@ -221,6 +221,140 @@ export enum MiningSitesSortBy {
 }
 
 /** @customenum {string} */
+export enum Field {
+  /** revenue */
+  revenue = "revenue",
+  /** cost_of_revenue */
+  cost_of_revenue = "cost_of_revenue",
+  /** gross_profit */
+  gross_profit = "gross_profit",
+  /** operating_expense */
+  operating_expense = "operating_expense",
+  /** provision */
+  provision = "provision",
+  /** operating_pnl */
+  operating_pnl = "operating_pnl",
+  /** non_operating_income_or_loss */
+  non_operating_income_or_loss = "non_operating_income_or_loss",
+  /** non_interest_income */
+  non_interest_income = "non_interest_income",
+  /** premium_income */
+  premium_income = "premium_income",
+  /** premium_expense */
+  premium_expense = "premium_expense",
+  /** net_premium_income */
+  net_premium_income = "net_premium_income",
+  /** earnings_before_tax */
+  earnings_before_tax = "earnings_before_tax",
+  /** pretax_income */
+  pretax_income = "pretax_income",
+  /** tax */
+  tax = "tax",
+  /** minorities */
+  minorities = "minorities",
+  /** earnings */
+  earnings = "earnings",
+  /** net_income */
+  net_income = "net_income",
+  /** interest_expense_non_operating */
+  interest_expense_non_operating = "interest_expense_non_operating",
+  /** ebit */
+  ebit = "ebit",
+  /** ebitda */
+  ebitda = "ebitda",
+  /** diluted_shares_outstanding */
+  diluted_shares_outstanding = "diluted_shares_outstanding",
+  /** total_assets */
+  total_assets = "total_assets",
+  /** total_non_current_assets */
+  total_non_current_assets = "total_non_current_assets",
+  /** total_current_asset */
+  total_current_asset = "total_current_asset",
+  /** total_liabilities */
+  total_liabilities = "total_liabilities",
+  /** current_liabilities */
+  current_liabilities = "current_liabilities",
+  /** total_non_current_liabilities */
+  total_non_current_liabilities = "total_non_current_liabilities",
+  /** non_interest_bearing_liabilities */
+  non_interest_bearing_liabilities = "non_interest_bearing_liabilities",
+  /** total_equity */
+  total_equity = "total_equity",
+  /** stockholders_equity */
+  stockholders_equity = "stockholders_equity",
+  /** total_debt */
+  total_debt = "total_debt",
+  /** cash_only */
+  cash_only = "cash_only",
+  /** cash_and_short_term_investments */
+  cash_and_short_term_investments = "cash_and_short_term_investments",
+  /** total_cash_and_due_from_banks */
+  total_cash_and_due_from_banks = "total_cash_and_due_from_banks",
+  /** non_loan_assets */
+  non_loan_assets = "non_loan_assets",
+  /** operating_cash_flow */
+  operating_cash_flow = "operating_cash_flow",
+  /** investing_cash_flow */
+  investing_cash_flow = "investing_cash_flow",
+  /** financing_cash_flow */
+  financing_cash_flow = "financing_cash_flow",
+  /** net_cash_flow */
+  net_cash_flow = "net_cash_flow",
+  /** free_cash_flow */
+  free_cash_flow = "free_cash_flow",
+  /** capital_expenditure */
+  capital_expenditure = "capital_expenditure",
+  /** realized_capital_goods_investment */
+  realized_capital_goods_investment = "realized_capital_goods_investment",
+  /** financials_sector_metrics.interest_income */
+  _financials_sector_metrics_interest_income = "financials_sector_metrics.interest_income",
+  /** financials_sector_metrics.interest_expense */
+  _financials_sector_metrics_interest_expense = "financials_sector_metrics.interest_expense",
+  /** financials_sector_metrics.net_interest_income */
+  _financials_sector_metrics_net_interest_income = "financials_sector_metrics.net_interest_income",
+  /** financials_sector_metrics.gross_loan */
+  _financials_sector_metrics_gross_loan = "financials_sector_metrics.gross_loan",
+  /** financials_sector_metrics.allowance_for_loans */
+  _financials_sector_metrics_allowance_for_loans = "financials_sector_metrics.allowance_for_loans",
+  /** financials_sector_metrics.net_loan */
+  _financials_sector_metrics_net_loan = "financials_sector_metrics.net_loan",
+  /** financials_sector_metrics.total_earning_assets */
+  _financials_sector_metrics_total_earning_assets = "financials_sector_metrics.total_earning_assets",
+  /** financials_sector_metrics.current_account */
+  _financials_sector_metrics_current_account = "financials_sector_metrics.current_account",
+  /** financials_sector_metrics.savings_account */
+  _financials_sector_metrics_savings_account = "financials_sector_metrics.savings_account",
+  /** financials_sector_metrics.time_deposit */
+  _financials_sector_metrics_time_deposit = "financials_sector_metrics.time_deposit",
+  /** financials_sector_metrics.total_deposit */
+  _financials_sector_metrics_total_deposit = "financials_sector_metrics.total_deposit",
+  /** financials_sector_metrics.other_interest_bearing_liabilities */
+  _financials_sector_metrics_other_interest_bearing_liabilities = "financials_sector_metrics.other_interest_bearing_liabilities",
+  /** financials_sector_metrics.total_cash_and_due_from_banks */
+  _financials_sector_metrics_total_cash_and_due_from_banks = "financials_sector_metrics.total_cash_and_due_from_banks",
+  /** financials_sector_metrics.non_interest_bearing_liabilities */
+  _financials_sector_metrics_non_interest_bearing_liabilities = "financials_sector_metrics.non_interest_bearing_liabilities",
+  /** close */
+  close = "close",
+  /** volume */
+  volume = "volume",
+  /** market_cap */
+  market_cap = "market_cap",
+  /** assets */
+  assets = "assets",
+  /** net_profit */
+  net_profit = "net_profit",
+  /** assets_usd */
+  assets_usd = "assets_usd",
+  /** revenue_usd */
+  revenue_usd = "revenue_usd",
+  /** cost_of_revenue_usd */
+  cost_of_revenue_usd = "cost_of_revenue_usd",
+  /** net_profit_usd */
+  net_profit_usd = "net_profit_usd",
+}
+
+/** @customenum {string} */
 export enum ListKind {
   /** subsectors */
   subsectors = "subsectors",
@@ -845,6 +979,23 @@ export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, 
 }
 
 /**
+ * One value in one cell: a company's field for a period, from the quarterly statements, the company report, daily prices, KLSE and SGX reports or the mining financials.
+ * Example: =MDQ.VALUE("BBCA", "revenue", "-1")
+ * @customfunction VALUE
+ * @param key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
+ * @param field A field as the tables name it: revenue, close, overview.market_cap, financials.historical_revenue (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
+ * @param [period] 2024Q4, 2024 or FY2024, a date, -1 (latest), -2 (the one before), LAST; blank: the latest. Must be a quarter (2024Q4), a year (2024 or FY2024), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST).
+ * @param [options] Options as "name=value; name=value" or a two-column range: dataset, cover, headers, orient, fields, dates, refresh, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#value
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function VALUE(key: any, field: Field, period: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("VALUE", [key, field, period, options], invocation);
+}
+
+/**
  * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
@@ -876,4 +1027,4 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };

@@ -16,6 +16,8 @@ import { EXCEL_LIMITS } from "../../shared/limits";
 import { PauseBoard } from "../../shared/pauses";
 import type { RetryPolicy } from "../../shared/policy";
 import { redactKey } from "../../shared/redact";
+import { batchOf, withCover } from "../../shared/value-batch";
+import { Batcher } from "./batch";
 import { MemoryCache } from "./cache";
 import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
@@ -56,6 +58,8 @@ export interface ConnectionReport {
 export type Runtime = ReturnType<typeof createRuntime>;
 
 const SETTINGS_TIMEOUT_MS = 5000;
+/** How long the VALUE cells of one company's dataset wait for each other (see batch.ts). */
+const BATCH_WINDOW_MS = 10;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +83,7 @@ export function createRuntime(deps: RuntimeDeps) {
     holds: (url) => pauses.holds(hostOf(url), now()),
     now,
   });
+  const batcher = new Batcher(BATCH_WINDOW_MS);
   const errors = new ErrorLog();
   const stale = new StaleList();
   // Set by "Recalculate MDQ cells": every answer must be fetched again, but stays for stale-if-error.
@@ -118,7 +123,7 @@ export function createRuntime(deps: RuntimeDeps) {
    *  where the argument has no 0 is a blank cell (older desktop builds pass blanks as 0). */
   async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: AddinSettings): Promise<CallResult<DateCell>> {
     counts.calls++;
-    const cells = blankZeros(name, args);
+    const cells = await gathered(name, blankZeros(name, args));
     const writeDate = excelDateWriter(await (deps.requirements ?? officeRequirements)());
     const result = await callAsync(name, cells, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
     if (result.stale) stale.record(result.label, result.stale, now());
@@ -128,6 +133,12 @@ export function createRuntime(deps: RuntimeDeps) {
       stale.clear(result.label);
     }
     return result;
+  }
+
+  /** A call that can share its request with others waits for them, then asks as widely as they do. */
+  async function gathered(name: string, cells: readonly CellValue[]): Promise<readonly CellValue[]> {
+    const batch = batchOf(name, cells, now());
+    return batch ? withCover(cells, await batcher.join(batch.group, batch.cover)) : cells;
   }
 
   return {

@@ -132,6 +132,13 @@ export class Builder {
     } else {
       input = document.createElement("input");
       input.placeholder = spec.kind.expected || "any value";
+      // Suggested values (VALUE's fields) as the browser's own list: any other text is still taken.
+      if (spec.kind.suggestions) {
+        const list = box.appendChild(document.createElement("datalist"));
+        list.id = `suggest-${kind}-${spec.name}`;
+        for (const s of spec.kind.suggestions) list.appendChild(new Option(s, s));
+        input.setAttribute("list", list.id);
+      }
     }
     input.dataset[kind] = spec.name;
     box.appendChild(input);

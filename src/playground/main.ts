@@ -12,6 +12,7 @@ import { loadExcelFunctions } from "./host";
 import { seriesOf } from "./series";
 import { attachSettings } from "./settings";
 import { Sheet } from "./sheet";
+import { attachTemplates } from "./templates";
 
 const ROWS = 1000;
 const COLS = 26;
@@ -118,6 +119,10 @@ async function main(): Promise<void> {
   });
   $("#clear").addEventListener("click", () => load(sheet, {}));
   $("#example").addEventListener("click", () => load(sheet, exampleSheet()));
+  attachTemplates($<HTMLSelectElement>("#templates"), (inputs) => {
+    load(sheet, inputs);
+    grid.select(parseAddress("A1")!);
+  });
 
   load(sheet, savedSheet() ?? exampleSheet());
   grid.select(parseAddress("A4")!);

@@ -34,11 +34,16 @@ export interface Range {
   getValue(): unknown;
   setValue(value: unknown): unknown;
   getA1Notation(): string;
+  setFormula(formula: string): unknown;
+  setNumberFormat(format: string): unknown;
+  setFontWeight(weight: "bold" | "normal"): unknown;
 }
 
 export interface Sheet {
   getName(): string;
   getRange(a1: string): Range;
+  /** Width in pixels of a column (1 is A). */
+  setColumnWidth(column: number, pixels: number): unknown;
 }
 
 export interface Spreadsheet {

@@ -15,7 +15,8 @@ export interface MenuItem {
     | "testConnection"
     | "clearCache"
     | "refreshAll"
-    | "showStatus";
+    | "showStatus"
+    | "insertTemplate";
 }
 
 export const MENU_TITLE = "MDQ";
@@ -30,6 +31,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { caption: "Clear cache", handler: "mdqClearCache", action: "clearCache" },
   { caption: "Refresh all", handler: "mdqRefreshAll", action: "refreshAll" },
   { caption: "Status", handler: "mdqStatus", action: "showStatus" },
+  { caption: "Insert template", handler: "mdqInsertTemplate", action: "insertTemplate" },
 ];
 
 /** The named range "Refresh all" bumps; formulas pass it as the refresh option. */

@@ -566,6 +566,22 @@ function MDQ_COMMODITY_PRICE(commodity, start_year, end_year, options) {
 }
 
 /**
+ * One value in one cell: a company's field for a period, from the quarterly statements, the company report, daily prices, KLSE and SGX reports or the mining financials.
+ *
+ * Example: =MDQ_VALUE("BBCA", "revenue", "-1")
+ *
+ * @param {string} key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
+ * @param {string} field A field as the tables name it: revenue, close, overview.market_cap, financials.historical_revenue (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
+ * @param {string} period Optional. 2024Q4, 2024 or FY2024, a date, -1 (latest), -2 (the one before), LAST; blank: the latest. Must be a quarter (2024Q4), a year (2024 or FY2024), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST).
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: dataset, cover, headers, orient, fields, dates, refresh, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY (n_quarters enough for the period, in steps: 24, 48, 100), daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS. The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one). `period`: a quarter picks the row dated in it, a year its last row (a quarterly year is its Q4 once reported; mining and report years their own), a date the last row on or before it, -N the N-th latest. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`. A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers. Fields of the quarterly statements (`quarterly`): `revenue`, `cost_of_revenue`, `gross_profit`, `operating_expense`, `provision`, `operating_pnl`, `non_operating_income_or_loss`, `non_interest_income`, `premium_income`, `premium_expense`, `net_premium_income`, `earnings_before_tax`, `pretax_income`, `tax`, `minorities`, `earnings`, `net_income`, `interest_expense_non_operating`, `ebit`, `ebitda`, `diluted_shares_outstanding`, `total_assets`, `total_non_current_assets`, `total_current_asset`, `total_liabilities`, `current_liabilities`, `total_non_current_liabilities`, `non_interest_bearing_liabilities`, `total_equity`, `stockholders_equity`, `total_debt`, `cash_only`, `cash_and_short_term_investments`, `total_cash_and_due_from_banks`, `non_loan_assets`, `operating_cash_flow`, `investing_cash_flow`, `financing_cash_flow`, `net_cash_flow`, `free_cash_flow`, `capital_expenditure`, `realized_capital_goods_investment`, `financials_sector_metrics.interest_income`, `financials_sector_metrics.interest_expense`, `financials_sector_metrics.net_interest_income`, `financials_sector_metrics.gross_loan`, `financials_sector_metrics.allowance_for_loans`, `financials_sector_metrics.net_loan`, `financials_sector_metrics.total_earning_assets`, `financials_sector_metrics.current_account`, `financials_sector_metrics.savings_account`, `financials_sector_metrics.time_deposit`, `financials_sector_metrics.total_deposit`, `financials_sector_metrics.other_interest_bearing_liabilities`, `financials_sector_metrics.total_cash_and_due_from_banks`, `financials_sector_metrics.non_interest_bearing_liabilities`. Fields of the daily prices (`daily`): `close`, `volume`, `market_cap`. Fields of the company report (`company_report`): `section.field` as COMPANY_REPORT shows it (sections: overview, valuation, future, peers, financials, dividend, management, ownership). Fields of the KLSE company report (`klse_report`): `section.field` as KLSE_REPORT shows it (sections: overview, valuation, financials, dividend). Fields of the SGX company report (`sgx_report`): `section.field` as SGX_REPORT shows it (sections: overview, valuation, financials, dividend). Fields of the mining financials (`mining_financials`): `assets`, `revenue`, `cost_of_revenue`, `net_profit`, `assets_usd`, `revenue_usd`, `cost_of_revenue_usd`, `net_profit_usd`.
+ * @customfunction
+ */
+function MDQ_VALUE(key, field, period, options) {
+  return MdqSheets.run("VALUE", Array.prototype.slice.call(arguments));
+}
+
+/**
  * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
  *
  * Example: =MDQ_LIST("subsectors")
@@ -642,4 +658,9 @@ function mdqRefreshAll() {
 /** Menu MDQ > Status. */
 function mdqStatus() {
   MdqSheets.showStatus();
+}
+
+/** Menu MDQ > Insert template. */
+function mdqInsertTemplate() {
+  MdqSheets.insertTemplate();
 }

@@ -216,6 +216,11 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
     ["/v2/mining/commodities/"],
     (t) => expect(t[0]).toEqual(["name", "data_points", "earliest_date", "latest_date"]),
   ],
+  [
+    ["VALUE", "BBCA", "close", "2025-06-04"],
+    ["/v2/daily/BBCA/?end=2025-06-04&start=2025-05-14"],
+    (t) => expect(t).toEqual([[expect.any(Number)]]),
+  ],
   [["LIST", "tags"], ["/v2/tags/"], (t) => expect(t[0]).toEqual(["tag"])],
   [["GET", "v2/mining/sites/", "limit=2"], ["/v2/mining/sites/?limit=2"], (t) => expect(t).toHaveLength(3)],
 ];

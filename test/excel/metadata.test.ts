@@ -62,19 +62,20 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
     expect(params[params.length - 1]).toMatchObject({ optional: true, dimensionality: "matrix" });
   });
 
-  test("fixed choices are a pick list (custom enum) with exactly the allowed values", () => {
+  test("fixed choices are a pick list (custom enum) with exactly the allowed values; suggestions too", () => {
     for (const [i, arg] of fn.args.entries()) {
       const enumId = meta().parameters[i].customEnumId;
       // A batch argument takes a range, which Excel cannot offer as a pick list.
-      if (!arg.kind.choices || arg.batch) {
+      const list = arg.batch ? undefined : (arg.kind.choices ?? arg.kind.suggestions);
+      if (!list) {
         expect(enumId).toBeUndefined();
         continue;
       }
       const values = metadata()
         .enums.find((e) => e.id === enumId)
         ?.values.map((v) => v.stringValue);
-      expect(values).toEqual([...arg.kind.choices]);
-      for (const choice of arg.kind.choices) expect(argHelp(arg)).toContain(choice);
+      expect(values).toEqual([...list]);
+      for (const choice of arg.kind.choices ?? []) expect(argHelp(arg)).toContain(choice);
     }
   });
 });

@@ -74,7 +74,7 @@ describe.each(EDITIONS)("every function of the %s edition", (edition) => {
         fetchHost((u, i) => fetch(u, i)),
       );
       const cells = await callExcel(name, ...example);
-      expect(cells.length).toBeGreaterThan(1);
+      expect(cells.length).toBeGreaterThan(name === "VALUE" ? 0 : 1); // VALUE: one value, no header
       expect(new Set(cells.map((r) => r.length)).size).toBe(1);
       expect(cells).toEqual(expected.cells.map((row) => row.map((c) => (c === null ? "" : c))));
     },

@@ -52,7 +52,8 @@ const offered = CATALOGUE.flatMap((f) => EDITIONS.filter((e) => f.editions[e]).m
 describe.each(offered)("%s in the %s edition (its documented example)", (name, edition, fn) => {
   test("gives a rectangular table whose every value is in the sandbox's answers", async () => {
     const { cells, bodies } = await call(name, fn.example, edition);
-    expect(cells.length).toBeGreaterThan(1);
+    // VALUE is one value in one cell; every other function a table with its header.
+    expect(cells.length).toBeGreaterThan(name === "VALUE" ? 0 : 1);
     expect(new Set(cells.map((r) => r.length)).size).toBe(1);
     const known = scalars(bodies);
     const transposed = name === "QUARTERLY" || cells[0][0] === "field";

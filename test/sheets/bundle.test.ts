@@ -56,6 +56,7 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
     "Clear cache",
     "Refresh all",
     "Status",
+    "Insert template",
   ]);
   for (const [, handler] of rec.menus[0].items) {
     expect(typeof ctx[handler]).toBe("function");

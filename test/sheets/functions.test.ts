@@ -50,7 +50,7 @@ test.each(offered)("MDQ_%s(example), %s edition, returns the core's table with t
   expect(Array.isArray(cells)).toBe(true);
   const width = cells[0].length;
   for (const row of cells) expect(row).toHaveLength(width);
-  expect(cells.length).toBeGreaterThan(1);
+  expect(cells.length).toBeGreaterThan(name === "VALUE" ? 0 : 1); // VALUE: one value, no header
   expect(plain(cells)).toEqual(core.cells);
 });
 

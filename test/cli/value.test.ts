@@ -1,0 +1,114 @@
+// `mdq VALUE` (the built command) against the sandbox in both editions: each period form gives the
+// figure the matching table shows, a field the company does not report exits 1 naming it, a bad
+// period or a dataset the edition lacks exits 2 with nothing sent.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import type { Edition } from "../../shared/editions";
+import { startSandbox } from "../../src/sandbox/server";
+import { type RecordingProxy, startRecordingProxy } from "./proxy";
+
+const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
+const servers = {} as Record<Edition, { sandbox: Awaited<ReturnType<typeof startSandbox>>; proxy: RecordingProxy }>;
+
+beforeAll(async () => {
+  for (const edition of ["spec", "live"] as const) {
+    const sandbox = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30", edition });
+    servers[edition] = { sandbox, proxy: await startRecordingProxy(sandbox.url) };
+  }
+});
+afterAll(async () => {
+  for (const { sandbox, proxy } of Object.values(servers)) {
+    await proxy.close();
+    await sandbox.close();
+  }
+});
+beforeEach(() => {
+  for (const { proxy } of Object.values(servers)) proxy.seen.length = 0;
+});
+
+function mdq(edition: Edition, args: string[]): Promise<{ code: number; out: unknown; stderr: string }> {
+  const all = [BIN, ...args, "--base-url", servers[edition].proxy.url, "--api-key", "test-key", "--format", "json", "--edition", edition];
+  return new Promise((resolve) =>
+    execFile(process.execPath, all, { env: { PATH: process.env.PATH }, timeout: 40_000 }, (error, stdout, stderr) =>
+      resolve({
+        code: error ? (typeof error.code === "number" ? error.code : 1) : 0,
+        out: stdout ? JSON.parse(stdout) : undefined,
+        stderr,
+      }),
+    ),
+  );
+}
+
+/** A quarter's revenue as QUARTERLY shows it (rows: one per quarter, oldest first). */
+async function revenues(edition: Edition): Promise<Array<[string, number]>> {
+  const { out } = await mdq(edition, ["QUARTERLY", "BBCA", "12", "", "", "orient=rows; fields=date,revenue; headers=false"]);
+  return out as Array<[string, number]>;
+}
+
+describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
+  test("every period form picks the quarter the statement shows", async () => {
+    const rows = await revenues(edition);
+    const [latestDate, latest] = rows[rows.length - 1];
+    const [previousDate, previous] = rows[rows.length - 2];
+    const quarter = (iso: string) => `${iso.slice(0, 4)}Q${Math.ceil(Number(iso.slice(5, 7)) / 3)}`;
+    const cases: Array<[string, number]> = [
+      ["-1", latest],
+      ["LAST", latest],
+      ["-2", previous],
+      [quarter(previousDate), previous],
+      [`Q${quarter(previousDate).slice(5)} ${previousDate.slice(0, 4)}`, previous],
+      [previousDate, previous],
+      [latestDate, latest],
+    ];
+    // A year is its last quarter in the data.
+    const lastOf2024 = rows.filter(([d]) => d.startsWith("2024")).pop() as [string, number];
+    cases.push(["2024", lastOf2024[1]], ["FY2024", lastOf2024[1]]);
+    for (const [period, expected] of cases) {
+      const result = await mdq(edition, ["VALUE", "BBCA", "revenue", period]);
+      expect({ period, code: result.code, out: result.out }).toEqual({ period, code: 0, out: [[expected]] });
+    }
+  });
+
+  test("a field the company does not report exits 1 naming it, and prints no number", async () => {
+    const result = await mdq(edition, ["VALUE", "TLKM", "financials_sector_metrics.interest_income", "-1"]);
+    expect(result.code).toBe(1);
+    expect(result.out).toBeUndefined();
+    expect(result.stderr).toMatch(/^MDQ error: TLKM does not report 'financials_sector_metrics.interest_income'/);
+  });
+
+  test("a period outside the data says what the data covers", async () => {
+    const result = await mdq(edition, ["VALUE", "BBCA", "revenue", "2001Q1"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/have no 2001Q1: they cover \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/);
+  });
+
+  test("a bad period exits 2 and sends nothing", async () => {
+    const result = await mdq(edition, ["VALUE", "BBCA", "revenue", "2024Q5"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/'period' must be a quarter \(2024Q4\)/);
+    expect(servers[edition].proxy.seen).toEqual([]);
+  });
+});
+
+test("the KLSE report in both editions by the field and year the table shows", async () => {
+  for (const edition of ["spec", "live"] as const) {
+    const { out } = await mdq(edition, ["KLSE_REPORT", "1155", "historical_revenue", "headers=false"]);
+    const [year, revenue] = (out as Array<[number | string, number]>).find(([p]) => p === 2023) as [number, number];
+    const result = await mdq(edition, ["VALUE", "1155", "financials.historical_revenue", String(year)]);
+    expect({ edition, out: result.out }).toEqual({ edition, out: [[revenue]] });
+  }
+});
+
+test("the live edition's datasets: daily prices, the company and SGX reports, mining financials", async () => {
+  expect((await mdq("live", ["VALUE", "BBCA", "close", "2025-06-27"])).out).toEqual([[expect.any(Number)]]);
+  expect((await mdq("live", ["VALUE", "BBCA", "overview.market_cap"])).out).toEqual([[expect.any(Number)]]);
+  expect((await mdq("live", ["VALUE", "D05", "overview.market_cap"])).out).toEqual([[expect.any(Number)]]);
+  expect((await mdq("live", ["VALUE", "ITMG", "revenue_usd", "2023", "dataset=mining_financials"])).out).toEqual([[expect.any(Number)]]);
+});
+
+test("a dataset the spec edition lacks exits 2 before any request", async () => {
+  const result = await mdq("spec", ["VALUE", "BBCA", "close", "-1"]);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(/VALUE from the daily prices \(DAILY\) is not offered by the spec edition/);
+  expect(servers.spec.proxy.seen).toEqual([]);
+});
