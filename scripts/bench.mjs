@@ -141,20 +141,28 @@ console.log(`\nmachine: ${machine}`);
 
 /** Where the overhead goal is missed, and by how much in absolute terms. */
 function missedGoals() {
+  const lines = [];
   const missed = overhead.filter((r) => r.ratio > 1.5);
-  if (!missed.length) return [];
-  const list = missed
-    .map(
-      (r) =>
-        `${r.name} (${kb(r.bytes)}: ${(r.renderMs * 1000).toFixed(1)} µs against ${(r.parseMs * 1000).toFixed(1)} µs, ${r.ratio.toFixed(2)}x)`,
-    )
-    .join("; ");
-  return [
-    "## Where a goal is missed",
-    "",
-    `Client overhead is above 1.5x JSON.parse for ${list}. These are single records or lists of a few rows under 2 KB: the native JSON.parse takes a few microseconds, and turning one record into dotted field names and a field/value table has a fixed cost of a few microseconds whatever the size. Every answer over 2 KB, and the 10,000-row answer, is under the goal; the worst absolute cost among the misses is ${Math.max(...missed.map((r) => r.renderMs * 1000)).toFixed(1)} µs per call.`,
-    "",
-  ];
+  if (missed.length) {
+    const list = missed
+      .map(
+        (r) =>
+          `${r.name} (${kb(r.bytes)}: ${(r.renderMs * 1000).toFixed(1)} µs against ${(r.parseMs * 1000).toFixed(1)} µs, ${r.ratio.toFixed(2)}x)`,
+      )
+      .join("; ");
+    const largest = Math.max(...missed.map((r) => r.bytes));
+    const larger = overhead.filter((r) => r.bytes > largest);
+    lines.push(
+      `Client overhead is above 1.5x JSON.parse for ${list}. These answers are at most ${kb(largest)}: the native JSON.parse takes a few microseconds, and turning records into dotted field names and a table has a fixed cost of a few microseconds whatever the size; the worst absolute cost among them is ${Math.max(...missed.map((r) => r.renderMs * 1000)).toFixed(1)} µs per call. ${larger.every((r) => r.ratio <= 1.5) ? "Every larger answer is under the goal" : "Some larger answers are above it too"} (the 10,000-row answer: ${big.ratio.toFixed(2)}x).`,
+      "",
+    );
+  }
+  if (sizes[0].bytes > 100 * 1024)
+    lines.push(
+      `The Excel bundle is ${kb(sizes[0].bytes)} minified (${kb(sizes[0].gzip)} gzipped), above the 100 KB goal: it carries the whole catalogue (${cold.functions} functions, their help included) and the argument rules.`,
+      "",
+    );
+  return lines.length ? ["## Where a goal is missed", "", ...lines] : [];
 }
 
 if (process.argv.includes("--write")) {
