@@ -9,13 +9,12 @@ import type { DisplayOptions } from "./display";
 import { type Edition, type EditionSetting, notOffered, resolveEdition } from "./editions";
 import { badArgument, MdqError, show } from "./errors";
 import { asDecoded, type Endpoint, type FunctionSpec, type Values } from "./function-spec";
-import { parseArg } from "./kinds";
 import { ANSWER_MB_RANGE, CLI_LIMITS, DEFAULT_ANSWER_MB, type HostLimits } from "./limits";
-import { parseOptions } from "./options";
-import { ownValue } from "./own";
+import { fillPath, queryString } from "./path-query";
 import { cacheKey } from "./policy";
 import { RUN, redactKey } from "./redact";
 import type { KnownColumns } from "./response";
+import { queryOf, validate } from "./row-request";
 import { generationOf, type StaleMode } from "./stale";
 
 export interface Settings {
@@ -143,15 +142,6 @@ function checkFields(fields: string[], known: KnownColumns | undefined): void {
   }
 }
 
-/** `{arg}` placeholders filled with encoded values; one no argument fills stays (a load program fills it).
- *  A value of "." or ".." would be a step up the path (even as %2E): refused, never sent. */
-export const fillPath = (template: string, values: Values) =>
-  template.replace(/\{(\w+)\}/g, (whole, arg: string) => {
-    const value = ownValue(values, arg);
-    if (value !== undefined && /^\.{1,2}$/.test(value)) throw badArgument(arg, "a name or code, not a path step", value);
-    return value === undefined ? whole : encode(value);
-  });
-
 /** A cell that holds the API key, or a piece of it that gives it away, is refused unshown: the key
  *  never goes into a URL (the service's logs) nor, quoted and cut, into a message. Only keys long
  *  enough to be told from ordinary text (the service's are 64 characters). */
@@ -167,49 +157,6 @@ function refuseKeyInArguments(fn: FunctionSpec, args: readonly CellValue[], apiK
       );
     }
   });
-}
-
-/** The query arguments under the edition's parameter names, then the edition's own parameters. */
-function queryOf(fn: FunctionSpec, endpoint: Endpoint, values: Values): Values {
-  const query: Values = {};
-  for (const a of [...fn.args, ...fn.options]) {
-    const name = ownValue(endpoint.params ?? {}, a.name);
-    if ((a.at ?? "query") !== "query" || values[a.name] === undefined || name === null) continue;
-    query[name ?? a.name] = values[a.name];
-  }
-  return { ...query, ...endpoint.query?.(values) };
-}
-
-/** Positional arguments, then the options argument, checked against the function's row. */
-export function validate(fn: FunctionSpec, args: readonly CellValue[]) {
-  const max = fn.args.length + 1;
-  const extra = args.slice(max).some((a) => a !== undefined && a !== null && a !== "");
-  if (extra)
-    throw new MdqError(
-      "bad_argument",
-      `${fn.name} takes at most ${max} arguments: ${[...fn.args.map((a) => a.name), "options"].join(", ")}`,
-    );
-  const values: Values = {};
-  fn.args.forEach((a, i) => {
-    values[a.name] = parseArg(a.name, a.kind, args[i], a.required);
-  });
-  const options = parseOptions(fn, args[fn.args.length]);
-  Object.assign(values, options.params);
-  const problem = fn.check?.(values);
-  if (problem) throw new MdqError("bad_argument", problem);
-  return { values, display: options.display, refresh: options.refresh, stale: options.stale };
-}
-
-/** RFC 3986 strict: also encodes !'()* which encodeURIComponent leaves alone. */
-const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** Sorted `?a=1&b=2`; commas stay readable, everything else is percent-encoded. */
-export function queryString(query: Values): string {
-  const pairs = Object.keys(query)
-    .filter((k) => query[k] !== undefined)
-    .sort()
-    .map((k) => `${encode(k)}=${encode(query[k] as string).replace(/%2C/g, ",")}`);
-  return pairs.length ? `?${pairs.join("&")}` : "";
 }
 
 /** The settings every call needs, checked: the same rules refuse a bad setting when it is saved. */
@@ -269,15 +216,4 @@ export function checkAnswerMb(mb: number | undefined): number {
     );
   }
   return mb;
-}
-
-/** Another row's request for the given arguments in an edition, validated as the row's own call
- *  would be: what a function built on other rows (VALUE) sends, with their layouts. */
-export function rowTarget(fn: FunctionSpec, args: readonly CellValue[], edition: Edition) {
-  const offered = fn.editions[edition];
-  if (!offered) throw notOffered(fn.name, edition, fn.instead);
-  const { values } = validate(fn, args);
-  const endpoint: Endpoint = { ...offered, ...offered.route?.(values) };
-  const sent = { ...values, ...endpoint.rename?.(values) };
-  return { values, sent, endpoint, target: { path: fillPath(endpoint.path, sent), query: queryOf(fn, endpoint, sent) } };
 }

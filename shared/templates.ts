@@ -4,7 +4,7 @@
 // host by formulaText; nothing here does I/O.
 import { findFunction } from "./catalogue";
 import type { CellValue } from "./cells";
-import { validate } from "./request";
+import { validate } from "./row-request";
 
 /** A reference to another cell, as the formula writes it ($A4, B$1). */
 export interface Ref {

@@ -4,7 +4,7 @@
 import { type CellValue, isBlank, unwrapCell } from "./cells";
 import { datasetOf, isoDay, needOf, VALUE } from "./functions/value";
 import { parsePeriod } from "./periods";
-import { validate } from "./request";
+import { validate } from "./row-request";
 
 export interface Batch {
   /** Calls of one group can share one request: one dataset of one company. */

@@ -3,7 +3,7 @@ import { type Edition, notOffered } from "../editions";
 import { recordTable, tableOf } from "../flatten";
 import { type ArgSpec, asDecoded, endpoint, type FunctionSpec, type Loader, TTL, type Values } from "../function-spec";
 import { orNothing } from "../loaders";
-import { fillPath } from "../request";
+import { fillPath } from "../path-query";
 import { isObject, num, numbers, numMap, open, record, str, strList, texts } from "../response";
 import { yearsArg } from "./common";
 import { companyAddress, formOf } from "./mining-lookup";

@@ -12,8 +12,8 @@ import { endpoint, type FunctionSpec, type Get, type Loader, TTL, type Values } 
 import { type ArgKind, kind, parseArg } from "../kinds";
 import { resultsOf } from "../loaders";
 import { type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear, quartersSince } from "../periods";
-import { rowTarget } from "../request";
 import { parseResponse, type Schema } from "../response";
+import { rowTarget } from "../row-request";
 import type { Cell, Table } from "../table";
 import { LIMITS } from "../values";
 import {

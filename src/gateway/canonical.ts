@@ -2,8 +2,8 @@
 // segments re-encoded as the core encodes them, the query sorted by the core's queryString, so
 // two front ends that ask for the same data share one cache entry whatever their spelling.
 import type { Values } from "../../shared/function-spec";
+import { encode, queryString } from "../../shared/path-query";
 import { cacheKey } from "../../shared/policy";
-import { queryString } from "../../shared/request";
 
 export type Canonical = { ok: true; path: string; segments: string[]; query: string } | { ok: false; status: number; message: string };
 
@@ -11,9 +11,6 @@ export type Canonical = { ok: true; path: string; segments: string[]; query: str
 export const MAX_URL_CHARS = 8192;
 
 const API_PREFIX = /^\/v[12]\//;
-
-/** RFC 3986 strict, as shared/request.ts encodes path values. */
-const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function canonical(rawUrl: string): Canonical {
   if (rawUrl.length > MAX_URL_CHARS) return { ok: false, status: 414, message: `the request is longer than ${MAX_URL_CHARS} characters` };
