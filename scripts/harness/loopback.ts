@@ -10,7 +10,8 @@ export interface Loopback {
   close(): Promise<void>;
 }
 
-export async function listenOnLoopback(handler: http.RequestListener): Promise<Loopback> {
+/** `backlog`: connections the kernel queues before they are accepted (Node's default is 511). */
+export async function listenOnLoopback(handler: http.RequestListener, backlog?: number): Promise<Loopback> {
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer(handler);
@@ -18,7 +19,7 @@ export async function listenOnLoopback(handler: http.RequestListener): Promise<L
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => server.listen({ port: 0, host: "127.0.0.1", backlog }, r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     later: (ms, fn) => {

@@ -2,6 +2,7 @@
 // fault-injecting server whose first path segment picks the failure.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { slowSandboxHandler } from "../../scripts/harness/slow-sandbox";
 import type { Edition } from "../../shared/editions";
 import { createSandboxHandler } from "../../src/sandbox/server";
 
@@ -57,17 +58,8 @@ export function startCountingSandbox(today = "2025-06-30", edition: Edition = "s
 }
 
 /** The sandbox answering each request `delayMs` after it arrives: a slow service. */
-export function startDelayedSandbox(delayMs: number, today = "2025-06-30"): Promise<TestServer> {
-  const handle = createSandboxHandler({ apiKey: "demo", today, edition: "spec" });
-  return listen((req, res) => {
-    setTimeout(() => {
-      if (!handle(req, res)) {
-        res.writeHead(404, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: "not found" }));
-      }
-    }, delayMs);
-  });
-}
+export const startDelayedSandbox = (delayMs: number, today = "2025-06-30"): Promise<TestServer> =>
+  listen(slowSandboxHandler({ apiKey: "demo", today, delayMs }));
 
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { "content-type": "application/json", ...headers });
