@@ -4,22 +4,18 @@
 // built CLI's answer from the same sandbox. npm run build first.
 
 import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
 import { CATALOGUE } from "../../shared/catalogue";
-import { playgroundMounts } from "../../src/sandbox/serve";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server";
+import type { Sandbox } from "../../src/sandbox/server";
+import { DIST, openPlayground, ROOT, requireBuilt, SHOTS, settled, WAIT_MS } from "./page";
 
-const ROOT = join(__dirname, "..", "..");
-const DIST = join(ROOT, "dist");
 const CLI = join(DIST, "cli", "mdq.js");
-const SHOTS = join(ROOT, "test-output", "playground");
 /** A fixed "today", so the sandbox's windows and the test's dates agree on every run. */
 const TODAY = "2025-06-30";
-const WAIT_MS = 20000;
 
 type Value = string | number | boolean | null;
 
@@ -28,18 +24,9 @@ let page: Page;
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  for (const file of [CLI, join(DIST, "playground", "index.html"), join(DIST, "excel", "functions.js")]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
-  }
-  mkdirSync(SHOTS, { recursive: true });
-  sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo", today: TODAY, static: playgroundMounts(DIST) });
+  requireBuilt([CLI]);
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.setDefaultTimeout(WAIT_MS);
-  // Nothing leaves the machine: the page, the bundle and the data all come from the sandbox.
-  await page.route("**/*", (route) => (route.request().url().startsWith(`${sandbox.url}/`) ? route.continue() : route.abort()));
-  await page.goto(`${sandbox.url}/playground/`);
-  await page.waitForFunction(() => (window as any).MDQ_PLAYGROUND !== undefined);
+  ({ sandbox, page } = await openPlayground(browser, TODAY));
   await settle();
 });
 
@@ -49,7 +36,7 @@ afterAll(async () => {
 });
 
 /** Until no formula is waiting for an answer (bounded). */
-const settle = () => page.waitForFunction(() => (window as any).MDQ_PLAYGROUND.sheet.calculating() === 0, null, { timeout: WAIT_MS });
+const settle = () => settled(page);
 
 async function clearSheet(): Promise<void> {
   await page.click("#clear");
@@ -344,20 +331,8 @@ test("the overview: a tracker (dates in cells, INDEX and its chart) beside a spi
 });
 
 test("served by a sandbox of the live edition (?edition=live), the page speaks it: DAILY and COMPANY_REPORT as the CLI answers them", async () => {
-  const live = await startSandbox({
-    port: 0,
-    host: "127.0.0.1",
-    apiKey: "demo",
-    today: TODAY,
-    static: playgroundMounts(DIST),
-    edition: "live",
-  });
-  const livePage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const { sandbox: live, page: livePage } = await openPlayground(browser, TODAY, "live");
   try {
-    livePage.setDefaultTimeout(WAIT_MS);
-    await livePage.route("**/*", (route) => (route.request().url().startsWith(`${live.url}/`) ? route.continue() : route.abort()));
-    await livePage.goto(`${live.url}/playground/?edition=live`);
-    await livePage.waitForFunction(() => (window as any).MDQ_PLAYGROUND !== undefined);
     expect(await livePage.inputValue("#settings-edition")).toBe("live");
     await livePage.click("#clear");
     const cliLive = async (...args: string[]) =>
@@ -375,7 +350,7 @@ test("served by a sandbox of the live edition (?edition=live), the page speaks i
       await livePage.click(`td[data-cell="${address}"]`);
       await livePage.fill("#formula", text);
       await livePage.press("#formula", "Enter");
-      await livePage.waitForFunction(() => (window as any).MDQ_PLAYGROUND.sheet.calculating() === 0, null, { timeout: WAIT_MS });
+      await settled(livePage);
     };
     const daily = await cliLive("DAILY", "BBCA", "2025-06-02", "2025-06-06");
     await enterLive("A1", '=MDQ.DAILY("BBCA", "2025-06-02", "2025-06-06")');

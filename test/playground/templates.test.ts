@@ -2,35 +2,22 @@
 // Chromium (npm run build first), its formulas in the cells as the Excel files hold them, every MDQ
 // cell calculated by the built Excel bundle against the sandbox. MDQ_UPDATE_SCREENSHOT=1 writes
 // each template's picture for the docs (docs/templates/<id>.png).
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
 import { formulaText, TEMPLATES } from "../../shared/templates";
-import { playgroundMounts } from "../../src/sandbox/serve";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server";
-
-const ROOT = join(__dirname, "..", "..");
-const DIST = join(ROOT, "dist");
-const SHOTS = join(ROOT, "test-output", "playground");
-const WAIT_MS = 20000;
+import type { Sandbox } from "../../src/sandbox/server";
+import { openPlayground, ROOT, requireBuilt, SHOTS, settled } from "./page";
 
 let browser: Browser;
 let page: Page;
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  for (const file of [join(DIST, "playground", "index.html"), join(DIST, "excel", "functions.js")]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
-  }
-  mkdirSync(SHOTS, { recursive: true });
-  sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo", today: "2025-06-30", static: playgroundMounts(DIST) });
+  requireBuilt([]);
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.setDefaultTimeout(WAIT_MS);
-  await page.route("**/*", (route) => (route.request().url().startsWith(`${sandbox.url}/`) ? route.continue() : route.abort()));
-  await page.goto(`${sandbox.url}/playground/`);
-  await page.waitForFunction(() => (window as any).MDQ_PLAYGROUND !== undefined);
+  ({ sandbox, page } = await openPlayground(browser, "2025-06-30"));
 });
 
 afterAll(async () => {
@@ -38,7 +25,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const settle = () => page.waitForFunction(() => (window as any).MDQ_PLAYGROUND.sheet.calculating() === 0, null, { timeout: WAIT_MS });
+const settle = () => settled(page);
 
 test.each(TEMPLATES.map((t) => [t.title, t] as const))("%s opens with its formulas, each one calculated", async (_title, template) => {
   await page.selectOption("#templates", template.id);
