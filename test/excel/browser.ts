@@ -1,8 +1,12 @@
-// dist/excel served to headless Chromium for the task pane test (scripts/harness/chromium.ts).
+// dist/excel served to headless Chromium for the task pane tests (scripts/harness/chromium.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import type { Browser, Page } from "playwright-core";
+
+export const DIST_EXCEL = join(__dirname, "..", "..", "dist", "excel");
+const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html",
@@ -36,4 +40,21 @@ export function serveDirectory(root: string): Promise<{ url: string; close(): Pr
       }),
     ),
   );
+}
+
+/** The built task pane from `site`, ready, on a page that has no network: office.js is the
+ *  stand-in, everything else must be on 127.0.0.1, and what `refuse` names fails as a connection
+ *  that cannot be made. */
+export async function openTaskPane(browser: Browser, site: string, refuse: (url: string) => boolean = () => false): Promise<Page> {
+  const page = await browser.newPage();
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url === OFFICE_JS)
+      return route.fulfill({ contentType: "text/javascript", body: readFileSync(join(__dirname, "office-stand-in.js"), "utf8") });
+    if (refuse(url)) return route.abort("connectionrefused");
+    return url.startsWith("http://127.0.0.1:") ? route.continue() : route.abort();
+  });
+  await page.goto(`${site}/taskpane.html`);
+  await page.waitForSelector("body[data-ready=true]");
+  return page;
 }

@@ -1,15 +1,10 @@
 // The task pane's gateway setup path, in headless Chromium against a real gateway on loopback:
 // choosing it relabels the fields and sets the edition for a gateway's host; the pane then
 // reaches the service through the gateway, cross-origin (the gateway's CORS for the add-in).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
 import { type CountingUpstream, countingUpstream, gateway, type Started, tokenFile } from "../gateway/harness";
-import { serveDirectory } from "./browser";
-
-const DIST = join(__dirname, "..", "..", "dist", "excel");
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+import { DIST_EXCEL, openTaskPane, serveDirectory } from "./browser";
 
 let browser: Browser;
 let page: Page;
@@ -19,21 +14,13 @@ let token: string;
 let site: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  site = await serveDirectory(DIST);
+  site = await serveDirectory(DIST_EXCEL);
   upstream = await countingUpstream();
   const tokens = tokenFile();
   token = await tokens.add("kim");
   gw = await gateway(upstream.url, { tokenFile: tokens.path, corsOrigins: [site.url] });
   browser = await launchChromium();
-  page = await browser.newPage();
-  await page.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url === OFFICE_JS)
-      return route.fulfill({ contentType: "text/javascript", body: readFileSync(join(__dirname, "office-stand-in.js"), "utf8") });
-    return url.startsWith("http://127.0.0.1:") ? route.continue() : route.abort();
-  });
-  await page.goto(`${site.url}/taskpane.html`);
-  await page.waitForSelector("body[data-ready=true]");
+  page = await openTaskPane(browser, site.url);
 });
 
 afterAll(async () => {

@@ -1,17 +1,12 @@
 // The "MDQ settings" task pane (the built dist/excel/taskpane.html, which also loads
 // functions.js, as the shared runtime does) in headless Chromium with stand-ins for office.js:
 // settings, counters, the last errors and "Recalculate MDQ cells".
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
 import { API_KEY, leaksKey } from "../../scripts/harness/fault-server";
 import { CATALOGUE } from "../../shared/catalogue";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
-import { serveDirectory } from "./browser";
-
-const DIST = join(__dirname, "..", "..", "dist", "excel");
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+import { DIST_EXCEL, openTaskPane, serveDirectory } from "./browser";
 
 let browser: Browser;
 let page: Page;
@@ -22,19 +17,9 @@ let offline = false;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo" });
-  site = await serveDirectory(DIST);
+  site = await serveDirectory(DIST_EXCEL);
   browser = await launchChromium();
-  page = await browser.newPage();
-  // No network: office.js is the stand-in, everything else must be on 127.0.0.1.
-  await page.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url === OFFICE_JS)
-      return route.fulfill({ contentType: "text/javascript", body: readFileSync(join(__dirname, "office-stand-in.js"), "utf8") });
-    if (offline && url.startsWith(sandbox.url)) return route.abort("connectionrefused");
-    return url.startsWith("http://127.0.0.1:") ? route.continue() : route.abort();
-  });
-  await page.goto(`${site.url}/taskpane.html`);
-  await page.waitForSelector("body[data-ready=true]");
+  page = await openTaskPane(browser, site.url, (url) => offline && url.startsWith(sandbox.url));
 });
 
 afterAll(async () => {
