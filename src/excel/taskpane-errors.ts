@@ -15,16 +15,25 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node;
 };
 
-function errorItem(error: LoggedError): HTMLLIElement {
+/** One entry of either list: the call, when, and what went wrong. */
+function listItem(call: string, when: string, message: string): HTMLLIElement {
   const item = document.createElement("li");
-  const when = new Date(error.time).toLocaleTimeString() + (error.count > 1 ? ` (${error.count} times)` : "");
-  item.append(
-    el("div", "call", `${error.code} =MDQ.${error.fn}(${error.args})`),
-    el("div", "when", when),
-    el("div", "message", error.message),
-  );
+  item.append(el("div", "call", call), el("div", "when", when), el("div", "message", message));
   return item;
 }
+
+/** The list's entries, or its "none" line when there are none. */
+function show(list: HTMLOListElement, empty: HTMLElement, items: HTMLLIElement[]): void {
+  list.replaceChildren(...items);
+  empty.hidden = items.length > 0;
+}
+
+const errorItem = (error: LoggedError) =>
+  listItem(
+    `${error.code} =MDQ.${error.fn}(${error.args})`,
+    new Date(error.time).toLocaleTimeString() + (error.count > 1 ? ` (${error.count} times)` : ""),
+    error.message,
+  );
 
 /** Redraws the list when the runtime has recorded an error since the last call. */
 export function errorListView(list: HTMLOListElement, empty: HTMLElement): (rt: Runtime) => void {
@@ -32,29 +41,25 @@ export function errorListView(list: HTMLOListElement, empty: HTMLElement): (rt: 
   return (rt) => {
     if (rt.errorsVersion() === shown) return;
     shown = rt.errorsVersion();
-    const errors = rt.errors();
-    list.replaceChildren(...errors.map(errorItem));
-    empty.hidden = errors.length > 0;
+    show(list, empty, rt.errors().map(errorItem));
   };
 }
 
-function staleItem(entry: StaleCall, now: number): HTMLLIElement {
-  const item = document.createElement("li");
-  item.append(
-    el("div", "call", `=MDQ.${entry.call}`),
-    el("div", "when", `answer of ${new Date(entry.since).toLocaleString()} (${ageText(now - entry.since)} old)`),
-    el("div", "message", `the refresh failed: ${entry.reason}`),
+const staleItem = (entry: StaleCall, now: number) =>
+  listItem(
+    `=MDQ.${entry.call}`,
+    `answer of ${new Date(entry.since).toLocaleString()} (${ageText(now - entry.since)} old)`,
+    `the refresh failed: ${entry.reason}`,
   );
-  return item;
-}
 
 /** The calls answered stale, with their age (redrawn each time: the ages move on). */
 export function staleListView(list: HTMLOListElement, empty: HTMLElement): (rt: Runtime) => void {
-  return (rt) => {
-    const entries = rt.staleCalls();
-    list.replaceChildren(...entries.map((e) => staleItem(e, Date.now())));
-    empty.hidden = entries.length > 0;
-  };
+  return (rt) =>
+    show(
+      list,
+      empty,
+      rt.staleCalls().map((e) => staleItem(e, Date.now())),
+    );
 }
 
 type Report = { ok: boolean; message: string };
