@@ -1,9 +1,8 @@
 // MDQ > Use a team gateway: the setup path for shared trackers. The spreadsheet keeps the team
 // gateway's address and a gateway token (revocable, one per tracker or person) instead of the
 // provider's key, which stays on the gateway (docs/gateway.md).
-import { checkApiKey } from "../../shared/request";
 import { gas } from "./apps-script";
-import { ask, baseUrlProblem, tell } from "./menu";
+import { ask, baseUrlProblem, keyProblem, tell } from "./menu";
 import { PROPERTY } from "./settings";
 
 const props = () => gas().PropertiesService.getScriptProperties();
@@ -24,11 +23,9 @@ export function useGateway(): void {
     `The gateway token for this spreadsheet. It is stored in Script Properties (${PROPERTY.apiKey}), which every editor of this spreadsheet can read: ask your administrator for a token for this tracker, so that revoking it affects nothing else.`,
   );
   if (!token) return;
-  try {
-    if (/\s/.test(token)) throw new Error("MDQ: a gateway token has no spaces: paste it again.");
-    checkApiKey(token);
-  } catch (e) {
-    tell("MDQ", `${(e as Error).message} Nothing was saved.`);
+  const tokenProblem = keyProblem(token, "a gateway token");
+  if (tokenProblem) {
+    tell("MDQ", `${tokenProblem} Nothing was saved.`);
     return;
   }
   props().setProperty(PROPERTY.baseUrl, url);

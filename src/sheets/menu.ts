@@ -53,15 +53,24 @@ export function setApiKey(): void {
     tell("MDQ", "The API key was removed.");
     return;
   }
-  try {
-    if (/\s/.test(key)) throw new Error("MDQ: an API key has no spaces: paste it again.");
-    checkApiKey(key);
-  } catch (e) {
-    tell("MDQ", `${(e as Error).message} Nothing was saved.`);
+  const problem = keyProblem(key, "an API key");
+  if (problem) {
+    tell("MDQ", `${problem} Nothing was saved.`);
     return;
   }
   props().setProperty(PROPERTY.apiKey, key);
   tell("MDQ", "API key saved. Use MDQ > Test connection to check it.");
+}
+
+/** Why a pasted key (or gateway token, as `what` says) cannot be used, or undefined when it can. */
+export function keyProblem(key: string, what: string): string | undefined {
+  if (/\s/.test(key)) return `MDQ: ${what} has no spaces: paste it again.`;
+  try {
+    checkApiKey(key);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return undefined;
 }
 
 /** Why a base URL cannot work from Sheets, or undefined when it can. */
