@@ -103,7 +103,7 @@ export function checkGrid(rows: number, columns: number, limits: HostLimits): vo
 }
 
 /** Bytes of UTF-8 that a string takes. */
-function utf8Bytes(text: string): number {
+export function utf8Bytes(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -9,6 +9,7 @@
 //     again and expire on their own.
 // Any failure of the service itself (quota, outage) is a miss or a skipped store: caching must
 // never be the reason a formula shows an error.
+import { utf8Bytes } from "../../shared/limits";
 import { hash53 } from "../../shared/policy";
 import type { ScriptCache } from "./apps-script";
 
@@ -20,20 +21,6 @@ export const MAX_TTL_SECONDS = 6 * 3600;
 
 // JSON text never starts with a letter, so a stored body can never be mistaken for a manifest.
 const MANIFEST = "mdq-chunks:";
-
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
 
 /** Split into pieces of at most `maxBytes` UTF-8 bytes, never between the halves of a surrogate pair. */
 export function chunk(text: string, maxBytes: number): string[] {
@@ -87,7 +74,7 @@ export class SheetsCache {
     if (!this.cache) return;
     const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.floor(ttlSeconds)));
     try {
-      if (utf8Length(value) <= CHUNK_BYTES) {
+      if (utf8Bytes(value) <= CHUNK_BYTES) {
         this.cache.put(this.full(key), value, ttl);
         return;
       }

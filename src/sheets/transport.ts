@@ -3,9 +3,9 @@
 // whether another try still fits in the time left; this file only performs the request.
 import type { HttpResponse } from "../../shared/classify";
 import type { FetchEffect, TransportFailure } from "../../shared/executor";
+import { utf8Bytes } from "../../shared/limits";
 import type { HttpRequest } from "../../shared/request";
 import { type FetchParams, type FetchResponse, gas } from "./apps-script";
-import { utf8Length } from "./cache";
 import { googleLimit, googleReason } from "./messages";
 
 /** One request; an answer past `maxBytes` is refused (UrlFetchApp has read it whole by then, but
@@ -44,7 +44,7 @@ function answerOf(response: FetchResponse, maxBytes: number): HttpResponse | Tra
   const tooLarge: TransportFailure = { failure: "too_large", message: `more than ${maxBytes} bytes` };
   if (Number(header(response, "content-length")) > maxBytes) return tooLarge;
   const body = response.getContentText();
-  if (utf8Length(body) > maxBytes) return tooLarge;
+  if (utf8Bytes(body) > maxBytes) return tooLarge;
   return { status: response.getResponseCode(), body, retryAfter: header(response, "retry-after"), age: header(response, "age") };
 }
 

@@ -4,8 +4,9 @@
 
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startFaultWorker, startSandboxWorker } from "../../scripts/harness/workers";
+import { utf8Bytes } from "../../shared/limits";
 import type { ScriptCache } from "../../src/sheets/apps-script";
-import { CHUNK_BYTES, chunk, MAX_CHUNKS, SheetsCache, utf8Length } from "../../src/sheets/cache";
+import { CHUNK_BYTES, chunk, MAX_CHUNKS, SheetsCache } from "../../src/sheets/cache";
 
 const KEY = "sheets-cache-key-93be";
 let sandbox: Running;
@@ -66,7 +67,7 @@ test("Clear cache makes the next call fetch", () => {
 test("an answer over 100 KB is cached in chunks and read back whole", () => {
   const { ctx, rec } = loadScript({ baseUrl: faults.url, apiKey: KEY });
   const first = ctx.MDQ_GET("big/350000");
-  expect(utf8Length(rec.bodies[0])).toBeGreaterThan(300_000);
+  expect(utf8Bytes(rec.bodies[0])).toBeGreaterThan(300_000);
   const second = ctx.MDQ_GET("big/350000");
   expect(rec.requests).toHaveLength(1);
   expect(second).toEqual(first);
@@ -129,12 +130,12 @@ describe("chunk", () => {
     const pieces = chunk(text, 101);
     expect(pieces.join("")).toBe(text);
     for (const p of pieces) {
-      expect(utf8Length(p)).toBeLessThanOrEqual(101);
+      expect(utf8Bytes(p)).toBeLessThanOrEqual(101);
       expect(Buffer.from(p, "utf8").toString("utf8")).toBe(p); // no lone surrogate
     }
   });
-  test("utf8Length agrees with Buffer", () => {
+  test("utf8Bytes agrees with Buffer", () => {
     const text = "aé€😀\u0000\uffff";
-    expect(utf8Length(text)).toBe(Buffer.byteLength(text, "utf8"));
+    expect(utf8Bytes(text)).toBe(Buffer.byteLength(text, "utf8"));
   });
 });
