@@ -205,15 +205,25 @@ export function checkApiKey(apiKey: string): void {
   }
 }
 
-/** The answer limit in MB: a whole number within ANSWER_MB_RANGE, default DEFAULT_ANSWER_MB. */
-export function checkAnswerMb(mb: number | undefined): number {
-  if (mb === undefined) return DEFAULT_ANSWER_MB;
-  const { min, max } = ANSWER_MB_RANGE;
-  if (!Number.isInteger(mb) || mb < min || mb > max) {
+/** A whole-number setting within its range, `fallback` when not set; `what` names it in the
+ *  message ("the answer limit", with `unit` "MB"). */
+export function checkWholeSetting(
+  n: number | undefined,
+  range: { min: number; max: number },
+  fallback: number,
+  what: string,
+  unit = "",
+): number {
+  if (n === undefined) return fallback;
+  if (!Number.isInteger(n) || n < range.min || n > range.max) {
     throw new MdqError(
       "bad_argument",
-      `the answer limit must be a whole number of MB from ${min} to ${max} (got ${show(mb)}). Fix it in MDQ settings.`,
+      `${what} must be a whole number ${unit ? `of ${unit} ` : ""}from ${range.min} to ${range.max} (got ${show(n)}). Fix it in MDQ settings.`,
     );
   }
-  return mb;
+  return n;
 }
+
+/** The answer limit in MB: a whole number within ANSWER_MB_RANGE, default DEFAULT_ANSWER_MB. */
+export const checkAnswerMb = (mb: number | undefined): number =>
+  checkWholeSetting(mb, ANSWER_MB_RANGE, DEFAULT_ANSWER_MB, "the answer limit", "MB");

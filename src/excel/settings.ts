@@ -4,8 +4,7 @@
 // sent or a base URL with a query is refused when it is saved, not at every cell.
 import { SANDBOX } from "../../shared/base-url";
 import { type EditionSetting, parseEditionSetting } from "../../shared/editions";
-import { MdqError, show } from "../../shared/errors";
-import { checkAnswerMb, checkApiKey, checkBaseUrl, type Settings } from "../../shared/request";
+import { checkAnswerMb, checkApiKey, checkBaseUrl, checkWholeSetting, type Settings } from "../../shared/request";
 
 /** The core's settings and the add-in's own: how many requests may be out at once. */
 export interface AddinSettings extends Settings {
@@ -75,17 +74,8 @@ function stored(text: string | null, check: (n: number) => number): number | und
 }
 
 /** Requests out at once: a whole number within CONCURRENCY_RANGE, default DEFAULT_CONCURRENCY. */
-export function checkConcurrency(n: number | undefined): number {
-  if (n === undefined) return DEFAULT_CONCURRENCY;
-  const { min, max } = CONCURRENCY_RANGE;
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new MdqError(
-      "bad_argument",
-      `the number of requests at once must be a whole number from ${min} to ${max} (got ${show(n)}). Fix it in MDQ settings.`,
-    );
-  }
-  return n;
-}
+export const checkConcurrency = (n: number | undefined): number =>
+  checkWholeSetting(n, CONCURRENCY_RANGE, DEFAULT_CONCURRENCY, "the number of requests at once");
 
 /** The settings as they will be stored, checked; throws the core's message for a bad one. */
 export function checkedSettings(settings: AddinSettings): AddinSettings {
