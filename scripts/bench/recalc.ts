@@ -4,9 +4,9 @@
 // provider-style add-in is what such add-ins do: one plain fetch per cell, parsed and turned into
 // rows, no cache, no sharing, no cap. And the same bundle against a service answering in 1 s:
 // 300 distinct formulas, the cells that fail.
-import { findFunction } from "../../shared/catalogue";
-import type { CellValue } from "../../shared/cells";
-import { prepare } from "../../shared/request";
+import { findFunction } from "../../shared/catalogue/catalogue";
+import type { CellValue } from "../../shared/base/cells";
+import { prepare } from "../../shared/request/prepare";
 import { DEFAULT_CONCURRENCY } from "../../src/excel/settings";
 import { startSlowSandboxWorker } from "../harness/workers";
 import { loadExcel } from "./hosts";

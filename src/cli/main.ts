@@ -1,12 +1,12 @@
 // The mdq command: one lookup per run, printed as a table, CSV or the JSON 2-D array.
-import { findFunction } from "../../shared/catalogue";
-import { MdqError, toMdqError } from "../../shared/errors";
-import { callAsync, type FetchLike, fetchHost } from "../../shared/fetch-transport";
-import type { FunctionSpec } from "../../shared/function-spec";
-import { CLI_LIMITS } from "../../shared/limits";
-import { DISPLAY_OPTIONS } from "../../shared/options";
-import { PauseBoard } from "../../shared/pauses";
-import { staleNote } from "../../shared/stale";
+import { findFunction } from "../../shared/catalogue/catalogue";
+import { MdqError, toMdqError } from "../../shared/base/errors";
+import { callAsync, type FetchLike, fetchHost } from "../../shared/drive/fetch-transport";
+import type { FunctionSpec } from "../../shared/rows/function-spec";
+import { CLI_LIMITS } from "../../shared/answer/host-limits";
+import { DISPLAY_OPTIONS } from "../../shared/input/options";
+import { PauseBoard } from "../../shared/run/pauses";
+import { staleNote } from "../../shared/run/cache-entry";
 import { FileCache } from "./file-cache";
 import { asCsv, asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";

@@ -1,9 +1,9 @@
 // Where the command sends its requests: flags, then environment, then the local sandbox.
-import { SANDBOX } from "../../shared/base-url";
-import { parseEditionSetting } from "../../shared/editions";
-import { MdqError, show } from "../../shared/errors";
-import { checkAnswerMb, type Settings } from "../../shared/request";
-import type { StaleMode } from "../../shared/stale";
+import { SANDBOX } from "../../shared/base/base-url";
+import { parseEditionSetting } from "../../shared/base/editions";
+import { MdqError, show } from "../../shared/base/errors";
+import { checkAnswerMb, type Settings } from "../../shared/request/prepare";
+import type { StaleMode } from "../../shared/run/cache-entry";
 
 export interface CliSettings extends Settings {
   /** True when nothing was configured and the local sandbox is used. */

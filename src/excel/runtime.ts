@@ -5,18 +5,18 @@
 // last cell errors for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
-import { hostOf } from "../../shared/base-url";
-import { blankZeros } from "../../shared/blank-zeros";
-import type { CellValue } from "../../shared/cells";
-import { resolveEdition } from "../../shared/editions";
-import { MdqError, toMdqError } from "../../shared/errors";
-import type { CallResult } from "../../shared/executor";
-import { type AsyncHost, callAsync, type FetchLike } from "../../shared/fetch-transport";
-import { EXCEL_LIMITS } from "../../shared/limits";
-import { PauseBoard } from "../../shared/pauses";
-import type { RetryPolicy } from "../../shared/policy";
-import { redactKey } from "../../shared/redact";
-import { batchOf, withCover } from "../../shared/value-batch";
+import { hostOf } from "../../shared/base/base-url";
+import { blankZeros } from "../../shared/input/blank-zeros";
+import type { CellValue } from "../../shared/base/cells";
+import { resolveEdition } from "../../shared/base/editions";
+import { MdqError, toMdqError } from "../../shared/base/errors";
+import type { CallResult } from "../../shared/run/call";
+import { type AsyncHost, callAsync, type FetchLike } from "../../shared/drive/fetch-transport";
+import { EXCEL_LIMITS } from "../../shared/answer/host-limits";
+import { PauseBoard } from "../../shared/run/pauses";
+import type { RetryPolicy } from "../../shared/run/retry-policy";
+import { redactKey } from "../../shared/base/redact";
+import { batchOf, withCover } from "../../shared/catalogue/value-gathering";
 import { Batcher } from "./batch";
 import { MemoryCache } from "./cache";
 import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";

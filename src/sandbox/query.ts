@@ -1,7 +1,7 @@
 // Query-string access with the real service's validation wording. Each endpoint declares the
 // parameters it accepts; anything else is "Invalid query parameters: x." (400), as upstream does.
-import { years as yearsArg } from "../../shared/args";
-import { LIMITS } from "../../shared/values";
+import { years as yearsArg } from "../../shared/input/arg-kinds";
+import { LIMITS } from "../../shared/catalogue/vocabularies";
 import { isIsoDate, looksLikeIsoDate } from "./dates";
 import { badRequest } from "./errors";
 

@@ -1,10 +1,10 @@
 // One custom-function call: settings from Script Properties, the core's executor driven
 // synchronously (Apps Script custom functions cannot wait on a Promise), the table back to
 // Sheets. This is the one place where a failure becomes the Error Sheets shows as #ERROR!.
-import type { CellValue } from "../../shared/cells";
-import { type CallResult, callFunction, type Effect, type EffectResult, type Env, runSync } from "../../shared/executor";
-import { SHEETS_LIMITS } from "../../shared/limits";
-import { PauseBoard } from "../../shared/pauses";
+import type { CellValue } from "../../shared/base/cells";
+import { type CallResult, callFunction, type Effect, type EffectResult, type Env, runSync } from "../../shared/run/call";
+import { SHEETS_LIMITS } from "../../shared/answer/host-limits";
+import { PauseBoard } from "../../shared/run/pauses";
 import { gas } from "./apps-script";
 import { SheetsCache } from "./cache";
 import { readDates, spreadsheetZone, toSheetsDate } from "./dates";

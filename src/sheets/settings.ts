@@ -3,9 +3,9 @@
 // Script editor (Project Settings > Script Properties). Every editor of the spreadsheet can open
 // that editor, so every editor can read the key: the menu and docs/sheets.md say so.
 
-import { parseEditionSetting } from "../../shared/editions";
-import { MdqError } from "../../shared/errors";
-import type { Settings } from "../../shared/request";
+import { parseEditionSetting } from "../../shared/base/editions";
+import { MdqError } from "../../shared/base/errors";
+import type { Settings } from "../../shared/request/prepare";
 import { gas } from "./apps-script";
 
 export const PROPERTY = {

@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { startSandbox } from "../../src/sandbox/server";
 import { type RecordingProxy, startRecordingProxy } from "./proxy";
 

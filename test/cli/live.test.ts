@@ -2,7 +2,7 @@
 // proxy): every function the live edition offers, the requests it sends, the table it prints.
 import { execFile } from "node:child_process";
 import { join } from "node:path";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { startSandbox } from "../../src/sandbox/server";
 import { type RecordingProxy, startRecordingProxy } from "./proxy";
 

@@ -7,7 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { byGroup } from "../../shared/describe";
+import { byGroup } from "../../shared/catalogue/describe";
 
 const ROOT = join(__dirname, "..", "..");
 let work: string;

@@ -3,7 +3,7 @@
 // period or a dataset the edition lacks exits 2 with nothing sent.
 import { execFile } from "node:child_process";
 import { join } from "node:path";
-import type { Edition } from "../../shared/editions";
+import type { Edition } from "../../shared/base/editions";
 import { startSandbox } from "../../src/sandbox/server";
 import { type RecordingProxy, startRecordingProxy } from "./proxy";
 

@@ -2,7 +2,7 @@
 // that every @helpurl opens at its function's section, and the icons the manifest names.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 
 const DIST = join(__dirname, "..", "..", "dist", "excel");
 const read = (file: string) => {

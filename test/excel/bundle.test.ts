@@ -1,6 +1,6 @@
 // The built dist/excel/functions.js itself (npm run build first), loaded in a fresh JavaScript
 // context with stand-ins for Excel's globals, as Excel's shared runtime would load it.
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { DEFAULT_CONCURRENCY } from "../../src/excel/settings";
 import { invocation } from "../../src/excel/stand-ins";
 import { loadBundle } from "./load-bundle";

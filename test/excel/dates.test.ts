@@ -4,7 +4,7 @@
 // FormattedNumber), and a bare serial wherever that cannot be known.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isoToSerial } from "../../shared/cells";
+import { isoToSerial } from "../../shared/base/cells";
 import { DATE_FORMAT, excelDateWriter, READY_WAIT_MS, TIMESTAMP_FORMAT } from "../../src/excel/dates";
 import { loadBundle } from "./load-bundle";
 import { startCountingSandbox, type TestServer } from "./servers";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { XMLValidator } from "fast-xml-parser";
 import { DEV_ADDIN_ORIGIN, manifestFor, parseAddinOrigin } from "../../scripts/addin-origin";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { manifestChecks, parseManifest } from "./manifest-checks";
 
 const root = join(__dirname, "..", "..");

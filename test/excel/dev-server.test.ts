@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOOPBACK_ONLY, launchChromium } from "../../scripts/harness/chromium";
 import { listenOnLoopback } from "../../scripts/harness/loopback";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 
 const root = join(__dirname, "..", "..");
 const server = JSON.stringify(join(root, "scripts", "dev-excel.mjs"));

@@ -1,7 +1,7 @@
 // The add-in's transport on its own, with a fetch the test answers by hand: sharing of identical
 // requests, the concurrency cap, cancellation that never strands the other callers, and the two
 // bounds of a wait: the turn in the queue, then the answer from the moment the request is sent.
-import type { FetchLike } from "../../shared/fetch-transport";
+import type { FetchLike } from "../../shared/drive/fetch-transport";
 import { Gate } from "../../src/excel/gate";
 
 interface Pending {

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { excelWrappers } from "../../scripts/excel-wrappers";
-import { CATALOGUE } from "../../shared/catalogue";
-import { GENERATED_BANNER } from "../../shared/describe";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { GENERATED_BANNER } from "../../shared/catalogue/describe";
 
 const root = join(__dirname, "..", "..");
 

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEV_ADDIN_ORIGIN } from "../../scripts/addin-origin";
-import { CATALOGUE } from "../../shared/catalogue";
-import { argHelp } from "../../shared/describe";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { argHelp } from "../../shared/catalogue/describe";
 
 const path = join(__dirname, "..", "..", "dist", "excel", "functions.json");
 

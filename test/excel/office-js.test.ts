@@ -16,8 +16,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { LOOPBACK_ONLY, launchChromium } from "../../scripts/harness/chromium";
-import { SANDBOX } from "../../shared/base-url";
-import { CATALOGUE } from "../../shared/catalogue";
+import { SANDBOX } from "../../shared/base/base-url";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { serveDirectory } from "./browser";
 
 const DIST = join(__dirname, "..", "..", "dist", "excel");

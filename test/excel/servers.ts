@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { slowSandboxHandler } from "../../scripts/harness/slow-sandbox";
-import type { Edition } from "../../shared/editions";
+import type { Edition } from "../../shared/base/editions";
 import { createSandboxHandler } from "../../src/sandbox/server";
 
 export interface TestServer {

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
 import { API_KEY, leaksKey } from "../../scripts/harness/fault-server";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { DIST_EXCEL, openTaskPane, serveDirectory } from "./browser";
 

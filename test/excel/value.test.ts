@@ -3,8 +3,8 @@
 // company on its first recalculation and none on the second; every period form gives what the
 // statement shows; a field a company does not report is #N/A naming it; both editions.
 // The catalogue first: it loads the rows in the order their imports of each other need.
-import "../../shared/catalogue";
-import { DATASETS, datasetFields } from "../../shared/functions/value-datasets";
+import "../../shared/catalogue/catalogue";
+import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { cellError, loadBundle } from "./load-bundle";
 import { startCountingSandbox, type TestServer } from "./servers";

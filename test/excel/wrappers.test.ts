@@ -1,10 +1,10 @@
 // The generated wrappers, called as Excel calls them (omitted arguments null, scalars given to
 // matrix parameters as [[value]]), against the in-process sandbox and a fault-injecting server.
 
-import { CATALOGUE } from "../../shared/catalogue";
-import { isoToSerial } from "../../shared/cells";
-import { EDITIONS } from "../../shared/editions";
-import { callAsync, fetchHost } from "../../shared/fetch-transport";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { isoToSerial } from "../../shared/base/cells";
+import { EDITIONS } from "../../shared/base/editions";
+import { callAsync, fetchHost } from "../../shared/drive/fetch-transport";
 import { CellError, invocation, standIns } from "../../src/excel/stand-ins";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 

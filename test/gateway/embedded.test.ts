@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { TTL } from "../../shared/function-spec";
+import { TTL } from "../../shared/rows/function-spec";
 import { startGateway } from "../../src/gateway/server";
 import { type CountingUpstream, clock, countingUpstream, gateway, get, PROVIDER_KEY, type Started, tokenFile } from "./harness";
 

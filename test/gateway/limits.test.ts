@@ -1,7 +1,7 @@
 // Limits across two instances sharing one Redis: a token's requests a minute and a day are
 // counted together, and the upstream's own 429 pauses both instances, not each request.
-import { classify } from "../../shared/classify";
-import type { MdqError } from "../../shared/errors";
+import { classify } from "../../shared/answer/classify";
+import type { MdqError } from "../../shared/base/errors";
 import {
   type CountingUpstream,
   clock,

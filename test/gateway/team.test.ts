@@ -3,7 +3,7 @@
 // each instance. Upstream requests are counted where they arrive.
 
 import { DISTINCT, formulas } from "../../scripts/bench/workbook";
-import { findFunction } from "../../shared/catalogue";
+import { findFunction } from "../../shared/catalogue/catalogue";
 import { loadBundle } from "../excel/load-bundle";
 import {
   type CountingUpstream,

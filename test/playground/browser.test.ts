@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import type { Sandbox } from "../../src/sandbox/server";
 import { DIST, openPlayground, ROOT, requireBuilt, SHOTS, settled, WAIT_MS } from "./page";
 

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import type { Edition } from "../../shared/editions";
+import type { Edition } from "../../shared/base/editions";
 import { playgroundMounts } from "../../src/sandbox/serve";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 

@@ -1,6 +1,6 @@
 // The playground's own logic without a browser: the formula language, spilling, recalculation
 // by value, the builder's formulas and the series read for charts.
-import { CATALOGUE, findFunction } from "../../shared/catalogue";
+import { CATALOGUE, findFunction } from "../../shared/catalogue/catalogue";
 import { columnIndex, columnName, parseAddress } from "../../src/playground/address";
 import { formulaOf, literal } from "../../src/playground/builder";
 import { parseCell } from "../../src/playground/formula";

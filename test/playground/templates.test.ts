@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
-import { formulaText, TEMPLATES } from "../../shared/templates";
+import { formulaText, TEMPLATES } from "../../shared/catalogue/templates";
 import type { Sandbox } from "../../src/sandbox/server";
 import { openPlayground, ROOT, requireBuilt, SHOTS, settled } from "./page";
 

@@ -1,5 +1,5 @@
 // /v1/companies/ (spec 4.5) and the classification helper lists.
-import { COMPANY_SORT_KEYS } from "../../shared/values";
+import { COMPANY_SORT_KEYS } from "../../shared/catalogue/vocabularies";
 import { useSandbox } from "./helpers";
 
 const api = useSandbox();

@@ -1,9 +1,9 @@
 // Contract: every catalogue function through the core (the same executor every host drives)
 // against the in-process sandbox. Each table is checked against the sandbox's raw answer and,
 // where the spec defines a relation, against the figures themselves.
-import { CATALOGUE } from "../../shared/catalogue";
-import { EDITIONS, type Edition } from "../../shared/editions";
-import { callAsync, fetchHost } from "../../shared/fetch-transport";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { EDITIONS, type Edition } from "../../shared/base/editions";
+import { callAsync, fetchHost } from "../../shared/drive/fetch-transport";
 import { indexSeries } from "../../src/sandbox/data/index-prices";
 import { startSandbox } from "../../src/sandbox/server";
 

@@ -1,5 +1,5 @@
 // Index daily window rules (spec 4.18) with a fixed today of 2025-06-18.
-import { INDEX_CODES } from "../../shared/values";
+import { INDEX_CODES } from "../../shared/catalogue/vocabularies";
 import { plusDays, TODAY, useSandbox, weekdays } from "./helpers";
 
 const api = useSandbox();

@@ -1,5 +1,5 @@
 // SGX companies (spec 4.10) and the KLSE report and top rankings (spec 4.11, 4.17).
-import { KLSE_CLASSIFICATIONS } from "../../shared/values";
+import { KLSE_CLASSIFICATIONS } from "../../shared/catalogue/vocabularies";
 import { useSandbox } from "./helpers";
 
 const api = useSandbox();

@@ -1,7 +1,7 @@
 // The side-by-side table of docs/functions.md: every one of the provider add-in's functions has an
 // MDQ call, and every MDQ call there is a valid call of the live edition (nothing sent).
 import { PROVIDER_ADDIN } from "../../scripts/provider-addin";
-import { prepare } from "../../shared/request";
+import { prepare } from "../../shared/request/prepare";
 
 const settings = { baseUrl: "https://api.sectors.app", apiKey: "k", edition: "live" as const };
 

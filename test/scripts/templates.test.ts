@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { workbookOf } from "../../scripts/templates-xlsx";
-import { checkFormula, formulaText, parseFormula, ref, TEMPLATES, type TemplateSheet } from "../../shared/templates";
+import { checkFormula, formulaText, parseFormula, ref, TEMPLATES, type TemplateSheet } from "../../shared/catalogue/templates";
 
 const ROOT = join(__dirname, "..", "..");
 

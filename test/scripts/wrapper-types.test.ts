@@ -4,8 +4,8 @@
 import * as z from "zod/mini";
 import { excelWrappers } from "../../scripts/excel-wrappers";
 import { sheetsWrappers } from "../../scripts/sheets-wrappers";
-import { CATALOGUE } from "../../shared/catalogue";
-import type { FunctionSpec } from "../../shared/function-spec";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import type { FunctionSpec } from "../../shared/rows/function-spec";
 
 const REWORDED = "a comma list or range of dates, TRUE or FALSE, a number or a year";
 

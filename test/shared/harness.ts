@@ -2,10 +2,10 @@
 // fixture as the service's answer: no network, no cache, a fixed clock.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import type { CellValue } from "../../shared/cells";
-import type { DateWriter } from "../../shared/display";
-import { MdqError } from "../../shared/errors";
-import { type CallResult, callFunction, type Effect, type EffectResult, runSync } from "../../shared/executor";
+import type { CellValue } from "../../shared/base/cells";
+import type { DateWriter } from "../../shared/answer/display";
+import { MdqError } from "../../shared/base/errors";
+import { type CallResult, callFunction, type Effect, type EffectResult, runSync } from "../../shared/run/call";
 
 export const BASE_URL = "http://127.0.0.1:9";
 export const API_KEY = "k";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUNDLE, loadScript } from "../../scripts/harness/load-sheets";
 import { sheetsWrappers } from "../../scripts/sheets-wrappers";
-import { CATALOGUE } from "../../shared/catalogue";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { MENU_ITEMS } from "../../src/sheets/menu-items";
 
 const root = join(__dirname, "..", "..");

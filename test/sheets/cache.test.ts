@@ -4,7 +4,7 @@
 
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startFaultWorker, startSandboxWorker } from "../../scripts/harness/workers";
-import { utf8Bytes } from "../../shared/limits";
+import { utf8Bytes } from "../../shared/answer/host-limits";
 import type { ScriptCache } from "../../src/sheets/apps-script";
 import { CHUNK_BYTES, chunk, MAX_CHUNKS, SheetsCache } from "../../src/sheets/cache";
 

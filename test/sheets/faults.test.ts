@@ -32,8 +32,8 @@ import {
 } from "../../scripts/harness/fault-server";
 import { inPool } from "../../scripts/harness/pool";
 import { workerBundle } from "../../scripts/harness/workers";
-import { MdqError } from "../../shared/errors";
-import { callFunction, type Effect, type EffectResult, runSync } from "../../shared/executor";
+import { MdqError } from "../../shared/base/errors";
+import { callFunction, type Effect, type EffectResult, runSync } from "../../shared/run/call";
 import { urlFetch } from "../../src/sheets/transport";
 
 const HARNESS = join(__dirname, "..", "..", "scripts", "harness");

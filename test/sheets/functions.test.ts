@@ -5,9 +5,9 @@
 import { loadScript, plain, type Script } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { shownIn } from "../../scripts/harness/zones";
-import { CATALOGUE } from "../../shared/catalogue";
-import { EDITIONS, type Edition } from "../../shared/editions";
-import { callAsync, fetchHost } from "../../shared/fetch-transport";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { EDITIONS, type Edition } from "../../shared/base/editions";
+import { callAsync, fetchHost } from "../../shared/drive/fetch-transport";
 
 const KEY = "sheets-sandbox-key-41c7";
 let sandbox: Running;

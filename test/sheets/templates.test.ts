@@ -2,7 +2,7 @@
 // SpreadsheetApp stand-in: each template becomes new sheets with the same formulas as the Excel
 // files (MDQ_ spelling), every one a valid call, its formats, and a notes sheet.
 import { loadScript } from "../../scripts/harness/load-sheets";
-import { checkFormula, formulaText, parseFormula, TEMPLATES, type TemplateSheet } from "../../shared/templates";
+import { checkFormula, formulaText, parseFormula, TEMPLATES, type TemplateSheet } from "../../shared/catalogue/templates";
 
 /** What the script wrote on one sheet: values and formulas by A1 address. */
 function written(rec: ReturnType<typeof loadScript>["rec"], sheet: string) {

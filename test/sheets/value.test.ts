@@ -1,10 +1,10 @@
 // VALUE through the built Apps Script bundle (npm run build first) against the sandbox, both
 // editions: a 500-cell model (10 companies x 50 quarterly fields) costs one UrlFetch per company,
 // then none (the script cache); every period form; a field not reported is an error naming it.
-import "../../shared/catalogue"; // loads the rows in the order their imports of each other need
+import "../../shared/catalogue/catalogue"; // loads the rows in the order their imports of each other need
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
-import { DATASETS, datasetFields } from "../../shared/functions/value-datasets";
+import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
 
 const KEY = "sheets-value-key-5d21";
 const COMPANIES = ["BBCA", "BBRI", "BMRI", "BBNI", "BRIS", "BBTN", "BNGA", "TLKM", "ASII", "UNVR"];

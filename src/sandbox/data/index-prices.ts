@@ -3,8 +3,8 @@
 // from 2019-01-02.
 // The walk is sequential, so a series is generated once per (code, today) and memoised; the
 // prefix never depends on `today`, only how far it reaches.
-import { ownValue } from "../../../shared/own";
-import { type INDEX_CODES, LIMITS } from "../../../shared/values";
+import { ownValue } from "../../../shared/base/own";
+import { type INDEX_CODES, LIMITS } from "../../../shared/catalogue/vocabularies";
 import { fromDay, isWeekday, toDay } from "../dates";
 import { memo } from "../memo";
 import { normal, rng } from "../prng";

@@ -1,6 +1,6 @@
 // Shared rules of the two feeds (/v1/filings/, /v1/news/): date range on `timestamp`, ticker and
 // tag lists, and `n` (top N most recent, default 20, max 30) overriding page/page_size.
-import { LIMITS } from "../../../shared/values";
+import { LIMITS } from "../../../shared/catalogue/vocabularies";
 import { SUBSECTOR_NAMES } from "../data/idx-taxonomy";
 import { badRequest } from "../errors";
 import type { Query } from "../query";

@@ -1,6 +1,6 @@
 // GET /v1/klse/companies/top/ (spec 4.17 + n_stock from the service facts). Rankings: highest
 // forward dividend yield, revenue, earnings and market cap; lowest positive P/E.
-import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../../../shared/values";
+import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../../../shared/catalogue/vocabularies";
 import { KLSE_SECTORS, klseSlug } from "../data/klse-companies";
 import { type KlseFigures, klseFigures } from "../data/klse-reports";
 import type { Endpoint } from "../endpoint";

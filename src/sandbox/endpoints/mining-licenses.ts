@@ -1,6 +1,6 @@
 // GET /v2/mining/licenses/ (spec 4.4): province, commodity, expiring_soon (expiry from today to
 // 365 days ahead, soonest first), limit/offset.
-import { LIMITS } from "../../../shared/values";
+import { LIMITS } from "../../../shared/catalogue/vocabularies";
 import { LICENSES, licenseRow } from "../data/mining-licenses";
 import { addDays } from "../dates";
 import type { Endpoint } from "../endpoint";

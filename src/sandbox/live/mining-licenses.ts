@@ -1,7 +1,7 @@
 // GET /v2/mining/licenses/ (live): the spec edition's license register with the live fields,
 // filtered (province, commodity, holder slug, type, activity, clear-and-clean, expiring within a
 // year) and sorted by `order_by` (default: soonest expiry first; ties in register order).
-import { LIMITS } from "../../../shared/values";
+import { LIMITS } from "../../../shared/catalogue/vocabularies";
 import { licenseExtras } from "../data/mining-license-extras";
 import { LICENSES, type License } from "../data/mining-licenses";
 import { addDays } from "../dates";

@@ -1,0 +1,165 @@
+// Lenient response schemas. The service drifts: decimals arrive as strings, nested fields
+// sometimes arrive as JSON-encoded strings, fields come and go. A value of the wrong overall
+// shape (an object where a list belongs) is malformed; a field of an odd type is kept as it came,
+// a missing field is an empty cell, and unknown fields are dropped, so a field the service adds
+// later does not shift anybody's columns. Lists of records are flattened straight into a table
+// (flatten.ts), without an object per record.
+//
+// Why not zod here: measured on 10,000 records (npm run bench), zod's object parsing alone cost
+// 2-3x JSON.parse; these schemas with the one-pass flattener cost well under it. Arguments,
+// which are few and small, use zod (kinds.ts).
+import { setOwn } from "../base/own";
+import type { Cell } from "../base/table";
+
+/** Thrown (one shared instance) when a value has the wrong overall shape. */
+export const MALFORMED = new Error("malformed response");
+export const malformed = (): never => {
+  throw MALFORMED;
+};
+
+export type Shape = Record<string, Schema>;
+
+export interface Schema<T = unknown> {
+  decode(value: unknown): T;
+  /** How a field of this schema spreads into table columns. */
+  readonly spread: "cell" | "list" | "map" | "record" | "joined" | "open";
+  readonly shape?: Shape;
+  /** A schema that decodes to a table: the columns it can give, where its shape says. */
+  readonly columns?: KnownColumns;
+}
+
+/** Column names a table can have: `names`, and any dotted name under one of `open`. */
+export interface KnownColumns {
+  names: string[];
+  open: string[];
+}
+
+/** What a schema decodes to. */
+export type Decoded<S> = S extends Schema<infer T> ? T : never;
+
+/** A record's fields, each perhaps missing. */
+export type Fields<S extends Shape> = { [K in keyof S]?: Decoded<S[K]> };
+
+/** A field that may arrive as JSON text: the value, or the text when it is not JSON. */
+export type MaybeText<T> = T | string | null | undefined;
+
+export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A decoded record that arrived as a record (not null, missing or unreadable text). */
+export const isFields = <T extends object>(v: MaybeText<T>): v is T => isObject(v);
+
+/** Parse a string that holds JSON; leave anything else (and unparseable text) as it is. */
+export function decodeJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const first = value.trimStart()[0];
+  if (first !== "{" && first !== "[") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const DECIMAL = /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/;
+
+/** A number; "45.6710" becomes 45.671; other text is kept as text. */
+export const num: Schema<number | string | null | undefined> = {
+  decode: (v) =>
+    typeof v === "number" || v === null || v === undefined ? v : typeof v === "string" ? (DECIMAL.test(v) ? Number(v) : v) : malformed(),
+  spread: "cell",
+};
+
+/** Text; a number or boolean is shown as it is. */
+export const str: Schema<Cell | undefined> = {
+  decode: (v) =>
+    v === null || v === undefined || typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? v : malformed(),
+  spread: "cell",
+};
+
+/** Anything (fields whose shape the service leaves open); JSON-encoded text is read as JSON. */
+export const open: Schema<unknown> = { decode: decodeJson, spread: "open" };
+
+/** A list, perhaps JSON-encoded. */
+export function listOf<T>(item: Schema<T>): Schema<T[]> {
+  return {
+    decode: (v) => {
+      const list = decodeJson(v);
+      return Array.isArray(list) ? list.map((x) => item.decode(x)) : malformed();
+    },
+    spread: "open",
+  };
+}
+
+/** A list of scalars, perhaps JSON-encoded: one cell joined by ", ". */
+export const strList: Schema<MaybeText<Array<Cell | undefined>>> = {
+  decode: (v) => {
+    const list = decodeJson(v);
+    if (list === null || list === undefined || typeof list === "string") return list;
+    return Array.isArray(list) ? list.map((x) => str.decode(x)) : malformed();
+  },
+  spread: "list",
+};
+
+/** Name → value, perhaps JSON-encoded (category and year maps: one column per name). */
+export function dict<T>(value: Schema<T>, spread: Schema["spread"] = "open"): Schema<MaybeText<Record<string, T>>> {
+  return {
+    decode: (v) => {
+      const map = decodeJson(v);
+      if (map === null || map === undefined || typeof map === "string") return map;
+      if (!isObject(map)) return malformed();
+      // A key such as "__proto__" stays a key (a column), as the service sent it.
+      const out: Record<string, T> = {};
+      for (const key of Object.keys(map)) setOwn(out, key, value.decode(map[key]));
+      return out;
+    },
+    spread,
+  };
+}
+
+export const numMap = dict(num, "map");
+
+/** An object of the given fields (perhaps JSON-encoded), unknown fields dropped. */
+export function record<S extends Shape>(shape: S): Schema<MaybeText<Fields<S>>> {
+  const keys = Object.keys(shape);
+  return {
+    decode: (v) => {
+      const obj = decodeJson(v);
+      if (obj === null || obj === undefined || typeof obj === "string") return obj;
+      if (!isObject(obj)) return malformed();
+      const out: Record<string, unknown> = {};
+      for (const key of keys) if (obj[key] !== undefined) out[key] = shape[key].decode(obj[key]);
+      return out as Fields<S>;
+    },
+    spread: "record",
+    shape,
+  };
+}
+
+/** Fields that are all numbers, or all text, by name. */
+/** A list of records read as parallel columns: one column per field, each the records' values
+ *  joined by ", " (a filing's price_transaction: `price_transaction.price` "580, 590"). */
+export function joined<S extends Shape>(shape: S): Schema<MaybeText<Array<MaybeText<Fields<S>>>>> {
+  const item = record(shape);
+  return {
+    decode: (v) => {
+      const list = decodeJson(v);
+      if (list === null || list === undefined || typeof list === "string") return list;
+      return Array.isArray(list) ? list.map((x) => item.decode(x)) : malformed();
+    },
+    spread: "joined",
+    shape,
+  };
+}
+
+export const numbers = <K extends string>(names: readonly K[]) => Object.fromEntries(names.map((n) => [n, num])) as Record<K, typeof num>;
+export const texts = <K extends string>(names: readonly K[]) => Object.fromEntries(names.map((n) => [n, str])) as Record<K, typeof str>;
+
+/** Decode, reporting a wrong shape as a result instead of an exception. */
+export function parseResponse<T>(schema: Schema<T>, json: unknown): { success: true; data: T } | { success: false } {
+  try {
+    return { success: true, data: schema.decode(json) };
+  } catch (e) {
+    if (e === MALFORMED) return { success: false };
+    throw e;
+  }
+}

@@ -1,0 +1,79 @@
+// The catalogue: one row per function, in the order of the user-facing contract.
+// Request building, validation, flattening, the Excel and Apps Script wrappers, the CLI help
+// and docs/functions.md are all derived from these rows.
+import type { FunctionSpec } from "../rows/function-spec";
+import { COMMODITY_PRICE } from "./functions/commodity-price";
+import { COMPANIES } from "./functions/companies";
+import { BROKER_SUMMARY, CORPORATE_ACTIONS, FOREIGN_FLOW, SHAREHOLDERS } from "./functions/company-flows";
+import { COMPANY_REPORT } from "./functions/company-report";
+import { DAILY } from "./functions/daily";
+import { FILINGS } from "./functions/filings";
+import { GET } from "./functions/get";
+import { FREE_FLOAT, IDX_TOTAL, LISTING_PERFORMANCE, MOST_TRADED, TOP_CHANGES } from "./functions/idx-market";
+import { INDEX } from "./functions/index-daily";
+import { KLSE_REPORT } from "./functions/klse-report";
+import { KLSE_TOP } from "./functions/klse-top";
+import { LIST } from "./functions/list";
+import { MINERAL_COMPANIES, MINING_COMPANIES } from "./functions/mining-companies";
+import { MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE } from "./functions/mining-company";
+import { GLOBAL_COMMODITY, MINING_LICENSES, MINING_SITES } from "./functions/mining-lists";
+import { NEWS } from "./functions/news";
+import { QUARTERLY } from "./functions/quarterly";
+import { SALES_DESTINATION } from "./functions/sales-destination";
+import { SCREENER, SCREENER_NL } from "./functions/screener";
+import { SEGMENTS } from "./functions/segments";
+import { SGX_DAILY, SGX_REPORT, SGX_TOP } from "./functions/sgx";
+import { SGX_COMPANIES } from "./functions/sgx-companies";
+import { SUBSECTOR_REPORT } from "./functions/subsector-report";
+import { VALUE } from "./functions/value";
+
+export const CATALOGUE: readonly FunctionSpec[] = [
+  // IDX
+  FILINGS,
+  NEWS,
+  COMPANIES,
+  QUARTERLY,
+  SEGMENTS,
+  COMPANY_REPORT,
+  DAILY,
+  INDEX,
+  SCREENER,
+  SCREENER_NL,
+  FREE_FLOAT,
+  SUBSECTOR_REPORT,
+  IDX_TOTAL,
+  MOST_TRADED,
+  TOP_CHANGES,
+  LISTING_PERFORMANCE,
+  BROKER_SUMMARY,
+  FOREIGN_FLOW,
+  CORPORATE_ACTIONS,
+  SHAREHOLDERS,
+  // SGX and KLSE
+  SGX_COMPANIES,
+  SGX_REPORT,
+  SGX_TOP,
+  SGX_DAILY,
+  KLSE_REPORT,
+  KLSE_TOP,
+  // Mining
+  MINING_COMPANIES,
+  MINERAL_COMPANIES,
+  MINING_COMPANY,
+  MINING_FINANCIALS,
+  MINING_PERFORMANCE,
+  MINING_LICENSES,
+  MINING_SITES,
+  GLOBAL_COMMODITY,
+  SALES_DESTINATION,
+  COMMODITY_PRICE,
+  // Any market
+  VALUE,
+  LIST,
+  GET,
+];
+
+const BY_NAME = new Map(CATALOGUE.map((f) => [f.name, f]));
+
+/** The function of a name, case-insensitive; undefined when there is none. */
+export const findFunction = (name: string): FunctionSpec | undefined => BY_NAME.get(name.trim().toUpperCase());

@@ -1,0 +1,163 @@
+// Words about the catalogue: signatures, argument help and the function reference. The CLI help,
+// docs/functions.md and the spreadsheet wrappers' help text all come from here.
+
+import { MAX_BATCH_KEYS } from "../run/key-range";
+import { CATALOGUE } from "./catalogue";
+import { EDITIONS, type Edition } from "../base/editions";
+import type { ArgSpec, FunctionGroup, FunctionSpec } from "../rows/function-spec";
+import { ANSWER_MB_RANGE, BUILD_CEILING, CLI_LIMITS, DEFAULT_ANSWER_MB, EXCEL_LIMITS, type HostLimits, SHEETS_LIMITS } from "../answer/host-limits";
+import { MAX_EACH } from "../rows/loaders";
+import { DISPLAY_OPTIONS } from "../input/options";
+
+export type Style = "excel" | "sheets" | "cli";
+
+/** The markets the functions are grouped by, in the order lists show them. */
+export const GROUP_TITLES: Record<FunctionGroup, string> = {
+  idx: "Indonesia (IDX)",
+  sgx: "Singapore (SGX)",
+  klse: "Malaysia (KLSE)",
+  mining: "Indonesian mining and commodities",
+  general: "Lists and any path",
+};
+
+/** The catalogue grouped by market, each group in catalogue order. */
+export const byGroup = (): Array<[FunctionGroup, FunctionSpec[]]> =>
+  (Object.keys(GROUP_TITLES) as FunctionGroup[]).map((g) => [g, CATALOGUE.filter((f) => f.group === g)]);
+
+const PREFIX: Record<Style, string> = { excel: "MDQ.", sheets: "MDQ_", cli: "" };
+
+export function signature(fn: FunctionSpec, style: Style): string {
+  const names = [...fn.args.map((a) => (a.required ? a.name : `[${a.name}]`)), "[options]"];
+  return style === "cli" ? `mdq ${fn.name} ${names.join(" ")}` : `${PREFIX[style]}${fn.name}(${names.join(", ")})`;
+}
+
+/** One argument's help with what it accepts, e.g. "index code, e.g. lq45. One of: ftse, ...". */
+export function argHelp(arg: ArgSpec, maxLength = Number.POSITIVE_INFINITY): string {
+  const many = arg.batch ? ` Or a range or comma list of up to ${MAX_BATCH_KEYS}: one table, a block per key.` : "";
+  const head = `${capital(arg.help)}${arg.required ? " (required)" : ""}.${many}`;
+  const choices = arg.kind.choices;
+  const allowed = choices ? ` One of: ${choices.join(", ")}.` : arg.kind.expected ? ` Must be ${arg.kind.expected}.` : "";
+  // Where the text must be short (Excel's help), a long list of choices is left to the pick list.
+  return head.length + allowed.length <= maxLength || !choices
+    ? head + allowed
+    : `${head} One of ${choices.length} choices (${arg.batch ? "listed in the function's help" : "the pick list"}).`;
+}
+
+export function optionsHelp(fn: FunctionSpec): string {
+  const names = [...fn.options, ...DISPLAY_OPTIONS].map((o) => o.name).join(", ");
+  return `Options as "name=value; name=value" or a two-column range: ${names}.`;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const literal = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : String(v));
+
+const n = (value: number) => value.toLocaleString("en-US");
+const grid = (l: HostLimits) => `${n(l.rows)} rows, ${n(l.columns)} columns, ${n(l.cellChars)} characters in a cell`;
+
+function limitsSection(): string[] {
+  return [
+    "## Limits",
+    "",
+    "Checked before a request is sent or a table is built, so that what no host could show costs neither a request nor the memory to build it:",
+    `- **answer size**: an answer past the answer limit (default ${DEFAULT_ANSWER_MB} MB, ${ANSWER_MB_RANGE.min} to ${ANSWER_MB_RANGE.max}: the Excel task pane, MDQ > Set answer limit in Sheets, \`--answer-mb\` / \`MDQ_ANSWER_MB\` on the command line) stops being read, counted as it arrives and after decompression, and is refused without a retry;`,
+    `- **the grid**: a table larger than the host takes is refused before it is built (Excel: ${grid(EXCEL_LIMITS)}; Google Sheets: ${grid(SHEETS_LIMITS)}; the command line: ${grid(CLI_LIMITS)}; and in every host at most ${n(BUILD_CEILING.cells)} cells, Google Sheets' limit, which bounds the memory a table takes); a longer text cell is refused too, except in Google Sheets, where it is cut to ${n(SHEETS_LIMITS.cellChars)} characters ending in "… [cut by MDQ at ${n(SHEETS_LIMITS.cellChars)} characters]" so the rest of the table still shows;`,
+    `- **the URL**: a request longer than the host sends (Google Sheets ${n(SHEETS_LIMITS.urlChars)} characters, Excel and the command line ${n(EXCEL_LIMITS.urlChars)}) is refused, naming the argument that made it long;`,
+    "- **dates and columns**: INDEX and DAILY dates before the data's first day, and `fields=` names a function's columns cannot have (where its row knows them), are refused before any request;",
+    "- **rate limits**: when the service answers 429 or 503 with `Retry-After`, every call to that service in the runtime (the Excel add-in, one command, one Sheets execution) waits until then, and one call goes first to see whether the service is back.",
+  ];
+}
+
+/** The example call in a host's syntax, trailing blanks dropped. */
+export function exampleCall(fn: FunctionSpec, style: Style): string {
+  const args = [...fn.example];
+  while (args.length && (args[args.length - 1] === "" || args[args.length - 1] == null)) args.pop();
+  if (style === "cli")
+    return `mdq ${fn.name} ${args.map((a) => (a === "" ? '""' : /[\s,;&]/.test(String(a)) ? `"${a}"` : String(a))).join(" ")}`.trim();
+  return `=${PREFIX[style]}${fn.name}(${args.map(literal).join(", ")})`;
+}
+
+function argTable(args: ArgSpec[]): string[] {
+  return ["| argument | accepts |", "|---|---|", ...args.map((a) => `| \`${a.name}\` | ${argHelp(a).replace(/\|/g, "\\|")} |`)];
+}
+
+export function functionReference(fn: FunctionSpec): string {
+  const lines = [
+    `## ${fn.name}`,
+    "",
+    fn.summary,
+    "",
+    `\`${signature(fn, "excel")}\` · \`${signature(fn, "sheets")}\` · \`${signature(fn, "cli")}\``,
+    "",
+    ...EDITIONS.map((e) => `- ${e} edition: ${endpointText(fn, e)}`),
+    "",
+    `Cached for ${lifetime(fn.ttl)}.`,
+    "",
+    ...argTable(fn.args),
+    "",
+  ];
+  if (fn.options.length) lines.push("Options beyond the common ones:", "", ...argTable(fn.options), "");
+  lines.push(`Output: ${fn.output}`, "");
+  for (const e of EDITIONS) {
+    const own = fn.editions[e]?.output;
+    if (own) lines.push(`Output in the ${e} edition: ${own}`, "");
+  }
+  lines.push(`Example: \`${exampleCall(fn, "excel")}\` · \`${exampleCall(fn, "cli")}\``, "");
+  return lines.join("\n");
+}
+
+/** "yes" or "-" in the overview table. */
+const offered = (fn: FunctionSpec, edition: Edition) => (fn.editions[edition] ? "yes" : "-");
+
+/** The request an edition sends for a function, or that it does not offer it. */
+function endpointText(fn: FunctionSpec, edition: Edition): string {
+  const e = fn.editions[edition];
+  if (!e) return `not offered${fn.instead ? `. ${fn.instead}` : "."}`;
+  const params = Object.entries(e.params ?? {}).filter(([, to]) => to !== null);
+  const renamed = params.length ? ` (${params.map(([from, to]) => `\`${from}\` sent as \`${to}\``).join(", ")})` : "";
+  const cost = e.load ? " More than one request may be sent (see Output)." : "";
+  return `\`GET ${e.path}\`${renamed}.${cost}`;
+}
+
+const lifetime = (s: number) => (s >= 3600 ? `${s / 3600} h` : `${s / 60} min`);
+
+export const GENERATED_BANNER = "GENERATED FILE, DO NOT EDIT: made from the catalogue in shared/ (npm run generate)";
+
+export function catalogueMarkdown(): string {
+  return [
+    `<!-- ${GENERATED_BANNER} -->`,
+    "# MDQ function reference",
+    "",
+    "The same functions in every front end: Excel `=MDQ.NAME(...)`, Google Sheets `=MDQ_NAME(...)`, command line `mdq NAME ...`.",
+    "A blank argument is not sent. The last argument of every function is `options`.",
+    "",
+    "| function | what it returns | spec edition | live edition |",
+    "|---|---|---|---|",
+    ...byGroup().flatMap(([group, fns]) => [
+      `| **${GROUP_TITLES[group]}** | | | |`,
+      ...fns.map((f) => `| [${f.name}](#${f.name.toLowerCase()}) | ${f.summary} | ${offered(f, "spec")} | ${offered(f, "live")} |`),
+    ]),
+    "",
+    "## Editions of the service",
+    "",
+    "MDQ speaks two editions of the service. **spec** is the service as the spec describes it (`/v1/` paths, the January-2026 mining layout); the sandbox serves it by default. **live** is the provider's current API (`/v2/` only: list answers in a `{results, pagination}` envelope, mining companies addressed by slug, every `/v1/` path answering 410). The setting is `auto` by default: live when the base URL's host is `api.sectors.app`, spec anywhere else. Set it in the Excel task pane, with MDQ > Set edition in Sheets, or with `--edition` / `MDQ_EDITION` on the command line. A function or argument an edition does not offer is refused before any request, with a message that names the setting.",
+    "",
+    "**What a call costs.** Most calls are one request. In the live edition some are more, and MDQ never sends more than the call needs:",
+    '- lists longer than one page of the service (`n`, `page_size`, `limit`, SCREENER\'s `limit`): one request per page, up to the count asked (pages of 30, or 200 for the screeners); COMPANIES, SGX_COMPANIES and LIST("index_members") follow every page of the screener, up to 1,000 rows;',
+    `- FILINGS with several tickers: one request per ticker (the live service filters by one symbol), merged newest first; at most ${MAX_EACH} tickers per call;`,
+    "- MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE and SALES_DESTINATION given a ticker: one lookup in the mining companies list (cached for 24 h like a reference list), then the company's own request; MINING_FINANCIALS and MINING_PERFORMANCE: one request per year (with `years` blank, the latest, then each other year the service lists);",
+    "- the provider bills some endpoints per section or per item (the company and KLSE reports per section, KLSE_TOP per classification, QUARTERLY per quarter): ask for the sections you need.",
+    "",
+    "Where the provider does not document a behaviour, MDQ assumes, and says so here: the screeners' `sub_sector`, `sub_industry` and `sector` fields hold display names (\"Oil, Gas & Coal\"), so a slug is matched with `like` and `%` in place of each dash (`oil%gas%coal`); COMPANIES sorted by `revenue` or `earnings` uses the most recent quarter's figure in the live edition (the screener's yearly fields need a year); the live KLSE dividend ranking's value field is `dividend_yield`; integer-like period keys of the live KLSE report come in ascending order, since JavaScript orders such keys; DAILY's data starts on INDEX's first day.",
+    "",
+    ...limitsSection(),
+    "",
+    "## Common options",
+    "",
+    ...argTable(DISPLAY_OPTIONS),
+    "",
+    'Every table is rectangular; a missing value is an empty cell; decimal text from the service becomes a number; nested fields get dotted names (`dimension.future`); lists of values are joined with ", ". An empty answer is an error (`#N/A` in Excel), never a blank that looks like success.',
+    "",
+    ...CATALOGUE.map(functionReference),
+  ].join("\n");
+}

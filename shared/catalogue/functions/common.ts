@@ -1,0 +1,103 @@
+// Arguments that several endpoints share, written once.
+import { date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../../input/arg-kinds";
+import type { ArgSpec, Values } from "../../rows/function-spec";
+import { num, str, strList } from "../../answer/response";
+import { LIMITS } from "../vocabularies";
+
+export const tickersArg: ArgSpec = {
+  name: "tickers",
+  kind: idxTickers,
+  help: "IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all",
+};
+export const startArg = (what: string): ArgSpec => ({ name: "start", kind: date, help: `first day of the ${what}` });
+export const endArg = (what: string): ArgSpec => ({ name: "end", kind: date, help: `last day of the ${what}` });
+
+export const sectorArg: ArgSpec = { name: "sector", kind: slug, help: 'sector slug, e.g. financials ("Financials" is normalised)' };
+export const tagsArg: ArgSpec = {
+  name: "tags",
+  kind: textList("a comma list or range of tags such as Bullish,acquisition"),
+  help: "tags, a comma list or a range",
+};
+export const nArg: ArgSpec = {
+  name: "n",
+  kind: int(1, LIMITS.nMax),
+  help: `the N most recent items (1-${LIMITS.nMax}, service default ${LIMITS.nDefault}); overrides page and page_size`,
+};
+export const pageArgs: ArgSpec[] = [
+  { name: "page", kind: int(1, 100000), help: "page number, from 1" },
+  { name: "page_size", kind: int(1, 1000), help: "items per page" },
+];
+export const subSectorsArg: ArgSpec = { name: "sub_sector", kind: slugs, help: "sub-sector slugs, a comma list (e.g. banks)" };
+
+export const limitArg: ArgSpec = {
+  name: "limit",
+  kind: int(1, LIMITS.limitMax),
+  help: `rows to return (1-${LIMITS.limitMax}, service default ${LIMITS.limitDefault})`,
+};
+export const offsetArg: ArgSpec = { name: "offset", kind: int(0, 1_000_000), help: "rows to skip (default 0)" };
+export const keywordArg: ArgSpec = { name: "keyword", kind: text, help: "matches company name, ticker or key operation" };
+export const commodityArg: ArgSpec = { name: "commodity", kind: titleCase, help: "commodity, e.g. Coal, Nickel, Gold" };
+export const provinceArg: ArgSpec = { name: "province", kind: titleCase, help: "province, e.g. Kalimantan Timur" };
+export const yearsArg: ArgSpec = { name: "years", kind: yearList, help: "years, a comma list or a range (blank for all years)" };
+
+/** `start` must not come after `end` when both are given. */
+export const startBeforeEnd = (v: Record<string, string | undefined>) =>
+  v.start && v.end && v.start > v.end ? `'start' (${v.start}) must be on or before 'end' (${v.end})` : undefined;
+
+/** The fields every feed item has (filings and news), spec edition. */
+export const feedItem = {
+  id: num,
+  created_at: str,
+  title: str,
+  body: str,
+  source: str,
+  timestamp: str,
+  sector: str,
+  sub_sector: strList,
+  tags: strList,
+  tickers: strList,
+};
+
+/** The fields every feed item has in the live edition (no id, created_at or tickers). */
+export const liveFeedItem = {
+  title: str,
+  body: str,
+  source: str,
+  timestamp: str,
+  sector: str,
+  sub_sector: strList,
+  tags: strList,
+};
+
+/** The live edition takes IDX symbols without the ".JK" the spec edition's lists carry. */
+export const bareTickers = (v: Values): Values => ({ tickers: v.tickers?.replace(/\.JK/g, "") });
+
+const DAY_MS = 86_400_000;
+const daysBetween = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+
+/** Rules across arguments, the first broken one's message. */
+export const allOf =
+  (...checks: Array<(v: Values) => string | undefined>) =>
+  (v: Values): string | undefined => {
+    for (const check of checks) {
+      const problem = check(v);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+
+/** A window the service serves at most `days` days of, in full: refused before any request. */
+export const windowOfAtMost =
+  (days: number) =>
+  (v: Values): string | undefined =>
+    v.start && v.end && daysBetween(v.start, v.end) > days
+      ? `'start' to 'end' spans ${daysBetween(v.start, v.end)} days; the service gives at most ${days} days per call`
+      : undefined;
+
+/** The service has no data before `first`: a window before it is refused before any request. */
+export const notBefore =
+  (first: string) =>
+  (v: Values): string | undefined => {
+    const early = (["start", "end"] as const).find((name) => v[name] !== undefined && (v[name] as string) < first);
+    return early && `'${early}' must be ${first} or later, the first day of the service's data (got ${v[early]})`;
+  };

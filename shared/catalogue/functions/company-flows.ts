@@ -1,0 +1,136 @@
+// Who trades an IDX company and who holds it: broker activity, foreign flow, corporate actions
+// and the shareholder composition (the live edition only).
+import { brokerCode, choice, idxTicker, year } from "../../input/arg-kinds";
+import { tableOf } from "../../answer/flatten";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { ownValue } from "../../base/own";
+import { isObject, open } from "../../answer/response";
+import { type Cell, longTable, type Table } from "../../base/table";
+import { allOf, endArg, startArg, startBeforeEnd, windowOfAtMost } from "./common";
+
+const tickerArg = { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true } as const;
+
+/** The `data` list of a `{symbol, start, end, data}` answer. */
+const dataOf = (answer: unknown): Record<string, unknown>[] =>
+  isObject(answer) && Array.isArray(answer.data) ? answer.data.filter(isObject) : [];
+
+const BROKER_FIELDS = [
+  "bfreq",
+  "blot",
+  "bval",
+  "bavg_per_share",
+  "sfreq",
+  "slot",
+  "sval",
+  "savg_per_share",
+  "nlot",
+  "nval",
+  "navg_per_share",
+];
+
+/** One row per day and broker. */
+function brokerRows(answer: unknown): Table {
+  const rows: Cell[][] = [];
+  for (const day of dataOf(answer)) {
+    for (const broker of Array.isArray(day.summary) ? day.summary.filter(isObject) : []) {
+      rows.push([
+        (day.date ?? null) as Cell,
+        (broker.broker_code ?? null) as Cell,
+        ...BROKER_FIELDS.map((f) => (broker[f] ?? null) as Cell),
+      ]);
+    }
+  }
+  return longTable(["date", "broker_code", ...BROKER_FIELDS], rows);
+}
+
+export const BROKER_SUMMARY: FunctionSpec = {
+  name: "BROKER_SUMMARY",
+  group: "idx",
+  summary: "What each broker bought and sold of an IDX company, day by day (at most 14 days per call).",
+  args: [tickerArg, startArg("window (default: 14 days before end)"), endArg("window (default: today)")],
+  options: [{ name: "broker_code", kind: brokerCode, help: "one broker only, e.g. MG" }],
+  editions: { live: endpoint({ path: "/v2/broker-summary/{ticker}/", response: open, layout: brokerRows }) },
+  ttl: TTL.live,
+  output:
+    "Long rows `date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share).",
+  example: ["BBCA", "2025-06-16", "2025-06-27"],
+  check: allOf(startBeforeEnd, windowOfAtMost(14)),
+};
+
+export const FOREIGN_FLOW: FunctionSpec = {
+  name: "FOREIGN_FLOW",
+  group: "idx",
+  summary: "Net buying by foreign brokers of an IDX company per trading day, in IDR (at most 90 days per call).",
+  args: [tickerArg, startArg("window (default: 30 days before end)"), endArg("window (default: today)")],
+  options: [],
+  editions: {
+    live: endpoint({
+      path: "/v2/foreign-flow/{ticker}/",
+      response: open,
+      layout: (answer) =>
+        longTable(
+          ["symbol", "date", "net_foreign_inflow"],
+          dataOf(answer).map((d) => [
+            (isObject(answer) ? answer.symbol : null) as Cell,
+            (d.date ?? null) as Cell,
+            (d.net_foreign_inflow ?? null) as Cell,
+          ]),
+        ),
+    }),
+  },
+  ttl: TTL.live,
+  output:
+    "Columns `symbol, date, net_foreign_inflow` (positive: foreign brokers bought more than they sold; domestic flow is the opposite).",
+  example: ["BBCA", "2025-06-02", "2025-06-27"],
+  check: allOf(startBeforeEnd, windowOfAtMost(90)),
+};
+
+const ACTIONS = ["agm", "bonus", "warrant", "dividend", "right_issue", "stock_split", "upcoming_dividend"] as const;
+
+/** Every action as a row: `action` first, then the fields of all the kinds asked for. */
+function actionRows(answer: unknown, kind: string | undefined): Table {
+  const all = isObject(answer) && isObject(answer.corporate_actions) ? answer.corporate_actions : {};
+  const kinds = kind ? [kind] : ACTIONS.filter((k) => ownValue(all, k) !== undefined);
+  const records = kinds.flatMap((k) => {
+    const list = ownValue(all, k);
+    return (Array.isArray(list) ? list : isObject(list) ? [list] : []).filter(isObject).map((r) => ({ action: k, ...r }));
+  });
+  return tableOf(records);
+}
+
+export const CORPORATE_ACTIONS: FunctionSpec = {
+  name: "CORPORATE_ACTIONS",
+  group: "idx",
+  summary: "Corporate actions of an IDX company: dividends, stock splits, rights issues, warrants, bonus shares, AGMs.",
+  args: [tickerArg, { name: "kind", kind: choice(ACTIONS), help: "one kind of action (default all)", at: "local" }],
+  options: [],
+  editions: {
+    live: endpoint({ path: "/v2/company/corporate-actions/{ticker}/", response: open, layout: (answer, v) => actionRows(answer, v.kind) }),
+  },
+  ttl: TTL.financials,
+  output:
+    "One row per action: `action` (agm, dividend, stock_split, ...), then its fields (`ex_date`, `payment_date`, `dividend_amount`, `split_ratio`, `agm_date`, ...); with `kind`, only that kind and its fields.",
+  example: ["BBCA", "dividend"],
+};
+
+export const SHAREHOLDERS: FunctionSpec = {
+  name: "SHAREHOLDERS",
+  group: "idx",
+  summary: "Who holds an IDX company, month by month: local and foreign insurers, funds, companies, individuals, ...",
+  args: [tickerArg, { name: "year", kind: year, help: "calendar year, from 2021 (default the current year)" }],
+  options: [],
+  editions: {
+    live: endpoint({
+      path: "/v2/company/shareholders-composition/{ticker}/",
+      response: open,
+      layout: (answer): Table => {
+        const months = dataOf(answer).sort((a, b) => String(a.date).localeCompare(String(b.date)));
+        return { ...tableOf(months), orient: "columns", key: "date" };
+      },
+    }),
+  },
+  ttl: TTL.financials,
+  output:
+    "Statement layout: the categories down the first column (`date`, `shares_number`, `insurance_l` ... `total_l` for local holders, `insurance_f` ... `total_f` for foreign ones, `numbers_of_shareholders`, `change_in_shareholders`), one column per month, oldest on the left. `orient=rows` gives one row per month.",
+  example: ["BBCA", 2025],
+};

@@ -1,0 +1,41 @@
+import { idxTicker } from "../../input/arg-kinds";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { open } from "../../answer/response";
+import { COMPANY_REPORT_SECTIONS } from "../vocabularies";
+import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
+
+/** The lists of the company report that read best as tables. */
+const TABLES: Record<string, ReportTable> = {
+  historical_valuation: { section: "valuation", path: ["valuation", "historical_valuation"] },
+  historical_financials: { section: "financials", path: ["financials", "historical_financials"] },
+  historical_financial_ratio: { section: "financials", path: ["financials", "historical_financial_ratio"] },
+  historical_eps: { section: "financials", path: ["financials", "historical_eps"], key: "year" },
+  historical_dividends: { section: "dividend", path: ["dividend", "historical_dividends"], key: "year" },
+  value_forecasts: { section: "future", path: ["future", "company_value_forecasts"] },
+  growth_forecasts: { section: "future", path: ["future", "company_growth_forecasts"] },
+  key_executives: { section: "management", path: ["management", "key_executives"] },
+  executives_shareholdings: { section: "management", path: ["management", "executives_shareholdings"] },
+  major_shareholders: { section: "ownership", path: ["ownership", "major_shareholders"] },
+  institutional_transaction_flow: { section: "ownership", path: ["ownership", "institutional_transaction_flow"] },
+  peers: { section: "peers", path: ["peers", "*", "peers_data", "companies"] },
+};
+
+export const COMPANY_REPORT: FunctionSpec = {
+  name: "COMPANY_REPORT",
+  group: "idx",
+  summary: "Report of an IDX company: overview, valuation, forecasts, peers, financials, dividends, management, ownership.",
+  args: [
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
+    ...reportArgs(COMPANY_REPORT_SECTIONS, TABLES),
+  ],
+  options: [],
+  editions: {
+    live: endpoint({ path: "/v2/company/report/{ticker}/", query: reportSections(TABLES), response: open, layout: reportLayout(TABLES) }),
+  },
+  instead: "Use QUARTERLY and SEGMENTS for a company's statements in the spec edition.",
+  ttl: TTL.financials,
+  output:
+    'A two-column `field, value` table: `symbol`, `company_name`, then each section\'s fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends`, `key_executives`, `peers`, ...; only its section is asked of the service.',
+  example: ["BBCA", "overview,valuation"],
+  check: tableInSections(TABLES),
+};

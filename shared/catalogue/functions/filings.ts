@@ -1,0 +1,90 @@
+import { choice } from "../../input/arg-kinds";
+import { recordTable } from "../../answer/flatten";
+import { asDecoded, endpoint, type FunctionSpec, type Loader, TTL } from "../../rows/function-spec";
+import { eachOf, feedWindow, pages } from "../../rows/loaders";
+import { joined, num, numbers, open, record, str, strList } from "../../answer/response";
+import { LIMITS, TRANSACTION_TYPES } from "../vocabularies";
+import {
+  bareTickers,
+  endArg,
+  feedItem,
+  liveFeedItem,
+  nArg,
+  pageArgs,
+  sectorArg,
+  startArg,
+  startBeforeEnd,
+  tagsArg,
+  tickersArg,
+} from "./common";
+
+const holding = {
+  transaction_type: str,
+  ...numbers(["holding_before", "holding_after", "amount_transaction"]),
+  holder_type: str,
+  holder_name: str,
+  price: num,
+  transaction_value: num,
+};
+const shares = numbers(["share_percentage_before", "share_percentage_after", "share_percentage_transaction"]);
+
+const specFiling = {
+  ...feedItem,
+  ...holding,
+  price_transaction: record({ prices: strList, amount_transacted: strList }),
+  ...shares,
+  uid: open,
+};
+
+const liveFiling = {
+  ...liveFeedItem,
+  symbol: str,
+  ...holding,
+  price_transaction: joined({ date: str, type: str, price: num, amount_transacted: num }),
+  ...shares,
+  idx_investor_slug: str,
+  idx_conglomerates_group_slug: str,
+};
+
+/** Newest first across the tickers, cut to the count asked. */
+const newestFirst = (inner: Loader): Loader =>
+  function* (get, values, first) {
+    const items = (yield* inner(get, values, first)) as Array<{ timestamp?: unknown }>;
+    const stamp = (item: { timestamp?: unknown }) => String(item?.timestamp ?? "");
+    items.sort((a, b) => (stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : 0));
+    return items.slice(0, feedWindow(LIMITS.nDefault)(values).want);
+  };
+
+export const FILINGS: FunctionSpec = {
+  name: "FILINGS",
+  group: "idx",
+  summary: "Insider transaction filings of IDX companies, most recent first.",
+  args: [tickersArg, startArg("filing period"), endArg("filing period")],
+  options: [
+    sectorArg,
+    { name: "sub_sector", kind: sectorArg.kind, help: "sub-sector slug, e.g. banks" },
+    tagsArg,
+    { name: "transaction_type", kind: choice(TRANSACTION_TYPES), help: "buy or sell" },
+    nArg,
+    ...pageArgs,
+  ],
+  editions: {
+    spec: endpoint({ path: "/v1/filings/", response: recordTable(specFiling), layout: asDecoded }),
+    live: endpoint({
+      path: "/v2/filings/",
+      // The live service filters by one symbol at a time: one request per ticker, merged.
+      rename: bareTickers,
+      params: { tickers: null, n: null, page: null, page_size: null },
+      response: recordTable(liveFiling),
+      layout: asDecoded,
+      load: newestFirst(eachOf("tickers", "symbol", pages(feedWindow(LIMITS.nDefault), LIMITS.limitMax))),
+      output:
+        'One row per filing, the service\'s fields in order (`symbol`, `holder_type`, ...); `price_transaction.date`, `.type`, `.price` and `.amount_transacted` each joined with ", ".',
+    }),
+  },
+  ttl: TTL.live,
+  output:
+    'One row per filing, the service\'s fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with ", "; `price` and `transaction_value` as numbers.',
+  example: ["BBCA", "2024-01-01", "2024-12-31"],
+  check: startBeforeEnd,
+};

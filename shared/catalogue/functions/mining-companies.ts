@@ -1,0 +1,43 @@
+import { recordTable } from "../../answer/flatten";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { num, str, strList } from "../../answer/response";
+import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
+
+const specCompanies = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
+
+export const MINING_COMPANIES: FunctionSpec = {
+  name: "MINING_COMPANIES",
+  group: "mining",
+  summary: "Indonesian mining companies, searchable by keyword and commodity.",
+  args: [keywordArg, commodityArg, limitArg, offsetArg],
+  options: [],
+  editions: {
+    spec: endpoint({ path: "/v2/mining/companies/", response: specCompanies, layout: asDecoded }),
+    live: endpoint({
+      path: "/v2/mining/companies/",
+      params: { commodity: "commodity_type" },
+      envelope: true,
+      response: recordTable({ slug: str, name: str, symbol: str, company_type: str, key_operation: str, commodity_type: strList }),
+      layout: asDecoded,
+      output:
+        'Columns `slug, name, symbol, company_type, key_operation, commodity_type` (joined with ", "); the slug or the ticker is what MINING_COMPANY, MINING_FINANCIALS and MINING_PERFORMANCE take.',
+    }),
+  },
+  ttl: TTL.reference,
+  output:
+    "Columns `id, name, idx_ticker, company_type, key_operation`; `id` (or the ticker) is what MINING_COMPANY and MINING_PERFORMANCE take.",
+  example: ["", "Coal", 10, ""],
+};
+
+export const MINERAL_COMPANIES: FunctionSpec = {
+  name: "MINERAL_COMPANIES",
+  group: "mining",
+  summary: "Mineral companies, searchable by keyword and commodity (no offset).",
+  args: [keywordArg, commodityArg, limitArg],
+  options: [],
+  editions: { spec: endpoint({ path: "/v2/mineral-companies/", response: specCompanies, layout: asDecoded }) },
+  instead: "Use MINING_COMPANIES: the live service lists mineral and mining companies together.",
+  ttl: TTL.reference,
+  output: "Columns `id, name, idx_ticker, company_type, key_operation`.",
+  example: ["", "Nickel", ""],
+};

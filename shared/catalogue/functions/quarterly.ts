@@ -1,0 +1,108 @@
+import { bool, date, idxTicker, int } from "../../input/arg-kinds";
+import { recordTable } from "../../answer/flatten";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { numbers, record, str } from "../../answer/response";
+import type { Table } from "../../base/table";
+
+export const INCOME = [
+  "revenue",
+  "cost_of_revenue",
+  "gross_profit",
+  "operating_expense",
+  "provision",
+  "operating_pnl",
+  "non_operating_income_or_loss",
+  "non_interest_income",
+  "premium_income",
+  "premium_expense",
+  "net_premium_income",
+  "earnings_before_tax",
+  "pretax_income",
+  "tax",
+  "minorities",
+  "earnings",
+  "net_income",
+  "interest_expense_non_operating",
+  "ebit",
+  "ebitda",
+  "diluted_shares_outstanding",
+];
+export const BALANCE = [
+  "total_assets",
+  "total_non_current_assets",
+  "total_current_asset",
+  "total_liabilities",
+  "current_liabilities",
+  "total_non_current_liabilities",
+  "non_interest_bearing_liabilities",
+  "total_equity",
+  "stockholders_equity",
+  "total_debt",
+  "cash_only",
+  "cash_and_short_term_investments",
+  "total_cash_and_due_from_banks",
+  "non_loan_assets",
+];
+export const CASH_FLOW = [
+  "operating_cash_flow",
+  "investing_cash_flow",
+  "financing_cash_flow",
+  "net_cash_flow",
+  "free_cash_flow",
+  "capital_expenditure",
+  "realized_capital_goods_investment",
+];
+export const BANK_METRICS = [
+  "interest_income",
+  "interest_expense",
+  "net_interest_income",
+  "gross_loan",
+  "allowance_for_loans",
+  "net_loan",
+  "total_earning_assets",
+  "current_account",
+  "savings_account",
+  "time_deposit",
+  "total_deposit",
+  "other_interest_bearing_liabilities",
+  "total_cash_and_due_from_banks",
+  "non_interest_bearing_liabilities",
+];
+
+const quarter = {
+  date: str,
+  symbol: str,
+  ...numbers([...INCOME, ...BALANCE, ...CASH_FLOW]),
+  financials_sector_metrics: record(numbers(BANK_METRICS)),
+};
+
+const response = recordTable(quarter);
+
+/** Oldest quarter first, transposed: the field names down the first column. */
+const statement = (table: Table): Table => {
+  const at = table.columns.indexOf("date");
+  const key = (row: Table["rows"][number]) => String(row[at] ?? "");
+  const oldestFirst = [...table.rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return { ...table, rows: oldestFirst, orient: "columns", key: "date" };
+};
+
+export const QUARTERLY: FunctionSpec = {
+  name: "QUARTERLY",
+  group: "idx",
+  summary: "Quarterly financial statements of an IDX company, as a statement (one column per quarter).",
+  args: [
+    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
+    { name: "n_quarters", kind: int(1, 100), help: "the N latest consecutive quarters; overrides report_date and approx" },
+    { name: "report_date", kind: date, help: "report date; blank for the latest" },
+    { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },
+  ],
+  options: [],
+  editions: {
+    spec: endpoint({ path: "/v1/financials/quarterly/{ticker}/", response, layout: statement }),
+    live: endpoint({ path: "/v2/financials/quarterly/{ticker}/", response, layout: statement }),
+  },
+  ttl: TTL.financials,
+  output:
+    "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.",
+  example: ["BBCA", 4, "", ""],
+};

@@ -1,0 +1,92 @@
+// Singapore: a company's report, the top companies and daily prices (the live edition only; the
+// SGX companies of a sector are SGX_COMPANIES, the SGX screener SCREENER(..., "sgx")).
+import { choiceList, int, sgxSymbol, slug } from "../../input/arg-kinds";
+import { recordTable } from "../../answer/flatten";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { num, open, str } from "../../answer/response";
+import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../vocabularies";
+import { endArg, startArg, startBeforeEnd } from "./common";
+import { rankings, ranks } from "./rankings";
+import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
+
+const symbolArg = {
+  name: "symbol",
+  kind: sgxSymbol,
+  help: 'SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell)',
+  required: true,
+  at: "path",
+  batch: true,
+} as const;
+
+export const SGX_SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;
+const TABLES: Record<string, ReportTable> = {
+  historical_financials: { section: "financials", path: ["financials", "historical_financials"], key: "year" },
+  historical_dividends: { section: "dividend", path: ["dividend", "historical_dividends"], key: "year" },
+};
+
+export const SGX_REPORT: FunctionSpec = {
+  name: "SGX_REPORT",
+  group: "sgx",
+  summary: "Report of an SGX company: overview, valuation, financials, dividend.",
+  args: [symbolArg, ...reportArgs(SGX_SECTIONS, TABLES)],
+  options: [],
+  editions: {
+    live: endpoint({
+      path: "/v2/sgx/company/report/{symbol}/",
+      query: reportSections(TABLES),
+      response: open,
+      layout: reportLayout(TABLES),
+    }),
+  },
+  ttl: TTL.financials,
+  output:
+    "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per year).",
+  example: ["D05", "overview,valuation"],
+  check: tableInSections(TABLES),
+};
+
+export const SGX_TOP: FunctionSpec = {
+  name: "SGX_TOP",
+  group: "sgx",
+  summary: "Top-ranked SGX companies per classification (dividend yield, revenue, earnings, market cap, P/E).",
+  args: [
+    {
+      name: "classifications",
+      kind: choiceList(Object.keys(KLSE_CLASSIFICATIONS) as KlseClassification[]),
+      help: "rankings to return, a comma list (default all; the provider bills one credit each)",
+    },
+    { name: "sector", kind: slug, help: 'SGX sector slug, e.g. financial-services (default all; see LIST("sgx_sectors"))' },
+    { name: "min_mcap_million", kind: int(0, 100_000_000), help: "minimum market cap in million SGD (default 1000)" },
+  ],
+  options: [
+    {
+      name: "n_stock",
+      kind: int(1, LIMITS.nStockMax),
+      help: `companies per ranking (1-${LIMITS.nStockMax}, default ${LIMITS.nStockDefault})`,
+    },
+  ],
+  editions: { live: endpoint({ path: "/v2/sgx/companies/top/", response: rankings, layout: ranks }) },
+  ttl: TTL.financials,
+  output:
+    "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).",
+  example: ["market_cap,pe", "", ""],
+};
+
+export const SGX_DAILY: FunctionSpec = {
+  name: "SGX_DAILY",
+  group: "sgx",
+  summary: `Daily close and volume of an SGX company (at most ${LIMITS.indexWindowDays} days per call).`,
+  args: [symbolArg, startArg(`window (default: ${LIMITS.indexDefaultDays} days before end)`), endArg("window (default: today)")],
+  options: [],
+  editions: {
+    live: endpoint({
+      path: "/v2/sgx/daily/{symbol}/",
+      response: recordTable({ symbol: str, date: str, close: num, volume: num }),
+      layout: asDecoded,
+    }),
+  },
+  ttl: TTL.live,
+  output: `Columns \`symbol, date, close, volume\`, one row per trading day. A window longer than ${LIMITS.indexWindowDays} days keeps its most recent ${LIMITS.indexWindowDays} days.`,
+  example: ["D05", "2025-05-01", "2025-05-30"],
+  check: startBeforeEnd,
+};

@@ -1,0 +1,295 @@
+// VALUE: one value for one cell, by the field names the tables use. The dataset is the field's
+// (value-datasets.ts); its row's request, schema and layout give the table VALUE reads one cell of.
+// The request reaches as far back as the period needs, in steps, so cells of nearby periods share
+// one answer; a host that gathers cells (Excel) widens them all to the widest (`cover`).
+import * as z from "zod/mini";
+import { choice, int } from "../../input/arg-kinds";
+import { readText } from "../../base/cells";
+import type { Edition } from "../../base/editions";
+import { notOffered } from "../../base/editions";
+import { badArgument, MdqError } from "../../base/errors";
+import { endpoint, type FunctionSpec, type Get, type Loader, TTL, type Values } from "../../rows/function-spec";
+import { type ArgKind, kind, parseArg } from "../../input/kinds";
+import { resultsOf } from "../../rows/loaders";
+import { type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear, quartersSince } from "../../input/periods";
+import { parseResponse, type Schema } from "../../answer/response";
+import { rowTarget } from "../../input/validate";
+import type { Cell, Table } from "../../base/table";
+import { LIMITS } from "../vocabularies";
+import {
+  DATASET_NAMES,
+  DATASETS,
+  type DatasetName,
+  datasetFields,
+  datasetNamed,
+  marketOf,
+  type Need,
+  schemaFields,
+  VALUE_FIELDS,
+  type ValueDataset,
+} from "./value-datasets";
+
+const keyKind = kind({
+  rule: z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,59}$/),
+      z.describe("a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05)"),
+    ),
+  read: readText,
+  write: (text: string) => text,
+});
+
+const fieldKind: ArgKind = {
+  ...kind({
+    rule: z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_][A-Za-z0-9_. ()&%/-]{0,119}$/),
+        z.describe("a field name as the tables show it, such as revenue, close or overview.market_cap"),
+      ),
+    read: readText,
+    write: (text: string) => text,
+  }),
+  // The pick list: every field a dataset's schema names (reports take any section.field too).
+  suggestions: [...new Set(DATASETS.filter((d) => !d.sections).flatMap(datasetFields))],
+};
+
+/** Quarters a request reaches back, in steps: six years in one request serves most models in
+ *  every host (Sheets cannot gather cells); Excel gathers cells that reach further. */
+const QUARTER_STEPS = [24, 48, 100];
+const DAY_STEPS = [30, 60, LIMITS.indexWindowDays];
+
+/** The dataset a call reads: `dataset=`, else the field's own (quarterly, daily), else the report
+ *  of the key's market whose section the field starts with. */
+export function datasetOf(values: Values): ValueDataset {
+  if (values.dataset) return datasetNamed(values.dataset as DatasetName);
+  const field = (values.field ?? "").toLowerCase();
+  const own = VALUE_FIELDS.get(field);
+  if (own) return datasetNamed(own);
+  const section = field.split(".")[0];
+  const market = marketOf(values.key ?? "");
+  const report = DATASETS.find((d) => d.sections?.includes(section) && d.market === market);
+  if (report) return report;
+  throw badArgument(
+    "field",
+    `a field of the quarterly statements (revenue, earnings, total_assets, ...), the daily prices (close, volume, market_cap), a report's section.field (overview.market_cap), or a mining financials field with dataset=mining_financials`,
+    values.field,
+  );
+}
+
+/** The field must be one the dataset's table has in this edition (where its schema names them). */
+function checkField(d: ValueDataset, field: string, edition?: Edition): void {
+  const f = field.toLowerCase();
+  if (d.sections) {
+    if (!d.sections.includes(f.split(".")[0]))
+      throw badArgument("field", `section.field in the ${d.what}, a section being one of ${d.sections.join(", ")}`, field);
+    return;
+  }
+  const known = edition
+    ? schemaFields(d.fn, edition)
+    : { names: datasetFields(d), open: ["spec" as const, "live" as const].flatMap((e) => schemaFields(d.fn, e)?.open ?? []) };
+  if (!known) return;
+  const fits = known.names.some((n) => n.toLowerCase() === f) || known.open.some((o) => f.startsWith(`${o.toLowerCase()}.`));
+  if (!fits)
+    throw badArgument("field", `a field of the ${d.what}${edition ? ` in the ${edition} edition` : ""} (${known.names.join(", ")})`, field);
+}
+
+/** Rules across arguments, before any request: the dataset, the field, the key's form. */
+function check(values: Values): string | undefined {
+  const d = datasetOf(values);
+  checkField(d, values.field ?? "");
+  parseArg("key", d.fn.args[0].kind, values.key, true);
+  if (d.periodColumn === "year" && parsePeriod(values.period).type === "quarter")
+    return `'period' must be a year, a date or a step back for the ${d.what}, which are yearly (got ${values.period})`;
+  return undefined;
+}
+
+const bucket = (n: number, steps: readonly number[]) => steps.find((s) => s >= n) ?? steps[steps.length - 1];
+
+/** What the request of a call needs: its dataset's row arguments follow from it. */
+export function needOf(d: ValueDataset, values: Values, p: Period, today: string): Need {
+  const need: Need = { key: values.key ?? "", today, section: d.sections ? (values.field ?? "").toLowerCase().split(".")[0] : undefined };
+  const asked = values.cover === undefined ? 0 : Number(values.cover);
+  if (d.reach === "quarters") {
+    const own = p.type === "back" ? p.steps : quartersSince(p, today) + 1;
+    return { ...need, cover: Math.max(asked, bucket(own, QUARTER_STEPS)) };
+  }
+  if (d.reach === "days") {
+    const end = periodEnd(p);
+    const days =
+      end === undefined ? Math.ceil((p.type === "back" ? p.steps : 1) * 1.5) + 10 : daysBetween(end < today ? end : today, today) + 21;
+    return days <= LIMITS.indexWindowDays ? { ...need, cover: bucket(Math.max(asked, days), DAY_STEPS) } : { ...need, end };
+  }
+  if (d.periodColumn === "year" && p.type !== "back") return { ...need, year: p.type === "date" ? Number(p.date.slice(0, 4)) : p.year };
+  return need;
+}
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The dataset row's table: its own requests (cached as that row's), schema and layout. */
+const loadValue = (edition: Edition): Loader =>
+  function* (get, values, first) {
+    const d = datasetOf(values);
+    const need = needOf(d, values, parsePeriod(values.period), isoDay(first.now ?? 0));
+    const row = rowTarget(d.fn, d.args(need), edition);
+    const rowGet: Get = (path, query, options) => get(path, query, { ttl: options?.ttl ?? d.fn.ttl });
+    const raw = row.endpoint.load
+      ? yield* row.endpoint.load(rowGet, row.sent, { ...row.target, fn: d.fn.name, now: first.now })
+      : yield* oneOf(rowGet, row.target, row.endpoint.envelope ? d.fn.name : undefined);
+    const decoded = parseResponse(row.endpoint.response, raw);
+    if (!decoded.success)
+      throw new MdqError(
+        "malformed",
+        `the service's answer for ${d.fn.name} (VALUE's ${d.what}) has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
+      );
+    return row.endpoint.layout(decoded.data, row.values);
+  };
+
+function* oneOf(get: Get, target: { path: string; query: Values }, envelopeOf: string | undefined) {
+  const json = yield* get(target.path, target.query);
+  return envelopeOf ? resultsOf(json, envelopeOf) : json;
+}
+
+const isAbsent = (cell: Cell | undefined) => cell === null || cell === undefined || cell === "";
+
+/** The one cell of the table a call asks for, or #N/A naming the field or the period. */
+function pick(table: Table, values: Values): Table {
+  const d = datasetOf(values);
+  const field = values.field ?? "";
+  const p = parsePeriod(values.period);
+  const key = values.key ?? "";
+  if (!table.rows.length) throw new MdqError("no_data", `no ${d.what} for ${key}. Check the key.`);
+  const found = d.periodColumn ? inRows(table, d, field, p, key) : inReport(table, d, field, p, key, values.period !== undefined);
+  if (isAbsent(found)) throw notReported(key, field, d, p);
+  return { columns: [field], rows: [[found as Cell]], orient: "rows", value: true };
+}
+
+const notReported = (key: string, field: string, d: ValueDataset, p: Period) =>
+  new MdqError("no_data", `${key} does not report '${field}' in its ${d.what} for ${periodText(p)}: no value, so no number is shown.`);
+
+const columnOf = (table: Table, field: string) => table.columns.findIndex((c) => c.toLowerCase() === field.toLowerCase());
+
+function inRows(table: Table, d: ValueDataset, field: string, p: Period, key: string): Cell | undefined {
+  const col = columnOf(table, field);
+  const at = table.columns.indexOf(d.periodColumn as string);
+  const keys = table.rows.map((r) => r[at]);
+  const row = d.periodColumn === "date" ? pickDated(keys.map(String), p) : pickYear(keys.map(Number), p);
+  if (row === undefined) {
+    const sorted = keys.map(String).sort();
+    throw new MdqError(
+      "no_data",
+      `${key}'s ${d.what} have no ${periodText(p)}: they cover ${sorted[0]} to ${sorted[sorted.length - 1]} (${sorted.length} ${d.periodColumn === "date" ? "rows" : "years"}). Give a period within them.`,
+    );
+  }
+  return col < 0 ? undefined : table.rows[row][col];
+}
+
+/** A report is one record: a field with a period has it as one more segment of its name
+ *  (`financials.historical_earnings` for 2023 is `financials.historical_earnings.2023`). */
+function inReport(table: Table, d: ValueDataset, field: string, p: Period, key: string, periodGiven: boolean): Cell | undefined {
+  const record = table.rows[0];
+  const want = field.toLowerCase().split(".");
+  const exact = columnOf(table, field);
+  const dated: Array<{ at: string; col: number }> = [];
+  table.columns.forEach((name, col) => {
+    const segs = name.toLowerCase().split(".");
+    if (segs.length !== want.length + 1) return;
+    const gap = segs.findIndex((_, i) => [...segs.slice(0, i), ...segs.slice(i + 1)].join(".") === want.join("."));
+    if (gap >= 0) dated.push({ at: name.split(".")[gap], col });
+  });
+  if (!dated.length) {
+    if (periodGiven && !(p.type === "back" && p.steps === 1) && exact >= 0)
+      throw badArgument("period", `blank for '${field}', which has one value in the ${d.what} (no periods)`, periodText(p));
+    return exact < 0 ? undefined : record[exact];
+  }
+  const years = dated.filter((x) => /^\d{4}$/.test(x.at)).sort((a, b) => Number(a.at) - Number(b.at));
+  const hit =
+    p.type === "back"
+      ? years[years.length - p.steps]
+      : dated.find((x) => x.at === (p.type === "date" ? p.date : p.type === "year" ? String(p.year) : periodText(p)));
+  if (!hit) {
+    throw new MdqError(
+      "no_data",
+      `${key}'s ${d.what} have no '${field}' for ${periodText(p)}: it is given for ${dated.map((x) => x.at).join(", ")}.`,
+    );
+  }
+  return record[hit.col];
+}
+
+/** Passes the row's table, already decoded by its own schema, on to the layout. */
+const asLoaded: Schema<Table> = { decode: (v) => v as Table, spread: "open" };
+
+/** VALUE in an edition: a dataset the edition lacks is refused before any request. */
+const valueIn = (edition: Edition, path: string) =>
+  endpoint<Table>({
+    path,
+    response: asLoaded,
+    layout: pick,
+    load: loadValue(edition),
+    route: (values) => {
+      const d = datasetOf(values);
+      if (!d.fn.editions[edition]) throw notOffered(`VALUE from the ${d.what} (${d.fn.name})`, edition, d.fn.instead);
+      checkField(d, values.field ?? "", edition);
+      // The call's first request as prepared is the dataset's path for the key (its load adds the reach).
+      const keyArg = d.fn.args[0];
+      return { path: d.fn.editions[edition]?.path, rename: (v: Values) => ({ [keyArg.name]: parseArg("key", keyArg.kind, v.key) }) };
+    },
+  });
+
+const fieldList = (d: ValueDataset) =>
+  d.sections
+    ? `\`section.field\` as ${d.fn.name} shows it (sections: ${d.sections.join(", ")})`
+    : datasetFields(d)
+        .map((f) => `\`${f}\``)
+        .join(", ");
+
+export const VALUE: FunctionSpec = {
+  name: "VALUE",
+  group: "general",
+  summary:
+    "One value in one cell: a company's field for a period, from the quarterly statements, the company report, daily prices, KLSE and SGX reports or the mining financials.",
+  args: [
+    {
+      name: "key",
+      kind: keyKind,
+      help: "the company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05)",
+      required: true,
+      at: "local",
+    },
+    {
+      name: "field",
+      kind: fieldKind,
+      help: "a field as the tables name it: revenue, close, overview.market_cap, financials.historical_revenue",
+      required: true,
+      at: "local",
+    },
+    {
+      name: "period",
+      kind: period,
+      help: "2024Q4, 2024 or FY2024, a date, -1 (latest), -2 (the one before), LAST; blank: the latest",
+      at: "local",
+    },
+  ],
+  options: [
+    { name: "dataset", kind: choice(DATASET_NAMES), help: "where the field is (default: from the field and the key)", at: "local" },
+    {
+      name: "cover",
+      kind: int(1, 100),
+      help: "quarters (quarterly) or days (daily) the request reaches back at least (Excel sets it to share one request among cells)",
+      at: "local",
+    },
+  ],
+  editions: { spec: valueIn("spec", "/v1/financials/quarterly/{ticker}/"), live: valueIn("live", "/v2/financials/quarterly/{ticker}/") },
+  ttl: TTL.financials,
+  output: [
+    "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY (n_quarters enough for the period, in steps: 24, 48, 100), daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
+    "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
+    "`period`: a quarter picks the row dated in it, a year its last row (a quarterly year is its Q4 once reported; mining and report years their own), a date the last row on or before it, -N the N-th latest. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
+    "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
+    ...DATASETS.map((d) => `Fields of the ${d.what} (\`${d.name}\`): ${fieldList(d)}.`),
+  ].join(" "),
+  example: ["BBCA", "revenue", "-1"],
+  check,
+};

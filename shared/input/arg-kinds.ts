@@ -1,0 +1,188 @@
+// The argument kinds of the catalogue: each a zod rule for one value with the sentence users
+// see, how a cell is read into it and what is sent. See kinds.ts for how they are put together.
+import * as z from "zod/mini";
+import { readBoolean, readDate, readDecimal, readText, readWhole, type Scalar } from "../base/cells";
+import { type ArgKind, type KindParts, kind, listKind } from "./kinds";
+
+/** No control characters (they would break the URL or the message that quotes the value). */
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+const identity = (value: string) => value;
+
+// ---- tickers -------------------------------------------------------------------------------
+
+const IDX_TICKER = /^([A-Za-z]{4})(\.jk)?$/i;
+const idxSymbol = (text: string) => text.slice(0, 4).toUpperCase();
+
+const idxTickerParts: KindParts<string> = {
+  rule: z.string().check(z.regex(IDX_TICKER), z.describe("a 4-letter IDX ticker such as BBCA or BBCA.JK")),
+  read: readText,
+  write: idxSymbol,
+};
+
+export const idxTicker = kind(idxTickerParts);
+export const idxTickerJK = kind({ ...idxTickerParts, write: (text) => `${idxSymbol(text)}.JK` });
+export const idxTickers = listKind(
+  { ...idxTickerParts, write: (text) => `${idxSymbol(text)}.JK` },
+  "a comma list or range of 4-letter IDX tickers such as BBCA,TLKM",
+);
+
+export const klseTicker = kind({
+  rule: z.string().check(z.regex(/^\d{4}$/), z.describe("a 4-digit KLSE stock code such as 1155")),
+  // A code typed as a number has lost its leading zeros (0166 → 166).
+  read: (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v).padStart(4, "0") : readText(v)),
+  write: identity,
+});
+
+/** A mining company: its IDX ticker, its slug (live edition) or its numeric id (spec edition). */
+export const miningCompany = kind({
+  rule: z.string().check(
+    // A slug has a letter: a number is an id, "0" nothing.
+    z.regex(/^([1-9]\d{0,8}|[A-Za-z]{4}(\.jk)?|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/i),
+    z.describe("an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id"),
+  ),
+  read: (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v) : readText(v)),
+  // The three forms are told apart by shape: digits, four letters, anything else a slug.
+  write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
+});
+
+/** An SGX symbol: three or four letters or digits (D05, U11, C38U for a REIT), ".SI" allowed;
+ *  sent without it. */
+export const sgxSymbol = kind({
+  rule: z.string().check(z.regex(/^[A-Za-z0-9]{3,4}(\.si)?$/i), z.describe("a 3- or 4-character SGX symbol such as D05 or C38U")),
+  read: readText,
+  write: (text) => text.replace(/\.si$/i, "").toUpperCase(),
+});
+
+/** A broker on the IDX: two letters (MG, YP). */
+export const brokerCode = kind({
+  rule: z.string().check(z.regex(/^[A-Za-z]{2}$/), z.describe("a 2-letter IDX broker code such as MG")),
+  read: readText,
+  write: (text) => text.toUpperCase(),
+});
+
+// ---- numbers, booleans, choices ------------------------------------------------------------
+
+const wholeParts = (min: number, max: number, description?: string): KindParts<number> => ({
+  rule: description ? z.int().check(z.gte(min), z.lte(max), z.describe(description)) : z.int().check(z.gte(min), z.lte(max)),
+  read: readWhole,
+  write: String,
+});
+
+export const int = (min: number, max: number): ArgKind => kind(wholeParts(min, max));
+
+export const positiveId = kind(wholeParts(1, Number.MAX_SAFE_INTEGER, "a positive whole number (the id from MINING_COMPANIES)"));
+
+export const nonNegative = kind({
+  rule: z.number().check(z.gte(0), z.lte(1e15), z.describe("a number of 0 or more")),
+  read: readDecimal,
+  // Plain decimal text: String(5e-7) would send an exponent the service does not read.
+  write: (n) => n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 6 }),
+});
+
+export const bool = kind({ rule: z.boolean(), read: readBoolean, write: String });
+
+/** One of fixed choices, in any case; the choice is sent as the catalogue spells it. */
+const choiceParts = (choices: readonly string[]): KindParts<string> => ({
+  rule: z.enum(choices as [string, ...string[]]),
+  read: (v) => {
+    const text = readText(v);
+    return typeof text === "string" ? (choices.find((c) => c.toLowerCase() === text.toLowerCase()) ?? text) : text;
+  },
+  write: identity,
+});
+
+export const choice = (choices: readonly string[]): ArgKind => kind(choiceParts(choices));
+export const choiceList = (choices: readonly string[]): ArgKind => listKind(choiceParts(choices));
+
+const yearParts = wholeParts(1900, 2100, "a year such as 2024");
+export const year = kind(yearParts);
+export const years = listKind(yearParts, "a comma list or range of years such as 2023,2024");
+
+// ---- dates ---------------------------------------------------------------------------------
+
+export const date = kind({ rule: z.iso.date(), read: readDate, write: identity });
+
+// ---- names ---------------------------------------------------------------------------------
+
+/** Letters that do not decompose into a base letter and a mark. */
+const FOLDED: ReadonlyMap<string, string> = new Map([
+  ["ß", "ss"],
+  ["æ", "ae"],
+  ["œ", "oe"],
+  ["ø", "o"],
+  ["ł", "l"],
+  ["đ", "d"],
+  ["ð", "d"],
+  ["þ", "th"],
+  ["ı", "i"],
+]);
+
+/** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug; accented letters lose their
+ *  accents ("Öl & Gas" → "ol-gas") instead of vanishing. */
+export const toSlug = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^\x00-\x7f]/g, (c) => FOLDED.get(c) ?? c)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+const slugParts = (description: string): KindParts<string> => ({
+  rule: z.string().check(
+    z.maxLength(100),
+    z.regex(PRINTABLE),
+    z.refine((text) => toSlug(text) !== ""),
+    z.describe(description),
+  ),
+  read: readText,
+  write: toSlug,
+});
+
+export const slug = kind(slugParts("a name such as banks or oil-gas-coal"));
+export const slugs = listKind(slugParts("a name such as banks"), "a comma list or range of names such as banks,insurance");
+
+/** Mining filter values are Title Case on the service: "kalimantan timur" → "Kalimantan Timur". */
+export const titleCase = kind({
+  rule: z.string().check(z.maxLength(100), z.regex(/^[\p{L}\p{N} .,&'()-]+$/u), z.describe("a name such as Coal or Kalimantan Timur")),
+  read: (v) => {
+    const text = readText(v);
+    return typeof text === "string" ? text.replace(/\s+/g, " ") : text;
+  },
+  write: (text) => text.replace(/\p{L}+/gu, titleWord),
+});
+
+/** One word in Title Case, stable when applied again: where a capital is two letters ("ᾀ" → "ἈΙ",
+ *  "ß" → "SS"), the second joins the lower-case rest. Code points, so no surrogate is split. */
+function titleWord(word: string): string {
+  const [first, ...rest] = word;
+  const head = first.toUpperCase();
+  return [...head][0] + (head.slice([...head][0].length) + rest.join("")).toLowerCase();
+}
+
+const textParts = (description: string): KindParts<string> => ({
+  rule: z.string().check(z.maxLength(100), z.regex(PRINTABLE), z.describe(description)),
+  read: readText,
+  write: identity,
+});
+
+export const text = kind(textParts("text of at most 100 characters"));
+
+/** A query in the screener's own language (`market_cap > 1e14 and sub_sector = 'Banks'`). */
+export const screenerText = kind({
+  rule: z
+    .string()
+    .check(z.maxLength(1000), z.regex(PRINTABLE), z.describe("text of at most 1,000 characters in the screener's query language")),
+  read: readText,
+  write: identity,
+});
+
+/** A comma list or range of free text items, kept as typed (tags keep their case). */
+export const textList = (expected: string): ArgKind => listKind(textParts("text of at most 100 characters"), expected);
+
+/** Any value; only its identity matters (the `refresh` option). */
+export const anyValue = kind({
+  rule: z.string(),
+  read: (v: Scalar) => (v instanceof Date ? v.toISOString() : String(v)),
+  write: identity,
+});

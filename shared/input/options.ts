@@ -1,0 +1,87 @@
+// The options argument: "name=value; name=value" text, or a two-column range of names and
+// values. It carries the endpoint's extra parameters and the common display options.
+import { anyValue, bool, choice, textList } from "./arg-kinds";
+import { type CellValue, isBlank, type Scalar, unwrapCell } from "../base/cells";
+import type { DisplayOptions } from "../answer/display";
+import { MdqError, show } from "../base/errors";
+import type { ArgSpec, FunctionSpec } from "../rows/function-spec";
+import { type ArgKind, parseArg } from "./kinds";
+import { hasOwn } from "../base/own";
+import type { StaleMode } from "../run/cache-entry";
+
+export const DISPLAY_OPTIONS: ArgSpec[] = [
+  { name: "headers", kind: bool, help: "show the field names (default TRUE); FALSE gives values only" },
+  {
+    name: "orient",
+    kind: choice(["rows", "columns"]),
+    help: "layout: rows (one record per row) or columns (transposed, field names in the first column)",
+  },
+  { name: "fields", kind: textList("a comma list of column names"), help: "comma list of columns to keep, in order" },
+  { name: "dates", kind: choice(["text", "date"]), help: "date columns as text (default, ISO) or as real spreadsheet dates" },
+  { name: "refresh", kind: anyValue, help: "any value; change it to force a fresh fetch" },
+  {
+    name: "stale",
+    kind: choice(["serve", "error"]),
+    help: "when a refresh fails (rate limit, outage, no connection): serve (default) answers with the last good answer, marked stale; error shows the failure",
+  },
+];
+
+/** Name → raw value pairs of the options argument. */
+function optionPairs(cell: CellValue): Array<[string, Scalar]> {
+  const options = unwrapCell(cell);
+  if (isBlank(options)) return [];
+  if (Array.isArray(options)) {
+    return options
+      .filter((row) => Array.isArray(row) && !isBlank(row[0]))
+      .map((row) => {
+        if (row.length < 2) throw new MdqError("bad_argument", "'options' as a range must have two columns: names and values");
+        return [String(row[0]).trim(), row[1]];
+      });
+  }
+  if (typeof options !== "string") {
+    throw new MdqError("bad_argument", `'options' must be text such as "headers=false; n=5" or a two-column range (got ${show(options)})`);
+  }
+  return options
+    .split(/[;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf("=");
+      if (at <= 0) throw new MdqError("bad_argument", `'options' must be name=value pairs separated by ';' (got ${show(part)})`);
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+    });
+}
+
+export interface ParsedOptions {
+  params: Record<string, string | undefined>;
+  display: DisplayOptions;
+  refresh?: string;
+  stale?: StaleMode;
+}
+
+export function parseOptions(fn: FunctionSpec, options: CellValue): ParsedOptions {
+  const allowed = new Map<string, ArgSpec>([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o]));
+  const values: Record<string, string | undefined> = {};
+  for (const [rawName, raw] of optionPairs(options)) {
+    const name = rawName.toLowerCase();
+    const spec = allowed.get(name);
+    if (!spec) {
+      const label = show(rawName).slice(1, -1);
+      throw new MdqError("bad_argument", `unknown option '${label}' for ${fn.name} (allowed: ${[...allowed.keys()].join(", ")})`);
+    }
+    if (hasOwn(values, name)) throw new MdqError("bad_argument", `option '${name}' is given twice`);
+    values[name] = parseArg(name, spec.kind as ArgKind, raw);
+  }
+  const { headers, orient, fields, dates, refresh, stale, ...params } = values;
+  return {
+    params,
+    refresh,
+    stale: stale as StaleMode | undefined,
+    display: {
+      headers: headers !== "false",
+      orient: orient as DisplayOptions["orient"],
+      fields: fields?.split(","),
+      dates: dates === "date" ? "date" : "text",
+    },
+  };
+}

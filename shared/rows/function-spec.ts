@@ -1,0 +1,108 @@
+// The shape of one catalogue row. Everything a front end shows or does for a function comes
+// from its row: argument order and help, validation, the request in each edition of the service,
+// the response schema, the table layout, the cache lifetime and the docs.
+import type { CellValue } from "../base/cells";
+import type { Edition } from "../base/editions";
+import type { Effect, EffectResult } from "../run/call";
+import type { ArgKind } from "../input/kinds";
+import type { Schema } from "../answer/response";
+import type { Table } from "../base/table";
+
+export interface ArgSpec {
+  name: string;
+  kind: ArgKind;
+  help: string;
+  required?: boolean;
+  /** Where the value goes: a `{name}` placeholder of the path, a query parameter (default), or
+   *  nowhere on the wire (it only picks the route or the layout). */
+  at?: "path" | "query" | "local";
+  /** The argument names one company or code, and also takes a range or comma list of them: one
+   *  request per key, one stacked table with the key first (batch.ts). Only a function's first. */
+  batch?: true;
+}
+
+export type Values = Record<string, string | undefined>;
+
+/** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
+export type Get = (path: string, query: Values, options?: { ttl?: number }) => Generator<Effect, unknown, EffectResult>;
+
+/** The requests of a call that needs more than one (pages, one per item, a lookup first), and what
+ *  they add up to: the data the response schema decodes. `first` is the row's own request. */
+export type Loader = (
+  get: Get,
+  values: Values,
+  /** `now`: the call's clock (ms), for a program whose request reaches back from today (VALUE). */
+  first: { fn: string; path: string; query: Values; now?: number },
+) => Generator<Effect, unknown, EffectResult>;
+
+/** How one edition of the service gives a function: the request, the answer and its layout. */
+export interface Endpoint<T = unknown> {
+  /** The path template; `{arg}` placeholders are filled from the arguments. */
+  path: string;
+  /** Query parameters whose name in this edition differs from the argument's (tickers → symbols);
+   *  null: not a parameter here (a load program uses it, or `query` sends it otherwise). */
+  params?: Readonly<Record<string, string | null>>;
+  /** Arguments and options this edition does not take: given, they are refused before any request. */
+  unsupported?: readonly string[];
+  /** Parameters the edition needs beyond the arguments, or in place of them (undefined: not sent). */
+  query?: (values: Values) => Values;
+  /** Values this edition spells otherwise (an index code, tickers without ".JK"), before they are sent. */
+  rename?: (values: Values) => Values;
+  response: Schema<T>;
+  // A method, so that an endpoint of any decoded type is an Endpoint (method parameters are bivariant).
+  layout(data: T, values: Values): Table;
+  /** The answer is the live edition's `{results, pagination}` envelope: its results are the data. */
+  envelope?: boolean;
+  /** More than one request (pages, one per item, a lookup); default: the one request. */
+  load?: Loader;
+  /** The column rule, where it differs from the function's. */
+  output?: string;
+  /** For functions whose path or shape depends on an argument (LIST, GET, KLSE_REPORT). */
+  route?: (values: Values) => Partial<Endpoint>;
+}
+
+/** The market a function is about, for grouping it in lists (the playground's builder). */
+export type FunctionGroup = "idx" | "sgx" | "klse" | "mining" | "general";
+
+export interface FunctionSpec {
+  name: string;
+  /** The market it is about. */
+  group: FunctionGroup;
+  summary: string;
+  args: ArgSpec[];
+  /** Endpoint parameters beyond the positional ones, given in the options argument. */
+  options: ArgSpec[];
+  /** The function in each edition of the service; an edition without it refuses it by name. */
+  editions: Partial<Record<Edition, Endpoint>>;
+  /** Seconds an answer stays fresh in a cache. */
+  ttl: number;
+  /** The column rule, for the function reference. */
+  output: string;
+  /** Example arguments, for the docs and the tests. */
+  example: CellValue[];
+  /** A rule across arguments (one of two required, start before end); returns a message. */
+  check?: (values: Values) => string | undefined;
+  /** What to use instead, where an edition does not offer the function. */
+  instead?: string;
+}
+
+/** An endpoint, its layout typed by its response schema. */
+export const endpoint = <T>(e: Endpoint<T>): Endpoint<T> => e;
+
+/** Part of an endpoint chosen by an argument (LIST's kinds), its layout typed by its response schema. */
+export const defineRoute = <T>(route: Partial<Endpoint<T>> & Pick<Endpoint<T>, "response" | "layout">): Partial<Endpoint<T>> => route;
+
+/** The layout of functions whose response already decodes to a table. */
+export const asDecoded = (table: Table): Table => table;
+
+/** The layout of a function whose route always supplies its own (LIST). */
+export const routed = (): Table => {
+  throw new Error("this function's layout comes from its route");
+};
+
+/** Cache lifetimes, in seconds. */
+export const TTL = {
+  reference: 24 * 3600,
+  financials: 6 * 3600,
+  live: 15 * 60,
+} as const;

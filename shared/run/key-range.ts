@@ -1,0 +1,89 @@
+// Range in, table out: a function whose first argument names one company or code (typed `batch`
+// in its catalogue row) takes a range or comma list of them, and answers with one table: the key
+// first, then one block of rows per key, in the order given. The keys are checked and counted
+// before any request; their requests go out together (Sheets: one UrlFetchApp.fetchAll; Excel and
+// the command line: in parallel). A key whose request fails gets one row with its error in an
+// `error` column, so one delisted ticker does not blank a 50-row tracker; when every key fails,
+// the call fails with the first key's error.
+import { type CellValue, listItems, type Scalar, unwrapCell } from "../base/cells";
+import { MdqError } from "../base/errors";
+import type { ArgSpec, FunctionSpec } from "../rows/function-spec";
+import type { Cell, Table } from "../base/table";
+
+/** The most keys one call takes: 50 requests (Sheets sends them in one fetchAll). */
+export const MAX_BATCH_KEYS = 50;
+
+export interface Batch {
+  /** The argument's position and spec. */
+  at: number;
+  arg: ArgSpec;
+  /** The keys as typed, each once, in order. */
+  keys: Scalar[];
+}
+
+/** The call's keys, when its batch argument is a range or holds a comma list; else undefined. */
+export function batchOf(fn: FunctionSpec, args: readonly CellValue[]): Batch | undefined {
+  const at = fn.args.findIndex((a) => a.batch);
+  if (at < 0) return undefined;
+  const cell = unwrapCell(args[at]);
+  if (!Array.isArray(cell) && !(typeof cell === "string" && cell.includes(","))) return undefined;
+  const seen = new Set<string>();
+  const keys = listItems(cell).filter((k) => {
+    const id = keyText(k).toUpperCase();
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  if (keys.length === 0) return undefined;
+  const arg = fn.args[at];
+  if (keys.length > MAX_BATCH_KEYS) {
+    throw new MdqError(
+      "bad_argument",
+      `'${arg.name}' names ${keys.length} keys, more than the ${MAX_BATCH_KEYS} one call takes (no request was sent): split the range over several formulas of at most ${MAX_BATCH_KEYS}.`,
+    );
+  }
+  return { at, arg, keys };
+}
+
+export const keyText = (key: Scalar): string => (key instanceof Date ? key.toISOString().slice(0, 10) : String(key ?? "").trim());
+
+/** One key's outcome: its table, or the error its request ended with. */
+export type Block = { key: Scalar; table: Table } | { key: Scalar; error: MdqError };
+
+/** The blocks as one table: the key column, the columns of every block in first-seen order, and an
+ *  `error` column when a key failed. */
+export function stackBlocks(batch: Batch, blocks: Block[]): Table {
+  const failed = blocks.filter((b): b is Extract<Block, { error: MdqError }> => "error" in b);
+  if (failed.length === blocks.length) {
+    const first = failed[0].error;
+    throw blocks.length > 1 ? first.withNote(`and so did every one of the ${blocks.length} keys of '${batch.arg.name}'`) : first;
+  }
+  const columns: string[] = [];
+  const at = new Map<string, number>();
+  for (const block of blocks) {
+    if (!("table" in block)) continue;
+    for (const name of block.table.columns) {
+      if (!at.has(name)) at.set(name, columns.push(name) - 1);
+    }
+  }
+  const width = columns.length + (failed.length ? 1 : 0);
+  const rows: Cell[][] = [];
+  for (const block of blocks) {
+    const key = keyText(block.key);
+    if ("error" in block) {
+      const row: Cell[] = new Array(width).fill(null);
+      row[width - 1] = block.error.message;
+      rows.push([key, ...row]);
+      continue;
+    }
+    const places = block.table.columns.map((name) => at.get(name) as number);
+    for (const source of block.table.rows) {
+      const row: Cell[] = new Array(width).fill(null);
+      source.forEach((cell, i) => {
+        row[places[i]] = cell;
+      });
+      rows.push([key, ...row]);
+    }
+  }
+  return { columns: [batch.arg.name, ...columns, ...(failed.length ? ["error"] : [])], rows, orient: "rows" };
+}

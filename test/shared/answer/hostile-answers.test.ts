@@ -1,0 +1,292 @@
+// Answers and settings an attacker (or a careless service) could send, through the core: the key
+// never survives in a message, whatever the service does to it; answers too big, too deep or too
+// wide are refused before they cost memory, and never retried; limits are checked before a request.
+import { toSlug } from "../../../shared/input/arg-kinds";
+import { serialToIso } from "../../../shared/base/cells";
+import { classify, MAX_DEPTH, nestingDepth } from "../../../shared/answer/classify";
+import { MdqError } from "../../../shared/base/errors";
+import { callFunction, type Effect, type EffectResult, type Env, runSync } from "../../../shared/run/call";
+import { recordTable } from "../../../shared/answer/flatten";
+import { CLI_LIMITS, EXCEL_LIMITS, SHEETS_LIMITS } from "../../../shared/answer/host-limits";
+import { MAX_EACH } from "../../../shared/rows/loaders";
+import { PauseBoard, PROBE_POLL_MS } from "../../../shared/run/pauses";
+import { redactKey } from "../../../shared/base/redact";
+import { checkSettings, prepare } from "../../../shared/request/prepare";
+import { numMap } from "../../../shared/answer/response";
+import { failure, serve } from "../harness";
+
+const KEY = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
+describe("the key is taken out of any text", () => {
+  test.each([
+    ["whole", `bad key ${KEY}`],
+    ["upper-cased", `bad key ${KEY.toUpperCase()}`],
+    ["cut short", `bad key ${KEY.slice(0, 12)}`],
+    ["a piece from its middle", `bad key ...${KEY.slice(20, 29)}...`],
+    ["glued to other text", `token=${KEY}xyz`],
+  ])("%s", (_, text) => {
+    const clean = redactKey(text, KEY);
+    expect(clean).toContain("[key]");
+    for (let i = 0; i + 8 <= KEY.length; i++) expect(clean.toLowerCase()).not.toContain(KEY.slice(i, i + 8));
+  });
+
+  test("a short key glued to other text, in any case; a one-letter key only as a word of its own", () => {
+    expect(redactKey("invalid token:zq7w2x", "Zq7w2")).toBe("invalid token:[key]x");
+    expect(redactKey("Check the key k", "k")).toBe("Check the key [key]");
+  });
+
+  test("the service's message is cleaned before it is cut: no piece of the key survives the cut", () => {
+    const message = `${"The key you sent is not valid for this plan. ".repeat(4).slice(0, 185)} ${KEY}`;
+    const error = failure(() => classify({ status: 401, body: JSON.stringify({ message }) }, 0, KEY));
+    expect(error.kind).toBe("auth");
+    expect(error.message).not.toContain(KEY.slice(0, 8));
+  });
+});
+
+describe("answers too deep or too wide", () => {
+  test("100,000 nested lists are refused before parsing, as malformed, without a stack overflow", () => {
+    const body = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    expect(nestingDepth(body)).toBeGreaterThan(MAX_DEPTH);
+    expect(nestingDepth('[{"a": "[[[[[["}]')).toBe(2);
+    const error = failure(() => classify({ status: 200, body }, 0));
+    expect(error.kind).toBe("malformed");
+    expect(error.message).toMatch(/nested more than 256 levels deep/);
+  });
+
+  test("records with ever new keys stop at the widest grid any host takes, and the host's own limit is named", () => {
+    const records = Array.from({ length: 2001 }, (_, r) => Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`f${r * 20 + k}`, 1])));
+    const body = JSON.stringify(records);
+    for (const [limits, columns] of [
+      [EXCEL_LIMITS, "16,384"],
+      [SHEETS_LIMITS, "18,278"],
+    ] as const) {
+      const error = failure(() =>
+        runSync(
+          callFunction("GET", ["v1/x/"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, { now: () => 0, random: () => 0.5, limits }),
+          (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
+        ),
+      );
+      expect(error.kind).toBe("too_large");
+      expect(error.message).toContain(`more than ${limits.host} takes (${columns})`);
+      expect(error.message).toMatch(/narrow it with fields=, n= or dates/);
+    }
+  });
+
+  test("a text cell longer than the host's cell is refused, naming the column", () => {
+    const body = JSON.stringify([{ name: "x".repeat(40_000) }]);
+    const call = (limits: typeof EXCEL_LIMITS) =>
+      runSync(
+        callFunction("GET", ["v1/x/"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, { now: () => 0, random: () => 0.5, limits }),
+        (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
+      );
+    expect(failure(() => call(EXCEL_LIMITS)).message).toMatch(
+      /a cell of 'name' would hold 40,000 characters, more than Excel takes in a cell \(32,767\)/,
+    );
+    expect(call(SHEETS_LIMITS).cells[1][0]).toHaveLength(40_000);
+  });
+
+  test("past Sheets' 50,000 characters a text cell is cut with a marker there, and still refused elsewhere", () => {
+    const body = JSON.stringify([{ name: "x".repeat(50_001), other: "y".repeat(50_000) }]);
+    const call = (limits: typeof EXCEL_LIMITS) =>
+      runSync(
+        callFunction("GET", ["v1/x/"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, { now: () => 0, random: () => 0.5, limits }),
+        (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
+      );
+    const [name, other] = call(SHEETS_LIMITS).cells[1] as string[];
+    expect(name).toHaveLength(50_000);
+    expect(name).toBe(`${"x".repeat(50_000 - 35)}… [cut by MDQ at 50,000 characters]`);
+    expect(other).toBe("y".repeat(50_000));
+    expect(failure(() => call(CLI_LIMITS)).message).toMatch(/a cell of 'name' would hold 50,001 characters/);
+  });
+
+  test('a key such as "__proto__" in a map-shaped field stays a column', () => {
+    const table = recordTable({ revenue_breakdown: numMap }).decode([{ revenue_breakdown: JSON.parse('{"coal": 2, "__proto__": 5}') }]);
+    expect(table.columns).toEqual(["revenue_breakdown.coal", "revenue_breakdown.__proto__"]);
+    expect(table.rows).toEqual([[2, 5]]);
+  });
+});
+
+describe("limits checked before any request", () => {
+  const refusal = (name: string, args: unknown[], limits = CLI_LIMITS) => {
+    let sent = 0;
+    const error = failure(() =>
+      runSync(
+        callFunction(
+          name,
+          args as never,
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" },
+          { now: () => 0, random: () => 0.5, limits },
+        ),
+        (effect: Effect): EffectResult => {
+          if (effect.type === "fetch") sent++;
+          return effect.type === "fetch" ? { status: 200, body: "[]" } : undefined;
+        },
+      ),
+    );
+    expect(sent).toBe(0);
+    return error.message;
+  };
+  const tickers = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, i) =>
+        `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i / 26) % 26))}${String.fromCharCode(65 + ((i / 676) % 26))}A`,
+    ).join(",");
+
+  test("a URL longer than the host sends names the argument that made it long", () => {
+    expect(refusal("NEWS", [tickers(10_000)])).toMatch(
+      /^MDQ: 'tickers' makes the request [\d,]+ characters long, more than the command line sends \(8,192\): split 'tickers' over several calls\.$/,
+    );
+    expect(refusal("NEWS", [tickers(300)], SHEETS_LIMITS)).toMatch(/more than Google Sheets sends \(2,048\)/);
+  });
+
+  test("INDEX and DAILY dates before the first day of the data", () => {
+    expect(refusal("INDEX", ["lq45", "2018-12-01", "2019-01-31"])).toMatch(
+      /'start' must be 2019-01-02 or later, the first day of the service's data \(got 2018-12-01\)/,
+    );
+    expect(refusal("INDEX", ["lq45", "", "2018-06-30"])).toMatch(/'end' must be 2019-01-02 or later/);
+  });
+
+  test("fields= names the function's columns cannot have; names it can have still pass", () => {
+    expect(refusal("INDEX", ["lq45", "", "", "fields=close"])).toMatch(
+      /'fields' must be a comma list of column names \(available: index_code, date, price\) \(got "close"\)/,
+    );
+    const served = serve(
+      "INDEX",
+      ["lq45", "", "", "fields=price,date"],
+      JSON.stringify([{ index_code: "LQ45", date: "2025-06-02", price: 900 }]),
+    );
+    expect(served.cells).toEqual([
+      ["price", "date"],
+      [900, "2025-06-02"],
+    ]);
+    // Under a map field (one column per category or year) any name may come.
+    const settings = { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" as const };
+    expect(prepare("MINING_FINANCIALS", ["ADRO", "", "fields=year,revenue_breakdown.coal"], settings).display.fields).toEqual([
+      "year",
+      "revenue_breakdown.coal",
+    ]);
+  });
+
+  test(`a live call of one request per ticker takes at most ${MAX_EACH} tickers`, () => {
+    let sent = 0;
+    const error = failure(() =>
+      runSync(
+        callFunction(
+          "FILINGS",
+          [tickers(MAX_EACH + 1)],
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "live" },
+          { now: () => 0, random: () => 0.5 },
+        ),
+        (effect: Effect): EffectResult => {
+          if (effect.type !== "fetch") return undefined;
+          sent++;
+          return { status: 200, body: "[]" };
+        },
+      ),
+    );
+    expect(sent).toBe(0);
+    expect(error.message).toMatch(new RegExp(`'tickers' lists ${MAX_EACH + 1} items; .* at most ${MAX_EACH} per call`));
+  });
+
+  test("settings that cannot work are refused: a key beyond Latin-1, a base URL with a query, fragment or user", () => {
+    const attempt = (baseUrl: string, apiKey: string) => failure(() => checkSettings({ baseUrl, apiKey })).message;
+    expect(attempt("https://api.example.com", "sk-live-2024€-0123456789")).toMatch(/characters an HTTP header cannot carry/);
+    expect(attempt("https://api.example.com", "sk-live-2024€-0123456789")).not.toContain("sk-live");
+    for (const url of [
+      "https://api.example.com/?",
+      "https://api.example.com/#",
+      "https://api.example.com/?a=1",
+      "https://me:pw@api.example.com",
+    ])
+      expect(attempt(url, "k")).toMatch(/without a query, fragment or user name/);
+    expect(() => checkSettings({ baseUrl: "https://api.example.com", apiKey: "k" })).not.toThrow();
+  });
+});
+
+describe("arguments", () => {
+  test("Excel serials 1-60 are the days Excel shows (its 1900 leap day included)", () => {
+    expect([1, 2, 59, 60, 61, 45306].map(serialToIso)).toEqual([
+      "1900-01-01",
+      "1900-01-02",
+      "1900-02-28",
+      "1900-02-29",
+      "1900-03-01",
+      "2024-01-15",
+    ]);
+  });
+
+  test("accented letters in a name are folded into its slug, not dropped", () => {
+    expect(toSlug("Öl & Gas")).toBe("ol-gas");
+    expect(toSlug("Café Société")).toBe("cafe-societe");
+    expect(toSlug("Straße")).toBe("strasse");
+    expect(toSlug("Oil, Gas & Coal")).toBe("oil-gas-coal");
+  });
+});
+
+describe("a shared back-off", () => {
+  test("a pause holds every call until it ends; then one call goes first and the others wait for it", () => {
+    const board = new PauseBoard();
+    expect(board.turn("s", 0)).toEqual({ go: true, probe: false });
+    board.pause("s", 1000);
+    expect(board.holds("s", 999)).toBe(true);
+    expect(board.turn("s", 400)).toEqual({ go: false, waitMs: 600, until: 1000 });
+    expect(board.turn("s", 1000)).toEqual({ go: true, probe: true });
+    expect(board.turn("s", 1000)).toEqual({ go: false, waitMs: PROBE_POLL_MS, until: 1000 + PROBE_POLL_MS });
+    expect(board.turn("other", 1000)).toEqual({ go: true, probe: false });
+    board.resume("s");
+    expect(board.turn("s", 1001)).toEqual({ go: true, probe: false });
+  });
+
+  test("under a 429 storm, 20 calls of one runtime send their first requests and then one per pause", () => {
+    // A synchronous host driving 20 calls in turn on one clock and one board, as one Apps Script
+    // execution does: every call past the first finds the service paused and waits its turn.
+    let now = 0;
+    let sent = 0;
+    const pauses = new PauseBoard();
+    const env: Env = { now: () => now, random: () => 0.5, pauses, policy: { deadlineMs: 4000 } };
+    const handle = (effect: Effect): EffectResult => {
+      if (effect.type === "sleep") now += effect.ms;
+      if (effect.type !== "fetch") return undefined;
+      sent++;
+      now += 10;
+      return { status: 429, body: '{"message":"Rate limit exceeded."}', retryAfter: "1" };
+    };
+    const errors = Array.from({ length: 20 }, (_, i) =>
+      failure(() =>
+        runSync(
+          callFunction(
+            "INDEX",
+            ["lq45", "", `2025-06-${String(i + 1).padStart(2, "0")}`],
+            { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+            env,
+          ),
+          handle,
+        ),
+      ),
+    );
+    for (const e of errors) expect(e.kind).toBe("rate_limited");
+    const rounds = Math.ceil(now / 1000);
+    expect(sent).toBeLessThanOrEqual(20 + rounds);
+  });
+
+  test("an answer past the limit is final: no retry, and it says what to do", () => {
+    let sent = 0;
+    const error = failure(() =>
+      runSync(
+        callFunction("INDEX", ["lq45"], { baseUrl: "http://127.0.0.1:9", apiKey: "k", answerMb: 3 }, { now: () => 0, random: () => 0.5 }),
+        (effect: Effect): EffectResult => {
+          if (effect.type !== "fetch") return undefined;
+          sent++;
+          expect(effect.maxBytes).toBe(3 * 1_048_576);
+          return { failure: "too_large", message: "past the limit" };
+        },
+      ),
+    );
+    expect(sent).toBe(1);
+    expect(error).toBeInstanceOf(MdqError);
+    expect(error.message).toBe(
+      "MDQ: the answer is larger than MDQ accepts (3 MB): narrow it with fields=, n= or dates, or raise the answer limit in MDQ settings.",
+    );
+  });
+});

@@ -1,0 +1,259 @@
+// VALUE through the core with fixtures as the service's answers and a fixed clock: every period
+// form, fields a company does not report, periods outside the data, both editions, what is
+// refused before any request, the answers kept, and the groups a host gathers cells in.
+import { findFunction } from "../../../shared/catalogue/catalogue";
+import type { CellValue } from "../../../shared/base/cells";
+import type { MdqError } from "../../../shared/base/errors";
+import { callFunction, type Effect, type EffectResult, runSync } from "../../../shared/run/call";
+import { DATASETS, datasetFields } from "../../../shared/catalogue/functions/value-datasets";
+import { parseArg } from "../../../shared/input/kinds";
+import { period } from "../../../shared/input/periods";
+import { batchOf, withCover } from "../../../shared/catalogue/value-gathering";
+import { API_KEY, BASE_URL, fixture, liveFixture } from "../harness";
+
+const NOW = Date.parse("2026-01-20T03:00:00Z");
+
+interface Outcome {
+  value?: unknown;
+  cells?: unknown[][];
+  error?: MdqError;
+  urls: string[];
+}
+
+/** VALUE against one fixture (spec) or the live fixtures by path; a Map as the cache, if given. */
+function value(args: CellValue[], answer: { spec?: string; live?: true }, cache?: Map<string, string>): Outcome {
+  const urls: string[] = [];
+  const handle = (effect: Effect): EffectResult => {
+    if (effect.type === "cacheGet") return cache?.get(effect.key) ?? null;
+    if (effect.type === "cachePut") return void cache?.set(effect.key, effect.value);
+    if (effect.type !== "fetch") return undefined;
+    urls.push(effect.request.url);
+    const body = answer.live ? liveFixture(effect.request.url.slice(BASE_URL.length)) : fixture(answer.spec as string);
+    return body === undefined ? { status: 404, body: '{"error": "Not found."}' } : { status: 200, body };
+  };
+  const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: answer.live ? ("live" as const) : ("spec" as const) };
+  try {
+    const { cells } = runSync(callFunction("VALUE", args, settings, { now: () => NOW, random: () => 0.5 }), handle);
+    return { cells, value: cells[0][0], urls };
+  } catch (e) {
+    return { error: e as MdqError, urls };
+  }
+}
+
+const bank = (p: CellValue, field = "revenue") => value(["BKPA", field, p], { spec: "quarterly-bank.json" });
+
+describe("the period argument", () => {
+  test.each([
+    ["2024Q4", "2024Q4"],
+    ["q4 2024", "2024Q4"],
+    ["2024-q1", "2024Q1"],
+    ["FY2024", "2024"],
+    ["fy 2023", "2023"],
+    [2024, "2024"],
+    ["2024", "2024"],
+    ["2024-12-31", "2024-12-31"],
+    [45657, "2024-12-31"],
+    [new Date(Date.UTC(2024, 11, 31)), "2024-12-31"],
+    [-1, "-1"],
+    ["-2", "-2"],
+    ["LAST", "-1"],
+    ["latest", "-1"],
+    ["", undefined],
+  ] as Array<[CellValue, string | undefined]>)("%j reads as %j", (cell, canonical) => {
+    expect(parseArg("period", period, cell)).toBe(canonical);
+  });
+
+  test.each(["2024Q5", "yesterday", "2024-02-30", "Q2", "+1"])("%j is refused, naming the argument and what is allowed", (cell) => {
+    expect(() => parseArg("period", period, cell)).toThrow(/'period' must be a quarter \(2024Q4\), a year \(2024 or FY2024\), a date/);
+  });
+});
+
+describe("quarterly statements (spec)", () => {
+  test.each([
+    [-1, 27000081000],
+    ["LAST", 27000081000],
+    ["", 27000081000],
+    [-2, 27000054000],
+    [-3, 27000027000],
+    ["2025Q3", 27000054000],
+    ["Q2 2025", 27000027000],
+    [2025, 27000081000],
+    ["FY2025", 27000081000],
+    ["2025-11-15", 27000054000],
+    [46022, 27000081000], // 2025-12-31 as an Excel date
+  ] as Array<[CellValue, number]>)("period %j gives %d, one number in one cell, from one request", (p, expected) => {
+    const out = bank(p);
+    expect(out.error).toBeUndefined();
+    expect(out.cells).toEqual([[expected]]);
+    expect(out.urls).toHaveLength(1);
+  });
+
+  test("a bank metric by its dotted name", () => {
+    expect(bank(-1, "financials_sector_metrics.interest_income").value).toBe(30000090000);
+  });
+
+  test("a field the company does not report is no_data (#N/A) naming the field, never 0 or a blank", () => {
+    const out = value(["KOPI", "financials_sector_metrics.interest_income", -1], { spec: "quarterly-nonbank.json" });
+    expect(out.cells).toBeUndefined();
+    expect(out.error?.kind).toBe("no_data");
+    expect(out.error?.message).toContain("'financials_sector_metrics.interest_income'");
+    expect(out.error?.message).toContain("KOPI");
+  });
+
+  test.each([["2024Q4"], [-4], ["2019"], ["2020-01-01"]])("a period outside the data (%j) says what the data covers", (p) => {
+    const out = bank(p);
+    expect(out.error?.kind).toBe("no_data");
+    expect(out.error?.message).toMatch(/have no .*: they cover 2025-06-30 to 2025-12-31 \(3 rows\)/);
+  });
+
+  test("the request reaches back as far as the period needs, in steps of 24, 48 and 100 quarters", () => {
+    expect(bank(-1).urls[0]).toBe(`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=24`);
+    expect(bank(-24).urls[0]).toContain("n_quarters=24");
+    expect(bank(-25).urls[0]).toContain("n_quarters=48");
+    // 2020Q1 to 2026Q1 (today) is 25 quarters, and 1 more for the reporting lag: 26.
+    expect(bank("2020Q1").urls[0]).toContain("n_quarters=48");
+    expect(bank("2020Q3").urls[0]).toContain("n_quarters=24");
+    expect(value(["BKPA", "revenue", -1, "cover=40"], { spec: "quarterly-bank.json" }).urls[0]).toContain("n_quarters=40");
+  });
+
+  test("a field missing from the answer is kept in the cache: the next cell asks nothing", () => {
+    const cache = new Map<string, string>();
+    expect(value(["KOPI", "financials_sector_metrics.interest_income", -1], { spec: "quarterly-nonbank.json" }, cache).urls).toHaveLength(
+      1,
+    );
+    const again = value(["KOPI", "revenue", -2], { spec: "quarterly-nonbank.json" }, cache);
+    expect(again).toMatchObject({ value: 1400000000000, urls: [] });
+  });
+});
+
+describe("refused before any request", () => {
+  test.each([
+    [["BBCA", "bogus"], "bad_argument", /'field' must be a field of the quarterly statements/],
+    [["BBCA", ""], "bad_argument", /'field' is required/],
+    [["", "revenue"], "bad_argument", /'key' is required/],
+    [["1155", "revenue"], "bad_argument", /'key' must be a 4-letter IDX ticker/],
+    [["BBCA", "revenue", "2024Q9"], "bad_argument", /'period' must be/],
+    [["BBCA", "close", -1], "unsupported", /VALUE from the daily prices \(DAILY\) is not offered by the spec edition/],
+    [["BBCA", "overview.market_cap"], "unsupported", /company report \(COMPANY_REPORT\) is not offered by the spec edition/],
+    [["ITMG", "revenue", "2024Q1", "dataset=mining_financials"], "bad_argument", /'period' must be a year/],
+    [["BBCA", "revenue", "", "dataset=bonds"], "bad_argument", /'dataset' must be one of quarterly, daily/],
+  ] as Array<[CellValue[], string, RegExp]>)("%j", (args, kind, message) => {
+    const out = value(args, { spec: "quarterly-bank.json" });
+    expect(out.urls).toEqual([]);
+    expect(out.error?.kind).toBe(kind);
+    expect(out.error?.message).toMatch(message);
+  });
+
+  test("a field the live edition names otherwise (mining amounts in USD)", () => {
+    const out = value(["BRSG", "revenue", 2024, "dataset=mining_financials"], { live: true });
+    expect(out.urls).toEqual([]);
+    expect(out.error?.message).toMatch(/in the live edition \(assets_usd, revenue_usd, cost_of_revenue_usd, net_profit_usd\)/);
+  });
+});
+
+describe("the live edition", () => {
+  test("quarterly statements by the same names", () => {
+    expect(value(["KOPI", "revenue", "2026Q2"], { live: true }).value).toBe(1820000000000);
+    expect(value(["KOPI", "earnings", "2026-07-01"], { live: true }).value).toBe(214000000000);
+  });
+
+  test("daily prices: the latest, a date, a quarter's last trading day; a window back from today", () => {
+    const latest = value(["KOPI", "close", -1], { live: true });
+    expect(latest.value).toBe(1244);
+    expect(latest.urls[0]).toBe(`${BASE_URL}/v2/daily/KOPI/?start=2025-12-22`);
+    expect(value(["KOPI", "close", -2], { live: true }).value).toBe(1235);
+    expect(value(["KOPI", "volume", "2026-09-10"], { live: true }).value).toBe(18800000);
+    const old = value(["KOPI", "market_cap", "2024Q3"], { live: true });
+    expect(old.urls[0]).toBe(`${BASE_URL}/v2/daily/KOPI/?end=2024-09-30&start=2024-09-09`);
+  });
+
+  test("KLSE report: a period is the segment the field's name lacks; -1 is the latest year", () => {
+    expect(value(["7123", "financials.historical_revenue", 2024], { live: true }).value).toBe(1705000000);
+    expect(value(["7123", "financials.historical_revenue", -1], { live: true }).value).toBe(1760000000);
+    expect(value(["7123", "valuation.pe"], { live: true }).value).toBe(14.1);
+    const missing = value(["7123", "financials.historical_earnings", 2025], { live: true });
+    expect(missing.error?.kind).toBe("no_data");
+    expect(missing.error?.message).toContain("'financials.historical_earnings'");
+    const outside = value(["7123", "financials.historical_revenue", 2019], { live: true });
+    expect(outside.error?.message).toMatch(/no 'financials.historical_revenue' for 2019: it is given for 2023, 2024, 2025, TTM/);
+  });
+
+  test("company report: one section asked; yearly lists by year", () => {
+    const pe = value(["KOPI", "valuation.historical_valuation.pe", 2025], { live: true });
+    expect(pe.value).toBe(15.8);
+    expect(pe.urls[0]).toBe(`${BASE_URL}/v2/company/report/KOPI/?sections=valuation`);
+    expect(value(["KOPI", "overview.market_cap"], { live: true }).value).toBe(24880000000000);
+    expect(value(["KOPI", "overview.market_cap", 2024], { live: true }).error?.message).toMatch(
+      /'period' must be blank for 'overview.market_cap'/,
+    );
+  });
+
+  test("SGX report by a 3-character symbol", () => {
+    expect(value(["K7Q", "overview.market_cap"], { live: true }).value).toBe(8120000000);
+  });
+
+  test("mining financials by year with dataset=", () => {
+    const out = value(["BRSG", "revenue_usd", 2024, "dataset=mining_financials"], { live: true });
+    expect(out.value).toBe(1720500000);
+    const yearly = out.urls.filter((u) => u.includes("/financials/"));
+    expect(yearly).toHaveLength(1);
+    expect(yearly[0]).toContain("year=2024");
+    expect(value(["BRSG", "revenue_breakdown.coal_sales", "FY2024", "dataset=mining_financials"], { live: true }).value).toBe(1600000000);
+  });
+});
+
+describe("cells gathered into one request", () => {
+  test("one company's quarterly fields are one group; the reach is each period's own", () => {
+    const a = batchOf("VALUE", ["BBCA", "revenue", -1], NOW);
+    const b = batchOf("value", ["bbca", "total_assets", "2023Q1"], NOW);
+    expect(a?.group).toBe(b?.group);
+    const c = batchOf("VALUE", ["BBCA", "total_assets", "2014Q1"], NOW);
+    expect([a?.cover, b?.cover, c?.cover]).toEqual([24, 24, 100]);
+    expect(batchOf("VALUE", ["BBRI", "revenue", -1], NOW)?.group).not.toBe(a?.group);
+  });
+
+  test("no group for another function, a report, a reach given by the user or a refused call", () => {
+    expect(batchOf("QUARTERLY", ["BBCA", 4], NOW)).toBeUndefined();
+    expect(batchOf("VALUE", ["BBCA", "overview.market_cap"], NOW)).toBeUndefined();
+    expect(batchOf("VALUE", ["BBCA", "revenue", -1, "cover=24"], NOW)).toBeUndefined();
+    expect(batchOf("VALUE", ["BBCA", "bogus"], NOW)).toBeUndefined();
+  });
+
+  test("the widest reach is added to any form of options", () => {
+    expect(withCover(["BBCA", "revenue"], 16)).toEqual(["BBCA", "revenue", null, "cover=16"]);
+    expect(withCover(["BBCA", "revenue", -1, "refresh=1"], 16)).toEqual(["BBCA", "revenue", -1, "refresh=1; cover=16"]);
+    // Excel passes a text given to a matrix parameter as [[text]], and a blank one as [[null]].
+    expect(withCover(["BBCA", "revenue", -1, [["refresh=1"]]], 16)).toEqual(["BBCA", "revenue", -1, "refresh=1; cover=16"]);
+    expect(withCover(["BBCA", "revenue", -1, [[null]]], 16)).toEqual(["BBCA", "revenue", -1, "cover=16"]);
+    expect(withCover(["BBCA", "revenue", -1, [["refresh", 1]]], 16)[3]).toEqual([
+      ["refresh", 1],
+      ["cover", 16],
+    ]);
+    const widened = value(withCover(["BKPA", "revenue", -1], 48), { spec: "quarterly-bank.json" });
+    expect(widened).toMatchObject({ value: 27000081000, urls: [`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=48`] });
+  });
+});
+
+describe("the pick list of fields", () => {
+  const fieldArg = findFunction("VALUE")?.args.find((a) => a.name === "field");
+
+  test("is every field the datasets' schemas name, from the catalogue", () => {
+    const expected = new Set(DATASETS.filter((d) => !d.sections).flatMap(datasetFields));
+    expect(new Set(fieldArg?.kind.suggestions)).toEqual(expected);
+    expect(fieldArg?.kind.suggestions).toEqual(
+      expect.arrayContaining(["revenue", "financials_sector_metrics.gross_loan", "close", "revenue_usd"]),
+    );
+  });
+
+  test("offers no field VALUE would refuse before a request", () => {
+    for (const field of fieldArg?.kind.suggestions ?? []) {
+      const dataset = /_usd$|^assets$|^net_profit$/.test(field) ? "; dataset=mining_financials" : "";
+      // The mining amounts in USD are the live edition's names.
+      const live = /_usd$/.test(field);
+      const out = live
+        ? value(["BRSG", field, -1, `cover=24${dataset}`], { live: true })
+        : value(["BKPA", field, -1, `cover=24${dataset}`], { spec: "quarterly-bank.json" });
+      expect({ field, refused: out.error?.kind === "bad_argument" }).toEqual({ field, refused: false });
+    }
+  });
+});
