@@ -3,7 +3,7 @@
 // changes with the origin: the build writes dist/excel/manifest.xml and functions.json with every
 // URL on the origin it is given (npm run build:excel -- --origin https://host/path, or
 // MDQ_ADDIN_ORIGIN), and on the dev server's without one.
-import { isLoopback } from "../shared/base/base-url";
+import { isLoopback } from "../shared";
 
 /** The dev server (npm run dev:excel); manifest.xml's URLs are written on it. */
 export const DEV_ADDIN_ORIGIN = "https://localhost:3000/";

@@ -3,9 +3,7 @@
 // enums (custom-functions-metadata 2.x supports @customenum), so Excel offers them as a pick
 // list; argHelp keeps them in the parameter help text as well, for hosts without enum support.
 
-import { CATALOGUE } from "../shared/catalogue/catalogue";
-import { argHelp, exampleCall, GENERATED_BANNER, optionsHelp } from "../shared/catalogue/describe";
-import type { ArgSpec, FunctionSpec } from "../shared/rows/function-spec";
+import { type ArgSpec, argHelp, CATALOGUE, exampleCall, type FunctionSpec, GENERATED_BANNER, optionsHelp } from "../shared";
 
 /** The function reference page the build renders from docs/functions.md, relative to the add-in:
  *  the build resolves it against the origin the add-in is served from (scripts/addin-origin.ts),

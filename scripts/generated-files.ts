@@ -1,5 +1,5 @@
 // The committed files derived from the catalogue, path → exact text.
-import { catalogueMarkdown } from "../shared/catalogue/describe";
+import { catalogueMarkdown } from "../shared";
 import { excelWrappers } from "./excel-wrappers";
 import { providerComparison } from "./provider-addin";
 import { sheetsWrappers } from "./sheets-wrappers";

@@ -2,9 +2,7 @@
 // live API) beside MDQ: for each of its functions, the MDQ call that gives the same data. Rendered
 // into docs/functions.md; a test checks that every MDQ call here is a valid call of the live edition.
 
-import { findFunction } from "../shared/catalogue/catalogue";
-import type { CellValue } from "../shared/base/cells";
-import { exampleCall } from "../shared/catalogue/describe";
+import { type CellValue, exampleCall, findFunction } from "../shared";
 
 export interface Counterpart {
   /** The provider's function, as its docs write it. */

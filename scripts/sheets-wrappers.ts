@@ -4,10 +4,7 @@
 // is one line into the bundle (global MdqSheets). Committed as src/sheets/wrappers.generated.js
 // (npm run generate) and appended to dist/sheets/Code.js by scripts/build-sheets.mjs.
 
-import { CATALOGUE } from "../shared/catalogue/catalogue";
-import { argHelp, exampleCall, GENERATED_BANNER, optionsHelp } from "../shared/catalogue/describe";
-import type { ArgSpec, FunctionSpec } from "../shared/rows/function-spec";
-import type { ArgType } from "../shared/input/kinds";
+import { type ArgSpec, type ArgType, argHelp, CATALOGUE, exampleCall, type FunctionSpec, GENERATED_BANNER, optionsHelp } from "../shared";
 import { MENU_ITEMS } from "../src/sheets/menu-items";
 
 export const BUNDLE_GLOBAL = "MdqSheets";

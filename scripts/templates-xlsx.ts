@@ -3,7 +3,7 @@
 // the LQ45 tracker's notes tell the user how to add one. Fixed document dates, so that the same
 // definitions always write the same workbook.
 import ExcelJS from "exceljs";
-import { formulaText, TEMPLATES, type Template } from "../shared/catalogue/templates";
+import { formulaText, TEMPLATES, type Template } from "../shared";
 
 export const TEMPLATE_DIR = "templates";
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));

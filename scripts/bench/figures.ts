@@ -3,10 +3,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { CATALOGUE, findFunction } from "../../shared/catalogue/catalogue";
-import { present } from "../../shared/answer/display";
-import { decode } from "../../shared/run/call";
-import { prepare } from "../../shared/request/prepare";
+import { CATALOGUE, decode, findFunction, functionNamed, prepare, present } from "../../shared";
 import { createSandboxHandler } from "../../src/sandbox/server";
 import { startSandboxWorker } from "../harness/workers";
 import { EXCEL_BUNDLE, loadExcel, loadSheets, SHEETS_BUNDLE } from "./hosts";
@@ -67,15 +64,15 @@ function median(samples: number[]): number {
  *  needs the JIT too, as it has after a sheet's first few recalculations), then the median of
  *  15 batches of at least 20 ms each. */
 function timeMs(fn: () => unknown): number {
-  const batchOf = (n: number) => {
+  const timedRound = (n: number) => {
     const t = process.hrtime.bigint();
     for (let i = 0; i < n; i++) fn();
     return Number(process.hrtime.bigint() - t) / 1e6;
   };
   let n = 1;
-  while (batchOf(n) < 20 && n < 1 << 20) n *= 2;
-  batchOf(n); // warm-up at full size
-  return median(Array.from({ length: 15 }, () => batchOf(n) / n));
+  while (timedRound(n) < 20 && n < 1 << 20) n *= 2;
+  timedRound(n); // warm-up at full size
+  return median(Array.from({ length: 15 }, () => timedRound(n) / n));
 }
 
 /** The largest answer each function gives from the sandbox (maximum n, limit, window). */
@@ -114,20 +111,22 @@ export async function clientOverhead() {
   const settings = { baseUrl: server.url, apiKey: KEY };
   const rows: Array<{ name: string; bytes: number; parseMs: number; renderMs: number; ratio: number }> = [];
   const measure = (label: string, args: unknown[], body: string, name = label) => {
-    const call = prepare(name, args as never, settings);
+    const call = prepare(functionNamed(name), args as never, settings);
     const parseMs = timeMs(() => JSON.parse(body));
     const json = JSON.parse(body);
-    const renderMs = timeMs(() => present(call.endpoint.layout(decode(call, json), call.values), call.display));
+    const renderMs = timeMs(() =>
+      present(call.endpoint.layout(decode(call.endpoint.response, json, call.fn.name, call.edition), call.values), call.display),
+    );
     rows.push({ name: label, bytes: body.length, parseMs, renderMs, ratio: renderMs / parseMs });
   };
   try {
     for (const [name, args] of LARGEST) {
-      const call = prepare(name, args as never, settings);
+      const call = prepare(functionNamed(name), args as never, settings);
       const body = await (await fetch(call.request.url, { headers: call.request.headers })).text();
       measure(name, args, body);
     }
     const quarters = await (
-      await fetch(prepare("QUARTERLY", ["BBRI", 100], settings).request.url, { headers: { Authorization: KEY } })
+      await fetch(prepare(functionNamed("QUARTERLY"), ["BBRI", 100], settings).request.url, { headers: { Authorization: KEY } })
     ).json();
     measure("QUARTERLY, 10,000 rows", ["BBRI"], tenThousandQuarters(quarters), "QUARTERLY");
     return rows;

@@ -8,8 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { findFunction } from "../../shared/catalogue/catalogue";
-import { prepare } from "../../shared/request/prepare";
+import { findFunction, functionNamed, prepare } from "../../shared";
 import { RedisState } from "../../src/gateway/redis-state";
 import { startGateway } from "../../src/gateway/server";
 import { TokenFile } from "../../src/gateway/tokens";
@@ -54,7 +53,9 @@ async function gatewayWorker(options: Record<string, unknown>) {
 /** The workbook's 60 distinct requests, as paths under the base URL. */
 const distinctPaths = () =>
   DISTINCT.map(([name, args]) =>
-    prepare(name, args as never[], { baseUrl: "http://127.0.0.1", apiKey: KEY }).request.url.slice("http://127.0.0.1".length),
+    prepare(functionNamed(name), args as never[], { baseUrl: "http://127.0.0.1", apiKey: KEY }).request.url.slice(
+      "http://127.0.0.1".length,
+    ),
   );
 
 function timedGet(agent: http.Agent, url: string, path: string, token: string): Promise<{ status: number; ms: number }> {

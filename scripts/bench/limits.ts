@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { DEFAULT_ANSWER_MB } from "../../shared/answer/host-limits";
+import { DEFAULT_ANSWER_MB } from "../../shared";
 import { startFaultServer } from "../harness/fault-server";
 import { workerBundle } from "../harness/workers";
 import { loadExcel } from "./hosts";

@@ -4,9 +4,7 @@
 // provider-style add-in is what such add-ins do: one plain fetch per cell, parsed and turned into
 // rows, no cache, no sharing, no cap. And the same bundle against a service answering in 1 s:
 // 300 distinct formulas, the cells that fail.
-import { findFunction } from "../../shared/catalogue/catalogue";
-import type { CellValue } from "../../shared/base/cells";
-import { prepare } from "../../shared/request/prepare";
+import { type CellValue, findFunction, functionNamed, prepare } from "../../shared";
 import { DEFAULT_CONCURRENCY } from "../../src/excel/settings";
 import { startSlowSandboxWorker } from "../harness/workers";
 import { loadExcel } from "./hosts";
@@ -51,7 +49,7 @@ function rowsOf(json: unknown): unknown[][] {
 
 /** One plain fetch per cell, of the very URL MDQ would ask for, with the key; all at once. */
 async function providerPass(url: string, workbook: Array<[string, unknown[]]>): Promise<Pass> {
-  const requests = workbook.map(([name, args]) => prepare(name, args as CellValue[], { baseUrl: url, apiKey: KEY }).request);
+  const requests = workbook.map(([name, args]) => prepare(functionNamed(name), args as CellValue[], { baseUrl: url, apiKey: KEY }).request);
   const started = performance.now();
   const results = await Promise.allSettled(
     requests.map(async ({ url: address, headers }) => {

@@ -3,8 +3,7 @@
 // cell, beside the same model written as INDEX(MDQ.QUARTERLY(key, 24), row, column), a whole
 // statement per cell that Excel's INDEX then reads one number of. Requests counted at the bundle's
 // fetch; time from the first call until every cell settled; the median of RUNS alternating runs.
-import "../../shared/catalogue/catalogue"; // loads the rows in the order their imports of each other need
-import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
+import { DATASETS, datasetFields } from "../../shared";
 import { startSlowSandboxWorker } from "../harness/workers";
 import { loadExcel } from "./hosts";
 

@@ -1,6 +1,6 @@
 // A simulated tracker workbook: 60 distinct requests, each asked by 5 formulas that show the
 // same data differently (display options share the cache entry, as they should).
-import { INDEX_CODES } from "../../shared/catalogue/vocabularies";
+import { INDEX_CODES } from "../../shared";
 
 type Formula = [name: string, args: unknown[]];
 

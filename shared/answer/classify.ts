@@ -2,16 +2,8 @@
 // the body text and the Retry-After header only, so every host's transport feeds it the same way.
 import { EDITION_SETTING } from "../base/editions";
 import { MdqError } from "../base/errors";
-import { parseRetryAfter } from "../run/retry-policy";
+import type { HttpResponse } from "../base/http";
 import { redactKey } from "../base/redact";
-
-export interface HttpResponse {
-  status: number;
-  body: string;
-  retryAfter?: string | null;
-  /** The Age header: seconds the answer had already spent in a shared cache (a team gateway). */
-  age?: string | null;
-}
 
 /** The service's own sentence from an error body: `message`, else `error`, `detail` or a
  *  string `code`; a short plain-text body (a proxy's "upstream request timeout") as it is. The key
@@ -134,3 +126,12 @@ function parseBody(status: number, body: string): unknown {
 const fail = (e: MdqError): never => {
   throw e;
 };
+
+/** Retry-After as seconds: a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - nowMs) / 1000);
+}

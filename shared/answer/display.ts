@@ -2,15 +2,9 @@
 // orient, add or drop the header names. The host supplies how a date cell is written
 // (an Excel serial number, a Sheets Date, ISO text on the command line).
 import { badArgument, MdqError } from "../base/errors";
-import { CLI_LIMITS, cellTooLong, checkGrid, checkResult, cutText, type HostLimits } from "./host-limits";
 import { type Cell, isDateColumn, type Table } from "../base/table";
-
-export interface DisplayOptions {
-  headers: boolean;
-  orient?: "rows" | "columns";
-  fields?: string[];
-  dates: "text" | "date";
-}
+import type { DisplayOptions } from "../input/options";
+import { CLI_LIMITS, cellTooLong, checkGrid, checkResult, cutText, type HostLimits } from "./host-limits";
 
 export type DateWriter<D> = (iso: string) => D | undefined;
 

@@ -9,9 +9,10 @@
 // field, year columns ascend (a later record may add an earlier year) and other keys keep the
 // order they first appear in. A nested object that is null in some records and has fields in
 // others gets no column of its own: its fields are the columns.
+
+import { type Cell, listCell, type Table } from "../base/table";
 import { BUILD_CEILING, GridOverflow } from "./host-limits";
 import { decodeJson, isObject, type KnownColumns, malformed, num, type Schema, type Shape, str } from "./response";
-import { type Cell, listCell, type Table } from "../base/table";
 
 /** Columns as they are met; each belongs to a field (its slot). */
 class Columns {

@@ -1,6 +1,7 @@
 // The catalogue: one row per function, in the order of the user-facing contract.
 // Request building, validation, flattening, the Excel and Apps Script wrappers, the CLI help
 // and docs/functions.md are all derived from these rows.
+import { MdqError, show } from "../base/errors";
 import type { FunctionSpec } from "../rows/function-spec";
 import { COMMODITY_PRICE } from "./functions/commodity-price";
 import { COMPANIES } from "./functions/companies";
@@ -75,5 +76,13 @@ export const CATALOGUE: readonly FunctionSpec[] = [
 
 const BY_NAME = new Map(CATALOGUE.map((f) => [f.name, f]));
 
-/** The function of a name, case-insensitive; undefined when there is none. */
+/** The function of a name, case-insensitive; undefined when there is none. A host looks a call's
+ *  function up once, at its edge, and hands the row to the engine. */
 export const findFunction = (name: string): FunctionSpec | undefined => BY_NAME.get(name.trim().toUpperCase());
+
+/** The function of a name, or the bad argument a user sees for a name there is no function of. */
+export function functionNamed(name: string): FunctionSpec {
+  const fn = findFunction(name);
+  if (!fn) throw new MdqError("bad_argument", `there is no function ${show(name)}; see the function list`);
+  return fn;
+}

@@ -1,13 +1,22 @@
 // Words about the catalogue: signatures, argument help and the function reference. The CLI help,
 // docs/functions.md and the spreadsheet wrappers' help text all come from here.
 
-import { MAX_BATCH_KEYS } from "../run/key-range";
-import { CATALOGUE } from "./catalogue";
+import {
+  ANSWER_MB_RANGE,
+  BUILD_CEILING,
+  CLI_LIMITS,
+  DEFAULT_ANSWER_MB,
+  EXCEL_LIMITS,
+  type HostLimits,
+  SHEETS_LIMITS,
+} from "../answer/host-limits";
 import { EDITIONS, type Edition } from "../base/editions";
-import type { ArgSpec, FunctionGroup, FunctionSpec } from "../rows/function-spec";
-import { ANSWER_MB_RANGE, BUILD_CEILING, CLI_LIMITS, DEFAULT_ANSWER_MB, EXCEL_LIMITS, type HostLimits, SHEETS_LIMITS } from "../answer/host-limits";
-import { MAX_EACH } from "../rows/loaders";
+import type { ArgSpec } from "../input/arg-spec";
 import { DISPLAY_OPTIONS } from "../input/options";
+import type { FunctionGroup, FunctionSpec } from "../rows/function-spec";
+import { MAX_EACH } from "../rows/loaders";
+import { MAX_BATCH_KEYS } from "../run/batch";
+import { CATALOGUE } from "./catalogue";
 
 export type Style = "excel" | "sheets" | "cli";
 

@@ -2,9 +2,10 @@
 // scripts/templates.mjs writes (exceljs) and for MDQ > Insert template in Google Sheets. A formula
 // is a catalogue function and its arguments (text, numbers or cell references), written for each
 // host by formulaText; nothing here does I/O.
-import { findFunction } from "./catalogue";
+
 import type { CellValue } from "../base/cells";
 import { validate } from "../input/validate";
+import { findFunction } from "./catalogue";
 
 /** A reference to another cell, as the formula writes it ($A4, B$1). */
 export interface Ref {

@@ -1,22 +1,24 @@
-// Cells that share a request: a host that gathers the VALUE calls of one recalculation (Excel)
-// asks which group a call belongs to and how far back it needs to reach, then runs every call of
-// the group with the widest reach, so they all send the same request (one, shared in flight).
+// VALUE cells that share a request: a host that gathers the VALUE calls of one recalculation
+// (Excel) asks which gathering a call belongs to and how far back it needs to reach, then runs
+// every call of the gathering with the widest reach, so they all send the same request (one,
+// shared in flight). Not a batch (run/batch.ts): each cell stays its own call.
 import { type CellValue, isBlank, unwrapCell } from "../base/cells";
-import { datasetOf, isoDay, needOf, VALUE } from "./functions/value";
 import { parsePeriod } from "../input/periods";
 import { validate } from "../input/validate";
+import type { FunctionSpec } from "../rows/function-spec";
+import { datasetOf, isoDay, needOf, VALUE } from "./functions/value";
 
-export interface Batch {
+export interface Gathering {
   /** Calls of one group can share one request: one dataset of one company. */
   group: string;
   /** How far back this call needs its request to reach (quarters or days). */
   cover: number;
 }
 
-/** The group of a call and its reach; undefined for a call that shares by its URL alone (another
+/** The gathering of a call and its reach; undefined for a call that shares by its URL alone (another
  *  function, a report, a reach given by the user, or arguments its own run will refuse). */
-export function batchOf(name: string, args: readonly CellValue[], now: number): Batch | undefined {
-  if (name.trim().toUpperCase() !== VALUE.name) return undefined;
+export function gatheringOf(fn: FunctionSpec, args: readonly CellValue[], now: number): Gathering | undefined {
+  if (fn !== VALUE) return undefined;
   try {
     const { values } = validate(VALUE, args);
     if (values.cover !== undefined) return undefined;

@@ -113,7 +113,8 @@ export const LIST_KINDS = [
   "commodities",
 ] as const;
 
-export const LIMITS = {
+/** The service's bounds on counts, windows and dates (the spec and the service facts). */
+export const SERVICE_BOUNDS = {
   nMax: 30,
   nDefault: 20,
   limitMax: 30,

@@ -1,20 +1,9 @@
-// The executor's effects on an asynchronous host: its way to send a request, timers and an
-// optional cache (Node and the Excel runtime). The host passes its own fetch in: the core still
-// does no I/O of its own, and tests can hand in a counting or failing fetch.
-import type { CellValue } from "../base/cells";
-import type { HttpResponse } from "../answer/classify";
-import type { DateWriter } from "../answer/display";
-import {
-  type CallResult,
-  callFunction,
-  type Effect,
-  type EffectResult,
-  type Env,
-  runAsync,
-  type Sent,
-  type TransportFailure,
-} from "../run/call";
-import type { HttpRequest, Settings } from "../request/prepare";
+// The fetch transport: one request sent with a fetch function the host passes in (Node's, the
+// Excel runtime's), always settled, stopped at the answer limit; and a plain asynchronous host
+// built on it (the command line, tests).
+import type { HttpRequest, HttpResponse, TransportFailure } from "../base/http";
+import type { Env } from "../run/env";
+import type { AsyncHost } from "./async-host";
 
 export type FetchLike = (
   url: string,
@@ -28,20 +17,6 @@ export type FetchLike = (
 }>;
 
 type FetchResponse = Awaited<ReturnType<FetchLike>>;
-
-export interface TextCache {
-  get(key: string): string | undefined;
-  set(key: string, value: string, ttlSeconds: number): void;
-}
-
-export interface AsyncHost extends Env {
-  /** One request, always settled: a response, or a failure saying what went wrong. A host that
-   *  queues requests waits at most `queueMs` for a turn, and counts `timeoutMs` from the sending. */
-  send(request: HttpRequest, timeoutMs: number, maxBytes: number, queueMs: number): Promise<Sent>;
-  cache?: TextCache;
-  /** Aborts the call (Excel's @cancelable): waits end at once. */
-  signal?: AbortSignal;
-}
 
 /** One HTTP GET with a fetch function that always settles: a response, or a failure saying what
  *  went wrong. Past `maxBytes` of body (as decompressed) it stops reading and says so. */
@@ -124,19 +99,6 @@ function describe(e: unknown): string {
   return err?.cause?.message ?? err?.message ?? "network error";
 }
 
-/** A wait that a cancelled call ends early; its listener goes when it ends, as a call waiting
- *  out a pause sleeps many times on one signal. */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
-
 /** A host that sends each request with `fetchImpl` as it is (the command line, tests). */
 export const fetchHost = (fetchImpl: FetchLike, env: Partial<Env> = {}): AsyncHost => ({
   send: (request, timeoutMs, maxBytes) => fetchOnce(fetchImpl, request, timeoutMs, maxBytes),
@@ -144,30 +106,3 @@ export const fetchHost = (fetchImpl: FetchLike, env: Partial<Env> = {}): AsyncHo
   random: Math.random,
   ...env,
 });
-
-/** Run one catalogue function on an asynchronous host. */
-export function callAsync<D = never>(
-  name: string,
-  args: readonly CellValue[],
-  settings: Settings,
-  host: AsyncHost,
-  writeDate?: DateWriter<D>,
-): Promise<CallResult<D>> {
-  const handle = (effect: Effect): Promise<EffectResult> | EffectResult => {
-    switch (effect.type) {
-      case "fetch":
-        return host.send(effect.request, effect.timeoutMs, effect.maxBytes, effect.queueMs);
-      case "fetchAll":
-        // In parallel, each through the host's own way to send (Excel: its cap on requests at once).
-        return Promise.all(effect.fetches.map((f) => host.send(f.request, f.timeoutMs, f.maxBytes, f.queueMs)));
-      case "sleep":
-        return sleep(effect.ms, host.signal).then(() => undefined);
-      case "cacheGet":
-        return host.cache?.get(effect.key);
-      case "cachePut":
-        host.cache?.set(effect.key, effect.value, effect.ttlSeconds);
-        return undefined;
-    }
-  };
-  return runAsync(callFunction(name, args, settings, host, writeDate), handle);
-}

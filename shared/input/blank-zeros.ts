@@ -4,8 +4,8 @@
 // of such values (a tickers list) and 0 name or value cells of a two-column options range. A real
 // 0 where the kind takes one (an offset, a minimum) stays 0. Hosts that pass blanks as blanks
 // (Sheets, the command line's text) never call it, so a 0 typed there is read as typed.
-import { findFunction } from "../catalogue/catalogue";
 import { type CellValue, type Scalar, unwrapCell } from "../base/cells";
+import type { Signature } from "./arg-spec";
 import type { ArgKind } from "./kinds";
 import { DISPLAY_OPTIONS } from "./options";
 
@@ -33,10 +33,8 @@ function forOptions(options: ReadonlyMap<string, ArgKind>, value: CellValue): Ce
   });
 }
 
-/** The arguments of a call to `name` with Excel's blank-as-0 read as blanks. */
-export function blankZeros(name: string, args: readonly CellValue[]): CellValue[] {
-  const fn = findFunction(name);
-  if (!fn) return [...args];
+/** The arguments of a call to `fn` with Excel's blank-as-0 read as blanks. */
+export function blankZeros(fn: Signature, args: readonly CellValue[]): CellValue[] {
   const options = new Map([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o.kind] as const));
   return args.map((value, i) => {
     if (i < fn.args.length) return forKind(fn.args[i].kind, value);

@@ -1,13 +1,24 @@
 // The options argument: "name=value; name=value" text, or a two-column range of names and
 // values. It carries the endpoint's extra parameters and the common display options.
-import { anyValue, bool, choice, textList } from "./arg-kinds";
+
 import { type CellValue, isBlank, type Scalar, unwrapCell } from "../base/cells";
-import type { DisplayOptions } from "../answer/display";
 import { MdqError, show } from "../base/errors";
-import type { ArgSpec, FunctionSpec } from "../rows/function-spec";
-import { type ArgKind, parseArg } from "./kinds";
+import { hash53 } from "../base/hash";
 import { hasOwn } from "../base/own";
-import type { StaleMode } from "../run/cache-entry";
+import { anyValue, bool, choice, textList } from "./arg-kinds";
+import type { ArgSpec, Signature } from "./arg-spec";
+import { type ArgKind, parseArg } from "./kinds";
+
+export interface DisplayOptions {
+  headers: boolean;
+  orient?: "rows" | "columns";
+  fields?: string[];
+  dates: "text" | "date";
+}
+
+/** How a call takes stale answers: `serve` (default) answers with them when a refresh fails,
+ *  `error` shows the failure instead. */
+export type StaleMode = "serve" | "error";
 
 export const DISPLAY_OPTIONS: ArgSpec[] = [
   { name: "headers", kind: bool, help: "show the field names (default TRUE); FALSE gives values only" },
@@ -52,6 +63,10 @@ function optionPairs(cell: CellValue): Array<[string, Scalar]> {
     });
 }
 
+/** The refresh generation a `refresh=` value asks for ("" for none), hashed: a cache entry keeps
+ *  the one it was fetched under (run/cache-entry.ts), so a new value makes it not fresh. */
+export const generationOf = (refresh: string | undefined) => (refresh === undefined ? "" : hash53(`refresh:${refresh}`));
+
 export interface ParsedOptions {
   params: Record<string, string | undefined>;
   display: DisplayOptions;
@@ -59,7 +74,7 @@ export interface ParsedOptions {
   stale?: StaleMode;
 }
 
-export function parseOptions(fn: FunctionSpec, options: CellValue): ParsedOptions {
+export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
   const allowed = new Map<string, ArgSpec>([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o]));
   const values: Record<string, string | undefined> = {};
   for (const [rawName, raw] of optionPairs(options)) {

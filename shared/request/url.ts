@@ -1,9 +1,17 @@
-// The path and query of a request, as MDQ spells them: placeholders filled, parameters sorted and
-// percent-encoded. Apart from request.ts so that catalogue rows can use it without importing the
-// catalogue back (request.ts finds functions in it).
+// The one URL builder: a request's path and query as MDQ spells them (placeholders filled,
+// parameters sorted and percent-encoded), the URL under a base, and the cache key of that URL.
+// Equal requests have equal URLs and so equal cache keys, in every host and in the gateway.
 import { badArgument } from "../base/errors";
-import type { Values } from "../rows/function-spec";
+import { hash53 } from "../base/hash";
 import { ownValue } from "../base/own";
+import type { Signature, Values } from "../input/arg-spec";
+import type { Endpoint } from "../rows/function-spec";
+
+/** A path and query under the base URL. */
+export interface Target {
+  path: string;
+  query: Values;
+}
 
 /** `{arg}` placeholders filled with encoded values; one no argument fills stays (a load program fills it).
  *  A value of "." or ".." would be a step up the path (even as %2E): refused, never sent. */
@@ -25,4 +33,27 @@ export function queryString(query: Values): string {
     .sort()
     .map((k) => `${encode(k)}=${encode(query[k] as string).replace(/%2C/g, ",")}`);
   return pairs.length ? `?${pairs.join("&")}` : "";
+}
+
+/** The query arguments under the edition's parameter names, then the edition's own parameters. */
+export function queryOf(fn: Signature, endpoint: Endpoint, values: Values): Values {
+  const query: Values = {};
+  for (const a of [...fn.args, ...fn.options]) {
+    const name = ownValue(endpoint.params ?? {}, a.name);
+    if ((a.at ?? "query") !== "query" || values[a.name] === undefined || name === null) continue;
+    query[name ?? a.name] = values[a.name];
+  }
+  return { ...query, ...endpoint.query?.(values) };
+}
+
+/** The URL of a target under a base URL (checked, without a trailing slash): by concatenation, as
+ *  new URL(path, base) would drop a base path. */
+export const urlOf = (base: string, target: Target): string => base + target.path + queryString(target.query);
+
+/** The cache key of a request: the canonical URL and whose key (hashed). Never the refresh value:
+ *  the generation lives inside the entry (run/cache-entry.ts), so a refresh rewrites the key it had. */
+export function cacheKey(url: string, apiKey: string): string {
+  const key = `mdq:${hash53(`key:${apiKey}`)}:${url}`;
+  // Apps Script's CacheService takes keys of at most 250 characters.
+  return key.length <= 200 ? key : `mdq:${hash53(`key:${apiKey}`)}:h:${hash53(key)}${hash53(key.split("").reverse().join(""))}`;
 }

@@ -1,39 +1,13 @@
 // The shape of one catalogue row. Everything a front end shows or does for a function comes
 // from its row: argument order and help, validation, the request in each edition of the service,
 // the response schema, the table layout, the cache lifetime and the docs.
+
+import type { Schema } from "../answer/response";
 import type { CellValue } from "../base/cells";
 import type { Edition } from "../base/editions";
-import type { Effect, EffectResult } from "../run/call";
-import type { ArgKind } from "../input/kinds";
-import type { Schema } from "../answer/response";
 import type { Table } from "../base/table";
-
-export interface ArgSpec {
-  name: string;
-  kind: ArgKind;
-  help: string;
-  required?: boolean;
-  /** Where the value goes: a `{name}` placeholder of the path, a query parameter (default), or
-   *  nowhere on the wire (it only picks the route or the layout). */
-  at?: "path" | "query" | "local";
-  /** The argument names one company or code, and also takes a range or comma list of them: one
-   *  request per key, one stacked table with the key first (batch.ts). Only a function's first. */
-  batch?: true;
-}
-
-export type Values = Record<string, string | undefined>;
-
-/** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
-export type Get = (path: string, query: Values, options?: { ttl?: number }) => Generator<Effect, unknown, EffectResult>;
-
-/** The requests of a call that needs more than one (pages, one per item, a lookup first), and what
- *  they add up to: the data the response schema decodes. `first` is the row's own request. */
-export type Loader = (
-  get: Get,
-  values: Values,
-  /** `now`: the call's clock (ms), for a program whose request reaches back from today (VALUE). */
-  first: { fn: string; path: string; query: Values; now?: number },
-) => Generator<Effect, unknown, EffectResult>;
+import type { Signature, Values } from "../input/arg-spec";
+import type { Loader } from "./effects";
 
 /** How one edition of the service gives a function: the request, the answer and its layout. */
 export interface Endpoint<T = unknown> {
@@ -64,14 +38,10 @@ export interface Endpoint<T = unknown> {
 /** The market a function is about, for grouping it in lists (the playground's builder). */
 export type FunctionGroup = "idx" | "sgx" | "klse" | "mining" | "general";
 
-export interface FunctionSpec {
-  name: string;
+export interface FunctionSpec extends Signature {
   /** The market it is about. */
   group: FunctionGroup;
   summary: string;
-  args: ArgSpec[];
-  /** Endpoint parameters beyond the positional ones, given in the options argument. */
-  options: ArgSpec[];
   /** The function in each edition of the service; an edition without it refuses it by name. */
   editions: Partial<Record<Edition, Endpoint>>;
   /** Seconds an answer stays fresh in a cache. */
@@ -80,8 +50,6 @@ export interface FunctionSpec {
   output: string;
   /** Example arguments, for the docs and the tests. */
   example: CellValue[];
-  /** A rule across arguments (one of two required, start before end); returns a message. */
-  check?: (values: Values) => string | undefined;
   /** What to use instead, where an edition does not offer the function. */
   instead?: string;
 }

@@ -1,33 +1,11 @@
 // Load programs: how an endpoint that needs more than one request gets its data. Each request is
 // one `get` (cached, retried and classified by the executor), so a program only decides which
 // requests to send and how their answers add up. What a call may cost is written in the docs.
-import { EDITION_SETTING, type Edition } from "../base/editions";
+
+import { isEnvelope, resultsOf } from "../answer/envelope";
 import { MdqError } from "../base/errors";
-import type { Effect, EffectResult } from "../run/call";
-import type { Loader, Values } from "./function-spec";
-import { isObject } from "../answer/response";
-
-/** The live edition's list answer. */
-interface Envelope {
-  results: unknown[];
-  pagination: { has_next?: unknown; next_offset?: unknown };
-}
-
-export const isEnvelope = (json: unknown): json is Envelope => isObject(json) && Array.isArray(json.results) && isObject(json.pagination);
-
-/** An answer of the other edition's shape: say so, and what to change. */
-export const otherEdition = (fn: string, edition: Edition, shape: string): MdqError =>
-  new MdqError(
-    "malformed",
-    `the service's answer for ${fn} is shaped like the ${edition} edition's (${shape}): this base URL speaks the ${edition} edition. Check the base URL points at the service you mean, or set ${EDITION_SETTING} to ${edition}.`,
-  );
-
-/** The results of an envelope; a plain list where an envelope belongs is the spec edition's answer. */
-export function resultsOf(json: unknown, fn: string): unknown {
-  if (isEnvelope(json)) return json.results;
-  if (Array.isArray(json)) throw otherEdition(fn, "spec", "a plain list where the live edition sends {results, pagination}");
-  return json;
-}
+import type { Values } from "../input/arg-spec";
+import type { Effect, EffectResult, Loader } from "./effects";
 
 /** How many rows a call wants and from where: `n`, or `page` and `page_size`, or the default. */
 export interface Window {

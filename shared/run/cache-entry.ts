@@ -10,11 +10,7 @@
 //     MDQ cannot read is the answer to this request now: it is shown, never papered over.
 //   - A stale answer always travels with its age and the reason: the host must show both.
 import type { MdqError } from "../base/errors";
-import { hash53 } from "./retry-policy";
-
-/** How a call takes stale answers: `serve` (default) answers with them when a refresh fails,
- *  `error` shows the failure instead. */
-export type StaleMode = "serve" | "error";
+import type { StaleMode } from "../input/options";
 
 /** The longest an answer is served stale, counted from the end of its freshness: CacheService's 6 h. */
 export const STALE_MAX_SECONDS = 6 * 3600;
@@ -42,8 +38,6 @@ export interface Staleness {
 
 // A JSON body never starts with a letter: a stored body of an older MDQ reads as no entry.
 const PREFIX = "mdq-entry1 ";
-
-export const generationOf = (refresh: string | undefined) => (refresh === undefined ? "" : hash53(`refresh:${refresh}`));
 
 export function encodeEntry(entry: Entry): string {
   return `${PREFIX}${entry.fetchedAt} ${entry.freshUntil} ${entry.generation || "-"}\n${entry.body}`;

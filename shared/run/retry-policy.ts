@@ -37,34 +37,3 @@ export function retryDelay(error: MdqError, attempt: number, random: () => numbe
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
-
-/** Retry-After as seconds: a number of seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, (at - nowMs) / 1000);
-}
-
-/** A 53-bit hash (cyrb53): identifies a key in a cache key without revealing it. */
-export function hash53(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
-/** The cache key of a request: the canonical URL and whose key (hashed). Never the refresh value:
- *  the generation lives inside the entry (stale.ts), so a refresh rewrites the key it had. */
-export function cacheKey(url: string, apiKey: string): string {
-  const key = `mdq:${hash53(`key:${apiKey}`)}:${url}`;
-  // Apps Script's CacheService takes keys of at most 250 characters.
-  return key.length <= 200 ? key : `mdq:${hash53(`key:${apiKey}`)}:h:${hash53(key)}${hash53(key.split("").reverse().join(""))}`;
-}

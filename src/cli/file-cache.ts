@@ -6,8 +6,7 @@
 // read or write is a miss: the cache is never the reason a command fails.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { TextCache } from "../../shared/drive/fetch-transport";
-import { hash53 } from "../../shared/run/retry-policy";
+import { hash53, type TextCache } from "../../shared";
 
 export class FileCache implements TextCache {
   constructor(

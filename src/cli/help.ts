@@ -1,6 +1,5 @@
 // The command's help, all of it from the catalogue.
-import { argHelp, byGroup, exampleCall, GROUP_TITLES, optionsHelp, signature } from "../../shared/catalogue/describe";
-import type { FunctionSpec } from "../../shared/rows/function-spec";
+import { argHelp, byGroup, exampleCall, type FunctionSpec, GROUP_TITLES, optionsHelp, signature } from "../../shared";
 
 export const USAGE = `mdq: market data from the Market Data Query Service, as a table.
 

@@ -1,12 +1,17 @@
 // The mdq command: one lookup per run, printed as a table, CSV or the JSON 2-D array.
-import { findFunction } from "../../shared/catalogue/catalogue";
-import { MdqError, toMdqError } from "../../shared/base/errors";
-import { callAsync, type FetchLike, fetchHost } from "../../shared/drive/fetch-transport";
-import type { FunctionSpec } from "../../shared/rows/function-spec";
-import { CLI_LIMITS } from "../../shared/answer/host-limits";
-import { DISPLAY_OPTIONS } from "../../shared/input/options";
-import { PauseBoard } from "../../shared/run/pauses";
-import { staleNote } from "../../shared/run/cache-entry";
+import {
+  CLI_LIMITS,
+  callAsync,
+  DISPLAY_OPTIONS,
+  type FetchLike,
+  type FunctionSpec,
+  fetchHost,
+  findFunction,
+  MdqError,
+  PauseBoard,
+  staleNote,
+  toMdqError,
+} from "../../shared";
 import { FileCache } from "./file-cache";
 import { asCsv, asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";
@@ -118,7 +123,7 @@ export async function main(io: Io): Promise<number> {
     const host = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined, limits: CLI_LIMITS, pauses: new PauseBoard() });
     const cacheDir = flags.cacheDir ?? io.env.MDQ_CACHE_DIR;
     if (cacheDir) host.cache = new FileCache(cacheDir);
-    const result = await callAsync(fn.name, splitOptions(fn, rest), settings, host);
+    const result = await callAsync(fn, splitOptions(fn, rest), settings, host);
     // A stale answer is printed (the last good one), never as if it were fresh.
     if (result.stale) io.err(`mdq: warning: ${staleNote(result.stale, Date.now())}. Pass --stale error to fail instead.`);
     const rows = result.cells;

@@ -1,9 +1,5 @@
 // Where the command sends its requests: flags, then environment, then the local sandbox.
-import { SANDBOX } from "../../shared/base/base-url";
-import { parseEditionSetting } from "../../shared/base/editions";
-import { MdqError, show } from "../../shared/base/errors";
-import { checkAnswerMb, type Settings } from "../../shared/request/prepare";
-import type { StaleMode } from "../../shared/run/cache-entry";
+import { checkAnswerMb, MdqError, parseEditionSetting, SANDBOX, type Settings, type StaleMode, show } from "../../shared";
 
 export interface CliSettings extends Settings {
   /** True when nothing was configured and the local sandbox is used. */

@@ -3,7 +3,7 @@
 // so it is bounded twice: by entries, and by the characters it holds (a few large answers must
 // not hold gigabytes). The oldest insertion goes first; an answer larger than the whole budget
 // is not kept at all.
-import type { TextCache } from "../../shared/drive/fetch-transport";
+import type { TextCache } from "../../shared";
 
 /** 32 million UTF-16 characters: 64 MB of text. */
 export const CACHE_CHARS = 32 * 1_048_576;

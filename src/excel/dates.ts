@@ -2,8 +2,7 @@
 // other number; where Excel lets a custom function return a formatted number (data types for
 // custom functions, CustomFunctionsRuntime 1.4) the serial carries a date format of its own, so
 // the cell shows 2024-01-15 without the user formatting it. Elsewhere: the serial, as before.
-import { isoToSerial } from "../../shared/base/cells";
-import type { DateWriter } from "../../shared/answer/display";
+import { type DateWriter, isoToSerial } from "../../shared";
 
 /** Office.context.requirements: what this Excel supports. */
 export interface Requirements {

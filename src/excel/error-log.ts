@@ -2,8 +2,7 @@
 // function's message on the cell (office-js#4971), so the pane lists them. Bounded and newest
 // first; the same failure again (same function, arguments and message) moves to the top with a
 // count instead of filling the list. Text only: the pane writes it with textContent.
-import { type CellValue, type Scalar, unwrapCell } from "../../shared/base/cells";
-import { show } from "../../shared/base/errors";
+import { type CellValue, type Scalar, show, unwrapCell } from "../../shared";
 
 export const ERROR_LOG_SIZE = 20;
 

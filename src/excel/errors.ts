@@ -2,7 +2,7 @@
 // The one place where MDQ's error kinds become Excel cell errors. Excel shows a message only for
 // #VALUE! and #N/A, so every failure is one of these two, with the core's sentence (what
 // happened, what to do). Never a table that looks like data.
-import { type ErrorKind, toMdqError } from "../../shared/base/errors";
+import { type ErrorKind, toMdqError } from "../../shared";
 
 /** Kinds the user fixes in the formula or the settings: #VALUE!. Everything else: #N/A. */
 const VALUE_KINDS: ReadonlySet<ErrorKind> = new Set<ErrorKind>(["bad_argument", "unsupported", "bad_request", "missing_key"]);

@@ -6,9 +6,7 @@
 // within those bounds or on its own cancellation, whatever the shared fetch does, so no cell
 // waits forever; it says how long it waited in the queue, which the executor keeps out of the
 // call's deadline.
-import type { Sent, TransportFailure } from "../../shared/run/call";
-import { type FetchLike, fetchOnce } from "../../shared/drive/fetch-transport";
-import type { HttpRequest } from "../../shared/request/prepare";
+import { type FetchLike, fetchOnce, type HttpRequest, type Sent, type TransportFailure } from "../../shared";
 
 const CANCELLED: TransportFailure = { failure: "network", message: "the call was cancelled" };
 /** Not sent: the service asked the runtime to pause while the request waited for a slot. */

@@ -3,7 +3,7 @@
 // Excel-specific only: cancellation from @cancelable, empty cells for missing values, the
 // error mapping and the record of each error for the task pane (the core reads Excel's [[value]]
 // matrices as the value). The shared runtime instance lives here.
-import type { CellValue } from "../../shared/base/cells";
+import type { CellValue } from "../../shared";
 import type { FormattedDate } from "./dates";
 import { toExcelError } from "./errors";
 import { createRuntime, type Runtime } from "./runtime";

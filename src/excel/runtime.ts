@@ -5,23 +5,31 @@
 // last cell errors for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
 
-import { hostOf } from "../../shared/base/base-url";
-import { blankZeros } from "../../shared/input/blank-zeros";
-import type { CellValue } from "../../shared/base/cells";
-import { resolveEdition } from "../../shared/base/editions";
-import { MdqError, toMdqError } from "../../shared/base/errors";
-import type { CallResult } from "../../shared/run/call";
-import { type AsyncHost, callAsync, type FetchLike } from "../../shared/drive/fetch-transport";
-import { EXCEL_LIMITS } from "../../shared/answer/host-limits";
-import { PauseBoard } from "../../shared/run/pauses";
-import type { RetryPolicy } from "../../shared/run/retry-policy";
-import { redactKey } from "../../shared/base/redact";
-import { batchOf, withCover } from "../../shared/catalogue/value-gathering";
-import { Batcher } from "./batch";
+import {
+  type AsyncHost,
+  blankZeros,
+  type CallResult,
+  type CellValue,
+  callAsync,
+  EXCEL_LIMITS,
+  type FetchLike,
+  type FunctionSpec,
+  functionNamed,
+  gatheringOf,
+  hostOf,
+  MdqError,
+  PauseBoard,
+  type RetryPolicy,
+  redactKey,
+  resolveEdition,
+  toMdqError,
+  withCover,
+} from "../../shared";
 import { MemoryCache } from "./cache";
 import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
 import { Gate } from "./gate";
+import { Gatherer } from "./gatherer";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
 import { StaleList } from "./stale-list";
 
@@ -58,8 +66,8 @@ export interface ConnectionReport {
 export type Runtime = ReturnType<typeof createRuntime>;
 
 const SETTINGS_TIMEOUT_MS = 5000;
-/** How long the VALUE cells of one company's dataset wait for each other (see batch.ts). */
-const BATCH_WINDOW_MS = 10;
+/** How long the VALUE cells of one company's dataset wait for each other (see gatherer.ts). */
+const GATHERING_WINDOW_MS = 10;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +91,7 @@ export function createRuntime(deps: RuntimeDeps) {
     holds: (url) => pauses.holds(hostOf(url), now()),
     now,
   });
-  const batcher = new Batcher(BATCH_WINDOW_MS);
+  const gatherer = new Gatherer(GATHERING_WINDOW_MS);
   const errors = new ErrorLog();
   const stale = new StaleList();
   // Set by "Recalculate MDQ cells": every answer must be fetched again, but stays for stale-if-error.
@@ -123,9 +131,11 @@ export function createRuntime(deps: RuntimeDeps) {
    *  where the argument has no 0 is a blank cell (older desktop builds pass blanks as 0). */
   async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: AddinSettings): Promise<CallResult<DateCell>> {
     counts.calls++;
-    const cells = await gathered(name, blankZeros(name, args));
+    // The one look-up of the call's function: the core takes the row from here on.
+    const fn = functionNamed(name);
+    const cells = await gathered(fn, blankZeros(fn, args));
     const writeDate = excelDateWriter(await (deps.requirements ?? officeRequirements)());
-    const result = await callAsync(name, cells, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
+    const result = await callAsync(fn, cells, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
     if (result.stale) stale.record(result.label, result.stale, now());
     else if (result.fromCache) counts.fromCache++;
     else {
@@ -136,9 +146,9 @@ export function createRuntime(deps: RuntimeDeps) {
   }
 
   /** A call that can share its request with others waits for them, then asks as widely as they do. */
-  async function gathered(name: string, cells: readonly CellValue[]): Promise<readonly CellValue[]> {
-    const batch = batchOf(name, cells, now());
-    return batch ? withCover(cells, await batcher.join(batch.group, batch.cover)) : cells;
+  async function gathered(fn: FunctionSpec, cells: readonly CellValue[]): Promise<readonly CellValue[]> {
+    const gathering = gatheringOf(fn, cells, now());
+    return gathering ? withCover(cells, await gatherer.join(gathering.group, gathering.cover)) : cells;
   }
 
   return {

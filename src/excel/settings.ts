@@ -2,9 +2,16 @@
 // (per user and computer). Never Office.context.document.settings: that travels inside a shared
 // workbook. A setting is checked by the core's rules before it is stored, so a key that cannot be
 // sent or a base URL with a query is refused when it is saved, not at every cell.
-import { SANDBOX } from "../../shared/base/base-url";
-import { type EditionSetting, parseEditionSetting } from "../../shared/base/editions";
-import { checkAnswerMb, checkApiKey, checkBaseUrl, checkWholeSetting, type Settings } from "../../shared/request/prepare";
+import {
+  checkAnswerMb,
+  checkApiKey,
+  checkBaseUrl,
+  checkWholeSetting,
+  type EditionSetting,
+  parseEditionSetting,
+  SANDBOX,
+  type Settings,
+} from "../../shared";
 
 /** The core's settings and the add-in's own: how many requests may be out at once. */
 export interface AddinSettings extends Settings {

@@ -1,7 +1,7 @@
 // The calls of this session answered with a stale answer (their refresh failed), for the task
 // pane: Excel cannot mark a cell, so the pane lists each with the answer's age and the reason.
 // One entry per call (the core's label, without the refresh value); a fresh answer removes it.
-import type { Staleness } from "../../shared/run/cache-entry";
+import type { Staleness } from "../../shared";
 
 export const STALE_LIST_SIZE = 50;
 

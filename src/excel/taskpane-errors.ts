@@ -3,7 +3,7 @@
 // show a custom function's message on the cell (office-js#4971); the pane shows each one with its
 // function, arguments and time. Everything is written with textContent: an argument such as
 // <img onerror=...> typed in a cell stays text.
-import { ageText } from "../../shared/run/cache-entry";
+import { ageText } from "../../shared";
 import type { LoggedError } from "./error-log";
 import type { Runtime } from "./runtime";
 import type { StaleCall } from "./stale-list";

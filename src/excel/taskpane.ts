@@ -1,8 +1,7 @@
 /// <reference types="office-js" />
 // The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
 // on the same runtime object as the custom functions (settings, cache, counters, last errors).
-import { parseEditionSetting } from "../../shared/base/editions";
-import { DEFAULT_ANSWER_MB } from "../../shared/answer/host-limits";
+import { DEFAULT_ANSWER_MB, parseEditionSetting } from "../../shared";
 import type { Runtime } from "./runtime";
 import { DEFAULT_CONCURRENCY } from "./settings";
 import { errorListView, recalculateMdqCells, staleListView } from "./taskpane-errors";

@@ -3,9 +3,7 @@
 // lock in the shared state, the others waiting for its answer to appear); stale when the upstream
 // fails (429, 5xx, network, timeout) or has asked every instance to wait.
 import { randomUUID } from "node:crypto";
-import type { HttpResponse } from "../../shared/answer/classify";
-import type { TransportFailure } from "../../shared/run/call";
-import { parseRetryAfter } from "../../shared/run/retry-policy";
+import { type HttpResponse, parseRetryAfter, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import type { CacheOutcome, Metrics } from "./metrics";
 import type { SharedState } from "./state";

@@ -1,9 +1,7 @@
 // An incoming request → the canonical request the gateway forwards and caches: the path's
 // segments re-encoded as the core encodes them, the query sorted by the core's queryString, so
 // two front ends that ask for the same data share one cache entry whatever their spelling.
-import type { Values } from "../../shared/rows/function-spec";
-import { encode, queryString } from "../../shared/request/url";
-import { cacheKey } from "../../shared/run/retry-policy";
+import { cacheKey, encode, queryString, type Values } from "../../shared";
 
 export type Canonical = { ok: true; path: string; segments: string[]; query: string } | { ok: false; status: number; message: string };
 

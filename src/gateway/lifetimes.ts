@@ -2,7 +2,7 @@
 // of the rows whose endpoint path template it fits, so an answer is never fresh longer than any
 // function that asks for it would keep it. Paths no row names by template (GET's free paths, the
 // routes LIST and SCREENER pick from their arguments) get the shortest lifetime in the catalogue.
-import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { CATALOGUE } from "../../shared";
 
 interface Template {
   parts: string[];

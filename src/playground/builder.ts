@@ -2,11 +2,17 @@
 // where an argument has fixed choices, and the options; it writes the formula and inserts it in
 // the selected cell. Built from the catalogue rows, so a new function appears here by itself.
 
-import { CATALOGUE } from "../../shared/catalogue/catalogue";
-import type { CellValue } from "../../shared/base/cells";
-import { argHelp, byGroup, GROUP_TITLES, signature } from "../../shared/catalogue/describe";
-import type { ArgSpec, FunctionSpec } from "../../shared/rows/function-spec";
-import { DISPLAY_OPTIONS } from "../../shared/input/options";
+import {
+  type ArgSpec,
+  argHelp,
+  byGroup,
+  CATALOGUE,
+  type CellValue,
+  DISPLAY_OPTIONS,
+  type FunctionSpec,
+  GROUP_TITLES,
+  signature,
+} from "../../shared";
 
 /** A typed value as it goes into a formula: numbers, TRUE/FALSE and cell references as they
  *  are, anything else as "text". A number with a leading zero (a KLSE code such as 0166) stays

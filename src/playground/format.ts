@@ -2,8 +2,7 @@
 // separator: numbers right-aligned and grouped, TRUE/FALSE centred, text left, blanks empty.
 // Two readings of the headers refine that: date columns given as serial numbers (dates=date)
 // show as dates, and years show without a separator (2,024 reads as a quantity).
-import { serialToIso } from "../../shared/base/cells";
-import { isDateColumn } from "../../shared/base/table";
+import { isDateColumn, serialToIso } from "../../shared";
 import type { Value } from "./sheet";
 
 export interface Look {

@@ -1,8 +1,7 @@
 // Formula calls → the Excel bundle's functions, passed the way Excel passes them: every declared
 // parameter present (null when left out), then the invocation object that lets a call be
 // cancelled. The catalogue only supplies the number of parameters and the signature for a message.
-import { findFunction } from "../../shared/catalogue/catalogue";
-import { signature } from "../../shared/catalogue/describe";
+import { findFunction, signature } from "../../shared";
 import { CellError, type ExcelFunction, invocation } from "../excel/stand-ins";
 import type { Run, Runner } from "./sheet";
 

@@ -1,7 +1,7 @@
 // The playground's Excel: the stand-ins of src/excel/stand-ins.ts with OfficeRuntime.storage over
 // localStorage. With them installed, dist/excel/functions.js loads in a plain page exactly as it
 // loads in Excel, and the playground calls the very functions Excel calls.
-import { SANDBOX } from "../../shared/base/base-url";
+import { SANDBOX } from "../../shared";
 import { type KeyValueStorage, STORAGE_KEYS } from "../excel/settings";
 import { type ExcelFunction, excelStandIns } from "../excel/stand-ins";
 

@@ -1,7 +1,7 @@
 // Which results are series, and what to plot: read from the result's own header names, so a
 // result with other options (orient=rows, fields=...) still charts when it has the fields, and
 // one without them (headers=false) simply does not.
-import { serialToIso } from "../../shared/base/cells";
+import { serialToIso } from "../../shared";
 import type { Value } from "./sheet";
 
 export interface Series {

@@ -1,8 +1,7 @@
 // The settings panel: base URL and API key, read and saved through the Excel runtime (so through
 // the OfficeRuntime.storage stand-in, i.e. localStorage), a connection test, and a way back to
 // this page's own sandbox.
-import { SANDBOX } from "../../shared/base/base-url";
-import { parseEditionSetting } from "../../shared/base/editions";
+import { parseEditionSetting, SANDBOX } from "../../shared";
 import type { Runtime } from "../excel/runtime";
 import type { AddinSettings } from "../excel/settings";
 import { sandboxEdition } from "./host";

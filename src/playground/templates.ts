@@ -1,7 +1,7 @@
 // The ready workbooks in the playground: each template's first sheet (shared/templates.ts, the
 // definitions the Excel files under templates/ are written from, a test keeping them equal) as
 // cell inputs, its formulas spelled as Excel shows them, so a template can be tried without Excel.
-import { formulaText, TEMPLATES, type Template } from "../../shared/catalogue/templates";
+import { formulaText, TEMPLATES, type Template } from "../../shared";
 
 /** A template's sheet as the playground's cell inputs, by A1 address. */
 export function templateInputs(template: Template): Record<string, string> {

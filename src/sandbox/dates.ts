@@ -5,7 +5,7 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True when s is a real calendar date written YYYY-MM-DD (rejects 2024-02-30): the same rule
  *  the cell-argument parser applies, so a date a cell accepts is a date the sandbox accepts. */
-export { isIsoDate } from "../../shared/base/cells";
+export { isIsoDate } from "../../shared";
 
 /** Shape check only: used to tell "bad format" from "impossible date" like the real service. */
 export function looksLikeIsoDate(s: string): boolean {

@@ -2,7 +2,7 @@
 // parameters, body. Every outcome is a JSON answer; nothing a client sends can make it throw past it.
 
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { SANDBOX } from "../../shared/base/base-url";
+import { SANDBOX } from "../../shared";
 import { isIsoDate, todayUtc } from "./dates";
 import { type Edition, isEdition, TABLES } from "./editions";
 import { ApiError } from "./errors";

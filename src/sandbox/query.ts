@@ -1,7 +1,6 @@
 // Query-string access with the real service's validation wording. Each endpoint declares the
 // parameters it accepts; anything else is "Invalid query parameters: x." (400), as upstream does.
-import { years as yearsArg } from "../../shared/input/arg-kinds";
-import { LIMITS } from "../../shared/catalogue/vocabularies";
+import { SERVICE_BOUNDS, years as yearsArg } from "../../shared";
 import { isIsoDate, looksLikeIsoDate } from "./dates";
 import { badRequest } from "./errors";
 
@@ -71,10 +70,10 @@ export class Query {
 /** `limit`/`offset` of the v2 mining lists: default 20, max 30 (larger values are capped). */
 export function limitOffset(q: Query, withOffset = true): { limit: number; offset: number } {
   const message = "Invalid pagination or limit parameters. Please provide positive integers.";
-  const limit = q.int("limit", message) ?? LIMITS.limitDefault;
+  const limit = q.int("limit", message) ?? SERVICE_BOUNDS.limitDefault;
   const offset = withOffset ? (q.int("offset", message) ?? 0) : 0;
   if (limit < 1) throw badRequest(message);
-  return { limit: Math.min(limit, LIMITS.limitMax), offset };
+  return { limit: Math.min(limit, SERVICE_BOUNDS.limitMax), offset };
 }
 
 export function slice<T>(items: T[], p: { limit: number; offset: number }): T[] {

@@ -3,7 +3,7 @@
 // errors to stderr.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { SANDBOX } from "../../shared/base/base-url";
+import { SANDBOX } from "../../shared";
 import { EDITIONS, type Edition, isEdition } from "./editions";
 import { type Sandbox, startSandbox } from "./start";
 import type { StaticMounts } from "./static";

@@ -3,7 +3,7 @@
 
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SANDBOX } from "../../shared/base/base-url";
+import { SANDBOX } from "../../shared";
 import type { Edition } from "./editions";
 import { createSandboxHandler, type HandlerOptions } from "./handler";
 import { sendJson } from "./http";

@@ -1,6 +1,6 @@
 // IDX tickers arrive as "bbca", "BBCA" or "BBCA.JK"; data always carries "BBCA.JK". The shape
 // rules are the cell-argument parser's (shared/args), so client and sandbox agree on them.
-import { idxTicker, klseTicker } from "../../shared/input/arg-kinds";
+import { idxTicker, klseTicker } from "../../shared";
 import { badRequest } from "./errors";
 
 /** Upper-case 4-letter code without suffix, or undefined when the shape is wrong. */

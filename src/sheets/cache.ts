@@ -9,8 +9,7 @@
 //     again and expire on their own.
 // Any failure of the service itself (quota, outage) is a miss or a skipped store: caching must
 // never be the reason a formula shows an error.
-import { utf8Bytes } from "../../shared/answer/host-limits";
-import { hash53 } from "../../shared/run/retry-policy";
+import { hash53, utf8Bytes } from "../../shared";
 import type { ScriptCache } from "./apps-script";
 
 export const VALUE_LIMIT_BYTES = 100 * 1024;

@@ -8,7 +8,7 @@
 //     (midnight); a timestamp with Z or an offset keeps its instant; one without (the service does
 //     not say in which zone it is) shows as written. Text that is not a date stays text.
 // The zone is asked for at most once per call (one execution), and only when there is a date.
-import { isIsoDate } from "../../shared/base/cells";
+import { isIsoDate } from "../../shared";
 import { gas } from "./apps-script";
 
 /** The spreadsheet's zone, asked for on first use. */

@@ -2,12 +2,19 @@
 // unlike custom functions, so this is where settings are written and the sheet is touched.
 // The key is only ever written to Script Properties: never to a cell, an alert or a log.
 
-import { hostOf, isLoopbackUrl } from "../../shared/base/base-url";
-import { LIVE_API_HOST, parseEditionSetting } from "../../shared/base/editions";
-import type { MdqError } from "../../shared/base/errors";
-import { ANSWER_MB_RANGE, DEFAULT_ANSWER_MB } from "../../shared/answer/host-limits";
-import { checkAnswerMb, checkApiKey, checkBaseUrl } from "../../shared/request/prepare";
-import { ageText } from "../../shared/run/cache-entry";
+import {
+  ANSWER_MB_RANGE,
+  ageText,
+  checkAnswerMb,
+  checkApiKey,
+  checkBaseUrl,
+  DEFAULT_ANSWER_MB,
+  hostOf,
+  isLoopbackUrl,
+  LIVE_API_HOST,
+  type MdqError,
+  parseEditionSetting,
+} from "../../shared";
 import { gas, type Range, type Spreadsheet } from "./apps-script";
 import { SheetsCache } from "./cache";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";

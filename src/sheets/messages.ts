@@ -3,8 +3,7 @@
 // (kind host_limit: final, never retried, since trying again within the same minute only spends
 // more of the same quota). UrlFetchApp's exceptions reach them through transport.ts; any other
 // service's (Script Properties read at the start of each call) through sheetsMessage.
-import { isLoopbackUrl } from "../../shared/base/base-url";
-import { isMdqError, MdqError, toMdqError } from "../../shared/base/errors";
+import { isLoopbackUrl, isMdqError, MdqError, toMdqError } from "../../shared";
 import { SHEETS_LIMIT_MS } from "./settings";
 
 /** Google's reason without "Exception:" and without the URL it may name, on one short line. */

@@ -1,10 +1,18 @@
 // One custom-function call: settings from Script Properties, the core's executor driven
 // synchronously (Apps Script custom functions cannot wait on a Promise), the table back to
 // Sheets. This is the one place where a failure becomes the Error Sheets shows as #ERROR!.
-import type { CellValue } from "../../shared/base/cells";
-import { type CallResult, callFunction, type Effect, type EffectResult, type Env, runSync } from "../../shared/run/call";
-import { SHEETS_LIMITS } from "../../shared/answer/host-limits";
-import { PauseBoard } from "../../shared/run/pauses";
+import {
+  type CallResult,
+  type CellValue,
+  callFunction,
+  type Effect,
+  type EffectResult,
+  type Env,
+  functionNamed,
+  PauseBoard,
+  runSync,
+  SHEETS_LIMITS,
+} from "../../shared";
 import { gas } from "./apps-script";
 import { SheetsCache } from "./cache";
 import { readDates, spreadsheetZone, toSheetsDate } from "./dates";
@@ -56,7 +64,7 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     };
     const cells = readDates(args, zone) as CellValue[];
     const result = runSync(
-      callFunction<Date>(name, cells, settings, env, (iso) => toSheetsDate(iso, zone)),
+      callFunction<Date>(functionNamed(name), cells, settings, env, (iso) => toSheetsDate(iso, zone)),
       handle,
     );
     if (cache) noteStaleness(cache, result);

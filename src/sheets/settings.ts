@@ -3,9 +3,7 @@
 // Script editor (Project Settings > Script Properties). Every editor of the spreadsheet can open
 // that editor, so every editor can read the key: the menu and docs/sheets.md say so.
 
-import { parseEditionSetting } from "../../shared/base/editions";
-import { MdqError } from "../../shared/base/errors";
-import type { Settings } from "../../shared/request/prepare";
+import { MdqError, parseEditionSetting, type Settings } from "../../shared";
 import { gas } from "./apps-script";
 
 export const PROPERTY = {

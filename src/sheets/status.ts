@@ -7,7 +7,7 @@
 //   - at most STATUS_SIZE entries, newest first, kept 6 h (stale answers are not older);
 //   - executions run side by side and CacheService has no lock a custom function may take:
 //     a write is read back once and made again when another execution's write replaced it.
-import type { Staleness } from "../../shared/run/cache-entry";
+import type { Staleness } from "../../shared";
 import type { SheetsCache } from "./cache";
 
 export const STATUS_KEY = "mdq-status";

@@ -1,7 +1,7 @@
 // MDQ > Insert template: one of the ready workbooks (shared/templates.ts, the same definitions the
 // Excel files are written from) built as new sheets of this spreadsheet, formulas in place, with
 // its notes on a sheet of their own.
-import { formulaText, TEMPLATES, type Template } from "../../shared/catalogue/templates";
+import { formulaText, TEMPLATES, type Template } from "../../shared";
 import { gas, type Sheet, type Spreadsheet } from "./apps-script";
 
 const ui = () => gas().SpreadsheetApp.getUi();

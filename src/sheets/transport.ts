@@ -1,10 +1,7 @@
 // One HTTP GET through UrlFetchApp, answered the way the executor expects. UrlFetchApp takes no
 // timeout and cannot be interrupted: the executor knows (policy `uninterruptible`) and decides
 // whether another try still fits in the time left; this file only performs the request.
-import type { HttpResponse } from "../../shared/answer/classify";
-import type { FetchEffect, TransportFailure } from "../../shared/run/call";
-import { utf8Bytes } from "../../shared/answer/host-limits";
-import type { HttpRequest } from "../../shared/request/prepare";
+import { type FetchEffect, type HttpRequest, type HttpResponse, type TransportFailure, utf8Bytes } from "../../shared";
 import { type FetchParams, type FetchResponse, gas } from "./apps-script";
 import { googleLimit, googleReason } from "./messages";
 

@@ -1,7 +1,7 @@
 // The Excel runtime's gathering of VALUE cells (src/excel/batch.ts) on a hand-driven timer: the
 // calls of one group within the window all get the widest reach, the widest is kept for later
 // windows, groups are apart, and the default timer runs as a plain function (as browsers require).
-import { Batcher } from "../../src/excel/batch";
+import { Gatherer } from "../../src/excel/gatherer";
 
 function timers() {
   const due: Array<() => void> = [];
@@ -15,7 +15,7 @@ function timers() {
 
 test("calls of one group within the window all run with the widest reach; later windows keep it", async () => {
   const t = timers();
-  const batcher = new Batcher(10, t.set);
+  const batcher = new Gatherer(10, t.set);
   const first = [batcher.join("a", 24), batcher.join("a", 48), batcher.join("b", 24), batcher.join("a", 24)];
   t.fire();
   expect(await Promise.all(first)).toEqual([48, 48, 24, 48]);
@@ -33,9 +33,9 @@ test("the default timer is a plain call of setTimeout", async () => {
     return 0;
   } as unknown as typeof setTimeout;
   try {
-    expect(await new Batcher(10).join("a", 24)).toBe(24);
+    expect(await new Gatherer(10).join("a", 24)).toBe(24);
   } finally {
     globalThis.setTimeout = real;
   }
-  expect(calledOn).not.toBeInstanceOf(Batcher);
+  expect(calledOn).not.toBeInstanceOf(Gatherer);
 });

@@ -1,10 +1,11 @@
 // The generated wrappers, called as Excel calls them (omitted arguments null, scalars given to
 // matrix parameters as [[value]]), against the in-process sandbox and a fault-injecting server.
 
-import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { isoToSerial } from "../../shared/base/cells";
 import { EDITIONS } from "../../shared/base/editions";
-import { callAsync, fetchHost } from "../../shared/drive/fetch-transport";
+import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
+import { callAsync } from "../../shared/drive/async-host";
+import { fetchHost } from "../../shared/drive/fetch-transport";
 import { CellError, invocation, standIns } from "../../src/excel/stand-ins";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
@@ -68,7 +69,7 @@ describe.each(EDITIONS)("every function of the %s edition", (edition) => {
     "%s returns the core's table for its example",
     async (name, example) => {
       const expected = await callAsync(
-        name,
+        functionNamed(name),
         example,
         { baseUrl: server.url, apiKey: "demo", edition },
         fetchHost((u, i) => fetch(u, i)),

@@ -1,9 +1,11 @@
 // Contract: every catalogue function through the core (the same executor every host drives)
 // against the in-process sandbox. Each table is checked against the sandbox's raw answer and,
 // where the spec defines a relation, against the figures themselves.
-import { CATALOGUE } from "../../shared/catalogue/catalogue";
+
 import { EDITIONS, type Edition } from "../../shared/base/editions";
-import { callAsync, fetchHost } from "../../shared/drive/fetch-transport";
+import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
+import { callAsync } from "../../shared/drive/async-host";
+import { fetchHost } from "../../shared/drive/fetch-transport";
 import { indexSeries } from "../../src/sandbox/data/index-prices";
 import { startSandbox } from "../../src/sandbox/server";
 
@@ -26,7 +28,7 @@ async function call(name: string, args: unknown[], edition: Edition = "spec") {
     bodies.push(JSON.parse(text));
     return new Response(text, { status: response.status, headers: response.headers });
   };
-  const { cells } = await callAsync(name, args as never, settings(edition), fetchHost(recording as never));
+  const { cells } = await callAsync(functionNamed(name), args as never, settings(edition), fetchHost(recording as never));
   return { cells, bodies };
 }
 const table = async (name: string, args: unknown[], edition: Edition = "spec") => (await call(name, args, edition)).cells;

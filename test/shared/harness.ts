@@ -1,11 +1,16 @@
 // Drives the real pipeline (prepare → fetch → classify → decode → layout → display) with a
 // fixture as the service's answer: no network, no cache, a fixed clock.
+
 import * as fs from "node:fs";
 import * as path from "node:path";
-import type { CellValue } from "../../shared/base/cells";
 import type { DateWriter } from "../../shared/answer/display";
+import type { CellValue } from "../../shared/base/cells";
 import { MdqError } from "../../shared/base/errors";
-import { type CallResult, callFunction, type Effect, type EffectResult, runSync } from "../../shared/run/call";
+import { functionNamed } from "../../shared/catalogue/catalogue";
+import { runSync } from "../../shared/drive/drivers";
+import type { Effect, EffectResult } from "../../shared/rows/effects";
+import { callFunction } from "../../shared/run/call";
+import type { CallResult } from "../../shared/run/env";
 
 export const BASE_URL = "http://127.0.0.1:9";
 export const API_KEY = "k";
@@ -34,7 +39,7 @@ export function serve(name: string, args: CellValue[], body: string, writeDate?:
     }
   };
   const result = runSync(
-    callFunction(name, args, { baseUrl: BASE_URL, apiKey: API_KEY }, { now: () => 0, random: () => 0.5 }, writeDate),
+    callFunction(functionNamed(name), args, { baseUrl: BASE_URL, apiKey: API_KEY }, { now: () => 0, random: () => 0.5 }, writeDate),
     handler,
   );
   return { cells: result.cells, urls, result };
@@ -133,7 +138,7 @@ export function recordLive(name: string, args: CellValue[], writeDate?: DateWrit
   };
   const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: "live" as const };
   try {
-    const result = runSync(callFunction(name, args, settings, { now: () => 0, random: () => 0.5 }, writeDate), handler);
+    const result = runSync(callFunction(functionNamed(name), args, settings, { now: () => 0, random: () => 0.5 }, writeDate), handler);
     return { urls, result, cells: result.cells, error: undefined };
   } catch (e) {
     return { urls, result: undefined, cells: undefined, error: e as MdqError };

@@ -15,6 +15,7 @@
 // Time is the script's own (a virtual clock, scripts/harness/apps-script.ts): waits do not wait,
 // a request takes what the server declares, so how many tries fit in the budget never depends
 // on how busy the machine is.
+
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import {
@@ -33,7 +34,10 @@ import {
 import { inPool } from "../../scripts/harness/pool";
 import { workerBundle } from "../../scripts/harness/workers";
 import { MdqError } from "../../shared/base/errors";
-import { callFunction, type Effect, type EffectResult, runSync } from "../../shared/run/call";
+import { functionNamed } from "../../shared/catalogue/catalogue";
+import { runSync } from "../../shared/drive/drivers";
+import type { Effect, EffectResult } from "../../shared/rows/effects";
+import { callFunction } from "../../shared/run/call";
 import { urlFetch } from "../../src/sheets/transport";
 
 const HARNESS = join(__dirname, "..", "..", "scripts", "harness");
@@ -199,7 +203,7 @@ test.each([
     };
     let thrown: unknown;
     try {
-      runSync(callFunction("INDEX", ["lq45"], settings, env), handle);
+      runSync(callFunction(functionNamed("INDEX"), ["lq45"], settings, env), handle);
     } catch (e) {
       thrown = e;
     }

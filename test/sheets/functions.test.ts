@@ -5,9 +5,10 @@
 import { loadScript, plain, type Script } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { shownIn } from "../../scripts/harness/zones";
-import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { EDITIONS, type Edition } from "../../shared/base/editions";
-import { callAsync, fetchHost } from "../../shared/drive/fetch-transport";
+import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
+import { callAsync } from "../../shared/drive/async-host";
+import { fetchHost } from "../../shared/drive/fetch-transport";
 
 const KEY = "sheets-sandbox-key-41c7";
 let sandbox: Running;
@@ -31,7 +32,7 @@ async function expected(name: string, args: unknown[], edition: Edition = "spec"
     return fetch(url, init);
   };
   const result = await callAsync(
-    name,
+    functionNamed(name),
     args as never,
     { baseUrl: serverOf(edition).url, apiKey: KEY, edition },
     fetchHost(counting as never),

@@ -1,7 +1,7 @@
-import { titleCase, year } from "../../input/arg-kinds";
 import { tableOf } from "../../answer/flatten";
-import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { isObject, open } from "../../answer/response";
+import { titleCase, year } from "../../input/arg-kinds";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 
 export const COMMODITY_PRICE: FunctionSpec = {
   name: "COMMODITY_PRICE",

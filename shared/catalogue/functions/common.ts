@@ -1,8 +1,9 @@
 // Arguments that several endpoints share, written once.
-import { date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../../input/arg-kinds";
-import type { ArgSpec, Values } from "../../rows/function-spec";
+
 import { num, str, strList } from "../../answer/response";
-import { LIMITS } from "../vocabularies";
+import { date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../../input/arg-kinds";
+import type { ArgSpec, Values } from "../../input/arg-spec";
+import { SERVICE_BOUNDS } from "../vocabularies";
 
 export const tickersArg: ArgSpec = {
   name: "tickers",
@@ -20,8 +21,8 @@ export const tagsArg: ArgSpec = {
 };
 export const nArg: ArgSpec = {
   name: "n",
-  kind: int(1, LIMITS.nMax),
-  help: `the N most recent items (1-${LIMITS.nMax}, service default ${LIMITS.nDefault}); overrides page and page_size`,
+  kind: int(1, SERVICE_BOUNDS.nMax),
+  help: `the N most recent items (1-${SERVICE_BOUNDS.nMax}, service default ${SERVICE_BOUNDS.nDefault}); overrides page and page_size`,
 };
 export const pageArgs: ArgSpec[] = [
   { name: "page", kind: int(1, 100000), help: "page number, from 1" },
@@ -31,8 +32,8 @@ export const subSectorsArg: ArgSpec = { name: "sub_sector", kind: slugs, help: "
 
 export const limitArg: ArgSpec = {
   name: "limit",
-  kind: int(1, LIMITS.limitMax),
-  help: `rows to return (1-${LIMITS.limitMax}, service default ${LIMITS.limitDefault})`,
+  kind: int(1, SERVICE_BOUNDS.limitMax),
+  help: `rows to return (1-${SERVICE_BOUNDS.limitMax}, service default ${SERVICE_BOUNDS.limitDefault})`,
 };
 export const offsetArg: ArgSpec = { name: "offset", kind: int(0, 1_000_000), help: "rows to skip (default 0)" };
 export const keywordArg: ArgSpec = { name: "keyword", kind: text, help: "matches company name, ticker or key operation" };

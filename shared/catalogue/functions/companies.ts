@@ -1,9 +1,9 @@
-import { bool, choice, slug } from "../../input/arg-kinds";
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { ownValue } from "../../base/own";
 import { num, str } from "../../answer/response";
+import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { bool, choice, slug } from "../../input/arg-kinds";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { COMPANY_SORT_KEYS } from "../vocabularies";
 import { allPages, screenerQuery, screenerRows, slugCondition } from "./screener-rows";
 

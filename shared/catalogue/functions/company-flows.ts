@@ -1,11 +1,12 @@
 // Who trades an IDX company and who holds it: broker activity, foreign flow, corporate actions
 // and the shareholder composition (the live edition only).
-import { brokerCode, choice, idxTicker, year } from "../../input/arg-kinds";
+
 import { tableOf } from "../../answer/flatten";
-import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { ownValue } from "../../base/own";
 import { isObject, open } from "../../answer/response";
+import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { brokerCode, choice, idxTicker, year } from "../../input/arg-kinds";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { allOf, endArg, startArg, startBeforeEnd, windowOfAtMost } from "./common";
 
 const tickerArg = { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true } as const;

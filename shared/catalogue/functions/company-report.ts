@@ -1,6 +1,6 @@
+import { open } from "../../answer/response";
 import { idxTicker } from "../../input/arg-kinds";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { open } from "../../answer/response";
 import { COMPANY_REPORT_SECTIONS } from "../vocabularies";
 import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
 

@@ -1,9 +1,10 @@
-import { choice } from "../../input/arg-kinds";
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, type Loader, TTL } from "../../rows/function-spec";
-import { eachOf, feedWindow, pages } from "../../rows/loaders";
 import { joined, num, numbers, open, record, str, strList } from "../../answer/response";
-import { LIMITS, TRANSACTION_TYPES } from "../vocabularies";
+import { choice } from "../../input/arg-kinds";
+import type { Loader } from "../../rows/effects";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { eachOf, feedWindow, pages } from "../../rows/loaders";
+import { SERVICE_BOUNDS, TRANSACTION_TYPES } from "../vocabularies";
 import {
   bareTickers,
   endArg,
@@ -52,7 +53,7 @@ const newestFirst = (inner: Loader): Loader =>
     const items = (yield* inner(get, values, first)) as Array<{ timestamp?: unknown }>;
     const stamp = (item: { timestamp?: unknown }) => String(item?.timestamp ?? "");
     items.sort((a, b) => (stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : 0));
-    return items.slice(0, feedWindow(LIMITS.nDefault)(values).want);
+    return items.slice(0, feedWindow(SERVICE_BOUNDS.nDefault)(values).want);
   };
 
 export const FILINGS: FunctionSpec = {
@@ -77,7 +78,7 @@ export const FILINGS: FunctionSpec = {
       params: { tickers: null, n: null, page: null, page_size: null },
       response: recordTable(liveFiling),
       layout: asDecoded,
-      load: newestFirst(eachOf("tickers", "symbol", pages(feedWindow(LIMITS.nDefault), LIMITS.limitMax))),
+      load: newestFirst(eachOf("tickers", "symbol", pages(feedWindow(SERVICE_BOUNDS.nDefault), SERVICE_BOUNDS.limitMax))),
       output:
         'One row per filing, the service\'s fields in order (`symbol`, `holder_type`, ...); `price_transaction.date`, `.type`, `.price` and `.amount_transacted` each joined with ", ".',
     }),

@@ -1,12 +1,13 @@
-import { text } from "../../input/arg-kinds";
+import { isEnvelope } from "../../answer/envelope";
+import { tableOf } from "../../answer/flatten";
+import { isObject, open } from "../../answer/response";
 import { isBlank } from "../../base/cells";
 import { MdqError, show } from "../../base/errors";
-import { tableOf } from "../../answer/flatten";
-import { endpoint, type FunctionSpec, TTL, type Values } from "../../rows/function-spec";
-import { isEnvelope } from "../../rows/loaders";
 import { setOwn } from "../../base/own";
-import { isObject, open } from "../../answer/response";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { text } from "../../input/arg-kinds";
+import type { Values } from "../../input/arg-spec";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 

@@ -1,10 +1,11 @@
 // The IDX as a whole: total market cap, the most traded stocks, the top movers, free float and
 // listing performance (the live edition only).
-import { bool, choiceList, idxTicker, int, slug } from "../../input/arg-kinds";
+
 import { recordTable, tableOf } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { type Decoded, dict, isFields, isObject, listOf, num, open, record, str } from "../../answer/response";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { bool, choiceList, idxTicker, int, slug } from "../../input/arg-kinds";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { allOf, endArg, notBefore, startArg, startBeforeEnd, windowOfAtMost } from "./common";
 
 const window90 = [startArg("window (default: 30 days before end)"), endArg("window (default: today)")];

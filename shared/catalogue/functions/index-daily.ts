@@ -1,8 +1,8 @@
-import { choice } from "../../input/arg-kinds";
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { num, str } from "../../answer/response";
-import { INDEX_CODE_CHOICES, indexCodeFor, LIMITS } from "../vocabularies";
+import { choice } from "../../input/arg-kinds";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { INDEX_CODE_CHOICES, indexCodeFor, SERVICE_BOUNDS } from "../vocabularies";
 import { allOf, endArg, notBefore, startArg, startBeforeEnd } from "./common";
 
 const prices = recordTable({ index_code: str, date: str, price: num });
@@ -10,7 +10,7 @@ const prices = recordTable({ index_code: str, date: str, price: num });
 export const INDEX: FunctionSpec = {
   name: "INDEX",
   group: "idx",
-  summary: `Daily closing prices of an index (at most ${LIMITS.indexWindowDays} days per call, from ${LIMITS.indexFirstDate}).`,
+  summary: `Daily closing prices of an index (at most ${SERVICE_BOUNDS.indexWindowDays} days per call, from ${SERVICE_BOUNDS.indexFirstDate}).`,
   args: [
     {
       name: "index_code",
@@ -20,8 +20,8 @@ export const INDEX: FunctionSpec = {
       at: "path",
       batch: true,
     },
-    startArg(`window (default: ${LIMITS.indexDefaultDays} days before end)`),
-    endArg(`window (default: today, or ${LIMITS.indexDefaultDays} days after start)`),
+    startArg(`window (default: ${SERVICE_BOUNDS.indexDefaultDays} days before end)`),
+    endArg(`window (default: today, or ${SERVICE_BOUNDS.indexDefaultDays} days after start)`),
   ],
   options: [],
   editions: {
@@ -39,7 +39,7 @@ export const INDEX: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
-  output: `Columns \`index_code, date, price\`, one row per trading day. A window longer than ${LIMITS.indexWindowDays} days keeps its most recent ${LIMITS.indexWindowDays} days.`,
+  output: `Columns \`index_code, date, price\`, one row per trading day. A window longer than ${SERVICE_BOUNDS.indexWindowDays} days keeps its most recent ${SERVICE_BOUNDS.indexWindowDays} days.`,
   example: ["lq45", "2024-01-01", "2024-03-31"],
-  check: allOf(startBeforeEnd, notBefore(LIMITS.indexFirstDate)),
+  check: allOf(startBeforeEnd, notBefore(SERVICE_BOUNDS.indexFirstDate)),
 };

@@ -1,8 +1,9 @@
-import { choice, klseTicker } from "../../input/arg-kinds";
 import { tableOf } from "../../answer/flatten";
-import { endpoint, type FunctionSpec, TTL, type Values } from "../../rows/function-spec";
 import { dict, isObject, listOf, num, numbers, record, type Schema, str } from "../../answer/response";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { choice, klseTicker } from "../../input/arg-kinds";
+import type { Values } from "../../input/arg-spec";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { KLSE_REPORT_SECTIONS } from "../vocabularies";
 
 const OVERVIEW = ["market_cap", "volume", "employee_num"] as const;

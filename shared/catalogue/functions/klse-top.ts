@@ -1,6 +1,6 @@
 import { choiceList, int, slug } from "../../input/arg-kinds";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../vocabularies";
+import { KLSE_CLASSIFICATIONS, type KlseClassification, SERVICE_BOUNDS } from "../vocabularies";
 import { rankings, ranks } from "./rankings";
 
 const CLASSES = Object.keys(KLSE_CLASSIFICATIONS) as KlseClassification[];
@@ -18,14 +18,14 @@ export const KLSE_TOP: FunctionSpec = {
     {
       name: "min_mcap_million",
       kind: int(0, 100_000_000),
-      help: `minimum market cap in million MYR (default ${LIMITS.minMcapMillionDefault})`,
+      help: `minimum market cap in million MYR (default ${SERVICE_BOUNDS.minMcapMillionDefault})`,
     },
   ],
   options: [
     {
       name: "n_stock",
-      kind: int(1, LIMITS.nStockMax),
-      help: `companies per ranking (1-${LIMITS.nStockMax}, default ${LIMITS.nStockDefault})`,
+      kind: int(1, SERVICE_BOUNDS.nStockMax),
+      help: `companies per ranking (1-${SERVICE_BOUNDS.nStockMax}, default ${SERVICE_BOUNDS.nStockDefault})`,
     },
   ],
   editions: {

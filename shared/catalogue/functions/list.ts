@@ -1,10 +1,11 @@
-import { choice, idxTicker, slug } from "../../input/arg-kinds";
-import { type Edition, notOffered } from "../../base/editions";
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, defineRoute, type Endpoint, endpoint, type FunctionSpec, routed, TTL, type Values } from "../../rows/function-spec";
-import { ownValue } from "../../base/own";
 import { dict, isFields, listOf, num, open, str } from "../../answer/response";
+import { type Edition, notOffered } from "../../base/editions";
+import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { choice, idxTicker, slug } from "../../input/arg-kinds";
+import type { Values } from "../../input/arg-spec";
+import { asDecoded, defineRoute, type Endpoint, endpoint, type FunctionSpec, routed, TTL } from "../../rows/function-spec";
 import { INDEX_CODE_CHOICES, indexCodeFor, LIST_KINDS } from "../vocabularies";
 import { allPages, screenerQuery, screenerRows } from "./screener-rows";
 

@@ -1,6 +1,6 @@
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { num, str, strList } from "../../answer/response";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
 
 const specCompanies = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });

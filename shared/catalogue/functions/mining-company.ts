@@ -1,10 +1,12 @@
-import { miningCompany } from "../../input/arg-kinds";
-import { type Edition, notOffered } from "../../base/editions";
 import { recordTable, tableOf } from "../../answer/flatten";
-import { type ArgSpec, asDecoded, endpoint, type FunctionSpec, type Loader, TTL, type Values } from "../../rows/function-spec";
-import { orNothing } from "../../rows/loaders";
-import { fillPath } from "../../request/url";
 import { isObject, num, numbers, numMap, open, record, str, strList, texts } from "../../answer/response";
+import { type Edition, notOffered } from "../../base/editions";
+import { miningCompany } from "../../input/arg-kinds";
+import type { ArgSpec, Values } from "../../input/arg-spec";
+import { fillPath } from "../../request/url";
+import type { Loader } from "../../rows/effects";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { orNothing } from "../../rows/loaders";
 import { yearsArg } from "./common";
 import { companyAddress, formOf } from "./mining-lookup";
 

@@ -1,7 +1,7 @@
-import { bool, choice, nonNegative, titleCase } from "../../input/arg-kinds";
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { dict, num, numbers, numMap, open, record, str, texts } from "../../answer/response";
+import { bool, choice, nonNegative, titleCase } from "../../input/arg-kinds";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SITE_SORT_KEYS } from "../vocabularies";
 import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
 

@@ -1,11 +1,13 @@
 // A mining company, as a cell names it (ticker, slug or id), to what each edition's paths take:
 // the live edition addresses a company by slug, the spec edition by id (its financials by ticker).
 // A ticker is looked up once in the companies list, cached like a reference list.
+
+import { resultsOf } from "../../answer/envelope";
+import { isObject } from "../../answer/response";
 import { type Edition, notOffered } from "../../base/editions";
 import { MdqError } from "../../base/errors";
-import { type Get, TTL } from "../../rows/function-spec";
-import { resultsOf } from "../../rows/loaders";
-import { isObject } from "../../answer/response";
+import type { Get } from "../../rows/effects";
+import { TTL } from "../../rows/function-spec";
 
 export type CompanyForm = "id" | "ticker" | "slug";
 

@@ -1,8 +1,8 @@
 import { recordTable } from "../../answer/flatten";
+import { numbers, record, str, strList } from "../../answer/response";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { feedWindow, pages } from "../../rows/loaders";
-import { numbers, record, str, strList } from "../../answer/response";
-import { LIMITS } from "../vocabularies";
+import { SERVICE_BOUNDS } from "../vocabularies";
 import {
   bareTickers,
   endArg,
@@ -35,7 +35,7 @@ export const NEWS: FunctionSpec = {
       params: { tickers: "symbols", n: null, page: null, page_size: null },
       response: recordTable({ ...liveFeedItem, thumbnail: str, symbols: strList, dimension }),
       layout: asDecoded,
-      load: pages(feedWindow(LIMITS.nDefault), LIMITS.limitMax),
+      load: pages(feedWindow(SERVICE_BOUNDS.nDefault), SERVICE_BOUNDS.limitMax),
       output:
         'One row per article, the service\'s fields in order; `sub_sector`, `tags`, `symbols` joined with ", "; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.',
     }),

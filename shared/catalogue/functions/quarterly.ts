@@ -1,8 +1,8 @@
-import { bool, date, idxTicker, int } from "../../input/arg-kinds";
 import { recordTable } from "../../answer/flatten";
-import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { numbers, record, str } from "../../answer/response";
 import type { Table } from "../../base/table";
+import { bool, date, idxTicker, int } from "../../input/arg-kinds";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 
 export const INCOME = [
   "revenue",

@@ -1,7 +1,7 @@
 // Rankings of a market's top companies (KLSE_TOP, SGX_TOP): one list per classification.
 
-import { ownValue } from "../../base/own";
 import { type Decoded, dict, isFields, isObject, listOf, numbers, record, str } from "../../answer/response";
+import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
 import { KLSE_CLASSIFICATIONS } from "../vocabularies";
 

@@ -1,12 +1,13 @@
 // The live edition's reports (company, sub-sector, SGX): a report reads as `field, value` rows,
 // and each list or year map inside it can be asked for as a table of its own (`table`), one row
 // per record: major shareholders, historical financials, dividends by year, top companies.
-import { choice, choiceList } from "../../input/arg-kinds";
+
 import { tableOf } from "../../answer/flatten";
-import type { ArgSpec, Values } from "../../rows/function-spec";
-import { ownValue } from "../../base/own";
 import { isObject } from "../../answer/response";
+import { ownValue } from "../../base/own";
 import type { Table } from "../../base/table";
+import { choice, choiceList } from "../../input/arg-kinds";
+import type { ArgSpec, Values } from "../../input/arg-spec";
 
 /** Where a table sits: the section that holds it, the path to it ("*": every item of a list),
  *  and, for a map of records, the name of the column its keys become. */

@@ -1,7 +1,7 @@
-import { year } from "../../input/arg-kinds";
-import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { dict, isFields, isObject, num, numbers, record, str } from "../../answer/response";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { year } from "../../input/arg-kinds";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { atCompany, companyArg, companyIn, tickerOnly } from "./mining-company";
 
 const MEASURES = ["revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"] as const;

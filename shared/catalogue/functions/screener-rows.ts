@@ -1,9 +1,10 @@
 // What the live edition's screeners (/v2/companies/, /v2/sgx/companies/) give the functions built
 // on them: one row per company with the values the query used, every page of the answer.
 import { recordTable } from "../../answer/flatten";
-import type { Loader, Values } from "../../rows/function-spec";
-import { pages } from "../../rows/loaders";
 import { dict, num, str } from "../../answer/response";
+import type { Values } from "../../input/arg-spec";
+import type { Loader } from "../../rows/effects";
+import { pages } from "../../rows/loaders";
 
 /** The most rows a screener call follows pages for, and the service's most per page. */
 export const SCREENER_MAX_ROWS = 1000;

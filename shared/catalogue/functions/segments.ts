@@ -1,7 +1,7 @@
-import { idxTicker, year } from "../../input/arg-kinds";
-import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { type Decoded, isFields, listOf, num, record, str } from "../../answer/response";
 import { type Cell, longTable, type Table } from "../../base/table";
+import { idxTicker, year } from "../../input/arg-kinds";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 
 const segments = record({
   symbol: str,

@@ -1,7 +1,7 @@
-import { slug } from "../../input/arg-kinds";
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { str } from "../../answer/response";
+import { slug } from "../../input/arg-kinds";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { allPages, screenerQuery, screenerRows, slugCondition } from "./screener-rows";
 
 export const SGX_COMPANIES: FunctionSpec = {

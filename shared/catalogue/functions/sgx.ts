@@ -1,10 +1,11 @@
 // Singapore: a company's report, the top companies and daily prices (the live edition only; the
 // SGX companies of a sector are SGX_COMPANIES, the SGX screener SCREENER(..., "sgx")).
-import { choiceList, int, sgxSymbol, slug } from "../../input/arg-kinds";
+
 import { recordTable } from "../../answer/flatten";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { num, open, str } from "../../answer/response";
-import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../vocabularies";
+import { choiceList, int, sgxSymbol, slug } from "../../input/arg-kinds";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { KLSE_CLASSIFICATIONS, type KlseClassification, SERVICE_BOUNDS } from "../vocabularies";
 import { endArg, startArg, startBeforeEnd } from "./common";
 import { rankings, ranks } from "./rankings";
 import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
@@ -61,8 +62,8 @@ export const SGX_TOP: FunctionSpec = {
   options: [
     {
       name: "n_stock",
-      kind: int(1, LIMITS.nStockMax),
-      help: `companies per ranking (1-${LIMITS.nStockMax}, default ${LIMITS.nStockDefault})`,
+      kind: int(1, SERVICE_BOUNDS.nStockMax),
+      help: `companies per ranking (1-${SERVICE_BOUNDS.nStockMax}, default ${SERVICE_BOUNDS.nStockDefault})`,
     },
   ],
   editions: { live: endpoint({ path: "/v2/sgx/companies/top/", response: rankings, layout: ranks }) },
@@ -75,8 +76,8 @@ export const SGX_TOP: FunctionSpec = {
 export const SGX_DAILY: FunctionSpec = {
   name: "SGX_DAILY",
   group: "sgx",
-  summary: `Daily close and volume of an SGX company (at most ${LIMITS.indexWindowDays} days per call).`,
-  args: [symbolArg, startArg(`window (default: ${LIMITS.indexDefaultDays} days before end)`), endArg("window (default: today)")],
+  summary: `Daily close and volume of an SGX company (at most ${SERVICE_BOUNDS.indexWindowDays} days per call).`,
+  args: [symbolArg, startArg(`window (default: ${SERVICE_BOUNDS.indexDefaultDays} days before end)`), endArg("window (default: today)")],
   options: [],
   editions: {
     live: endpoint({
@@ -86,7 +87,7 @@ export const SGX_DAILY: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
-  output: `Columns \`symbol, date, close, volume\`, one row per trading day. A window longer than ${LIMITS.indexWindowDays} days keeps its most recent ${LIMITS.indexWindowDays} days.`,
+  output: `Columns \`symbol, date, close, volume\`, one row per trading day. A window longer than ${SERVICE_BOUNDS.indexWindowDays} days keeps its most recent ${SERVICE_BOUNDS.indexWindowDays} days.`,
   example: ["D05", "2025-05-01", "2025-05-30"],
   check: startBeforeEnd,
 };

@@ -1,6 +1,6 @@
+import { open } from "../../answer/response";
 import { slug } from "../../input/arg-kinds";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { open } from "../../answer/response";
 import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
 
 const SECTIONS = ["statistics", "market_cap", "stability", "valuation", "growth", "companies"] as const;

@@ -1,11 +1,12 @@
 // Where VALUE finds a field: which row's answer (request, schema and layout) holds it, by which
 // names, and how a period picks it. Each dataset reuses its row whole; VALUE only reads the table
 // that row lays out.
+
+import type { KnownColumns } from "../../answer/response";
 import type { CellValue } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import type { FunctionSpec } from "../../rows/function-spec";
-import type { KnownColumns } from "../../answer/response";
-import { COMPANY_REPORT_SECTIONS, KLSE_REPORT_SECTIONS, LIMITS } from "../vocabularies";
+import { COMPANY_REPORT_SECTIONS, KLSE_REPORT_SECTIONS, SERVICE_BOUNDS } from "../vocabularies";
 import { COMPANY_REPORT } from "./company-report";
 import { DAILY } from "./daily";
 import { KLSE_REPORT } from "./klse-report";
@@ -75,7 +76,7 @@ const isoDaysBefore = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The service has no prices before its first day: a window reaching further starts there. */
-const notBeforeData = (iso: string) => (iso < LIMITS.indexFirstDate ? LIMITS.indexFirstDate : iso);
+const notBeforeData = (iso: string) => (iso < SERVICE_BOUNDS.indexFirstDate ? SERVICE_BOUNDS.indexFirstDate : iso);
 
 export const DATASETS: readonly ValueDataset[] = [
   {
@@ -98,7 +99,7 @@ export const DATASETS: readonly ValueDataset[] = [
     args: (n) =>
       n.end
         ? [n.key, notBeforeData(isoDaysBefore(n.end, 21)), n.end]
-        : [n.key, notBeforeData(isoDaysBefore(n.today, (n.cover ?? LIMITS.indexDefaultDays) - 1)), ""],
+        : [n.key, notBeforeData(isoDaysBefore(n.today, (n.cover ?? SERVICE_BOUNDS.indexDefaultDays) - 1)), ""],
   },
   {
     name: "company_report",

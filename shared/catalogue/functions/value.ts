@@ -3,19 +3,21 @@
 // The request reaches as far back as the period needs, in steps, so cells of nearby periods share
 // one answer; a host that gathers cells (Excel) widens them all to the widest (`cover`).
 import * as z from "zod/mini";
-import { choice, int } from "../../input/arg-kinds";
+import { resultsOf } from "../../answer/envelope";
+import { parseResponse, type Schema } from "../../answer/response";
 import { readText } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import { notOffered } from "../../base/editions";
 import { badArgument, MdqError } from "../../base/errors";
-import { endpoint, type FunctionSpec, type Get, type Loader, TTL, type Values } from "../../rows/function-spec";
-import { type ArgKind, kind, parseArg } from "../../input/kinds";
-import { resultsOf } from "../../rows/loaders";
-import { type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear, quartersSince } from "../../input/periods";
-import { parseResponse, type Schema } from "../../answer/response";
-import { rowTarget } from "../../input/validate";
 import type { Cell, Table } from "../../base/table";
-import { LIMITS } from "../vocabularies";
+import { choice, int } from "../../input/arg-kinds";
+import type { Values } from "../../input/arg-spec";
+import { type ArgKind, kind, parseArg } from "../../input/kinds";
+import { type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear, quartersSince } from "../../input/periods";
+import { rowTarget } from "../../request/route";
+import type { Get, Loader } from "../../rows/effects";
+import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { SERVICE_BOUNDS } from "../vocabularies";
 import {
   DATASET_NAMES,
   DATASETS,
@@ -58,7 +60,7 @@ const fieldKind: ArgKind = {
 /** Quarters a request reaches back, in steps: six years in one request serves most models in
  *  every host (Sheets cannot gather cells); Excel gathers cells that reach further. */
 const QUARTER_STEPS = [24, 48, 100];
-const DAY_STEPS = [30, 60, LIMITS.indexWindowDays];
+const DAY_STEPS = [30, 60, SERVICE_BOUNDS.indexWindowDays];
 
 /** The dataset a call reads: `dataset=`, else the field's own (quarterly, daily), else the report
  *  of the key's market whose section the field starts with. */
@@ -119,7 +121,7 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
     const end = periodEnd(p);
     const days =
       end === undefined ? Math.ceil((p.type === "back" ? p.steps : 1) * 1.5) + 10 : daysBetween(end < today ? end : today, today) + 21;
-    return days <= LIMITS.indexWindowDays ? { ...need, cover: bucket(Math.max(asked, days), DAY_STEPS) } : { ...need, end };
+    return days <= SERVICE_BOUNDS.indexWindowDays ? { ...need, cover: bucket(Math.max(asked, days), DAY_STEPS) } : { ...need, end };
   }
   if (d.periodColumn === "year" && p.type !== "back") return { ...need, year: p.type === "date" ? Number(p.date.slice(0, 4)) : p.year };
   return need;

@@ -1,8 +1,7 @@
 // Constituents behind /v1/index/{index}/. IDX indices draw on the sandbox's IDX universe
 // (state-owned names for BUMN20, sharia-compliant non-banks plus BRIS for JII70, ...); STI and
 // STI lists Singapore blue chips from the SGX data; FTSE is read as the FTSE Indonesia large caps.
-import { ownValue } from "../../../shared/base/own";
-import type { INDEX_CODES } from "../../../shared/catalogue/vocabularies";
+import { type INDEX_CODES, ownValue } from "../../../shared";
 import { IDX_COMPANIES } from "./idx-companies";
 import { sgxCompany } from "./sgx";
 

@@ -3,8 +3,7 @@
 // from 2019-01-02.
 // The walk is sequential, so a series is generated once per (code, today) and memoised; the
 // prefix never depends on `today`, only how far it reaches.
-import { ownValue } from "../../../shared/base/own";
-import { type INDEX_CODES, LIMITS } from "../../../shared/catalogue/vocabularies";
+import { type INDEX_CODES, ownValue, SERVICE_BOUNDS } from "../../../shared";
 import { fromDay, isWeekday, toDay } from "../dates";
 import { memo } from "../memo";
 import { normal, rng } from "../prng";
@@ -37,7 +36,7 @@ export interface IndexPoint {
   price: number;
 }
 
-const FIRST_DAY = toDay(LIMITS.indexFirstDate);
+const FIRST_DAY = toDay(SERVICE_BOUNDS.indexFirstDate);
 const SLUMP_START = toDay("2020-03-01");
 const SLUMP_END = toDay("2020-12-31");
 

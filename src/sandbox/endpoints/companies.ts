@@ -1,6 +1,6 @@
 // GET /v1/companies/: companies of a sub-sector or sub-industry, sorted (spec 4.5).
 // sorted_by carries the value the list is sorted on (text for symbol/company_name).
-import { COMPANY_SORT_KEYS } from "../../../shared/catalogue/vocabularies";
+import { COMPANY_SORT_KEYS } from "../../../shared";
 import { IDX_COMPANIES } from "../data/idx-companies";
 import { idxMetrics } from "../data/idx-metrics";
 import { SUBINDUSTRY_NAMES, SUBSECTOR_NAMES } from "../data/idx-taxonomy";

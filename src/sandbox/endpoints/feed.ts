@@ -1,6 +1,6 @@
 // Shared rules of the two feeds (/v1/filings/, /v1/news/): date range on `timestamp`, ticker and
 // tag lists, and `n` (top N most recent, default 20, max 30) overriding page/page_size.
-import { LIMITS } from "../../../shared/catalogue/vocabularies";
+import { SERVICE_BOUNDS } from "../../../shared";
 import { SUBSECTOR_NAMES } from "../data/idx-taxonomy";
 import { badRequest } from "../errors";
 import type { Query } from "../query";
@@ -43,9 +43,9 @@ export function topOrPage<T>(items: T[], q: Query): T[] {
   if (page === 0) throw badRequest("Invalid format. The 'page' parameter must be a positive integer.");
   if (size === 0) throw badRequest("Invalid format. The 'page_size' parameter must be a positive integer.");
   if (n !== undefined || (page === undefined && size === undefined)) {
-    return items.slice(0, Math.min(n ?? LIMITS.nDefault, LIMITS.nMax));
+    return items.slice(0, Math.min(n ?? SERVICE_BOUNDS.nDefault, SERVICE_BOUNDS.nMax));
   }
-  const perPage = Math.min(size ?? LIMITS.nDefault, LIMITS.nMax);
+  const perPage = Math.min(size ?? SERVICE_BOUNDS.nDefault, SERVICE_BOUNDS.nMax);
   const first = ((page ?? 1) - 1) * perPage;
   return items.slice(first, first + perPage);
 }

@@ -1,5 +1,5 @@
 // GET /v1/filings/: insider filings, newest first (spec 4.1).
-import { TRANSACTION_TYPES } from "../../../shared/catalogue/vocabularies";
+import { TRANSACTION_TYPES } from "../../../shared";
 import { allFilings } from "../data/filings";
 import type { Endpoint } from "../endpoint";
 import { badRequest } from "../errors";

@@ -1,7 +1,7 @@
 // GET /v1/index-daily/{index_code}/ (spec 4.18). Window rules, in order:
 // neither date -> the 30 days to today; only end -> 30 days before it; only start -> 30 days after
 // it; a span over 90 days keeps the 90 days ending at `end`; nothing before 2019-01-02 or after today.
-import { INDEX_CODES, LIMITS } from "../../../shared/catalogue/vocabularies";
+import { INDEX_CODES, SERVICE_BOUNDS } from "../../../shared";
 import { indexSeries } from "../data/index-prices";
 import { fromDay, toDay } from "../dates";
 import type { Endpoint } from "../endpoint";
@@ -20,9 +20,9 @@ export interface WindowRules {
 }
 
 export const INDEX_WINDOW: WindowRules = {
-  first: LIMITS.indexFirstDate,
-  defaultDays: LIMITS.indexDefaultDays,
-  maxDays: LIMITS.indexWindowDays,
+  first: SERVICE_BOUNDS.indexFirstDate,
+  defaultDays: SERVICE_BOUNDS.indexDefaultDays,
+  maxDays: SERVICE_BOUNDS.indexWindowDays,
 };
 
 /** The [from, to] dates to serve. Day numbers, not strings, so far-future dates stay exact. */

@@ -1,5 +1,5 @@
 // GET /v1/index/{index}/ -> [{symbol, company_name}]: constituents of an index.
-import { INDEX_CODES } from "../../../shared/catalogue/vocabularies";
+import { INDEX_CODES } from "../../../shared";
 import { indexMembers } from "../data/index-members";
 import type { Endpoint } from "../endpoint";
 import { notFound } from "../errors";

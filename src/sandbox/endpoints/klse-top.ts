@@ -1,6 +1,6 @@
 // GET /v1/klse/companies/top/ (spec 4.17 + n_stock from the service facts). Rankings: highest
 // forward dividend yield, revenue, earnings and market cap; lowest positive P/E.
-import { KLSE_CLASSIFICATIONS, type KlseClassification, LIMITS } from "../../../shared/catalogue/vocabularies";
+import { KLSE_CLASSIFICATIONS, type KlseClassification, SERVICE_BOUNDS } from "../../../shared";
 import { KLSE_SECTORS, klseSlug } from "../data/klse-companies";
 import { type KlseFigures, klseFigures } from "../data/klse-reports";
 import type { Endpoint } from "../endpoint";
@@ -63,7 +63,8 @@ export function topRankings(q: Query, sectors: readonly string[], candidates: Ca
   if (wanted.some((c) => !ALL.includes(c))) {
     throw badRequest(`Invalid classifications provided, select from these choices: ${ALL.join(", ")}.`);
   }
-  const minMcap = intParam(q.str("min_mcap_million"), "Invalid min_mcap_million value. Not an integer") ?? LIMITS.minMcapMillionDefault;
+  const minMcap =
+    intParam(q.str("min_mcap_million"), "Invalid min_mcap_million value. Not an integer") ?? SERVICE_BOUNDS.minMcapMillionDefault;
   const nStock = nStockParam(q);
   const pool = candidates.filter((f) => (sector === "all" || f.sector === sector) && f.marketCap >= minMcap * 1e6);
   const out: Record<string, unknown[]> = {};
@@ -80,8 +81,9 @@ export function topRankings(q: Query, sectors: readonly string[], candidates: Ca
 
 /** `n_stock`: 1 to 10, default 5, with the service's wording. */
 export function nStockParam(q: Query): number {
-  const nStock = intParam(q.str("n_stock"), "{n_stock} param expects an integer value.") ?? LIMITS.nStockDefault;
-  if (nStock < 1 || nStock > LIMITS.nStockMax) throw badRequest(`Invalid n_stock value. It must be between 1 and ${LIMITS.nStockMax}.`);
+  const nStock = intParam(q.str("n_stock"), "{n_stock} param expects an integer value.") ?? SERVICE_BOUNDS.nStockDefault;
+  if (nStock < 1 || nStock > SERVICE_BOUNDS.nStockMax)
+    throw badRequest(`Invalid n_stock value. It must be between 1 and ${SERVICE_BOUNDS.nStockMax}.`);
   return nStock;
 }
 

@@ -1,6 +1,6 @@
 // GET /v2/mining/licenses/ (spec 4.4): province, commodity, expiring_soon (expiry from today to
 // 365 days ahead, soonest first), limit/offset.
-import { LIMITS } from "../../../shared/catalogue/vocabularies";
+import { SERVICE_BOUNDS } from "../../../shared";
 import { LICENSES, licenseRow } from "../data/mining-licenses";
 import { addDays } from "../dates";
 import type { Endpoint } from "../endpoint";
@@ -14,7 +14,7 @@ export const miningLicenses: Endpoint = {
     const commodity = q.str("commodity");
     const soon = q.bool("expiring_soon", false);
     const page = limitOffset(q);
-    const horizon = addDays(today, LIMITS.expiringSoonDays);
+    const horizon = addDays(today, SERVICE_BOUNDS.expiringSoonDays);
     const rows = LICENSES.filter(
       (l) =>
         (!province || sameText(l.province, province)) &&

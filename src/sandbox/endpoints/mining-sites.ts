@@ -1,6 +1,6 @@
 // GET /v2/mining/sites/ (spec 4.7): province, mineral_type, min_production, sort_by=year|production
 // (both descending; default year), limit/offset. Sites without output sort last by production.
-import { SITE_SORT_KEYS } from "../../../shared/catalogue/vocabularies";
+import { SITE_SORT_KEYS } from "../../../shared";
 import { siteRows } from "../data/mining-sites";
 import { yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";

@@ -1,6 +1,6 @@
 // The live edition's index codes (the provider's list: kompas100 replaced media100) and which of
 // them an IDX company belongs to, from the same constituent lists /v1/index/ serves.
-import type { INDEX_CODES } from "../../../shared/catalogue/vocabularies";
+import type { INDEX_CODES } from "../../../shared";
 import { IDX_COMPANIES } from "../data/idx-companies";
 import { indexMembers } from "../data/index-members";
 

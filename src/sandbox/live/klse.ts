@@ -1,7 +1,7 @@
 // GET /v2/klse/company/report/{symbol}/ and /v2/klse/companies/top/ (live): the spec edition's
 // KLSE figures in the live shapes. The report adds longer price changes (from the same market-cap
 // path), a beta, and writes the earnings and revenue history as {"TTM": ..., "2024": ...} maps.
-import { KLSE_CLASSIFICATIONS } from "../../../shared/catalogue/vocabularies";
+import { KLSE_CLASSIFICATIONS } from "../../../shared";
 import { type KlseReport, klseFigures, marketCapOn } from "../data/klse-reports";
 import { toDay } from "../dates";
 import type { Endpoint } from "../endpoint";

@@ -1,7 +1,7 @@
 // GET /v2/mining/licenses/ (live): the spec edition's license register with the live fields,
 // filtered (province, commodity, holder slug, type, activity, clear-and-clean, expiring within a
 // year) and sorted by `order_by` (default: soonest expiry first; ties in register order).
-import { LIMITS } from "../../../shared/catalogue/vocabularies";
+import { SERVICE_BOUNDS } from "../../../shared";
 import { licenseExtras } from "../data/mining-license-extras";
 import { LICENSES, type License } from "../data/mining-licenses";
 import { addDays } from "../dates";
@@ -49,7 +49,7 @@ export const liveMiningLicenses: Endpoint = {
     const activity = choice(q, "activity", ["Eksplorasi", "Operasi Produksi"] as const);
     const cnc = q.has("cnc") ? q.bool("cnc", false) : undefined;
     const page = limitOffset(q);
-    const horizon = addDays(today, LIMITS.expiringSoonDays);
+    const horizon = addDays(today, SERVICE_BOUNDS.expiringSoonDays);
     const rows = ALL.filter(
       (l) =>
         (!province || sameText(l.province, province)) &&

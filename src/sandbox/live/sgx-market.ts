@@ -2,7 +2,7 @@
 // ranking rules over the SGX companies' facts as of today (the report's market cap, P/E, forward
 // yield and latest reported year); the daily series is sgx-prices.ts's close and volume, whose
 // last day is the report's last close.
-import { KLSE_CLASSIFICATIONS, type KlseClassification } from "../../../shared/catalogue/vocabularies";
+import { KLSE_CLASSIFICATIONS, type KlseClassification } from "../../../shared";
 import { SGX_SECTORS } from "../data/sgx";
 import { sgxForward } from "../data/sgx-dividends";
 import { sgxFacts, sgxValuation } from "../data/sgx-facts";

@@ -1,10 +1,15 @@
 // Error classification (status + body → the MdqError a user can act on) for every status and body
 // family of service-facts.md, and the retry behaviour through the executor, driven by a fake
 // clock that only moves when the executor sleeps or a fetch takes time.
+
+import { classify } from "../../../shared/answer/classify";
 import type { CellValue } from "../../../shared/base/cells";
-import { classify, type HttpResponse } from "../../../shared/answer/classify";
 import { MdqError } from "../../../shared/base/errors";
-import { callFunction, type Effect, type EffectResult, runSync, type TransportFailure } from "../../../shared/run/call";
+import type { HttpResponse, TransportFailure } from "../../../shared/base/http";
+import { functionNamed } from "../../../shared/catalogue/catalogue";
+import { runSync } from "../../../shared/drive/drivers";
+import type { Effect, EffectResult } from "../../../shared/rows/effects";
+import { callFunction } from "../../../shared/run/call";
 import type { RetryPolicy } from "../../../shared/run/retry-policy";
 import { failure, fixture } from "../harness";
 
@@ -61,7 +66,12 @@ function drive(d: Drive): Driven {
   const env = { now: () => clock, random: () => d.random ?? 0.5, policy: d.policy };
   try {
     const result = runSync(
-      callFunction(d.name ?? "COMPANIES", d.args ?? ["banks"], { baseUrl: "http://127.0.0.1:9", apiKey: d.apiKey ?? "k" }, env),
+      callFunction(
+        functionNamed(d.name ?? "COMPANIES"),
+        d.args ?? ["banks"],
+        { baseUrl: "http://127.0.0.1:9", apiKey: d.apiKey ?? "k" },
+        env,
+      ),
       handler,
     );
     out.cells = result.cells;

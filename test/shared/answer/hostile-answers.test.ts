@@ -1,18 +1,24 @@
 // Answers and settings an attacker (or a careless service) could send, through the core: the key
 // never survives in a message, whatever the service does to it; answers too big, too deep or too
 // wide are refused before they cost memory, and never retried; limits are checked before a request.
-import { toSlug } from "../../../shared/input/arg-kinds";
-import { serialToIso } from "../../../shared/base/cells";
+
 import { classify, MAX_DEPTH, nestingDepth } from "../../../shared/answer/classify";
-import { MdqError } from "../../../shared/base/errors";
-import { callFunction, type Effect, type EffectResult, type Env, runSync } from "../../../shared/run/call";
 import { recordTable } from "../../../shared/answer/flatten";
 import { CLI_LIMITS, EXCEL_LIMITS, SHEETS_LIMITS } from "../../../shared/answer/host-limits";
-import { MAX_EACH } from "../../../shared/rows/loaders";
-import { PauseBoard, PROBE_POLL_MS } from "../../../shared/run/pauses";
-import { redactKey } from "../../../shared/base/redact";
-import { checkSettings, prepare } from "../../../shared/request/prepare";
 import { numMap } from "../../../shared/answer/response";
+import { serialToIso } from "../../../shared/base/cells";
+import { MdqError } from "../../../shared/base/errors";
+import { redactKey } from "../../../shared/base/redact";
+import { functionNamed } from "../../../shared/catalogue/catalogue";
+import { runSync } from "../../../shared/drive/drivers";
+import { toSlug } from "../../../shared/input/arg-kinds";
+import { prepare } from "../../../shared/request/prepare";
+import { checkSettings } from "../../../shared/request/settings";
+import type { Effect, EffectResult } from "../../../shared/rows/effects";
+import { MAX_EACH } from "../../../shared/rows/loaders";
+import { callFunction } from "../../../shared/run/call";
+import type { Env } from "../../../shared/run/env";
+import { PauseBoard, PROBE_POLL_MS } from "../../../shared/run/pauses";
 import { failure, serve } from "../harness";
 
 const KEY = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
@@ -62,7 +68,12 @@ describe("answers too deep or too wide", () => {
     ] as const) {
       const error = failure(() =>
         runSync(
-          callFunction("GET", ["v1/x/"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, { now: () => 0, random: () => 0.5, limits }),
+          callFunction(
+            functionNamed("GET"),
+            ["v1/x/"],
+            { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+            { now: () => 0, random: () => 0.5, limits },
+          ),
           (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
         ),
       );
@@ -76,7 +87,12 @@ describe("answers too deep or too wide", () => {
     const body = JSON.stringify([{ name: "x".repeat(40_000) }]);
     const call = (limits: typeof EXCEL_LIMITS) =>
       runSync(
-        callFunction("GET", ["v1/x/"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, { now: () => 0, random: () => 0.5, limits }),
+        callFunction(
+          functionNamed("GET"),
+          ["v1/x/"],
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+          { now: () => 0, random: () => 0.5, limits },
+        ),
         (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
       );
     expect(failure(() => call(EXCEL_LIMITS)).message).toMatch(
@@ -89,7 +105,12 @@ describe("answers too deep or too wide", () => {
     const body = JSON.stringify([{ name: "x".repeat(50_001), other: "y".repeat(50_000) }]);
     const call = (limits: typeof EXCEL_LIMITS) =>
       runSync(
-        callFunction("GET", ["v1/x/"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, { now: () => 0, random: () => 0.5, limits }),
+        callFunction(
+          functionNamed("GET"),
+          ["v1/x/"],
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+          { now: () => 0, random: () => 0.5, limits },
+        ),
         (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
       );
     const [name, other] = call(SHEETS_LIMITS).cells[1] as string[];
@@ -112,7 +133,7 @@ describe("limits checked before any request", () => {
     const error = failure(() =>
       runSync(
         callFunction(
-          name,
+          functionNamed(name),
           args as never,
           { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" },
           { now: () => 0, random: () => 0.5, limits },
@@ -162,10 +183,9 @@ describe("limits checked before any request", () => {
     ]);
     // Under a map field (one column per category or year) any name may come.
     const settings = { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" as const };
-    expect(prepare("MINING_FINANCIALS", ["ADRO", "", "fields=year,revenue_breakdown.coal"], settings).display.fields).toEqual([
-      "year",
-      "revenue_breakdown.coal",
-    ]);
+    expect(
+      prepare(functionNamed("MINING_FINANCIALS"), ["ADRO", "", "fields=year,revenue_breakdown.coal"], settings).display.fields,
+    ).toEqual(["year", "revenue_breakdown.coal"]);
   });
 
   test(`a live call of one request per ticker takes at most ${MAX_EACH} tickers`, () => {
@@ -173,7 +193,7 @@ describe("limits checked before any request", () => {
     const error = failure(() =>
       runSync(
         callFunction(
-          "FILINGS",
+          functionNamed("FILINGS"),
           [tickers(MAX_EACH + 1)],
           { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "live" },
           { now: () => 0, random: () => 0.5 },
@@ -256,7 +276,7 @@ describe("a shared back-off", () => {
       failure(() =>
         runSync(
           callFunction(
-            "INDEX",
+            functionNamed("INDEX"),
             ["lq45", "", `2025-06-${String(i + 1).padStart(2, "0")}`],
             { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
             env,
@@ -274,7 +294,12 @@ describe("a shared back-off", () => {
     let sent = 0;
     const error = failure(() =>
       runSync(
-        callFunction("INDEX", ["lq45"], { baseUrl: "http://127.0.0.1:9", apiKey: "k", answerMb: 3 }, { now: () => 0, random: () => 0.5 }),
+        callFunction(
+          functionNamed("INDEX"),
+          ["lq45"],
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k", answerMb: 3 },
+          { now: () => 0, random: () => 0.5 },
+        ),
         (effect: Effect): EffectResult => {
           if (effect.type !== "fetch") return undefined;
           sent++;

@@ -3,8 +3,8 @@
 // any cell; and the limit is the host's, typed in its HostLimits.
 import fc from "fast-check";
 import { present } from "../../../shared/answer/display";
-import { MdqError } from "../../../shared/base/errors";
 import { CLI_LIMITS, checkResult, EXCEL_LIMITS, resultBytes, SHEETS_LIMITS } from "../../../shared/answer/host-limits";
+import { MdqError } from "../../../shared/base/errors";
 import type { Cell, Table } from "../../../shared/base/table";
 
 /** What Excel is handed: missing values as empty text, then JSON, in UTF-8. */

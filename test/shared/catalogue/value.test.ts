@@ -1,14 +1,17 @@
 // VALUE through the core with fixtures as the service's answers and a fixed clock: every period
 // form, fields a company does not report, periods outside the data, both editions, what is
 // refused before any request, the answers kept, and the groups a host gathers cells in.
-import { findFunction } from "../../../shared/catalogue/catalogue";
+
 import type { CellValue } from "../../../shared/base/cells";
 import type { MdqError } from "../../../shared/base/errors";
-import { callFunction, type Effect, type EffectResult, runSync } from "../../../shared/run/call";
+import { findFunction, functionNamed } from "../../../shared/catalogue/catalogue";
 import { DATASETS, datasetFields } from "../../../shared/catalogue/functions/value-datasets";
+import { gatheringOf, withCover } from "../../../shared/catalogue/value-gathering";
+import { runSync } from "../../../shared/drive/drivers";
 import { parseArg } from "../../../shared/input/kinds";
 import { period } from "../../../shared/input/periods";
-import { batchOf, withCover } from "../../../shared/catalogue/value-gathering";
+import type { Effect, EffectResult } from "../../../shared/rows/effects";
+import { callFunction } from "../../../shared/run/call";
 import { API_KEY, BASE_URL, fixture, liveFixture } from "../harness";
 
 const NOW = Date.parse("2026-01-20T03:00:00Z");
@@ -33,7 +36,7 @@ function value(args: CellValue[], answer: { spec?: string; live?: true }, cache?
   };
   const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: answer.live ? ("live" as const) : ("spec" as const) };
   try {
-    const { cells } = runSync(callFunction("VALUE", args, settings, { now: () => NOW, random: () => 0.5 }), handle);
+    const { cells } = runSync(callFunction(functionNamed("VALUE"), args, settings, { now: () => NOW, random: () => 0.5 }), handle);
     return { cells, value: cells[0][0], urls };
   } catch (e) {
     return { error: e as MdqError, urls };
@@ -204,19 +207,19 @@ describe("the live edition", () => {
 
 describe("cells gathered into one request", () => {
   test("one company's quarterly fields are one group; the reach is each period's own", () => {
-    const a = batchOf("VALUE", ["BBCA", "revenue", -1], NOW);
-    const b = batchOf("value", ["bbca", "total_assets", "2023Q1"], NOW);
+    const a = gatheringOf(functionNamed("VALUE"), ["BBCA", "revenue", -1], NOW);
+    const b = gatheringOf(functionNamed("value"), ["bbca", "total_assets", "2023Q1"], NOW);
     expect(a?.group).toBe(b?.group);
-    const c = batchOf("VALUE", ["BBCA", "total_assets", "2014Q1"], NOW);
+    const c = gatheringOf(functionNamed("VALUE"), ["BBCA", "total_assets", "2014Q1"], NOW);
     expect([a?.cover, b?.cover, c?.cover]).toEqual([24, 24, 100]);
-    expect(batchOf("VALUE", ["BBRI", "revenue", -1], NOW)?.group).not.toBe(a?.group);
+    expect(gatheringOf(functionNamed("VALUE"), ["BBRI", "revenue", -1], NOW)?.group).not.toBe(a?.group);
   });
 
   test("no group for another function, a report, a reach given by the user or a refused call", () => {
-    expect(batchOf("QUARTERLY", ["BBCA", 4], NOW)).toBeUndefined();
-    expect(batchOf("VALUE", ["BBCA", "overview.market_cap"], NOW)).toBeUndefined();
-    expect(batchOf("VALUE", ["BBCA", "revenue", -1, "cover=24"], NOW)).toBeUndefined();
-    expect(batchOf("VALUE", ["BBCA", "bogus"], NOW)).toBeUndefined();
+    expect(gatheringOf(functionNamed("QUARTERLY"), ["BBCA", 4], NOW)).toBeUndefined();
+    expect(gatheringOf(functionNamed("VALUE"), ["BBCA", "overview.market_cap"], NOW)).toBeUndefined();
+    expect(gatheringOf(functionNamed("VALUE"), ["BBCA", "revenue", -1, "cover=24"], NOW)).toBeUndefined();
+    expect(gatheringOf(functionNamed("VALUE"), ["BBCA", "bogus"], NOW)).toBeUndefined();
   });
 
   test("the widest reach is added to any form of options", () => {

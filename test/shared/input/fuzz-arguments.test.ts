@@ -1,15 +1,16 @@
 // Property tests over every catalogue function's arguments: hostile cells either build a request
 // whose path and query are properly encoded, or are refused as a bad argument. Never another
 // exception, never a request carrying a value its own schema would refuse.
+
 import fc from "fast-check";
-import { CATALOGUE, findFunction } from "../../../shared/catalogue/catalogue";
 import { EDITIONS } from "../../../shared/base/editions";
 import { MdqError } from "../../../shared/base/errors";
-import type { FunctionSpec } from "../../../shared/rows/function-spec";
+import { hasOwn } from "../../../shared/base/own";
+import { CATALOGUE, findFunction, functionNamed } from "../../../shared/catalogue/catalogue";
 import { parseArg } from "../../../shared/input/kinds";
 import { DISPLAY_OPTIONS } from "../../../shared/input/options";
-import { hasOwn } from "../../../shared/base/own";
 import { type PreparedCall, prepare } from "../../../shared/request/prepare";
+import type { FunctionSpec } from "../../../shared/rows/function-spec";
 
 const BASE = "https://api.example.com/base";
 const settings = { baseUrl: BASE, apiKey: "k" };
@@ -147,7 +148,7 @@ describe.each(CATALOGUE.flatMap((f) => EDITIONS.map((e) => [f.name, e, f] as con
       fc.property(fc.array(cell, { minLength: fn.args.length, maxLength: fn.args.length }), optionsText, (args, options) => {
         let call: ReturnType<typeof prepare>;
         try {
-          call = prepare(fn.name, [...args, options], { ...settings, edition });
+          call = prepare(fn, [...args, options], { ...settings, edition });
         } catch (e) {
           expect(e).toBeInstanceOf(MdqError);
           // A bad argument, or one (or a function) this edition does not offer: no request either way.
@@ -177,7 +178,7 @@ test("a cell holding the API key, whole or a piece at the end of a long text, is
   for (const cell of [key, `${"x".repeat(50)}${key}`, `copper ${key.slice(0, 8).toUpperCase()}`, [["BBCA"], [key.slice(20, 40)]]]) {
     let error: MdqError | undefined;
     try {
-      prepare("NEWS", [cell as never], { ...settings, apiKey: key });
+      prepare(functionNamed("NEWS"), [cell as never], { ...settings, apiKey: key });
     } catch (e) {
       error = e as MdqError;
     }
@@ -190,7 +191,7 @@ test("a cell holding the API key, whole or a piece at the end of a long text, is
 test("the hostile values that must never pass", () => {
   const refused = (name: string, args: unknown[]) => {
     try {
-      prepare(name, args as never, settings);
+      prepare(functionNamed(name), args as never, settings);
       return false;
     } catch (e) {
       return (e as MdqError).kind === "bad_argument";
@@ -204,6 +205,8 @@ test("the hostile values that must never pass", () => {
   expect(refused("MINING_COMPANIES", ["x\ny"])).toBe(true);
   const live = { ...settings, edition: "live" as const };
   for (const step of [".", ".."])
-    expect(() => prepare("COMMODITY_PRICE", [step], live)).toThrow(/'commodity' must be a name or code, not a path step/);
-  expect(prepare("MINING_COMPANIES", ["a&b=c#d?"], settings).request.url).toBe(`${BASE}/v2/mining/companies/?keyword=a%26b%3Dc%23d%3F`);
+    expect(() => prepare(functionNamed("COMMODITY_PRICE"), [step], live)).toThrow(/'commodity' must be a name or code, not a path step/);
+  expect(prepare(functionNamed("MINING_COMPANIES"), ["a&b=c#d?"], settings).request.url).toBe(
+    `${BASE}/v2/mining/companies/?keyword=a%26b%3Dc%23d%3F`,
+  );
 });

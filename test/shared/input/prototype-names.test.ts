@@ -3,12 +3,15 @@
 // in both editions: a bad argument that names what it refused, or a request that carries the
 // text as typed. Never what Object.prototype holds (a function's source, "[object Object]"),
 // never another exception.
-import { CATALOGUE } from "../../../shared/catalogue/catalogue";
+
 import type { CellValue } from "../../../shared/base/cells";
 import { EDITIONS } from "../../../shared/base/editions";
 import { MdqError } from "../../../shared/base/errors";
-import { callFunction, type Effect, type EffectResult, runSync } from "../../../shared/run/call";
+import { CATALOGUE, functionNamed } from "../../../shared/catalogue/catalogue";
+import { runSync } from "../../../shared/drive/drivers";
 import { DISPLAY_OPTIONS } from "../../../shared/input/options";
+import type { Effect, EffectResult } from "../../../shared/rows/effects";
+import { callFunction } from "../../../shared/run/call";
 
 const PROTO_NAMES = Object.getOwnPropertyNames(Object.prototype);
 const settings = { baseUrl: "https://api.example.com", apiKey: "k" };
@@ -25,7 +28,7 @@ function attempt(name: string, args: CellValue[], edition: (typeof EDITIONS)[num
     return undefined;
   };
   try {
-    runSync(callFunction(name, args, { ...settings, edition }, { now: () => 0, random: () => 0.5 }), handle);
+    runSync(callFunction(functionNamed(name), args, { ...settings, edition }, { now: () => 0, random: () => 0.5 }), handle);
     return { urls, error: undefined };
   } catch (e) {
     return { urls, error: e };

@@ -1,10 +1,11 @@
 // Arguments in, exact URL and headers out, for every function; no network.
-import { CATALOGUE } from "../../../shared/catalogue/catalogue";
+
 import { MdqError } from "../../../shared/base/errors";
+import { CATALOGUE, functionNamed } from "../../../shared/catalogue/catalogue";
 import { prepare } from "../../../shared/request/prepare";
 
 const settings = { baseUrl: "https://api.example.com/", apiKey: "k3y" };
-const url = (name: string, ...args: unknown[]) => prepare(name, args as never, settings).request.url;
+const url = (name: string, ...args: unknown[]) => prepare(functionNamed(name), args as never, settings).request.url;
 const B = "https://api.example.com";
 
 const CASES: Array<[string, unknown[], string]> = [
@@ -82,30 +83,30 @@ describe("request building", () => {
   test("every function of the spec edition has a case and its example builds", () => {
     for (const fn of CATALOGUE.filter((f) => f.editions.spec)) {
       expect(CASES.some(([name]) => name === fn.name)).toBe(true);
-      expect(() => prepare(fn.name, fn.example, settings)).not.toThrow();
+      expect(() => prepare(fn, fn.example, settings)).not.toThrow();
     }
   });
 
   test("the raw key is the Authorization header, and nowhere in the cache key", () => {
-    const call = prepare("QUARTERLY", ["BBCA"], { baseUrl: B, apiKey: "secret-key-123" });
+    const call = prepare(functionNamed("QUARTERLY"), ["BBCA"], { baseUrl: B, apiKey: "secret-key-123" });
     expect(call.request.headers).toEqual({ Authorization: "secret-key-123", Accept: "application/json" });
     expect(call.cacheKey).not.toContain("secret-key-123");
     expect(call.cacheKey).toContain("/v1/financials/quarterly/BBCA/");
   });
 
   test("a base path is kept and function names are case-insensitive", () => {
-    expect(prepare("quarterly", ["BBCA"], { baseUrl: "https://h.example/api/", apiKey: "k" }).request.url).toBe(
+    expect(prepare(functionNamed("quarterly"), ["BBCA"], { baseUrl: "https://h.example/api/", apiKey: "k" }).request.url).toBe(
       "https://h.example/api/v1/financials/quarterly/BBCA/",
     );
   });
 
   test("equal requests share a cache key; the key changes it; refresh and display options do not", () => {
-    const key = (args: unknown[], apiKey = "k") => prepare("INDEX", args as never, { baseUrl: B, apiKey }).cacheKey;
+    const key = (args: unknown[], apiKey = "k") => prepare(functionNamed("INDEX"), args as never, { baseUrl: B, apiKey }).cacheKey;
     expect(key(["lq45", "2024-01-01"])).toBe(key(["LQ45", 45292, "", "headers=false; orient=columns"]));
     // The refresh generation lives inside the entry: a refresh rewrites the key it had.
     expect(key(["lq45", "", "", "refresh=1"])).toBe(key(["lq45", "", "", "refresh=2"]));
     const generation = (refresh: string) =>
-      prepare("INDEX", ["lq45", "", "", `refresh=${refresh}`], { baseUrl: B, apiKey: "k" }).generation;
+      prepare(functionNamed("INDEX"), ["lq45", "", "", `refresh=${refresh}`], { baseUrl: B, apiKey: "k" }).generation;
     expect(generation("1")).not.toBe(generation("2"));
     expect(key(["lq45"], "a")).not.toBe(key(["lq45"], "b"));
   });
@@ -170,7 +171,7 @@ describe("bad arguments are refused before any request", () => {
   test.each(BAD)("%s %j", (name, args, message) => {
     let error: unknown;
     try {
-      prepare(name, args as never, settings);
+      prepare(functionNamed(name), args as never, settings);
     } catch (e) {
       error = e;
     }
@@ -183,7 +184,7 @@ describe("bad arguments are refused before any request", () => {
 describe("settings", () => {
   const attempt = (baseUrl: string, apiKey?: string) => {
     try {
-      prepare("INDEX", ["lq45"], { baseUrl, apiKey });
+      prepare(functionNamed("INDEX"), ["lq45"], { baseUrl, apiKey });
       return "ok";
     } catch (e) {
       return `${(e as MdqError).kind}: ${(e as MdqError).message}`;

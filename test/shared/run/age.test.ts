@@ -1,10 +1,12 @@
 // An answer that already aged in a shared cache (the team gateway's, which says so in Age) is
 // fresh in a front end only for the rest of its lifetime, then kept as a stale fallback like any
 // answer: never shown as fresh past it.
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findFunction } from "../../../shared/catalogue/catalogue";
-import { callAsync, type FetchLike, fetchHost } from "../../../shared/drive/fetch-transport";
+import { findFunction, functionNamed } from "../../../shared/catalogue/catalogue";
+import { callAsync } from "../../../shared/drive/async-host";
+import { type FetchLike, fetchHost } from "../../../shared/drive/fetch-transport";
 import { decodeEntry, STALE_MAX_SECONDS } from "../../../shared/run/cache-entry";
 
 const BODY = readFileSync(join(__dirname, "..", "..", "fixtures", "klse-top.json"), "utf8");
@@ -38,14 +40,14 @@ test.each([
   ["-5", ttl],
 ])("Age %p: fresh for %p s", async (age, expected) => {
   const { puts, host: h } = host(age);
-  await callAsync("KLSE_TOP", ["pe"], settings, h);
+  await callAsync(functionNamed("KLSE_TOP"), ["pe"], settings, h);
   expect(puts).toEqual([{ freshSeconds: expected, keptSeconds: expected + STALE_MAX_SECONDS }]);
 });
 
 test("an answer at or past its lifetime is shown, and kept only as a stale fallback (never fresh)", async () => {
   for (const age of [String(ttl), String(ttl + 3600)]) {
     const { puts, host: h } = host(age);
-    const result = await callAsync("KLSE_TOP", ["pe"], settings, h);
+    const result = await callAsync(functionNamed("KLSE_TOP"), ["pe"], settings, h);
     expect(result.cells.length).toBeGreaterThan(1);
     expect(puts).toEqual([{ freshSeconds: 0, keptSeconds: STALE_MAX_SECONDS }]);
   }

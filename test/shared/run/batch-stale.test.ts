@@ -1,10 +1,16 @@
 // The core's batch and stale rules, driven with scripted effects: a range call's requests leave
 // together (one fetchAll), a key that must be retried goes out again alone after the wait, a
 // failed key is an error row; cache entries carry their refresh generation and age.
-import { MAX_BATCH_KEYS } from "../../../shared/run/key-range";
+
 import { MdqError } from "../../../shared/base/errors";
-import { callFunction, type Effect, type EffectResult, runSync, type Sent } from "../../../shared/run/call";
-import { decodeEntry, encodeEntry, generationOf, isFresh, keepSeconds, mayServeStale, STALE_MAX_SECONDS } from "../../../shared/run/cache-entry";
+import type { Sent } from "../../../shared/base/http";
+import { functionNamed } from "../../../shared/catalogue/catalogue";
+import { runSync } from "../../../shared/drive/drivers";
+import { generationOf } from "../../../shared/input/options";
+import type { Effect, EffectResult } from "../../../shared/rows/effects";
+import { MAX_BATCH_KEYS } from "../../../shared/run/batch";
+import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, STALE_MAX_SECONDS } from "../../../shared/run/cache-entry";
+import { callFunction } from "../../../shared/run/call";
 import { API_KEY, BASE_URL, failure, fixture } from "../harness";
 
 const settings = { baseUrl: BASE_URL, apiKey: API_KEY };
@@ -25,7 +31,7 @@ test("three keys: one fetchAll of 3, the 500 alone retried after the wait, one t
     return effect.type === "cacheGet" ? null : undefined;
   };
   const result = runSync(
-    callFunction("QUARTERLY", [[["BBCA"], ["BBRI"], [""], ["bbca"], ["TLKM"]], 1, "", "", "fields=revenue"], settings, env),
+    callFunction(functionNamed("QUARTERLY"), [[["BBCA"], ["BBRI"], [""], ["bbca"], ["TLKM"]], 1, "", "", "fields=revenue"], settings, env),
     handle,
   );
   expect(effects.filter((e) => e !== "cacheGet" && e !== "cachePut")).toEqual(["fetchAll(3)", "sleep", "fetchAll(1)"]);
@@ -50,7 +56,7 @@ test("a key that fails for good is an error row; all failing is the call's error
           ? null
           : undefined;
   const some = runSync(
-    callFunction("QUARTERLY", ["BBCA,ZZZZ", 1], settings, env),
+    callFunction(functionNamed("QUARTERLY"), ["BBCA,ZZZZ", 1], settings, env),
     answer((url) => url.includes("ZZZZ")),
   );
   expect(some.cells[0].at(-1)).toBe("error");
@@ -59,7 +65,7 @@ test("a key that fails for good is an error row; all failing is the call's error
   expect(bad.slice(1, -1).every((cell) => cell === null)).toBe(true);
   const all = failure(() =>
     runSync(
-      callFunction("QUARTERLY", ["AAAA,ZZZZ", 1], settings, env),
+      callFunction(functionNamed("QUARTERLY"), ["AAAA,ZZZZ", 1], settings, env),
       answer(() => true),
     ),
   );
@@ -72,7 +78,7 @@ test(`more than ${MAX_BATCH_KEYS} keys is refused before any effect, naming the 
     (_, i) => `K${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}A`,
   );
   const error = failure(() =>
-    runSync(callFunction("QUARTERLY", [keys.join(","), 1], settings, env), () => {
+    runSync(callFunction(functionNamed("QUARTERLY"), [keys.join(","), 1], settings, env), () => {
       throw new Error("no effect expected");
     }),
   );

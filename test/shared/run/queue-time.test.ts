@@ -2,8 +2,13 @@
 // time a request waited there for its turn, which the host reports, is not the service's and is
 // kept out of the call's deadline; that wait has a bound of its own, for the whole call, and a
 // request whose turn never came is final. Driven on a fake clock, as classify.test.ts does.
+
 import { MdqError } from "../../../shared/base/errors";
-import { callFunction, type Effect, type EffectResult, runSync, type Sent } from "../../../shared/run/call";
+import type { Sent } from "../../../shared/base/http";
+import { functionNamed } from "../../../shared/catalogue/catalogue";
+import { runSync } from "../../../shared/drive/drivers";
+import type { Effect, EffectResult } from "../../../shared/rows/effects";
+import { callFunction } from "../../../shared/run/call";
 import { DEFAULT_POLICY } from "../../../shared/run/retry-policy";
 import { failure, fixture } from "../harness";
 
@@ -31,7 +36,8 @@ function drive(steps: Step[]) {
     return { ...step.answer, queuedMs: step.queued };
   };
   const env = { now: () => clock, random: () => 0.5 };
-  const run = () => runSync(callFunction("COMPANIES", ["banks"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, env), handler);
+  const run = () =>
+    runSync(callFunction(functionNamed("COMPANIES"), ["banks"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, env), handler);
   return { run, fetches };
 }
 

@@ -3,7 +3,7 @@
 // and then all run with the widest reach any of them needs, so they send one and the same request
 // (the gate shares it in flight, the cache afterwards). The widest reach of a group is kept for the
 // session: a later cell of the group asks for the same request, which the cache holds.
-export class Batcher {
+export class Gatherer {
   private readonly open = new Map<string, { cover: number; ready: Promise<number> }>();
   private readonly widest = new Map<string, number>();
 

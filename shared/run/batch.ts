@@ -7,8 +7,9 @@
 // the call fails with the first key's error.
 import { type CellValue, listItems, type Scalar, unwrapCell } from "../base/cells";
 import { MdqError } from "../base/errors";
-import type { ArgSpec, FunctionSpec } from "../rows/function-spec";
 import type { Cell, Table } from "../base/table";
+import type { ArgSpec } from "../input/arg-spec";
+import type { FunctionSpec } from "../rows/function-spec";
 
 /** The most keys one call takes: 50 requests (Sheets sends them in one fetchAll). */
 export const MAX_BATCH_KEYS = 50;

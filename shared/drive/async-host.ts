@@ -1,0 +1,67 @@
+// A call driven on an asynchronous host (Node, the Excel runtime): its way to send a request,
+// timers and an optional cache. The host passes its own send in: the core does no I/O of its own,
+// and tests can hand in a counting or failing one.
+
+import type { DateWriter } from "../answer/display";
+import type { CellValue } from "../base/cells";
+import type { HttpRequest, Sent } from "../base/http";
+import type { Settings } from "../request/settings";
+import type { Effect, EffectResult } from "../rows/effects";
+import type { FunctionSpec } from "../rows/function-spec";
+import { callFunction } from "../run/call";
+import type { CallResult, Env } from "../run/env";
+import { runAsync } from "./drivers";
+
+export interface TextCache {
+  get(key: string): string | undefined;
+  set(key: string, value: string, ttlSeconds: number): void;
+}
+
+export interface AsyncHost extends Env {
+  /** One request, always settled: a response, or a failure saying what went wrong. A host that
+   *  queues requests waits at most `queueMs` for a turn, and counts `timeoutMs` from the sending. */
+  send(request: HttpRequest, timeoutMs: number, maxBytes: number, queueMs: number): Promise<Sent>;
+  cache?: TextCache;
+  /** Aborts the call (Excel's @cancelable): waits end at once. */
+  signal?: AbortSignal;
+}
+
+/** A wait that a cancelled call ends early; its listener goes when it ends, as a call waiting
+ *  out a pause sleeps many times on one signal. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+
+/** Run one catalogue function on an asynchronous host. */
+export function callAsync<D = never>(
+  fn: FunctionSpec,
+  args: readonly CellValue[],
+  settings: Settings,
+  host: AsyncHost,
+  writeDate?: DateWriter<D>,
+): Promise<CallResult<D>> {
+  const handle = (effect: Effect): Promise<EffectResult> | EffectResult => {
+    switch (effect.type) {
+      case "fetch":
+        return host.send(effect.request, effect.timeoutMs, effect.maxBytes, effect.queueMs);
+      case "fetchAll":
+        // In parallel, each through the host's own way to send (Excel: its cap on requests at once).
+        return Promise.all(effect.fetches.map((f) => host.send(f.request, f.timeoutMs, f.maxBytes, f.queueMs)));
+      case "sleep":
+        return sleep(effect.ms, host.signal).then(() => undefined);
+      case "cacheGet":
+        return host.cache?.get(effect.key);
+      case "cachePut":
+        host.cache?.set(effect.key, effect.value, effect.ttlSeconds);
+        return undefined;
+    }
+  };
+  return runAsync(callFunction(fn, args, settings, host, writeDate), handle);
+}

@@ -1,0 +1,33 @@
+// A row's request in one edition: the endpoint its arguments route to, the values as that
+// edition spells them, and the path and query they make.
+import type { CellValue } from "../base/cells";
+import { type Edition, notOffered } from "../base/editions";
+import type { Values } from "../input/arg-spec";
+import { validate } from "../input/validate";
+import type { Endpoint, FunctionSpec } from "../rows/function-spec";
+import { fillPath, queryOf, type Target } from "./url";
+
+export interface Routed {
+  /** The function in the edition, routed by the arguments. */
+  endpoint: Endpoint;
+  /** The values as this edition spells them on the wire (the endpoint's renames applied). */
+  sent: Values;
+  /** The row's own request (a load program may send more). */
+  target: Target;
+}
+
+/** The row's endpoint, wire values and request in an edition; an edition without it refuses it. */
+export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Routed {
+  const offered = fn.editions[edition];
+  if (!offered) throw notOffered(fn.name, edition, fn.instead);
+  const endpoint: Endpoint = { ...offered, ...offered.route?.(values) };
+  const sent = { ...values, ...endpoint.rename?.(values) };
+  return { endpoint, sent, target: { path: fillPath(endpoint.path, sent), query: queryOf(fn, endpoint, sent) } };
+}
+
+/** Another row's request for the given arguments in an edition, validated as the row's own call
+ *  would be: what a function built on other rows (VALUE) sends, with their layouts. */
+export function rowTarget(fn: FunctionSpec, args: readonly CellValue[], edition: Edition): Routed & { values: Values } {
+  const { values } = validate(fn, args);
+  return { values, ...routeOf(fn, values, edition) };
+}

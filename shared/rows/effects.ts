@@ -1,0 +1,38 @@
+// The contract between the engine and the hosts, and between the engine and a row's load program:
+// a call is a generator that yields these effects and never does I/O itself; a host performs each
+// (send a request, sleep, read or write its cache) and resumes the call with the result.
+import type { HttpRequest, Sent } from "../base/http";
+import type { Values } from "../input/arg-spec";
+
+export interface FetchEffect {
+  type: "fetch";
+  request: HttpRequest;
+  /** From the moment the request is sent. */
+  timeoutMs: number;
+  maxBytes: number;
+  /** The most it may wait in the host's own queue before it is sent. */
+  queueMs: number;
+}
+
+export type Effect =
+  | FetchEffect
+  /** Requests sent together (a call naming many keys); resumes with one Sent each, in order. */
+  | { type: "fetchAll"; fetches: FetchEffect[] }
+  | { type: "sleep"; ms: number }
+  | { type: "cacheGet"; key: string }
+  | { type: "cachePut"; key: string; value: string; ttlSeconds: number };
+
+/** What each effect resumes with. */
+export type EffectResult = Sent | Sent[] | string | null | undefined;
+
+/** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
+export type Get = (path: string, query: Values, options?: { ttl?: number }) => Generator<Effect, unknown, EffectResult>;
+
+/** The requests of a call that needs more than one (pages, one per item, a lookup first), and what
+ *  they add up to: the data the response schema decodes. `first` is the row's own request. */
+export type Loader = (
+  get: Get,
+  values: Values,
+  /** `now`: the call's clock (ms), for a program whose request reaches back from today (VALUE). */
+  first: { fn: string; path: string; query: Values; now?: number },
+) => Generator<Effect, unknown, EffectResult>;

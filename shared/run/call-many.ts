@@ -1,0 +1,69 @@
+// A call naming many keys (a batch: run/batch.ts): each key's call prepared, and so checked,
+// before any request; their requests sent together; their tables stacked, a failed key one row.
+
+import { type DateWriter, pickFields, present } from "../answer/display";
+import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
+import type { CellValue } from "../base/cells";
+import { MdqError, toMdqError } from "../base/errors";
+import type { Table } from "../base/table";
+import { type PreparedCall, prepare } from "../request/prepare";
+import type { Settings } from "../request/settings";
+import type { Effect, EffectResult } from "../rows/effects";
+import type { FunctionSpec } from "../rows/function-spec";
+import { type Batch, type Block, keyText, stackBlocks } from "./batch";
+import type { Staleness } from "./cache-entry";
+import type { CallResult, Env } from "./env";
+import { inParallel } from "./in-parallel";
+import { callLabel, loadData, tableFor } from "./load";
+import { Session } from "./session";
+
+/** A call naming many keys: each key's call prepared (and so checked) before any request, their
+ *  requests sent together, the tables stacked (batch.ts). */
+export function* callMany<D>(
+  fn: FunctionSpec,
+  args: readonly CellValue[],
+  batch: Batch,
+  settings: Settings,
+  env: Env,
+  writeDate?: DateWriter<D>,
+): Generator<Effect, CallResult<D>, EffectResult> {
+  const limits = env.limits ?? CLI_LIMITS;
+  const calls = batch.keys.map((key) => {
+    const one = args.slice();
+    one[batch.at] = key;
+    return prepare(fn, one, settings, limits);
+  });
+  const sessions = calls.map((call) => new Session(call, env));
+  const outcomes = yield* inParallel(calls.map((call, i) => loadTable(call, sessions[i], limits, env.now())));
+  const blocks: Block[] = outcomes.map((outcome, i) => {
+    const key = batch.keys[i];
+    if (!outcome.ok) return { key, error: toMdqError(outcome.error, settings.apiKey) };
+    if (outcome.value.rows.length === 0) return { key, error: new MdqError("no_data", "no data for this key.") };
+    return { key, table: outcome.value };
+  });
+  const { display } = calls[0];
+  const cells = present(stackBlocks(batch, blocks), { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
+  // Each key's answers are kept once its table was made: a key that failed keeps nothing.
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.ok) for (const put of sessions[i].puts) yield put;
+  }
+  const attempts = sessions.reduce((sum, s) => sum + s.attempts, 0);
+  const stale = sessions
+    .map((s) => s.stale)
+    .reduce<Staleness | undefined>((a, b) => (!a ? b : !b || a.since <= b.since ? a : b), undefined);
+  const keys = batch.keys.map(keyText).join(",");
+  const label = callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } });
+  const result: CallResult<D> = { cells, fromCache: attempts === 0, attempts, label };
+  return stale ? { ...result, stale } : result;
+}
+
+/** One key's table, its `fields=` picked (a key without them is an error row, not a failed call). */
+function* loadTable(call: PreparedCall, session: Session, limits: HostLimits, now: number): Generator<Effect, Table, EffectResult> {
+  const raw = yield* loadData(call, session, now);
+  const table = tableFor(call, raw, limits);
+  const fields = call.display.fields;
+  if (!fields || table.rows.length === 0) return table;
+  // The column that heads each record (QUARTERLY's date) stays, as it does in a statement.
+  const key = table.key;
+  return pickFields(table, key && !fields.some((f) => f.toLowerCase() === key) ? [key, ...fields] : fields);
+}

@@ -1,0 +1,31 @@
+// What a host hands the engine for each call (time, randomness, its limits, its shared back-off)
+// and what the engine hands back: the cells, and whether they came from the cache or are stale.
+
+import type { HostLimits } from "../answer/host-limits";
+import type { Cell } from "../base/table";
+import type { Staleness } from "./cache-entry";
+import type { PauseBoard } from "./pauses";
+import type { RetryPolicy } from "./retry-policy";
+
+export interface Env {
+  now(): number;
+  random(): number;
+  policy?: Partial<RetryPolicy>;
+  /** The host's grid and URL length (default: the command line's). */
+  limits?: HostLimits;
+  /** The runtime's shared back-off, one per runtime (none: each call backs off on its own). */
+  pauses?: PauseBoard;
+  /** Answers fetched before this moment are not fresh (the host refreshed everything), though
+   *  still there to be served stale. */
+  refreshedAt?: number;
+}
+
+export interface CallResult<D> {
+  cells: (Cell | D)[][];
+  fromCache: boolean;
+  attempts: number;
+  /** The answer is a stale one (a refresh failed): the host must show its age and the reason. */
+  stale?: Staleness;
+  /** The call as the user reads it in a list of stale calls: QUARTERLY(symbol=BBCA, n=4). */
+  label: string;
+}

@@ -1,0 +1,52 @@
+// A call's data and table: the row's own request or its load program, the answer decoded and laid
+// out, and the call's label for the lists of stale answers.
+
+import { decode } from "../answer/decode";
+import { resultsOf } from "../answer/envelope";
+import { GridOverflow, type HostLimits, tableTooLarge } from "../answer/host-limits";
+import { isMdqError } from "../base/errors";
+import type { Table } from "../base/table";
+import type { PreparedCall } from "../request/prepare";
+import type { Effect, EffectResult, Get, Loader } from "../rows/effects";
+import type { Session } from "./session";
+
+/** The function and its checked values (never the refresh value, which changes each refresh). */
+export function callLabel(call: PreparedCall): string {
+  const values = Object.entries(call.values).filter(([, v]) => v !== undefined);
+  const text = `${call.fn.name}(${values.map(([k, v]) => `${k}=${v}`).join(", ")})`;
+  return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+}
+
+/** The answer decoded and laid out; a table that outgrows every host stops while it is built. */
+export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits): Table {
+  try {
+    return call.endpoint.layout(decode(call.endpoint.response, raw, call.fn.name, call.edition), call.values);
+  } catch (e) {
+    throw e instanceof GridOverflow ? tableTooLarge(e.size, limits) : e;
+  }
+}
+
+/** The table; an answer that made sense but lacks what was asked (VALUE's field or period: no_data
+ *  from a layout) is kept all the same, as asking again would give the same answer. */
+export function* keptIfAnswered(session: Session, table: () => Table): Generator<Effect, Table, EffectResult> {
+  try {
+    return table();
+  } catch (e) {
+    if (isMdqError(e) && e.kind === "no_data") for (const put of session.puts) yield put;
+    throw e;
+  }
+}
+
+/** The call's data: the row's load program, else its one request; each request through the session. */
+export function* loadData(call: PreparedCall, session: Session, now: number): Generator<Effect, unknown, EffectResult> {
+  const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
+  // The row's own target object goes first: its request was built when the call was prepared.
+  return yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name, now });
+}
+
+/** The row's one request; an envelope's results are the data. */
+const loadOne = (call: PreparedCall): Loader =>
+  function* (get, _values, first) {
+    const json = yield* get(first.path, first.query);
+    return call.endpoint.envelope ? resultsOf(json, first.fn) : json;
+  };

@@ -1,0 +1,67 @@
+// The requests of one call: each answered from the cache when fresh, else sent (send.ts); a
+// failure for the service's trouble answered with the last good answer, marked stale; each new
+// answer kept once the whole call made sense of it.
+import { isMdqError, toMdqError } from "../base/errors";
+import type { PreparedCall } from "../request/prepare";
+import type { Target } from "../request/url";
+import type { Effect, EffectResult } from "../rows/effects";
+import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
+import type { Env } from "./env";
+import { DEFAULT_POLICY, type RetryPolicy } from "./retry-policy";
+import { CallClock, fetchWithRetry } from "./send";
+
+/** Seconds of an Age header (RFC 9111: a whole number); anything else is no age. */
+const ageSeconds = (age: string | null | undefined): number => (age && /^\d{1,10}$/.test(age.trim()) ? Number(age.trim()) : 0);
+
+/** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
+export class Session {
+  attempts = 0;
+  /** Set when a request of the call was answered from a stale entry (the oldest, the first reason). */
+  stale?: Staleness;
+  readonly puts: Effect[] = [];
+  private readonly policy: RetryPolicy;
+  private readonly clock: CallClock;
+
+  constructor(
+    private readonly call: PreparedCall,
+    private readonly env: Env,
+  ) {
+    this.policy = { ...DEFAULT_POLICY, ...env.policy };
+    this.clock = new CallClock(env.now(), this.policy);
+  }
+
+  *get(target: Target, ttl = this.call.ttl): Generator<Effect, unknown, EffectResult> {
+    const { request, cacheKey } = this.call.requestFor(target);
+    const entry = decodeEntry((yield { type: "cacheGet", key: cacheKey }) as string | null | undefined);
+    const stored = entry && parsed(entry.body);
+    if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) return stored.json;
+    let fetched: { body: string; json: unknown; attempts: number; age?: string | null };
+    try {
+      fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
+    } catch (e) {
+      // The last good answer, marked stale, when the service (or the way to it) is in trouble.
+      if (!stored || !isMdqError(e) || !mayServeStale(e, entry, this.call.stale, this.env.now())) throw e;
+      const since = Math.min(entry.fetchedAt, this.stale?.since ?? entry.fetchedAt);
+      // The reason is shown in lists and dialogs: never with the key, even if the service echoed it.
+      this.stale = { since, reason: this.stale?.reason ?? toMdqError(e, request.headers.Authorization).sentence };
+      return stored.json;
+    }
+    this.attempts += fetched.attempts;
+    const now = this.env.now();
+    // An answer that already aged in a shared cache (a team gateway's) is fresh only for what is
+    // left; one at or past its lifetime is kept only as a stale fallback.
+    const fresh = Math.max(0, ttl - ageSeconds(fetched.age));
+    const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + fresh * 1000, generation: this.call.generation });
+    this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(fresh) });
+    return fetched.json;
+  }
+}
+
+/** A stored body read back; undefined when damaged (a miss). */
+function parsed(body: string): { json: unknown } | undefined {
+  try {
+    return { json: JSON.parse(body) };
+  } catch {
+    return undefined;
+  }
+}
