@@ -1,4 +1,4 @@
-// The ready workbooks as Excel files: each template of shared/templates.ts written with exceljs
+// The ready workbooks as Excel files: each template of shared/catalogue/templates.ts written with exceljs
 // (formulas, number formats, bold headers, column widths, a notes sheet). exceljs writes no charts:
 // the LQ45 tracker's notes tell the user how to add one. Fixed document dates, so that the same
 // definitions always write the same workbook.

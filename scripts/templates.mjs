@@ -1,4 +1,4 @@
-// npm run templates: write the ready workbooks under templates/ from shared/templates.ts. A test
+// npm run templates: write the ready workbooks under templates/ from shared/catalogue/templates.ts. A test
 // fails when a committed workbook differs from what this writes.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadTs } from "./load-ts.mjs";

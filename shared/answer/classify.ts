@@ -64,7 +64,7 @@ export function classify(response: HttpResponse, nowMs: number, apiKey?: string)
   const { status, body } = response;
   if (status >= 200 && status < 300) return parseBody(status, body);
   const said = serviceMessage(body, apiKey) ?? (looksLikeHtml(body) ? "an error page" : "no details");
-  // 429 and 503 may say when to come back; the back-off waits that long (policy.ts, pauses.ts).
+  // 429 and 503 may say when to come back; the back-off waits that long (run/retry-policy.ts, run/pauses.ts).
   const extra = { status, retryAfter: parseRetryAfter(response.retryAfter, nowMs) };
   switch (true) {
     case status === 400:

@@ -7,7 +7,7 @@
 //
 // Why not zod here: measured on 10,000 records (npm run bench), zod's object parsing alone cost
 // 2-3x JSON.parse; these schemas with the one-pass flattener cost well under it. Arguments,
-// which are few and small, use zod (kinds.ts).
+// which are few and small, use zod (input/kinds.ts).
 import { setOwn } from "../base/own";
 import type { Cell } from "../base/table";
 

@@ -10,7 +10,7 @@ import type { StaleMode } from "../input/options";
 export interface Settings {
   baseUrl: string;
   apiKey?: string;
-  /** Which edition of the service the base URL speaks; default auto (see editions.ts). */
+  /** Which edition of the service the base URL speaks; default auto (see base/editions.ts). */
   edition?: EditionSetting;
   /** The largest answer read, in MB (default DEFAULT_ANSWER_MB). */
   answerMb?: number;

@@ -1,10 +1,11 @@
-// The executor: one call of a catalogue function, written once for every host. It is a
-// generator that yields effects (fetch, sleep, cache get/put) and never does I/O itself; a host
-// drives it synchronously (Apps Script: UrlFetchApp, Utilities.sleep, CacheService) or
-// asynchronously (Excel and Node: fetch, timers, memory) with runSync / runAsync.
+// The executor: one call of a catalogue row (the host looked it up and hands it in), written once
+// for every host. It is a generator that yields effects (rows/effects.ts: fetch, sleep, cache
+// get/put) and never does I/O itself; a host drives it synchronously (Apps Script: UrlFetchApp,
+// Utilities.sleep, CacheService) or asynchronously (Excel and Node: fetch, timers, memory) with
+// the drivers of drive/.
 //
 // Stages:
-//   1. prepare   validate arguments and settings, pick the edition, build the request (request/)
+//   1. prepare   validate arguments and settings, pick the edition, build the request (request/prepare.ts)
 //   2. load      the endpoint's requests: one, or pages, one per item, a lookup first (rows/loaders.ts);
 //                each request:
 //      lookup    answer from the cache when fresh (and of the call's refresh generation)
@@ -18,6 +19,7 @@
 //   3. decode    lenient schema: decimals, JSON-encoded fields          (answer/decode.ts)
 //   4. render    layout + display options → 2-D array within the grid  (answer/display.ts)
 //   5. store     keep each body for the function's lifetime, once the call succeeded
+// A call naming many keys (a batch) runs each key's stages side by side (call-many.ts).
 
 import type { DateWriter } from "../answer/display";
 import { present } from "../answer/display";

@@ -1,6 +1,6 @@
 // The command's answer cache, when asked for (--cache-dir or MDQ_CACHE_DIR): one file per request
 // in a folder, so that runs close together share answers and a run whose refresh fails can answer
-// with the last good one (stale-if-error, shared/stale.ts), with a warning on stderr. Off by
+// with the last good one (stale-if-error, shared/run/cache-entry.ts), with a warning on stderr. Off by
 // default: a plain run always asks the service. A file is named by a hash of the core's cache key
 // (itself holding only a hash of the API key) and holds its expiry, then the entry. Any failure to
 // read or write is a miss: the cache is never the reason a command fails.

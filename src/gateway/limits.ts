@@ -1,7 +1,7 @@
 // Limits that protect the team's quota with the provider: requests a minute and a day per token,
 // counted in the shared state (so they hold across instances). A refusal is a 429 with
 // Retry-After and a sentence MDQ's front ends show after "the service's rate limit was reached
-// (429):" (shared/classify.ts reads `message`).
+// (429):" (shared/answer/classify.ts reads `message`).
 import type { SharedState } from "./state";
 
 export interface TokenLimits {

@@ -1,4 +1,4 @@
-// The ready workbooks in the playground: each template's first sheet (shared/templates.ts, the
+// The ready workbooks in the playground: each template's first sheet (shared/catalogue/templates.ts, the
 // definitions the Excel files under templates/ are written from, a test keeping them equal) as
 // cell inputs, its formulas spelled as Excel shows them, so a template can be tried without Excel.
 import { formulaText, TEMPLATES, type Template } from "../../shared";

@@ -1,6 +1,6 @@
 // Query-string access with the real service's validation wording. Each endpoint declares the
 // parameters it accepts; anything else is "Invalid query parameters: x." (400), as upstream does.
-import { SERVICE_BOUNDS, years as yearsArg } from "../../shared";
+import { SERVICE_BOUNDS } from "../../shared";
 import { isIsoDate, looksLikeIsoDate } from "./dates";
 import { badRequest } from "./errors";
 
@@ -80,15 +80,15 @@ export function slice<T>(items: T[], p: { limit: number; offset: number }): T[] 
   return items.slice(p.offset, p.offset + p.limit);
 }
 
-/** `years=2022,2023` of the mining endpoints, parsed by the same rule as a YEARS cell argument. */
+/** `years=2022,2023` of the mining endpoints, by the provider's rule: a comma-separated list of
+ *  integers, any integers (the client's cells take years from 1900 to 2100 only). */
 export function years(q: Query): Set<number> | undefined {
   const v = q.str("years");
   if (v === undefined) return undefined;
-  const parsed = yearsArg.schema.safeParse(v);
-  if (!parsed.success || parsed.data === undefined) {
+  if (!/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*)*$/.test(v)) {
     throw badRequest("Invalid years parameter. Please provide a comma-separated list of integers.");
   }
-  return new Set(parsed.data.split(",").map(Number));
+  return new Set(v.split(",").map(Number));
 }
 
 /** Mining filter values are Title Case upstream; match them case-insensitively. */

@@ -1,19 +1,20 @@
-// IDX tickers arrive as "bbca", "BBCA" or "BBCA.JK"; data always carries "BBCA.JK". The shape
-// rules are the cell-argument parser's (shared/args), so client and sandbox agree on them.
-import { idxTicker, klseTicker } from "../../shared";
+// IDX tickers arrive as "bbca", "BBCA" or "BBCA.JK"; data always carries "BBCA.JK". These are the
+// provider's own rules (spec 4.11-4.13: four letters, optionally ".jk", any case; a KLSE code of four
+// digits), kept apart from the client's cell rules: a rule the client adds and the provider does not
+// share must show up as a difference in the contract tests, not be mirrored here.
 import { badRequest } from "./errors";
+
+const IDX_TICKER = /^([A-Za-z]{4})(\.jk)?$/i;
+const KLSE_CODE = /^\d{4}$/;
 
 /** Upper-case 4-letter code without suffix, or undefined when the shape is wrong. */
 export function idxCode(raw: string): string | undefined {
-  const result = idxTicker.schema.safeParse(raw);
-  return result.success ? result.data : undefined;
+  return IDX_TICKER.exec(raw)?.[1].toUpperCase();
 }
 
 /** A 4-digit KLSE code as sent, or undefined. */
 export function klseCode(raw: string): string | undefined {
-  if (!/^\d{4}$/.test(raw)) return undefined; // text only: the cell parser also pads numbers
-  const result = klseTicker.schema.safeParse(raw);
-  return result.success ? result.data : undefined;
+  return KLSE_CODE.test(raw) ? raw : undefined;
 }
 
 export function idxCodeOr400(raw: string): string {

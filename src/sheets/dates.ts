@@ -3,7 +3,7 @@
 // passes a date cell as a Date at the first moment of that day in the spreadsheet's zone, and
 // shows a returned Date in the spreadsheet's zone. So the script's local time is never used:
 //   - in: a Date argument becomes the Date whose UTC fields are its wall clock in the spreadsheet's
-//     zone, which is how the core reads, quotes and keys a date cell (shared/cells.ts readDate);
+//     zone, which is how the core reads, quotes and keys a date cell (shared/base/cells.ts readDate);
 //   - out (dates=date): a calendar day becomes its first moment in the spreadsheet's zone
 //     (midnight); a timestamp with Z or an offset keeps its instant; one without (the service does
 //     not say in which zone it is) shows as written. Text that is not a date stays text.

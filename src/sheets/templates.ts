@@ -1,4 +1,4 @@
-// MDQ > Insert template: one of the ready workbooks (shared/templates.ts, the same definitions the
+// MDQ > Insert template: one of the ready workbooks (shared/catalogue/templates.ts, the same definitions the
 // Excel files are written from) built as new sheets of this spreadsheet, formulas in place, with
 // its notes on a sheet of their own.
 import { formulaText, TEMPLATES, type Template } from "../../shared";

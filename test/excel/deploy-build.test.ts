@@ -62,7 +62,7 @@ test("MDQ_ADDIN_ORIGIN builds exactly what --origin builds", () => {
 });
 
 // The one "localhost" left is code, not a URL: the base URL check that lets an analyst point MDQ
-// at a sandbox on their own computer over plain http (isLoopback in shared/base-url.ts), in the
+// at a sandbox on their own computer over plain http (isLoopback in shared/base/base-url.ts), in the
 // functions bundle and in its source map.
 test("no localhost anywhere in the output but the loopback-host check", () => {
   const found: Array<{ file: string; context: string }> = [];

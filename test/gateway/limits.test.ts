@@ -25,7 +25,7 @@ afterAll(async () => {
   redis?.kill();
 });
 
-/** What an MDQ front end shows for this answer (shared/classify.ts). */
+/** What an MDQ front end shows for this answer (shared/answer/classify.ts). */
 function shown(answer: { status: number; body: string; headers: Headers }): string {
   try {
     classify({ status: answer.status, body: answer.body, retryAfter: answer.headers.get("retry-after") }, Date.now());

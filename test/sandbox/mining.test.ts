@@ -1,4 +1,5 @@
 // Mining endpoints (spec 4.3, 4.4, 4.6-4.9, 4.14-4.16), today fixed at 2025-06-18.
+import { parseArg, years } from "../../shared";
 import { plusDays, TODAY, useSandbox } from "./helpers";
 
 const api = useSandbox();
@@ -85,6 +86,15 @@ describe("mining company detail, performance and financials", () => {
     expect((await api.get("/v2/mining/companies/8/performance/?years=20x0")).body).toEqual({
       error: "Invalid years parameter. Please provide a comma-separated list of integers.",
     });
+  });
+
+  test("years by the provider's rule, not the client's: any integers are a valid filter", async () => {
+    // The client refuses a year before 1900 in a cell; the provider takes any list of integers and
+    // answers the years it has. The sandbox keeps the provider's rule, so the two can differ.
+    expect(() => parseArg("years", years, "1850,2022")).toThrow("'years' must be");
+    const answer = await api.get("/v2/mining/companies/8/performance/?years=1850,2022");
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((p: any) => p.year)).toEqual([2022]);
   });
 
   test("financials: ticker with or without .JK; breakdowns add up; years filter", async () => {

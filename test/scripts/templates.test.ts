@@ -1,6 +1,6 @@
 // The ready workbooks: every formula of every committed file under templates/ is a call of a
 // catalogue function whose arguments pass the core's validation (cell references read from the
-// file), and the committed files are what `npm run templates` writes from shared/templates.ts.
+// file), and the committed files are what `npm run templates` writes from shared/catalogue/templates.ts.
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { workbookOf } from "../../scripts/templates-xlsx";

@@ -59,7 +59,7 @@ const CASES: Array<[string, unknown[], string]> = [
   ["GLOBAL_COMMODITY", ["nickel", "", "limit=5; offset=5"], `${B}/v2/mining/global-commodity/?commodity_type=Nickel&limit=5&offset=5`],
   ["GLOBAL_COMMODITY", ["", "united states"], `${B}/v2/mining/global-commodity/?country=United%20States`],
   ["SALES_DESTINATION", ["itmg"], `${B}/v2/sales-destination/?ticker=ITMG.JK`],
-  // VALUE's first request is its dataset's path for the key; its load adds the reach (test/shared/value.test.ts).
+  // VALUE's first request is its dataset's path for the key; its load adds the reach (test/shared/catalogue/value.test.ts).
   ["VALUE", ["bbca.jk", "revenue", "2024Q4"], `${B}/v1/financials/quarterly/BBCA/`],
   ["VALUE", ["1155", "financials.historical_revenue", 2023], `${B}/v1/klse/company/report/1155/`],
   ["LIST", ["subsectors"], `${B}/v1/subsectors/`],
