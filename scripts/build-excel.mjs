@@ -30,8 +30,10 @@ async function bundle(entry, outfile) {
     outfile,
     bundle: true,
     platform: "browser",
-    // Excel's shared runtime is a WebView2 (Edge) or Safari web view: ES2019 runs in all of them.
-    target: "es2019",
+    // Excel's shared runtime is a WebView2 (Edge) or Safari web view, or on Windows without
+    // WebView2, EdgeHTML: ES2017 is what EdgeHTML runs (Microsoft, "Support older Microsoft
+    // webviews"). Trident (ES5) cannot run the bundle at all: taskpane.html says so instead.
+    target: "es2017",
     format: "iife",
     minify: true,
     sourcemap: true,

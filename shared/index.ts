@@ -27,6 +27,7 @@ export * from "./base/http";
 export * from "./base/own";
 export * from "./base/redact";
 export * from "./base/table";
+export * from "./base/unicode";
 export * from "./catalogue/catalogue";
 export * from "./catalogue/describe";
 export { DATASETS, datasetFields } from "./catalogue/functions/value-datasets";

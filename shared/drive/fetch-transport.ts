@@ -58,7 +58,8 @@ export async function fetchOnce(
 async function readWithin(response: FetchResponse, maxBytes: number): Promise<string | undefined> {
   // A declared length past the limit needs no reading (compressed, the answer is larger still).
   if (Number(response.headers.get("content-length")) > maxBytes) return undefined;
-  if (!response.body) {
+  // Without a stream, or a TextDecoder to read one (EdgeHTML has none), the whole body at once.
+  if (!response.body || typeof TextDecoder !== "function") {
     const text = await response.text();
     return text.length > maxBytes ? undefined : text;
   }

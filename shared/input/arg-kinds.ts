@@ -2,6 +2,7 @@
 // see, how a cell is read into it and what is sent. See kinds.ts for how they are put together.
 import * as z from "zod/mini";
 import { readBoolean, readDate, readDecimal, readText, readWhole, type Scalar } from "../base/cells";
+import { unicodeRegExp } from "../base/unicode";
 import { type ArgKind, type KindParts, kind, listKind } from "./kinds";
 
 /** No control characters (they would break the URL or the message that quotes the value). */
@@ -119,11 +120,14 @@ const FOLDED: ReadonlyMap<string, string> = new Map([
 
 /** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug; accented letters lose their
  *  accents ("Öl & Gas" → "ol-gas") instead of vanishing. */
+const MARKS = unicodeRegExp("\\p{M}+", "g");
+const WORDS = unicodeRegExp("\\p{L}+", "g");
+
 export const toSlug = (text: string): string =>
   text
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
+    .replace(MARKS, "")
     .replace(/[^\x00-\x7f]/g, (c) => FOLDED.get(c) ?? c)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
@@ -144,12 +148,14 @@ export const slugs = listKind(slugParts("a name such as banks"), "a comma list o
 
 /** Mining filter values are Title Case on the service: "kalimantan timur" → "Kalimantan Timur". */
 export const titleCase = kind({
-  rule: z.string().check(z.maxLength(100), z.regex(/^[\p{L}\p{N} .,&'()-]+$/u), z.describe("a name such as Coal or Kalimantan Timur")),
+  rule: z
+    .string()
+    .check(z.maxLength(100), z.regex(unicodeRegExp("^[\\p{L}\\p{N} .,&'()-]+$")), z.describe("a name such as Coal or Kalimantan Timur")),
   read: (v) => {
     const text = readText(v);
     return typeof text === "string" ? text.replace(/\s+/g, " ") : text;
   },
-  write: (text) => text.replace(/\p{L}+/gu, titleWord),
+  write: (text) => text.replace(WORDS, titleWord),
 });
 
 /** One word in Title Case, stable when applied again: where a capital is two letters ("ᾀ" → "ἈΙ",

@@ -1,6 +1,8 @@
 /// <reference types="office-js" />
 // The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
 // on the same runtime object as the custom functions (settings, cache, counters, last errors).
+// First, before any module that calls a built-in EdgeHTML lacks.
+import "./older-webviews";
 import { DEFAULT_ANSWER_MB, parseEditionSetting } from "../../shared";
 import type { Runtime } from "./runtime";
 import { DEFAULT_CONCURRENCY } from "./settings";

@@ -29,8 +29,10 @@ export interface LoadOptions {
   stored?: Record<string, string>;
   /** A runtime made with this deadline (the add-in's own way, as the playground does). */
   deadlineMs?: number;
-  /** Globals to add or replace (a fast clock, a stand-in fetch). */
+  /** Globals to add or replace (a fast clock, a stand-in fetch); undefined removes one. */
   globals?: Record<string, unknown>;
+  /** Script run in the context before the bundle (an older engine's missing built-ins). */
+  prelude?: string;
 }
 
 export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBundle {
@@ -57,6 +59,8 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
     console: { log: record, info: record, warn: record, error: record, debug: record },
     ...options.globals,
   });
+  for (const [name, value] of Object.entries(options.globals ?? {})) if (value === undefined) delete context[name];
+  if (options.prelude) vm.runInContext(options.prelude, context, { filename: "prelude.js" });
   vm.runInContext(readFileSync(BUNDLE, "utf8"), context, { filename: "functions.js" });
   const addin = context.MDQ_ADDIN as LoadedBundle["addin"];
   if (options.deadlineMs !== undefined) {

@@ -262,3 +262,21 @@ describe("Stale answers", () => {
     await page.waitForFunction(() => document.querySelectorAll("#stale li").length === 0, undefined, { timeout: 5000 });
   });
 });
+
+test("in Trident (Internet Explorer's engine) the pane says what Excel needs instead of the settings", async () => {
+  const trident = "Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; .NET4.0C; .NET4.0E; ms-office; MSOffice 16) like Gecko";
+  const context = await browser.newContext({ userAgent: trident });
+  try {
+    const old = await context.newPage();
+    await old.route("**/*", (route) => (route.request().url().startsWith(site.url) ? route.continue() : route.abort()));
+    await old.goto(`${site.url}/taskpane.html`);
+    expect(await old.isVisible("#olderWebview")).toBe(true);
+    expect(await old.textContent("#olderWebview")).toContain("WebView2");
+    expect(await old.isVisible("#settings")).toBe(false);
+  } finally {
+    await context.close();
+  }
+  // Everywhere else the explanation stays out of sight.
+  expect(await page.isVisible("#olderWebview")).toBe(false);
+  expect(await page.isVisible("#settings")).toBe(true);
+});
