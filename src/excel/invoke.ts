@@ -3,7 +3,7 @@
 // Excel-specific only: cancellation from @cancelable, empty cells for missing values, the
 // error mapping and the record of each error for the task pane (the core reads Excel's [[value]]
 // matrices as the value). The shared runtime instance lives here.
-import type { CellValue } from "../../shared";
+import { plainArgs } from "./data-types";
 import type { FormattedDate } from "./dates";
 import { toExcelError } from "./errors";
 import { createRuntime, type Runtime } from "./runtime";
@@ -26,20 +26,22 @@ export function useRuntime(next: Runtime): Runtime {
 
 export async function call(
   name: string,
-  args: CellValue[],
+  args: unknown[],
   invocation?: CustomFunctions.CancelableInvocation,
 ): Promise<Array<Array<string | number | boolean | FormattedDate>>> {
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
   const current = runtime();
+  // A data-typed cell (a formatted number, a Stocks card) arrives as an object: its value counts.
+  const values = plainArgs(args);
   try {
-    const { cells } = await current.run(name, args, controller.signal);
+    const { cells } = await current.run(name, values, controller.signal);
     // A missing value is an empty cell: Excel would show a returned null as 0.
     return cells.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : cell)));
   } catch (e) {
     const error = toExcelError(e);
     // Every cell error is listed in the task pane too; a call Excel cancelled shows nothing.
-    if (!controller.signal.aborted) current.recordError(name, args, { code: error.code, message: error.message ?? "" });
+    if (!controller.signal.aborted) current.recordError(name, values, { code: error.code, message: error.message ?? "" });
     throw error;
   }
 }
