@@ -14,14 +14,16 @@ export interface HttpResponse {
   age?: string | null;
 }
 
-/** A transport failure, reported instead of a response: no connection, no answer in time, an
+/** A transport failure, reported instead of a response: no connection, a browser that refused
+ *  the request without saying why (`blocked`: how a cross-origin call the service does not allow
+ *  fails, and also how a browser reports a host it cannot reach), no answer in time, an
  *  answer past `maxBytes` (reading stopped), not sent at all: because the service asked the
  *  runtime to pause (`held`, a request that waited in a queue while the pause began) or because
  *  its turn in the host's own queue did not come within `queueMs` (`queued`), or refused by the
  *  host's own platform under one of its limits (`host_limit`, e.g. Google's daily quota of URL
  *  fetches: `message` is then the host's whole sentence for the user, and the error is final). */
 export interface TransportFailure {
-  failure: "network" | "timeout" | "too_large" | "held" | "queued" | "host_limit";
+  failure: "network" | "blocked" | "timeout" | "too_large" | "held" | "queued" | "host_limit";
   message: string;
 }
 

@@ -46,6 +46,10 @@ export async function fetchOnce(
   } catch (e) {
     if (timedOut) return { failure: "timeout", message: `no answer within ${Math.round(timeoutMs / 1000)} s` };
     if (signal?.aborted) return { failure: "network", message: "the call was cancelled" };
+    // A browser's fetch rejects a refused cross-origin call with a bare TypeError, and tells the
+    // page nothing more by design; Node's names its cause (ECONNREFUSED, ENOTFOUND, ...).
+    const error = e as { name?: unknown; message?: unknown; cause?: unknown } | null;
+    if (error?.name === "TypeError" && !error.cause) return { failure: "blocked", message: String(error.message) };
     return { failure: "network", message: describe(e) };
   } finally {
     clearTimeout(timer);

@@ -144,7 +144,16 @@ function answerOf(outcome: Sent, host: string, deadlineMs: number, maxBytes: num
         `no answer from ${host} within ${deadlineMs / 1000} s. Try again later; if it persists, check the base URL.`,
       );
     }
+    if (outcome.failure === "blocked") throw blocked(host);
     throw new MdqError("network", `could not reach ${host} (${outcome.message}). Check the base URL and your connection.`);
   }
   return outcome;
 }
+
+/** A request the browser refused without a reason: a service that does not allow calls from the
+ *  add-in's origin (CORS) fails so, as does one the browser cannot reach at all. */
+const blocked = (host: string) =>
+  new MdqError(
+    "network",
+    `could not reach ${host}: the browser refused the call without a reason, which is how a service that does not accept calls from the add-in's origin (CORS) fails. If ${host} opens in a browser tab, it does not allow this add-in's origin: use your team's MDQ gateway, which does (MDQ settings > Your team's gateway), or ask the service to allow the add-in's origin. Otherwise check the base URL and your connection.`,
+  );
