@@ -13,7 +13,8 @@ export interface DisplayOptions {
   headers: boolean;
   orient?: "rows" | "columns";
   fields?: string[];
-  dates: "text" | "date";
+  /** Date columns as ISO text or as the host's dates; not given: the host's default (Env.datesByDefault). */
+  dates?: "text" | "date";
 }
 
 /** How a call takes stale answers: `serve` (default) answers with them when a refresh fails,
@@ -28,7 +29,11 @@ export const DISPLAY_OPTIONS: ArgSpec[] = [
     help: "layout: rows (one record per row) or columns (transposed, field names in the first column)",
   },
   { name: "fields", kind: textList("a comma list of column names"), help: "comma list of columns to keep, in order" },
-  { name: "dates", kind: choice(["text", "date"]), help: "date columns as text (default, ISO) or as real spreadsheet dates" },
+  {
+    name: "dates",
+    kind: choice(["text", "date"]),
+    help: "date columns as real spreadsheet dates (the default in Excel and Sheets) or as ISO text (the command line's default)",
+  },
   { name: "refresh", kind: anyValue, help: "any value; change it to force a fresh fetch" },
   {
     name: "stale",
@@ -96,7 +101,7 @@ export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
       headers: headers !== "false",
       orient: orient as DisplayOptions["orient"],
       fields: fields?.split(","),
-      dates: dates === "date" ? "date" : "text",
+      dates: dates as DisplayOptions["dates"],
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { type Batch, type Block, keyText, stackBlocks } from "./batch";
 import type { Staleness } from "./cache-entry";
-import type { CallResult, Env } from "./env";
+import { type CallResult, type Env, withHostDates } from "./env";
 import { inParallel } from "./in-parallel";
 import { callLabel, loadData, tableFor } from "./load";
 import { Session } from "./session";
@@ -41,7 +41,7 @@ export function* callMany<D>(
     if (outcome.value.rows.length === 0) return { key, error: new MdqError("no_data", "no data for this key.") };
     return { key, table: outcome.value };
   });
-  const { display } = calls[0];
+  const display = withHostDates(calls[0].display, env);
   const cells = present(stackBlocks(batch, blocks), { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {

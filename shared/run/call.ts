@@ -32,7 +32,7 @@ import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { batchOf } from "./batch";
 import { callMany } from "./call-many";
-import type { CallResult, Env } from "./env";
+import { type CallResult, type Env, withHostDates } from "./env";
 import { callLabel, keptIfAnswered, loadData, tableFor } from "./load";
 import { Session } from "./session";
 
@@ -51,7 +51,12 @@ export function* callFunction<D = never>(
     const call = prepare(fn, args, settings, limits);
     const session = new Session(call, env);
     const raw = yield* loadData(call, session, env.now());
-    const cells = present(yield* keptIfAnswered(session, () => tableFor(call, raw, limits)), call.display, limits, writeDate);
+    const cells = present(
+      yield* keptIfAnswered(session, () => tableFor(call, raw, limits)),
+      withHostDates(call.display, env),
+      limits,
+      writeDate,
+    );
     // Answers are kept only once the whole call made sense of them: never a body that failed.
     for (const put of session.puts) yield put;
     const result: CallResult<D> = { cells, fromCache: session.attempts === 0, attempts: session.attempts, label: callLabel(call) };

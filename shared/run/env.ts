@@ -3,6 +3,7 @@
 
 import type { HostLimits } from "../answer/host-limits";
 import type { Cell } from "../base/table";
+import type { DisplayOptions } from "../input/options";
 import type { Staleness } from "./cache-entry";
 import type { PauseBoard } from "./pauses";
 import type { RetryPolicy } from "./retry-policy";
@@ -15,6 +16,9 @@ export interface Env {
   limits?: HostLimits;
   /** The runtime's shared back-off, one per runtime (none: each call backs off on its own). */
   pauses?: PauseBoard;
+  /** Date columns come as the host's dates (its DateWriter) when a call does not say `dates=`:
+   *  spreadsheets that can show them; ISO text where not set (the command line). */
+  datesByDefault?: boolean;
   /** Answers fetched before this moment are not fresh (the host refreshed everything), though
    *  still there to be served stale. */
   refreshedAt?: number;
@@ -29,3 +33,7 @@ export interface CallResult<D> {
   /** The call as the user reads it in a list of stale calls: QUARTERLY(symbol=BBCA, n=4). */
   label: string;
 }
+
+/** A call's display options with the host's default for date columns filled in. */
+export const withHostDates = (display: DisplayOptions, env: Env): DisplayOptions =>
+  display.dates ? display : { ...display, dates: env.datesByDefault ? "date" : "text" };

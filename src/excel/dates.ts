@@ -58,9 +58,14 @@ export async function officeRequirements(): Promise<Requirements | undefined> {
   return office?.context?.requirements;
 }
 
+/** Whether this Excel shows a returned date as a date (CustomFunctionsRuntime 1.4): where it does,
+ *  date columns come as dates by default; elsewhere as ISO text, since a bare serial reads as a
+ *  number (dates=date still returns serials there, for a column the user formats). */
+export const showsDates = (requirements: Requirements | undefined): boolean => supports(requirements, "CustomFunctionsRuntime", "1.4");
+
 /** The date writer for this Excel: formatted dates where it takes them, serials elsewhere. */
 export function excelDateWriter(requirements: Requirements | undefined): DateWriter<DateCell> {
-  if (!supports(requirements, "CustomFunctionsRuntime", "1.4")) return isoToSerial;
+  if (!showsDates(requirements)) return isoToSerial;
   const type = supports(requirements, "ExcelApi", "1.19") ? "Double" : "FormattedNumber";
   return (iso) => {
     const serial = isoToSerial(iso);

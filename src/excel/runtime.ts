@@ -26,7 +26,7 @@ import {
   withCover,
 } from "../../shared";
 import { MemoryCache } from "./cache";
-import { type DateCell, excelDateWriter, officeRequirements, type Requirements } from "./dates";
+import { type DateCell, excelDateWriter, officeRequirements, type Requirements, showsDates } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
 import { Gate } from "./gate";
 import { Gatherer } from "./gatherer";
@@ -134,8 +134,9 @@ export function createRuntime(deps: RuntimeDeps) {
     // The one look-up of the call's function: the core takes the row from here on.
     const fn = functionNamed(name);
     const cells = await gathered(fn, blankZeros(fn, args));
-    const writeDate = excelDateWriter(await (deps.requirements ?? officeRequirements)());
-    const result = await callAsync(fn, cells, use ?? (await currentSettings()), hostFor(signal, use === undefined), writeDate);
+    const requirements = await (deps.requirements ?? officeRequirements)();
+    const host = { ...hostFor(signal, use === undefined), datesByDefault: showsDates(requirements) };
+    const result = await callAsync(fn, cells, use ?? (await currentSettings()), host, excelDateWriter(requirements));
     if (result.stale) stale.record(result.label, result.stale, now());
     else if (result.fromCache) counts.fromCache++;
     else {

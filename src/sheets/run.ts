@@ -44,6 +44,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       policy: { deadlineMs: budgetMs, uninterruptible: true },
       limits: SHEETS_LIMITS,
       pauses,
+      // Date columns as Dates in the spreadsheet's zone unless a formula says dates=text.
+      datesByDefault: true,
     };
     const zone = spreadsheetZone();
     const handle = (effect: Effect): EffectResult => {

@@ -40,9 +40,9 @@ async function indexDates(globals: Record<string, unknown>, options = "dates=dat
   return { cells, dates: cells.slice(1).map((row) => row[at]), text: await textDates(globals) };
 }
 
-/** The same cells with ISO text dates (the default). */
+/** The same cells with ISO text dates. */
 async function textDates(globals: Record<string, unknown>) {
-  const cells = await loadBundle(sandbox.url, { globals }).call("INDEX", "lq45", "2025-06-02", "2025-06-06");
+  const cells = await loadBundle(sandbox.url, { globals }).call("INDEX", "lq45", "2025-06-02", "2025-06-06", [["dates=text"]]);
   const at = cells[0].indexOf("date");
   return cells.slice(1).map((row) => row[at] as string);
 }
@@ -110,9 +110,9 @@ test(`an office.js that never becomes ready: serials after ${READY_WAIT_MS / 100
   expect(dates).toEqual(text.map((iso) => isoToSerial(iso)));
 });
 
-test("without dates=date the dates stay ISO text, even where data types are supported", async () => {
+test("with dates=text the dates stay ISO text, even where data types are supported", async () => {
   const { Office } = officeWith({ CustomFunctionsRuntime: "1.4" });
-  const { dates, text } = await indexDates({ Office }, "headers=true");
+  const { dates, text } = await indexDates({ Office }, "headers=true; dates=text");
   expect(dates).toEqual(text);
   expect(dates.every((d) => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
 });
@@ -133,4 +133,17 @@ test("functions.json lets the functions return data types: allowCustomDataForDat
   const metadata = JSON.parse(readFileSync(path, "utf8"));
   expect(metadata.allowCustomDataForDataTypeAny).toBe(true);
   for (const fn of metadata.functions) expect(fn.result.type ?? "any").toBe("any");
+});
+
+test('with no option, =MDQ.INDEX("lq45") returns date values in its date column where Excel shows dates; ISO text elsewhere', async () => {
+  const current = officeWith({ CustomFunctionsRuntime: "1.4", ExcelApi: "1.19" });
+  const { dates, text } = await indexDates({ Office: current.Office }, "");
+  expect(dates).toEqual(text.map((iso) => ({ type: "Double", basicValue: isoToSerial(iso), numberFormat: "yyyy-mm-dd" })));
+  const plain = await loadBundle(sandbox.url, { globals: { Office: current.Office } }).call("INDEX", "lq45");
+  const at = plain[0].indexOf("date");
+  expect(plain.slice(1).every((row) => typeof row[at] === "object")).toBe(true);
+  // An Excel that cannot format a returned date would show a bare serial: text reads better there.
+  const older = officeWith({ CustomFunctionsRuntime: "1.3" });
+  const { dates: olderDates, text: olderText } = await indexDates({ Office: older.Office }, "");
+  expect(olderDates).toEqual(olderText);
 });

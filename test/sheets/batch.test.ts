@@ -27,7 +27,7 @@ test('=MDQ_QUARTERLY(A2:A51, 1, ..., "fields=revenue,earnings") is one execution
   const tickers = [...known, ...unknown];
   expect(tickers).toHaveLength(50);
   const { ctx, rec } = loadScript({ baseUrl: sandbox.url, apiKey: KEY });
-  const table = plain(ctx.MDQ_QUARTERLY(column(tickers), 1, "", "", "fields=revenue,earnings")) as unknown[][];
+  const table = plain(ctx.MDQ_QUARTERLY(column(tickers), 1, "", "", "fields=revenue,earnings; dates=text")) as unknown[][];
   expect(rec.fetchAlls).toEqual([50]);
   expect(rec.requests).toHaveLength(50);
   expect(table[0]).toEqual(["ticker", "date", "revenue", "earnings", "error"]);

@@ -51,7 +51,7 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
   test("every period form, a date cell included, gives the quarter the statement shows", () => {
     const script = scriptFor(edition);
     const rows = JSON.parse(
-      JSON.stringify(script.ctx.MDQ_QUARTERLY("BBRI", 12, "", "", "orient=rows; fields=date,revenue; headers=false")),
+      JSON.stringify(script.ctx.MDQ_QUARTERLY("BBRI", 12, "", "", "orient=rows; fields=date,revenue; headers=false; dates=text")),
     ) as Array<[string, number]>;
     const [latestDate, latest] = rows[rows.length - 1];
     const [previousDate, previous] = rows[rows.length - 2];

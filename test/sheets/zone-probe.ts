@@ -20,7 +20,7 @@ const results = zones.map((zone) => {
     url: rec.requests[0].url,
     shown: cells.slice(1).map((row: Date[]) => shownIn(row[0].getTime(), zone)),
     asText: ctx
-      .MDQ_INDEX("lq45", "2024-03-25", "2024-04-05", "fields=date")
+      .MDQ_INDEX("lq45", "2024-03-25", "2024-04-05", "fields=date; dates=text")
       .slice(1)
       .map((row: string[]) => `${row[0]} 00:00`),
   };
