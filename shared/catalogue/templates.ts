@@ -1,11 +1,13 @@
 // Ready workbooks: four templates as typed data, one source for the Excel files that
-// scripts/templates.mjs writes (exceljs) and for MDQ > Insert template in Google Sheets. A formula
-// is a catalogue function and its arguments (text, numbers or cell references), written for each
-// host by formulaText; nothing here does I/O.
+// scripts/templates.mjs writes (exceljs), for MDQ > Insert template in Google Sheets and for the
+// playground. A cell holds a value, an MDQ formula (a catalogue function and its arguments: text,
+// numbers or cell references, written for each host by formulaText) or a formula of the
+// spreadsheet's own functions (TODAY, COUNTIF, COUNTA); nothing here does I/O or reads the clock.
 
-import type { CellValue } from "../base/cells";
+import { type CellValue, isIsoDate, isoToSerial } from "../base/cells";
 import { validate } from "../input/validate";
 import { findFunction } from "./catalogue";
+import { SERVICE_BOUNDS } from "./vocabularies";
 
 /** A reference to another cell, as the formula writes it ($A4, B$1). */
 export interface Ref {
@@ -21,11 +23,30 @@ export interface TemplateFormula {
 export interface TemplateCell {
   /** A1 address on its sheet. */
   at: string;
+  /** Text stays text in every host: text a spreadsheet would read as a number ("0166") carries the
+   *  format "@", so that Sheets keeps it and a code typed there later stays text too. */
   value?: string | number;
   formula?: TemplateFormula;
-  /** A number format (both hosts' syntax): "#,##0", "0.00", "yyyy-mm-dd". */
+  /** A formula of the spreadsheet's own functions, spelled alike in Excel and Sheets ("=TODAY()-90"),
+   *  using only BUILTIN_FUNCTIONS. */
+  builtin?: string;
+  /** A number format (both hosts' syntax): "#,##0", "0.00", "yyyy-mm-dd", "@" (text). */
   format?: string;
   bold?: boolean;
+}
+
+/** A line chart of a spilled result: its dates (categories) and values, one column each, from
+ *  the row under the result's header through the last row the result can reach. */
+export interface TemplateChart {
+  title: string;
+  /** The series' name, as the legend and the data labels say it. */
+  series: string;
+  categories: string;
+  values: string;
+  /** The cells the chart covers (top-left to bottom-right). */
+  at: string;
+  /** The stem of the defined names the chart reads in Excel: {names}Dates and {names}Values. */
+  names: string;
 }
 
 export interface TemplateSheet {
@@ -33,6 +54,12 @@ export interface TemplateSheet {
   cells: TemplateCell[];
   /** Column widths in characters, by column letter. */
   widths?: Readonly<Record<string, number>>;
+  /** Number formats by A1 range. A spilled result's cells show the formats of the cells they land
+   *  on (never its anchor's), so a spilled column is formatted where it lands, down to the last row
+   *  the result can fill. */
+  formats?: Readonly<Record<string, string>>;
+  /** Written as a chart part in the Excel file; Sheets' notes say how to add it there. */
+  chart?: TemplateChart;
 }
 
 export interface Template {
@@ -44,6 +71,10 @@ export interface Template {
   /** The notes sheet's lines: what it shows, what to change, which edition serves it. */
   notes: string[];
 }
+
+/** The spreadsheet functions a template's `builtin` formulas may use: in Excel since 2007 (so the
+ *  file stores them without an `_xlfn.` prefix), in Sheets, and computed by the playground. */
+export const BUILTIN_FUNCTIONS = ["TODAY", "COUNTIF", "COUNTA"] as const;
 
 export const ref = (a1: string): Ref => ({ ref: a1 });
 const f = (fn: string, ...args: FormulaArg[]): TemplateFormula => ({ fn, args });
@@ -66,13 +97,55 @@ export function formulaText(formula: TemplateFormula, host: keyof typeof FORMULA
 /** Column letters and row of an A1 address without $ signs. */
 const plainA1 = (a1: string) => a1.replace(/\$/g, "").toUpperCase();
 
-/** The arguments a formula's function gets, references read from the template's own cells (a
- *  reference to a formula or an empty cell is blank), then the core's own validation. */
-export function checkFormula(formula: TemplateFormula, sheet: TemplateSheet): void {
+const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+const columnLetters = (n: number): string =>
+  (n > 26 ? columnLetters(Math.floor((n - 1) / 26)) : "") + String.fromCharCode(65 + ((n - 1) % 26));
+
+/** Every address of an A1 range ("A6:B7" → A6, B6, A7, B7), row by row; one cell is itself. */
+export function rangeAddresses(range: string): string[] {
+  const [from, to = from] = plainA1(range).split(":");
+  const a = /^([A-Z]{1,3})(\d+)$/.exec(from);
+  const b = /^([A-Z]{1,3})(\d+)$/.exec(to);
+  if (!a || !b) throw new Error(`${range} is not an A1 range`);
+  const cols = [columnNumber(a[1]), columnNumber(b[1])].sort((x, y) => x - y);
+  const rows = [Number(a[2]), Number(b[2])].sort((x, y) => x - y);
+  const out: string[] = [];
+  for (let row = rows[0]; row <= rows[1]; row++) for (let col = cols[0]; col <= cols[1]; col++) out.push(`${columnLetters(col)}${row}`);
+  return out;
+}
+
+/** The days a `=TODAY()`, `=TODAY()-90` or `=TODAY()+7` formula adds to today; undefined for any
+ *  other formula. */
+export function todayOffset(text: string): number | undefined {
+  const m = /^=?\s*TODAY\(\s*\)\s*(?:([+-])\s*(\d+))?\s*$/i.exec(text);
+  if (!m) return undefined;
+  return m[1] === "-" ? -Number(m[2]) : Number(m[2] ?? 0);
+}
+
+/** What an MDQ argument reads from a referenced cell on `today`: its value, blank when empty, the
+ *  date (as Excel's serial number, what Excel passes) that a TODAY() formula gives. Any other
+ *  formula is refused: its value is not known before it runs, and reading it as blank would let
+ *  any argument pass. */
+function referenced(cell: TemplateCell | undefined, today: string): CellValue {
+  if (!cell) return null;
+  if (cell.builtin !== undefined) {
+    const days = todayOffset(cell.builtin);
+    if (days === undefined)
+      throw new Error(`${cell.at} holds ${cell.builtin}: an MDQ argument may refer to a value or a TODAY() date only`);
+    return (isoToSerial(today) as number) + days;
+  }
+  if (cell.formula) throw new Error(`${cell.at} holds an MDQ formula: an MDQ argument may refer to a value or a TODAY() date only`);
+  return cell.value ?? null;
+}
+
+/** The arguments a formula's function gets on `today` (YYYY-MM-DD), references read from the
+ *  template's own cells, then the core's own validation. */
+export function checkFormula(formula: TemplateFormula, sheet: TemplateSheet, today: string): void {
+  if (!isIsoDate(today)) throw new Error(`today must be a date such as 2026-01-31, not ${today}`);
   const fn = findFunction(formula.fn);
   if (!fn) throw new Error(`${formula.fn} is not a function of the catalogue`);
-  const values = new Map(sheet.cells.map((c) => [plainA1(c.at), c.value] as const));
-  const args: CellValue[] = formula.args.map((a) => (typeof a === "object" ? (values.get(plainA1(a.ref)) ?? null) : a));
+  const cells = new Map(sheet.cells.map((c) => [plainA1(c.at), c] as const));
+  const args: CellValue[] = formula.args.map((a) => (typeof a === "object" ? referenced(cells.get(plainA1(a.ref)), today) : a));
   validate(fn, args);
 }
 
@@ -90,6 +163,25 @@ const BANK_FIELDS: Array<[string, string]> = [
   ["operating_cash_flow", "Operating cash flow"],
 ];
 const COLUMNS = "BCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The provinces the mining watch list counts at first: where coal, nickel and tin are mined. */
+const WATCHED_PROVINCES = [
+  "Kalimantan Timur",
+  "Kalimantan Selatan",
+  "Kalimantan Tengah",
+  "Kalimantan Utara",
+  "Sumatera Selatan",
+  "Jambi",
+  "Sulawesi Tengah",
+  "Sulawesi Tenggara",
+  "Maluku Utara",
+  "Kepulauan Bangka Belitung",
+];
+/** The last row MINING_LICENSES can fill under its header at A21 (one call lists at most 30). */
+const LAST_LICENSE = 21 + SERVICE_BOUNDS.limitMax;
+
+/** KLSE codes to watch; 0166 shows that a code starting with 0 stays text. */
+const KLSE_WATCH = ["1155", "1295", "5347", "1023", "0166"];
 
 /** The banks across, the fields down; every cell one VALUE of its column's bank and row's field. */
 function bankGrid(): TemplateCell[] {
@@ -138,19 +230,22 @@ export const TEMPLATES: readonly Template[] = [
         cells: [
           { at: "A1", value: "LQ45 tracker", bold: true },
           { at: "A2", value: "start" },
-          { at: "B2", value: "2025-01-02", format: "yyyy-mm-dd" },
+          { at: "B2", builtin: `=TODAY()-${SERVICE_BOUNDS.indexWindowDays}`, format: "yyyy-mm-dd" },
           { at: "A3", value: "end" },
-          { at: "B3", value: "2025-03-31", format: "yyyy-mm-dd" },
-          { at: "A5", formula: f("INDEX", "lq45", ref("B2"), ref("B3"), "fields=date,price"), format: "#,##0.00" },
+          { at: "B3", builtin: "=TODAY()", format: "yyyy-mm-dd" },
+          { at: "A5", formula: f("INDEX", "lq45", ref("B2"), ref("B3"), "fields=date,price") },
           { at: "D1", value: "LQ45 members", bold: true },
           { at: "D2", formula: f("LIST", "index_members", "index=lq45") },
         ],
+        // A 90-day window holds at most 65 trading days (13 weeks): rows 6 to 70, and room to spare.
+        formats: { "A6:A100": "yyyy-mm-dd", "B6:B100": "#,##0.00" },
+        chart: { title: "LQ45 daily close", series: "LQ45", categories: "A6:A100", values: "B6:B100", at: "G2:O22", names: "Tracker" },
       },
     ],
     notes: [
-      "The LQ45 index's daily closes for the window in B2:B3 (at most 90 days per call), and the index's members.",
-      "Chart: select the spilled date and price columns (A5 down) and insert a line chart (Insert > Chart > Line). The workbook is written by exceljs, which cannot write charts, so the chart is yours to add; it follows the spill as the window changes.",
-      "Change the dates in B2 and B3; the formulas recalculate. Both editions serve INDEX and the member list.",
+      "The LQ45 index's daily closes from 90 days ago to today, charted, and the index's members. The window is B2 (=TODAY()-90) to B3 (=TODAY()), so the workbook tracks from the day it is opened; INDEX gives at most 90 days per call.",
+      "Type a date in B2 or B3 (2025-01-31) for a fixed window; the closes, the chart and the members recalculate. Both editions serve INDEX and the member list.",
+      "Excel: the chart draws the dates and closes INDEX spills from A6 down, as far as they reach (the names TrackerDates and TrackerValues). Google Sheets: select A5:B100, then Insert > Chart > Line.",
     ],
   },
   {
@@ -160,22 +255,41 @@ export const TEMPLATES: readonly Template[] = [
     sheets: [
       {
         name: "Licenses",
-        widths: { A: 10, B: 34, C: 22, D: 20, E: 16, F: 12, G: 40 },
+        widths: { A: 28, B: 34, C: 22, D: 26, E: 18, F: 16, G: 22 },
         cells: [
           { at: "A1", value: "Mining-license watch list", bold: true },
           { at: "A2", value: "commodity" },
           { at: "B2", value: "Coal" },
+          { at: "C2", value: "blank for every commodity" },
           { at: "A3", value: "province" },
-          { at: "B3", value: "Kalimantan Timur" },
-          { at: "A5", value: "Expiring within a year", bold: true },
-          { at: "A6", formula: f("MINING_LICENSES", ref("B3"), ref("B2"), true, 30), format: "yyyy-mm-dd" },
+          { at: "C3", value: "blank for every province, or one such as Kalimantan Timur" },
+          { at: "A4", value: "skip" },
+          { at: "B4", value: 0 },
+          { at: "C4", value: `licences listed per call: ${SERVICE_BOUNDS.limitMax}; skip ${SERVICE_BOUNDS.limitMax} for the next ones` },
+          { at: "A6", value: "Expiring within a year, by province", bold: true },
+          { at: "A7", value: "province", bold: true },
+          { at: "B7", value: "licences", bold: true },
+          ...WATCHED_PROVINCES.flatMap((province, i): TemplateCell[] => [
+            { at: `A${8 + i}`, value: province },
+            // Every column of the list (A to O, the live edition's 15): the province is column C in
+            // the spec edition, D in the live one.
+            { at: `B${8 + i}`, builtin: `=COUNTIF($A$22:$O$${LAST_LICENSE},A${8 + i})` },
+          ]),
+          { at: "A18", value: "all listed", bold: true },
+          // license_number, the second column in both editions.
+          { at: "B18", builtin: `=COUNTA($B$22:$B$${LAST_LICENSE})` },
+          { at: "A20", value: "Licences expiring within a year", bold: true },
+          { at: "A21", formula: f("MINING_LICENSES", ref("B3"), ref("B2"), true, SERVICE_BOUNDS.limitMax, ref("B4")) },
         ],
+        // The dates (permit_expiry_date in E, spec; license_effective_date and license_expiry_date in
+        // F and G, live) and the live edition's area (I); text in those columns stays as it is.
+        formats: { [`E22:G${LAST_LICENSE}`]: "yyyy-mm-dd", [`I22:I${LAST_LICENSE}`]: "#,##0.00" },
       },
     ],
     notes: [
-      "Mining licenses (IUP) of one commodity in one province that expire within 365 days (the first 30, as the service lists them; the service gives at most 30 per call: raise the offset, the fifth argument, for the next 30).",
-      "Change the commodity (B2) or the province (B3); clear B3 for every province.",
-      "Both editions serve MINING_LICENSES.",
+      "Mining licenses (IUP) that expire within 365 days, for the commodity in B2 and the province in B3 (each blank for all): the list from A21 and, above it, how many of the listed licences each province holds.",
+      `The service lists at most ${SERVICE_BOUNDS.limitMax} licences per call: B4 skips that many (${SERVICE_BOUNDS.limitMax} for the next ones); the counts are of the licences listed. Type another province in column A (rows 8 to 17) to count it.`,
+      "Both editions serve MINING_LICENSES; the live edition's list has more columns, which the counts do not depend on.",
     ],
   },
   {
@@ -185,25 +299,27 @@ export const TEMPLATES: readonly Template[] = [
     sheets: [
       {
         name: "KLSE",
-        widths: { A: 18, B: 8, C: 10, D: 36, E: 18, G: 10, H: 16, I: 16 },
+        widths: { A: 18, B: 8, C: 10, D: 36, E: 18, G: 10, H: 16, I: 18 },
         cells: [
           { at: "A1", value: "KLSE top companies", bold: true },
-          { at: "A3", formula: f("KLSE_TOP", "market_cap,pe", "", "", "n_stock=10"), format: "#,##0.00" },
+          { at: "A3", formula: f("KLSE_TOP", "market_cap,pe", "", "", "n_stock=10") },
           { at: "G1", value: "Watch list", bold: true },
           { at: "G2", value: "code", bold: true },
           { at: "H2", value: "P/E", bold: true },
           { at: "I2", value: "market cap", bold: true },
-          ...["1155", "1295", "5347", "1023"].flatMap((code, i): TemplateCell[] => [
-            { at: `G${3 + i}`, value: code },
+          ...KLSE_WATCH.flatMap((code, i): TemplateCell[] => [
+            { at: `G${3 + i}`, value: code, format: "@" },
             { at: `H${3 + i}`, formula: f("VALUE", ref(`$G${3 + i}`), "valuation.pe"), format: "0.00" },
             { at: `I${3 + i}`, formula: f("VALUE", ref(`$G${3 + i}`), "overview.market_cap"), format: "#,##0" },
           ]),
         ],
+        // KLSE_TOP's value column (market caps and P/Es, ten each) and room for more codes, as text.
+        formats: { "E4:E23": "#,##0.00", [`G${3 + KLSE_WATCH.length}:G12`]: "@" },
       },
     ],
     notes: [
       "Bursa Malaysia's top companies by market cap and P/E (ten each), and a watch list of KLSE codes with one value per cell from each company's report.",
-      "Type a 4-digit KLSE code in column G to watch another company; in the Excel file the codes are text, so a code starting with 0 keeps it.",
+      "Type a 4-digit KLSE code in column G (down to G12) and copy the P/E and market cap formulas down to watch another company. The code cells are text (format @), so a code starting with 0, such as 0166, keeps it.",
       "Both editions serve KLSE_TOP and the KLSE report.",
     ],
   },

@@ -2,17 +2,25 @@
 // TRUE/FALSE, text; a leading apostrophe keeps digits as text) or one MDQ call in Excel's syntax,
 // =MDQ.NAME(arg, ...), whose arguments are literals, cell references (A1) or ranges (A1:B3), and
 // may be left out (=MDQ.FILINGS("BBCA",,,"n=50")). That is all the functions need: they take
-// values, never other formulas' expressions.
+// values, never other formulas' expressions. Besides MDQ's, the few spreadsheet functions the
+// ready workbooks use (builtins.ts: TODAY, COUNTIF, COUNTA), and a number added to a call's
+// result, for the templates' dates: =TODAY()-90.
+import { BUILTIN_FUNCTIONS } from "../../shared";
 import { type Cell, parseAddress } from "./address";
+import { isBuiltin } from "./builtins";
 
 export type Constant = string | number | boolean | null;
 
 export type Arg = { type: "value"; value: Constant } | { type: "ref"; cell: Cell } | { type: "range"; from: Cell; to: Cell };
 
 export interface Call {
-  /** The catalogue name, upper case (QUARTERLY). */
+  /** The catalogue name, upper case (QUARTERLY), or a builtin's (TODAY). */
   name: string;
   args: Arg[];
+  /** One of the spreadsheet's own functions (builtins.ts), not MDQ's. */
+  builtin?: true;
+  /** A number added to the one-number result: -90 in =TODAY()-90. */
+  offset?: number;
 }
 
 export type Parsed = { type: "constant"; value: Constant } | { type: "call"; call: Call } | { type: "invalid"; message: string };
@@ -45,8 +53,11 @@ class Parser {
     const name = this.match(/[A-Za-z_][A-Za-z0-9_.]*/);
     if (!name) throw this.fail("a function name such as MDQ.QUARTERLY");
     const dot = name.toUpperCase().startsWith("MDQ.") ? name.slice(4) : undefined;
-    if (dot === undefined || !dot)
-      throw new Error(`unknown function ${name}: the playground runs the MDQ functions, written MDQ.NAME(...)`);
+    const builtin = isBuiltin(name.toUpperCase());
+    if (!builtin && (dot === undefined || !dot))
+      throw new Error(
+        `unknown function ${name}: the playground runs the MDQ functions, written MDQ.NAME(...), and ${BUILTIN_FUNCTIONS.join(", ")}`,
+      );
     this.space();
     this.expect("(");
     const args: Arg[] = [];
@@ -61,8 +72,16 @@ class Parser {
     }
     this.expect(")");
     this.space();
-    if (this.at < this.text.length) throw this.fail("the end of the formula");
-    return { name: dot.toUpperCase(), args };
+    const offset = this.match(/[+-]\s*(\d+\.?\d*|\.\d+)/);
+    this.space();
+    if (this.at < this.text.length)
+      throw this.fail(offset === undefined ? "the end of the formula, or + or - a number" : "the end of the formula");
+    return {
+      name: builtin ? name.toUpperCase() : (dot as string).toUpperCase(),
+      args,
+      ...(builtin ? { builtin: true as const } : {}),
+      ...(offset === undefined ? {} : { offset: Number(offset.replace(/\s+/g, "")) }),
+    };
   }
 
   private arg(): Arg {

@@ -1,8 +1,10 @@
 // The grid on screen: column letters, row numbers, one <td> per cell showing what the sheet
 // shows, the selected cell and, when it holds or belongs to a result, that result's outline.
-// Typing goes to the formula bar, as in Excel: the grid only selects.
+// Typing goes to the formula bar, as in Excel: the grid only selects. A cell with a number format
+// (a template's) shows its number so; any other value has the General look.
 import { addressOf, type Cell, columnName } from "./address";
 import { look } from "./format";
+import { formatted } from "./number-format";
 import type { Sheet, Value } from "./sheet";
 
 export class Grid {
@@ -79,7 +81,7 @@ export class Grid {
             const anchor = this.sheet.resultAt({ row, col });
             if (anchor) labels.push(anchor.cells[0]?.[shown.from.j] ?? null, anchor.cells[shown.from.i]?.[0] ?? null);
           }
-          const seen = look(shown.value, labels);
+          const seen = formatted(shown.value, this.sheet.formatAt({ row, col })) ?? look(shown.value, labels);
           text = seen.text;
           classes.push(`align-${seen.align}`);
           if (text.length > 24) title = text;

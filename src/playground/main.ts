@@ -17,6 +17,7 @@ import { attachTemplates } from "./templates";
 const ROWS = 1000;
 const COLS = 26;
 const SAVED = "mdq.playground.sheet";
+const SAVED_FORMATS = "mdq.playground.formats";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
@@ -36,19 +37,22 @@ function exampleSheet(): Record<string, string> {
   };
 }
 
-function load(sheet: Sheet, contents: Record<string, string>): void {
+const byCell = (byAddress: Record<string, string>) =>
+  Object.entries(byAddress).flatMap(([address, text]) => {
+    const cell = parseAddress(address);
+    return cell ? [[cell, text] as [Cell, string]] : [];
+  });
+
+/** A new sheet: the formats first, so that a "@" cell reads what is typed there as text. */
+function load(sheet: Sheet, contents: Record<string, string>, formats: Record<string, string> = {}): void {
   sheet.clear();
-  sheet.setInputs(
-    Object.entries(contents).flatMap(([address, text]) => {
-      const cell = parseAddress(address);
-      return cell ? [[cell, text] as [Cell, string]] : [];
-    }),
-  );
+  sheet.setFormats(byCell(formats));
+  sheet.setInputs(byCell(contents));
 }
 
-function savedSheet(): Record<string, string> | undefined {
+function saved(key: string): Record<string, string> | undefined {
   try {
-    const text = localStorage.getItem(SAVED);
+    const text = localStorage.getItem(key);
     return text === null ? undefined : (JSON.parse(text) as Record<string, string>);
   } catch {
     return undefined;
@@ -106,6 +110,7 @@ async function main(): Promise<void> {
     showCellMessage();
     showStatus();
     localStorage.setItem(SAVED, JSON.stringify(sheet.contents()));
+    localStorage.setItem(SAVED_FORMATS, JSON.stringify(sheet.savedFormats()));
   });
   grid.onSelect((cell) => {
     builder.target(addressOf(cell));
@@ -119,12 +124,13 @@ async function main(): Promise<void> {
   });
   $("#clear").addEventListener("click", () => load(sheet, {}));
   $("#example").addEventListener("click", () => load(sheet, exampleSheet()));
-  attachTemplates($<HTMLSelectElement>("#templates"), (inputs) => {
-    load(sheet, inputs);
+  attachTemplates($<HTMLSelectElement>("#templates"), (view) => {
+    load(sheet, view.inputs, view.formats);
     grid.select(parseAddress("A1")!);
   });
 
-  load(sheet, savedSheet() ?? exampleSheet());
+  const contents = saved(SAVED);
+  load(sheet, contents ?? exampleSheet(), contents ? saved(SAVED_FORMATS) : undefined);
   grid.select(parseAddress("A4")!);
   grid.table.focus();
   // For the browser tests and the curious: the live objects of this page.

@@ -1,8 +1,12 @@
 // The sheet: what each cell holds (typed text), what each formula returned, and what every cell
 // shows once the results have spilled. Recalculation is by value: a formula runs again when the
 // values its arguments resolve to change (a referenced cell edited, a result it reads spilled or
-// went), never on a schedule. The functions themselves are behind `Runner`: the Excel bundle.
+// went), never on a schedule. The functions themselves are behind `Runner`: the Excel bundle; the
+// few spreadsheet functions the templates use run here (builtins.ts). A cell may carry a number
+// format (a template's): the grid shows its value so, and a cell formatted "@" keeps what is typed
+// there as text, as in Excel.
 import { addressOf, type Cell, keyOf } from "./address";
+import { plusOffset, runBuiltin } from "./builtins";
 import { type Arg, type Call, type Constant, parseCell } from "./formula";
 import { type Layout, layout } from "./spill";
 
@@ -46,6 +50,7 @@ export class Sheet {
   private readonly inputs = new Map<string, string>();
   private readonly constants = new Map<string, Constant>();
   private readonly formulas = new Map<string, Formula>();
+  private readonly formats = new Map<string, string>();
   private current: Layout = { owners: new Map(), blocked: new Map() };
   private listeners: Array<() => void> = [];
 
@@ -53,6 +58,8 @@ export class Sheet {
     readonly rows: number,
     readonly cols: number,
     private readonly runner: Runner,
+    /** Today, for TODAY(). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   onChange(listener: () => void): void {
@@ -73,6 +80,34 @@ export class Sheet {
     return out;
   }
 
+  /** A cell's number format ("#,##0.00", "yyyy-mm-dd", "@"); "" for General. */
+  formatAt(cell: Cell): string {
+    return this.formats.get(keyOf(cell.row, cell.col)) ?? "";
+  }
+
+  /** Every formatted cell's format, for saving the sheet. */
+  savedFormats(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [key, format] of this.formats) {
+      const [row, col] = key.split(",").map(Number);
+      out[addressOf({ row, col })] = format;
+    }
+    return out;
+  }
+
+  /** Replaces every cell's format; what is typed in a cell whose format changes is read again. */
+  setFormats(entries: Array<[Cell, string]>): void {
+    const before = new Map(this.formats);
+    this.formats.clear();
+    for (const [cell, format] of entries) if (format) this.formats.set(keyOf(cell.row, cell.col), format);
+    for (const [key, text] of [...this.inputs]) {
+      if ((before.get(key) === "@") === (this.formats.get(key) === "@")) continue;
+      const [row, col] = key.split(",").map(Number);
+      this.put({ row, col }, text);
+    }
+    this.update();
+  }
+
   setInput(cell: Cell, text: string): void {
     this.put(cell, text);
     this.update();
@@ -89,6 +124,7 @@ export class Sheet {
     this.inputs.clear();
     this.constants.clear();
     this.formulas.clear();
+    this.formats.clear();
     this.update();
   }
 
@@ -146,7 +182,7 @@ export class Sheet {
     for (const f of this.formulas.values()) f.runs = 0;
     if (text.trim() === "") return;
     this.inputs.set(key, text);
-    const parsed = parseCell(text);
+    const parsed = this.formats.get(key) === "@" ? ({ type: "constant", value: text } as const) : parseCell(text);
     if (parsed.type === "constant") this.constants.set(key, parsed.value);
     else if (parsed.type === "invalid")
       this.formulas.set(key, { cell, outcome: { kind: "error", code: "#ERROR!", message: parsed.message }, runs: 0 });
@@ -209,7 +245,9 @@ export class Sheet {
       };
       return;
     }
-    const run = this.runner(f.call!.name, args);
+    const call = f.call!;
+    const began = call.builtin ? runBuiltin(call.name, args, this.clock()) : this.runner(call.name, args);
+    const run = call.offset === undefined ? began : plusOffset(began, call.offset, call.name);
     f.run = run;
     const settle = (outcome: Outcome) => {
       // A newer edit replaced this run (or removed the formula): its answer is stale.
@@ -271,9 +309,9 @@ export class Sheet {
     if (shown.kind === "value") return shown.value;
     // An empty cell may yet be covered by a result still being calculated above or to its left.
     // Only running (or about to run) formulas count: two formulas merely waiting on each
-    // other's area would otherwise wait forever.
+    // other's area would otherwise wait forever. A builtin's result is one cell: it spills nowhere.
     for (const f of this.formulas.values()) {
-      if (f !== reader && (f.run || f.pending) && f.cell.row <= cell.row && f.cell.col <= cell.col) return WAIT;
+      if (f !== reader && !f.call?.builtin && (f.run || f.pending) && f.cell.row <= cell.row && f.cell.col <= cell.col) return WAIT;
     }
     return null;
   }

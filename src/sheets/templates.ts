@@ -20,11 +20,16 @@ const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, 
 function build(ss: Spreadsheet, template: Template): Sheet[] {
   const made = template.sheets.map((def) => {
     const sheet = ss.insertSheet(freeName(ss, def.name));
+    // The ranges a result spills into keep their formats (a spill takes the formats of the cells
+    // it lands on); a cell's own format next, and before its value: Sheets reads text set in a
+    // General cell as a number ("0166" → 166), in a "@" cell as the text it is.
+    for (const [a1, format] of Object.entries(def.formats ?? {})) sheet.getRange(a1).setNumberFormat(format);
     for (const cell of def.cells) {
       const range = sheet.getRange(cell.at);
-      if (cell.formula) range.setFormula(formulaText(cell.formula, "sheets"));
-      else if (cell.value !== undefined) range.setValue(cell.value);
       if (cell.format) range.setNumberFormat(cell.format);
+      if (cell.formula) range.setFormula(formulaText(cell.formula, "sheets"));
+      else if (cell.builtin) range.setFormula(cell.builtin);
+      else if (cell.value !== undefined) range.setValue(cell.value);
       if (cell.bold) range.setFontWeight("bold");
     }
     for (const [column, chars] of Object.entries(def.widths ?? {})) sheet.setColumnWidth(columnNumber(column), chars * PIXELS_PER_CHAR);
@@ -56,7 +61,10 @@ export function insertTemplate(): void {
     u.alert("MDQ", `There is no template "${text.slice(0, 40)}": type a number from 1 to ${TEMPLATES.length}.`, u.ButtonSet.OK);
     return;
   }
-  const sheets = build(gas().SpreadsheetApp.getActiveSpreadsheet(), template);
+  const ss = gas().SpreadsheetApp.getActiveSpreadsheet();
+  const sheets = build(ss, template);
+  // Asked for, so shown: the template's first sheet, not the last one inserted (its notes).
+  ss.setActiveSheet(sheets[0]);
   gas()
     .SpreadsheetApp.getActiveSpreadsheet()
     .toast(`${template.title}: ${sheets.map((s) => s.getName()).join(", ")} added.`, "MDQ", 5);

@@ -1,31 +1,29 @@
 // The ready workbooks: every formula of every committed file under templates/ is a call of a
 // catalogue function whose arguments pass the core's validation (cell references read from the
-// file), and the committed files are what `npm run templates` writes from shared/catalogue/templates.ts.
+// file, a TODAY() cell as the date it gives) or a formula of the spreadsheet's own few functions;
+// a tracker's dates are relative to today; every number format is where the template puts it and
+// text stays text; and the committed files are, byte for byte, what `npm run templates` writes.
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { workbookOf } from "../../scripts/templates-xlsx";
-import { checkFormula, formulaText, parseFormula, ref, TEMPLATES, type TemplateSheet } from "../../shared/catalogue/templates";
+import { templateFile } from "../../scripts/templates-xlsx";
+import { findFunction } from "../../shared/catalogue/catalogue";
+import {
+  BUILTIN_FUNCTIONS,
+  checkFormula,
+  formulaText,
+  parseFormula,
+  rangeAddresses,
+  ref,
+  TEMPLATES,
+  type Template,
+  type TemplateSheet,
+  todayOffset,
+} from "../../shared/catalogue/templates";
+import { date } from "../../shared/input/arg-kinds";
+import { committedBytes, ROOT } from "./xlsx-parts";
 
-const ROOT = join(__dirname, "..", "..");
-
-interface Dumped {
-  sheets: Array<{ name: string; widths: Array<number | undefined>; cells: Record<string, unknown> }>;
-}
-
-/** What a workbook holds, as exceljs reads it back: per sheet, each cell's value or formula, format and weight. */
-function dump(book: ExcelJS.Workbook): Dumped {
-  return {
-    sheets: book.worksheets.map((sheet) => {
-      const cells: Record<string, unknown> = {};
-      sheet.eachRow((row) =>
-        row.eachCell((cell) => {
-          cells[cell.address] = { value: cell.value, format: cell.numFmt, bold: Boolean(cell.font?.bold) };
-        }),
-      );
-      return { name: sheet.name, widths: sheet.columns.map((c) => c.width), cells };
-    }),
-  };
-}
+/** The day the checks read TODAY() as; any day from 2019 on serves INDEX. */
+const TODAY = "2026-03-16";
 
 async function committed(file: string): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
@@ -33,41 +31,116 @@ async function committed(file: string): Promise<ExcelJS.Workbook> {
   return book;
 }
 
-/** A sheet of the file as the template checker reads it: its values, and its formulas parsed back. */
-function sheetOf(sheet: ExcelJS.Worksheet): { def: TemplateSheet; formulas: Array<{ at: string; text: string }> } {
+/** A sheet of the file as the template checker reads it: its values and builtin formulas, and
+ *  its MDQ formulas parsed back (undefined when one does not parse). */
+function sheetOf(sheet: ExcelJS.Worksheet) {
   const def: TemplateSheet = { name: sheet.name, cells: [] };
-  const formulas: Array<{ at: string; text: string }> = [];
+  const formulas: Array<{ at: string; text: string; parsed: ReturnType<typeof parseFormula> }> = [];
   sheet.eachRow((row) =>
     row.eachCell((cell) => {
       const v = cell.value as ExcelJS.CellValue;
-      if (v && typeof v === "object" && "formula" in v) formulas.push({ at: cell.address, text: `=${v.formula}` });
-      else if (typeof v === "string" || typeof v === "number") def.cells.push({ at: cell.address, value: v });
+      if (v && typeof v === "object" && "formula" in v) {
+        const text = `=${v.formula}`;
+        const parsed = parseFormula(text);
+        if (text.includes("MDQ")) formulas.push({ at: cell.address, text, parsed });
+        else def.cells.push({ at: cell.address, builtin: text });
+      } else if (typeof v === "string" || typeof v === "number") def.cells.push({ at: cell.address, value: v });
     }),
   );
+  for (const { at, parsed } of formulas) if (parsed) def.cells.push({ at, formula: parsed });
   return { def, formulas };
 }
 
+/** Each cell's number format as the template sets it: its ranges', then its own. */
+function expectedFormats(def: TemplateSheet): Map<string, string> {
+  const formats = new Map<string, string>();
+  for (const [range, format] of Object.entries(def.formats ?? {})) for (const at of rangeAddresses(range)) formats.set(at, format);
+  for (const cell of def.cells) if (cell.format) formats.set(cell.at, cell.format);
+  return formats;
+}
+
+/** Text a spreadsheet would read as a number, a boolean or a date when typed. */
+const readsAsOther = (text: string) => /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$|^(true|false)$|^\d{4}-\d{2}-\d{2}$/i.test(text);
+
 describe.each(TEMPLATES.map((t) => [t.title, t] as const))("%s", (_title, template) => {
-  test("every formula in the committed file is a valid MDQ call", async () => {
+  test("every MDQ formula in the committed file is a valid call; every other formula uses the builtins only", async () => {
     const book = await committed(template.file);
     let count = 0;
     for (const sheet of book.worksheets) {
       const { def, formulas } = sheetOf(sheet);
-      for (const { at, text } of formulas) {
-        const formula = parseFormula(text);
-        expect({ at, text, parsed: formula !== undefined }).toEqual({ at, text, parsed: true });
-        expect(() => checkFormula(formula as NonNullable<typeof formula>, def)).not.toThrow();
+      for (const { at, text, parsed } of formulas) {
+        expect({ at, text, parsed: parsed !== undefined }).toEqual({ at, text, parsed: true });
+        expect(() => checkFormula(parsed as NonNullable<typeof parsed>, def, TODAY)).not.toThrow();
         count++;
+      }
+      for (const cell of def.cells.filter((c) => c.builtin)) {
+        const names = [...(cell.builtin as string).matchAll(/([A-Z][A-Z0-9.]*)\(/g)].map((m) => m[1]);
+        expect(names.length).toBeGreaterThan(0);
+        for (const name of names) expect(BUILTIN_FUNCTIONS).toContain(name);
       }
     }
     expect(count).toBe(template.sheets.reduce((n, s) => n + s.cells.filter((c) => c.formula).length, 0));
     expect(book.getWorksheet("Notes")?.getCell("A2").value).toBe(template.notes[0]);
   });
 
-  test("the committed file is what npm run templates writes", async () => {
-    const fresh = new ExcelJS.Workbook();
-    await fresh.xlsx.load((await workbookOf(template).xlsx.writeBuffer()) as ArrayBuffer);
-    expect(dump(await committed(template.file))).toEqual(dump(fresh));
+  test("every number format is in the file where the template puts it; text that reads as a number is text", async () => {
+    const book = await committed(template.file);
+    for (const def of template.sheets) {
+      const sheet = book.getWorksheet(def.name) as ExcelJS.Worksheet;
+      const formats = expectedFormats(def);
+      expect(formats.size).toBeGreaterThan(0);
+      for (const [at, format] of formats) expect({ at, format: sheet.getCell(at).numFmt }).toEqual({ at, format });
+      for (const cell of def.cells.filter((c) => typeof c.value === "string" && readsAsOther(c.value))) {
+        expect({ at: cell.at, value: sheet.getCell(cell.at).value, format: formats.get(cell.at) }).toEqual({
+          at: cell.at,
+          value: cell.value,
+          format: "@",
+        });
+      }
+    }
+  });
+
+  test("the committed file is what npm run templates writes, byte for byte", async () => {
+    const fresh = await templateFile(template);
+    // Stale: run npm run templates.
+    expect(committedBytes(template.file).equals(fresh)).toBe(true);
+  });
+});
+
+describe("dates", () => {
+  /** Every date argument of every MDQ formula, with the cell it reads. */
+  const dateArgs = (template: Template) =>
+    template.sheets.flatMap((def) =>
+      def.cells.flatMap((cell) =>
+        (cell.formula?.args ?? []).flatMap((arg, i) =>
+          findFunction(cell.formula?.fn as string)?.args[i]?.kind === date
+            ? [{ at: cell.at, arg, read: typeof arg === "object" ? def.cells.find((c) => c.at === arg.ref.replace(/\$/g, "")) : undefined }]
+            : [],
+        ),
+      ),
+    );
+
+  test("a tracker's dates are relative to today: every date an MDQ formula reads is a TODAY() cell, none is written in", () => {
+    const all = TEMPLATES.flatMap(dateArgs);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    for (const { at, arg, read } of all) {
+      expect({ at, arg: typeof arg, offset: read?.builtin === undefined ? undefined : todayOffset(read.builtin) }).toEqual({
+        at,
+        arg: "object",
+        offset: expect.any(Number),
+      });
+    }
+    // No literal date anywhere either (a date typed in a cell would stop a tracker tracking).
+    for (const t of TEMPLATES)
+      for (const s of t.sheets) for (const c of s.cells) expect(String(c.value ?? "")).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("TODAY() formulas: the days they add, undefined for anything else", () => {
+    expect(todayOffset("=TODAY()")).toBe(0);
+    expect(todayOffset("=TODAY()-90")).toBe(-90);
+    expect(todayOffset("= today() + 7")).toBe(7);
+    expect(todayOffset("=TODAY()*2")).toBeUndefined();
+    expect(todayOffset("=COUNTA(A1:A3)")).toBeUndefined();
   });
 });
 
@@ -77,6 +150,10 @@ describe("the formula checker", () => {
     cells: [
       { at: "A1", value: "BBCA" },
       { at: "B1", value: "2024Q9" },
+      { at: "C1", builtin: "=TODAY()-90" },
+      { at: "D1", builtin: "=TODAY()" },
+      { at: "E1", builtin: "=COUNTA(A1:B1)" },
+      { at: "F1", formula: { fn: "VALUE", args: ["BBCA", "revenue"] } },
     ],
   };
 
@@ -88,9 +165,31 @@ describe("the formula checker", () => {
   test("refuses what is not an MDQ call, a function the catalogue lacks, and arguments the core refuses", () => {
     expect(parseFormula("=SUM(A1:A3)")).toBeUndefined();
     expect(parseFormula('=MDQ.VALUE("BBCA")+1')).toBeUndefined();
-    expect(() => checkFormula({ fn: "NOPE", args: [] }, sheet)).toThrow(/not a function of the catalogue/);
-    expect(() => checkFormula({ fn: "VALUE", args: [ref("A1"), "revenue", ref("B1")] }, sheet)).toThrow(/'period' must be/);
-    expect(() => checkFormula({ fn: "VALUE", args: [ref("A1"), "bogus"] }, sheet)).toThrow(/'field' must be/);
-    expect(() => checkFormula({ fn: "VALUE", args: [ref("A1"), "revenue", -1] }, sheet)).not.toThrow();
+    expect(() => checkFormula({ fn: "NOPE", args: [] }, sheet, TODAY)).toThrow(/not a function of the catalogue/);
+    expect(() => checkFormula({ fn: "VALUE", args: [ref("A1"), "revenue", ref("B1")] }, sheet, TODAY)).toThrow(/'period' must be/);
+    expect(() => checkFormula({ fn: "VALUE", args: [ref("A1"), "bogus"] }, sheet, TODAY)).toThrow(/'field' must be/);
+    expect(() => checkFormula({ fn: "VALUE", args: [ref("A1"), "revenue", -1] }, sheet, TODAY)).not.toThrow();
+  });
+
+  test("a TODAY() cell is the date it gives on the day checked, so the window's rules apply to it", () => {
+    const index = { fn: "INDEX", args: ["lq45", ref("C1"), ref("D1")] };
+    expect(() => checkFormula(index, sheet, TODAY)).not.toThrow();
+    // INDEX has no data before 2019-01-02: the same cells, read on a day in 2018, are refused.
+    expect(() => checkFormula(index, sheet, "2018-06-01")).toThrow(/'start' must be 2019-01-02 or later/);
+    // Swapped, start falls after end.
+    expect(() => checkFormula({ fn: "INDEX", args: ["lq45", ref("D1"), ref("C1")] }, sheet, TODAY)).toThrow(/on or before 'end'/);
+    expect(() => checkFormula(index, sheet, "16/03/2026")).toThrow(/today must be a date/);
+  });
+
+  test("a reference to any other formula is refused: its value is not known before it runs", () => {
+    expect(() => checkFormula({ fn: "INDEX", args: ["lq45", ref("E1")] }, sheet, TODAY)).toThrow(/E1 holds =COUNTA\(A1:B1\)/);
+    expect(() => checkFormula({ fn: "VALUE", args: [ref("F1"), "revenue"] }, sheet, TODAY)).toThrow(/F1 holds an MDQ formula/);
+  });
+
+  test("ranges: every address, row by row", () => {
+    expect(rangeAddresses("A6:B7")).toEqual(["A6", "B6", "A7", "B7"]);
+    expect(rangeAddresses("$Z$1")).toEqual(["Z1"]);
+    expect(rangeAddresses("AA2:Z1")).toEqual(["Z1", "AA1", "Z2", "AA2"]);
+    expect(() => rangeAddresses("A:A")).toThrow(/not an A1 range/);
   });
 });

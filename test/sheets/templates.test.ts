@@ -1,8 +1,20 @@
 // MDQ > Insert template through the built Apps Script bundle (npm run build first) with the
 // SpreadsheetApp stand-in: each template becomes new sheets with the same formulas as the Excel
-// files (MDQ_ spelling), every one a valid call, its formats, and a notes sheet.
+// files (MDQ_ spelling; the dates =TODAY()-90 as in Excel), every MDQ call valid, its formats on
+// its cells and on the ranges results spill into, text that reads as a number set as text, and a
+// notes sheet.
 import { loadScript } from "../../scripts/harness/load-sheets";
-import { checkFormula, formulaText, parseFormula, TEMPLATES, type TemplateSheet } from "../../shared/catalogue/templates";
+import {
+  checkFormula,
+  formulaText,
+  parseFormula,
+  TEMPLATES,
+  type TemplateCell,
+  type TemplateSheet,
+} from "../../shared/catalogue/templates";
+
+/** The day the checks read TODAY() as. */
+const TODAY = "2026-03-16";
 
 /** What the script wrote on one sheet: values and formulas by A1 address. */
 function written(rec: ReturnType<typeof loadScript>["rec"], sheet: string) {
@@ -25,16 +37,36 @@ describe.each(TEMPLATES.map((t, i) => [t.title, i + 1, t] as const))("%s (number
     expect(script.rec.prompts[0]).toContain(`${number}. ${template.title}`);
     for (const def of template.sheets) {
       const { values, formulas, formats } = written(script.rec, def.name);
-      const expected = def.cells.filter((c) => c.formula);
-      expect(formulas.size).toBe(expected.length);
-      const asRead: TemplateSheet = { name: def.name, cells: [...values].map(([at, value]) => ({ at, value: value as string | number })) };
-      for (const cell of expected) {
+      expect(formulas.size).toBe(def.cells.filter((c) => c.formula || c.builtin).length);
+      for (const cell of def.cells.filter((c) => c.builtin)) expect(formulas.get(cell.at)).toBe(cell.builtin);
+      // The sheet as the checker reads it: values, and the formulas as written (TODAY() read as its date).
+      const asRead: TemplateSheet = {
+        name: def.name,
+        cells: [
+          ...[...values].map(([at, value]): TemplateCell => ({ at, value: value as string | number })),
+          ...[...formulas].map(
+            ([at, text]): TemplateCell => (parseFormula(text) ? { at, formula: parseFormula(text) } : { at, builtin: text }),
+          ),
+        ],
+      };
+      for (const cell of def.cells.filter((c) => c.formula)) {
         const text = formulas.get(cell.at) as string;
         expect(text).toBe(formulaText(cell.formula as NonNullable<typeof cell.formula>, "sheets"));
         const parsed = parseFormula(text);
         expect(parsed).toBeDefined();
-        expect(() => checkFormula(parsed as NonNullable<typeof parsed>, asRead)).not.toThrow();
-        if (cell.format) expect(formats.get(cell.at)).toBe(cell.format);
+        expect(() => checkFormula(parsed as NonNullable<typeof parsed>, asRead, TODAY)).not.toThrow();
+      }
+      for (const cell of def.cells.filter((c) => c.format))
+        expect({ at: cell.at, format: formats.get(cell.at) }).toEqual({ at: cell.at, format: cell.format });
+      for (const [range, format] of Object.entries(def.formats ?? {}))
+        expect({ range, format: formats.get(range) }).toEqual({ range, format });
+      // Text that Sheets would read as a number is set as text: its cell formatted "@", its value the text itself.
+      for (const cell of def.cells.filter((c) => typeof c.value === "string" && /^\d+$/.test(c.value))) {
+        expect({ at: cell.at, value: values.get(cell.at), format: formats.get(cell.at) }).toEqual({
+          at: cell.at,
+          value: cell.value,
+          format: "@",
+        });
       }
     }
     const notes = written(script.rec, `${template.title} notes`).values;

@@ -1,0 +1,39 @@
+// A cell's number format applied as Excel applies it, for the formats the ready workbooks use:
+// decimals with or without a thousands separator (0, 0.00, #,##0, #,##0.00) and dates over a
+// serial number (yyyy-mm-dd and the like). A number format never changes text or TRUE/FALSE, and
+// "@" (text) or a format outside these leaves a number's General look: undefined then.
+import { serialToIso } from "../../shared";
+import type { Look } from "./format";
+import type { Value } from "./sheet";
+
+const DECIMALS = /^(#,##)?0(?:\.(0+))?$/;
+const DATE = /^(yyyy|yy|mm?|dd?)([-/. ](yyyy|yy|mm?|dd?))*$/i;
+/** Excel's last day, 9999-12-31. */
+const MAX_SERIAL = 2958465;
+
+export function formatted(value: Value, format: string): Look | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
+  const decimals = DECIMALS.exec(format);
+  if (decimals) {
+    const digits = decimals[2]?.length ?? 0;
+    const text = new Intl.NumberFormat("en-US", {
+      useGrouping: decimals[1] !== undefined,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+    return { text, align: "right" };
+  }
+  if (DATE.test(format) && value >= 1 && value <= MAX_SERIAL) {
+    const [year, month, day] = serialToIso(value).split("-");
+    const part: Record<string, string> = {
+      yyyy: year,
+      yy: year.slice(2),
+      mm: month,
+      m: String(Number(month)),
+      dd: day,
+      d: String(Number(day)),
+    };
+    return { text: format.replace(/yyyy|yy|mm?|dd?/gi, (token) => part[token.toLowerCase()]), align: "right" };
+  }
+  return undefined;
+}
