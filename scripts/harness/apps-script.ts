@@ -1,20 +1,47 @@
-// Small stand-ins for the Apps Script services MDQ uses, with the limits that matter:
-// UrlFetchApp blocks (a child process does the request) and throws like the real one on
-// network failures and its own timeout; CacheService refuses values over 100 KB, keys over
-// 250 characters and lifetimes over 6 h; Utilities.sleep really sleeps. Everything is recorded
-// so tests can count requests and look for the key where it must never be.
+// Stand-ins for the Apps Script services MDQ uses, as strict as Google's documentation:
+//   - UrlFetchApp blocks (a child process does the request) and throws like the real one on
+//     network failures and its own timeout; `serviceDown` makes it answer every request with a
+//     status (a service in trouble) without sending it;
+//   - CacheService refuses values over 100 KB, keys over 250 characters and lifetimes outside 1 s
+//     to 6 h; when more than 1,000 items are written it keeps the 900 farthest from expiring, and
+//     `evictCache` drops items before their time, as Google may ("the expiration time is only a
+//     suggestion; cached data may be removed before this time if a lot of data is cached");
+//   - PropertiesService: Script and Document Properties, 9 KB a value and 500 KB a store, every
+//     call counted (Google's daily quota counts calls); `documentStore: false` offers no document
+//     store (getDocumentProperties returns null, as Google's does where there is none);
+//   - LockService's script lock: free unless `lockHeldElsewhere` (another execution holding it:
+//     tryLock then waits its whole timeout and fails); CacheService writes note whether the script
+//     held the lock;
+//   - SpreadsheetApp: a spreadsheet with a sheet "Sheet1", the active one; insertSheet makes the
+//     new sheet active, as Google's does; with `readOnly`, edits are refused (load-sheets.ts's
+//     `open` runs no onOpen then: Google runs no simple trigger in view or comment mode);
+//   - Utilities: sleep, formatDate in a zone as Apps Script does (zones.ts), gzip and base64 over
+//     Java-style signed bytes.
+// Everything is recorded so tests can count requests and look for the key where it must never be.
 //
 // With a virtual clock, time is the script's own and no test depends on how busy the machine
-// is: Utilities.sleep moves the clock on without waiting, and each UrlFetchApp.fetch moves it by
-// the latency the server declares (header X-Simulated-Latency-Ms; 10 ms when it declares none),
-// or by the stand-in's own timeout when no answer came.
+// is: Utilities.sleep and a lock's wait move the clock on without waiting, and each
+// UrlFetchApp.fetch moves it by the latency the server declares (header X-Simulated-Latency-Ms;
+// 10 ms when it declares none), or by the stand-in's own timeout when no answer came.
 //
 // The spreadsheet has a time zone of its own (File > Settings), read with getSpreadsheetTimeZone
-// (each read counted); Utilities.formatDate formats in a zone as Apps Script does (zones.ts).
-// With `readOnly`, the spreadsheet refuses edits, as it does for someone who may only view it.
+// (each read counted).
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import type { AppsScript, FetchParams, Menu, Range, ScriptCache, Sheet, Spreadsheet } from "../../src/sheets/apps-script";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type {
+  AppsScript,
+  Blob,
+  Bytes,
+  FetchParams,
+  Lock,
+  Menu,
+  Range,
+  ScriptCache,
+  ScriptProperties,
+  Sheet,
+  Spreadsheet,
+} from "../../src/sheets/apps-script";
 import { formatDate } from "./zones";
 
 const SYNC_GET = join(__dirname, "sync-get.js");
@@ -33,8 +60,28 @@ export interface Recorder {
   promptAnswers: Array<string | null>;
   prompts: string[];
   props: Map<string, string>;
+  /** Document Properties: where the formulas keep their copies of the answers. */
+  docProps: Map<string, string>;
+  /** Offer Document Properties (getDocumentProperties returns null when false). */
+  documentStore: boolean;
+  /** Calls to each property store, as Google's daily quota counts them. */
+  propertyCalls: { script: number; document: number };
+  propertyErrors: string[];
   cache: Map<string, { value: string; expires: number }>;
   cacheErrors: string[];
+  /** Items CacheService dropped to keep 900 when more than 1,000 were written. */
+  cacheEvicted: number;
+  /** Each CacheService write, and whether the script held the script lock then. */
+  cachePuts: Array<{ key: string; locked: boolean }>;
+  /** Another execution holds the script lock: tryLock waits its whole timeout and fails. */
+  lockHeldElsewhere: boolean;
+  /** What each tryLock waited for. */
+  lockWaits: number[];
+  /** The sheet the person sees. */
+  activeSheet: string;
+  /** When set, UrlFetchApp answers every request with this HTTP status (a service in trouble:
+   *  429, 500, 503), without sending it. */
+  serviceDown?: number;
   cells: Map<string, unknown>;
   /** Formulas, number formats and bold cells written by the script (Insert template), by Sheet!A1. */
   formulas: Map<string, string>;
@@ -74,14 +121,18 @@ export class VirtualClock implements Clock {
 
 const HOST_CLOCK: Clock = { now: () => Date.now() };
 
-function cacheStandIn(rec: Recorder, clock: Clock): ScriptCache {
+/** Google's cap on a cache, and what it keeps when more are written. */
+export const CACHE_CAP = 1000;
+export const CACHE_KEEPS = 900;
+
+function cacheStandIn(rec: Recorder, clock: Clock, locked: () => boolean): ScriptCache {
   const check = (key: string, value: string, ttl: number) => {
     const problem =
       key.length > 250
         ? "Argument too large: key"
         : utf8(value) > 100 * 1024
           ? "Argument too large: value"
-          : ttl > 21600
+          : !(ttl >= 1 && ttl <= 21600)
             ? "Invalid argument: expirationInSeconds"
             : undefined;
     if (problem) {
@@ -93,22 +144,120 @@ function cacheStandIn(rec: Recorder, clock: Clock): ScriptCache {
     const hit = rec.cache.get(key);
     return hit && hit.expires > clock.now() ? hit.value : null;
   };
+  const store = (key: string, value: string, ttl: number) => {
+    rec.cache.delete(key); // a rewritten item is the newest
+    rec.cache.set(key, { value, expires: clock.now() + ttl * 1000 });
+    rec.cachePuts.push({ key, locked: locked() });
+  };
+  /** Past 1,000 items: the expired ones go, then all but the 900 farthest from expiring. */
+  const settle = () => {
+    if (rec.cache.size <= CACHE_CAP) return;
+    for (const [k, v] of rec.cache) if (v.expires <= clock.now()) rec.cache.delete(k);
+    if (rec.cache.size <= CACHE_CAP) return;
+    const kept = [...rec.cache].sort(([, a], [, b]) => b.expires - a.expires).slice(0, CACHE_KEEPS);
+    rec.cacheEvicted += rec.cache.size - kept.length;
+    rec.cache = new Map(kept);
+  };
   return {
     get: read,
     getAll: (keys) => Object.fromEntries(keys.flatMap((k) => (read(k) === null ? [] : [[k, read(k) as string]]))),
     put: (key, value, ttl) => {
       check(key, value, ttl);
-      rec.cache.set(key, { value, expires: clock.now() + ttl * 1000 });
+      store(key, value, ttl);
+      settle();
     },
     putAll: (values, ttl) => {
       for (const [k, v] of Object.entries(values)) check(k, v, ttl);
-      for (const [k, v] of Object.entries(values)) rec.cache.set(k, { value: v, expires: clock.now() + ttl * 1000 });
+      for (const [k, v] of Object.entries(values)) store(k, v, ttl);
+      settle();
     },
+  };
+}
+
+/** Google's limits on a property store (its wording is not what MDQ relies on). */
+export const PROPERTY_VALUE_BYTES = 9 * 1024;
+export const PROPERTY_STORE_BYTES = 500 * 1024;
+
+function propertiesStandIn(rec: Recorder, which: "script" | "document"): ScriptProperties {
+  const map = () => (which === "script" ? rec.props : rec.docProps);
+  const call = () => void rec.propertyCalls[which]++;
+  const refuse = (problem: string) => {
+    rec.propertyErrors.push(problem);
+    throw new Error(problem);
+  };
+  /** The store as it would be after these writes: refused whole when a limit is passed. */
+  const write = (next: Map<string, string>, values: Record<string, string>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (utf8(String(v)) > PROPERTY_VALUE_BYTES) refuse("Exception: Argument too large: value");
+      next.set(k, String(v));
+    }
+    const total = [...next].reduce((n, [k, v]) => n + utf8(k) + utf8(v), 0);
+    if (total > PROPERTY_STORE_BYTES)
+      refuse("Exception: You have exceeded the property storage quota. Please remove some properties and try again.");
+    const store = map();
+    store.clear();
+    for (const [k, v] of next) store.set(k, v);
+  };
+  /** Each method as Google counts it: one call. */
+  const counted =
+    <A extends unknown[], R>(f: (...args: A) => R) =>
+    (...args: A): R => {
+      call();
+      return f(...args);
+    };
+  return {
+    getProperties: counted(() => Object.fromEntries(map())),
+    getProperty: counted((k: string) => map().get(k) ?? null),
+    setProperty: counted((k: string, v: string) => write(new Map(map()), { [k]: v })),
+    setProperties: counted((values: Record<string, string>, deleteAllOthers?: boolean) =>
+      write(deleteAllOthers ? new Map() : new Map(map()), values),
+    ),
+    deleteProperty: counted((k: string) => map().delete(k)),
+    deleteAllProperties: counted(() => map().clear()),
+  };
+}
+
+/** Java's bytes: -128 to 127. */
+const javaBytes = (buffer: Buffer): Bytes => [...buffer].map((b) => (b > 127 ? b - 256 : b));
+const nodeBytes = (bytes: Bytes): Buffer => Buffer.from(bytes.map((b) => b & 255));
+
+function blob(bytes: Buffer): Blob {
+  return { getBytes: () => javaBytes(bytes), getDataAsString: () => bytes.toString("utf8") };
+}
+
+/** Utilities' blobs, gzip and base64 over Java-style bytes. */
+const bytesUtilities = {
+  newBlob: (data: string | Bytes) => blob(typeof data === "string" ? Buffer.from(data, "utf8") : nodeBytes(data)),
+  gzip: (b: Blob) => blob(gzipSync(nodeBytes(b.getBytes()))),
+  ungzip: (b: Blob) => blob(gunzipSync(nodeBytes(b.getBytes()))),
+  base64Encode: (data: Bytes) => nodeBytes(data).toString("base64"),
+  base64Decode: (encoded: string) => javaBytes(Buffer.from(encoded, "base64")),
+};
+
+function lockStandIn(rec: Recorder, wait: (ms: number) => void, held: { now: boolean }): Lock {
+  return {
+    tryLock(timeoutMs) {
+      rec.lockWaits.push(rec.lockHeldElsewhere ? timeoutMs : 0);
+      if (rec.lockHeldElsewhere) {
+        wait(timeoutMs);
+        return false;
+      }
+      held.now = true;
+      return true;
+    },
+    releaseLock: () => {
+      held.now = false;
+    },
+    hasLock: () => held.now,
   };
 }
 
 function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   const sheets = new Map<string, Sheet>();
+  const activate = (s: Sheet) => {
+    rec.activeSheet = s.getName();
+    return s;
+  };
   const edit = () => {
     // Google's wording for a refused edit is not what MDQ relies on: any exception will do.
     if (rec.readOnly) throw new Error("Exception: You do not have permission to edit this spreadsheet.");
@@ -127,11 +276,17 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
     setNumberFormat: (format: string) => void rec.formats.set(`${sheet}!${a1}`, format),
     setFontWeight: (weight: string) => void (weight === "bold" ? rec.bold.add(`${sheet}!${a1}`) : rec.bold.delete(`${sheet}!${a1}`)),
   });
-  const sheet = (name: string): Sheet => ({
-    getName: () => name,
-    getRange: (a1) => range(name, a1),
-    setColumnWidth: (column, pixels) => void rec.widths.set(`${name}!${column}`, pixels),
-  });
+  const sheet = (name: string): Sheet => {
+    const made: Sheet = {
+      getName: () => name,
+      activate: () => activate(made),
+      getRange: (a1) => range(name, a1),
+      setColumnWidth: (column, pixels) => void rec.widths.set(`${name}!${column}`, pixels),
+    };
+    return made;
+  };
+  // A new spreadsheet has one sheet, the one the person sees.
+  sheets.set(rec.activeSheet, sheet(rec.activeSheet));
   return {
     getRangeByName: (name) => {
       const at = rec.namedRanges.get(name);
@@ -140,10 +295,14 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
     getSheetByName: (name) => sheets.get(name) ?? null,
     insertSheet: (name) => {
       edit();
+      if (sheets.has(name)) throw new Error(`Exception: A sheet with the name "${name}" already exists. Please enter another name.`);
       const s = sheet(name);
       sheets.set(name, s);
-      return s;
+      // Google: "The new sheet becomes the active sheet."
+      return activate(s);
     },
+    getActiveSheet: () => sheets.get(rec.activeSheet) as Sheet,
+    setActiveSheet: (s) => activate(sheets.get(s.getName()) as Sheet),
     setNamedRange: (name, r) => {
       edit();
       rec.namedRanges.set(name, r.getA1Notation());
@@ -156,7 +315,7 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   };
 }
 
-export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock; timeZone?: string } = {}): {
+export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock; timeZone?: string; documentStore?: boolean } = {}): {
   globals: AppsScript & Record<string, unknown>;
   rec: Recorder;
 } {
@@ -174,8 +333,17 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
     promptAnswers: [],
     prompts: [],
     props: new Map(),
+    docProps: new Map(),
+    documentStore: options.documentStore ?? true,
+    propertyCalls: { script: 0, document: 0 },
+    propertyErrors: [],
     cache: new Map(),
     cacheErrors: [],
+    cacheEvicted: 0,
+    cachePuts: [],
+    lockHeldElsewhere: false,
+    lockWaits: [],
+    activeSheet: "Sheet1",
     cells: new Map(),
     formulas: new Map(),
     formats: new Map(),
@@ -190,11 +358,22 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
   const OK = { ok: true };
   const CANCEL = { cancel: true };
   const ss = spreadsheetStandIn(rec);
+  const wait = (ms: number) => {
+    if (virtual) virtual.advance(ms);
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  };
+  const lockHeld = { now: false };
   const log = (...args: unknown[]) => void rec.logs.push(args.map(String).join(" "));
   /** One request as UrlFetchApp makes it; `elapsed` gets the time it took on the virtual clock. */
   const fetchOne = (url: string, params: FetchParams, elapsed: (ms: number) => void) => {
     rec.requests.push({ url, params });
     if (rec.googleRefuses !== undefined) throw new Error(rec.googleRefuses.replace("{url}", url));
+    const down = rec.serviceDown;
+    if (down !== undefined) {
+      elapsed(10);
+      const body = JSON.stringify({ error: `service unavailable (${down})` });
+      return { getResponseCode: () => down, getContentText: () => body, getHeaders: () => ({ "Content-Type": "application/json" }) };
+    }
     const out = execFileSync(process.execPath, [SYNC_GET], {
       input: JSON.stringify({ url, headers: params.headers, capMs }),
       timeout: capMs + 10_000,
@@ -225,22 +404,19 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
         }
       },
     },
-    CacheService: { getScriptCache: () => cacheStandIn(rec, clock) },
+    CacheService: { getScriptCache: () => cacheStandIn(rec, clock, () => lockHeld.now) },
     PropertiesService: {
-      getScriptProperties: () => ({
-        getProperties: () => Object.fromEntries(rec.props),
-        getProperty: (k) => rec.props.get(k) ?? null,
-        setProperty: (k, v) => rec.props.set(k, String(v)),
-        deleteProperty: (k) => rec.props.delete(k),
-      }),
+      getScriptProperties: () => propertiesStandIn(rec, "script"),
+      getDocumentProperties: () => (rec.documentStore ? propertiesStandIn(rec, "document") : null),
     },
+    LockService: { getScriptLock: () => lockStandIn(rec, wait, lockHeld) },
     Utilities: {
       sleep(ms) {
         rec.slept.push(ms);
-        if (virtual) virtual.advance(ms);
-        else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+        wait(ms);
       },
       formatDate,
+      ...bytesUtilities,
     },
     SpreadsheetApp: {
       getActiveSpreadsheet: () => ss,

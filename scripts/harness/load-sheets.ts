@@ -33,6 +33,12 @@ export interface Script {
   errorOf(name: string, ...args: unknown[]): string | undefined;
   /** The script's clock, with `virtualTime` (see apps-script.ts). */
   clock?: VirtualClock;
+  /** The spreadsheet is opened by the recorder's person: Google runs the simple trigger onOpen
+   *  only for someone who may edit it, never in view or comment mode (rec.readOnly). */
+  open(): void;
+  /** CacheService drops items before their expiry, as Google may when a lot is cached: those
+   *  whose key matches (all by default). How many were dropped. */
+  evictCache(match?: (key: string) => boolean): number;
 }
 
 export interface LoadOptions {
@@ -46,12 +52,19 @@ export interface LoadOptions {
   virtualTime?: boolean;
   /** The spreadsheet's time zone (File > Settings); default Asia/Jakarta, the script's own. */
   timeZone?: string;
+  /** Whether Google offers Document Properties (default true). */
+  documentStore?: boolean;
 }
 
 export function loadScript(options: LoadOptions = {}): Script {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
   const clock = options.virtualTime ? new VirtualClock() : undefined;
-  const { globals, rec } = appsScript({ fetchCapMs: options.fetchCapMs, clock, timeZone: options.timeZone });
+  const { globals, rec } = appsScript({
+    fetchCapMs: options.fetchCapMs,
+    clock,
+    timeZone: options.timeZone,
+    documentStore: options.documentStore,
+  });
   if (options.baseUrl !== undefined) rec.props.set("MDQ_BASE_URL", options.baseUrl);
   if (options.apiKey !== undefined) rec.props.set("MDQ_API_KEY", options.apiKey);
   if (options.timeLimitSeconds !== undefined) rec.props.set("MDQ_TIME_LIMIT_SECONDS", String(options.timeLimitSeconds));
@@ -69,7 +82,15 @@ export function loadScript(options: LoadOptions = {}): Script {
       return (e as Error).message;
     }
   };
-  return { ctx, rec, evaluate, dateCell, errorOf, clock };
+  const open = () => {
+    if (!rec.readOnly) ctx.onOpen();
+  };
+  const evictCache = (match: (key: string) => boolean = () => true) => {
+    const keys = [...rec.cache.keys()].filter(match);
+    for (const key of keys) rec.cache.delete(key);
+    return keys.length;
+  };
+  return { ctx, rec, evaluate, dateCell, errorOf, clock, open, evictCache };
 }
 
 /** Cells as plain JSON values (the script's arrays come from another realm). */

@@ -6,13 +6,14 @@
 //     refresh generation, only if it was fetched under that one. Past that it is stale: kept, but
 //     only answered when a new fetch fails for a reason that says nothing about the request
 //     (429, 5xx, no connection, no answer in time, a limit of the host's platform), and only up to
-//     STALE_MAX_SECONDS past its freshness (Sheets' CacheService keeps nothing longer than that). A 400/401/403/404/410, a bad argument or an answer
+//     STALE_MAX_SECONDS past its freshness (the same window in every host; Sheets keeps compressed
+//     copies past CacheService's 6 h to honour it: docs/sheets.md). A 400/401/403/404/410, a bad argument or an answer
 //     MDQ cannot read is the answer to this request now: it is shown, never papered over.
 //   - A stale answer always travels with its age and the reason: the host must show both.
 import type { MdqError } from "../base/errors";
 import type { StaleMode } from "../input/options";
 
-/** The longest an answer is served stale, counted from the end of its freshness: CacheService's 6 h. */
+/** The longest an answer is served stale, counted from the end of its freshness: 6 h. */
 export const STALE_MAX_SECONDS = 6 * 3600;
 
 /** Failures that may be answered with a stale entry: the service or the way to it is in trouble. */

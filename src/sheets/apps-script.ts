@@ -16,6 +16,8 @@ export interface FetchResponse {
   getHeaders(): Record<string, string | string[]>;
 }
 
+/** CacheService's cache. Google keeps an item at most 6 h, may drop it sooner ("the expiration time
+ *  is only a suggestion"), and keeps the 900 farthest from expiring when more than 1,000 are written. */
 export interface ScriptCache {
   get(key: string): string | null;
   getAll(keys: string[]): Record<string, string>;
@@ -23,11 +25,33 @@ export interface ScriptCache {
   putAll(values: Record<string, string>, expirationInSeconds: number): void;
 }
 
+/** A property store (Script or Document Properties): 9 KB a value, 500 KB a store, and every call
+ *  counts against the daily quota of Properties reads and writes (50,000 on a consumer account). */
 export interface ScriptProperties {
   getProperties(): Record<string, string>;
   getProperty(key: string): string | null;
   setProperty(key: string, value: string): unknown;
+  /** All of them in one call; with `deleteAllOthers`, the store holds only these afterwards. */
+  setProperties(properties: Record<string, string>, deleteAllOthers?: boolean): unknown;
   deleteProperty(key: string): unknown;
+  deleteAllProperties(): unknown;
+}
+
+/** A byte array as Apps Script hands it over: Java bytes, -128 to 127. */
+export type Bytes = number[];
+
+export interface Blob {
+  getBytes(): Bytes;
+  /** The bytes read as UTF-8. */
+  getDataAsString(): string;
+}
+
+/** LockService's lock. */
+export interface Lock {
+  /** Wait up to `timeoutMs` for the lock; false when another execution kept it that long. */
+  tryLock(timeoutMs: number): boolean;
+  releaseLock(): void;
+  hasLock(): boolean;
 }
 
 export interface Range {
@@ -41,6 +65,8 @@ export interface Range {
 
 export interface Sheet {
   getName(): string;
+  /** Make it the sheet the person sees. */
+  activate(): Sheet;
   getRange(a1: string): Range;
   /** Width in pixels of a column (1 is A). */
   setColumnWidth(column: number, pixels: number): unknown;
@@ -49,7 +75,10 @@ export interface Sheet {
 export interface Spreadsheet {
   getRangeByName(name: string): Range | null;
   getSheetByName(name: string): Sheet | null;
+  /** A new sheet, which Google also makes the active one (the person is taken to it). */
   insertSheet(name: string): Sheet;
+  getActiveSheet(): Sheet;
+  setActiveSheet(sheet: Sheet): Sheet;
   setNamedRange(name: string, range: Range): void;
   toast(message: string, title: string, timeoutSeconds: number): void;
   /** The zone of File > Settings, e.g. "Asia/Singapore"; readable from custom functions. */
@@ -82,11 +111,23 @@ export interface AppsScript {
     fetchAll(requests: Array<FetchParams & { url: string }>): FetchResponse[];
   };
   CacheService: { getScriptCache(): ScriptCache | null };
-  PropertiesService: { getScriptProperties(): ScriptProperties };
+  PropertiesService: {
+    getScriptProperties(): ScriptProperties;
+    /** This spreadsheet's own store (a bound script); null when Google offers none. */
+    getDocumentProperties(): ScriptProperties | null;
+  };
+  /** Google's custom-function guide lists Lock as working in custom functions. */
+  LockService: { getScriptLock(): Lock };
   Utilities: {
     sleep(milliseconds: number): void;
     /** Java SimpleDateFormat letters, in the given zone. */
     formatDate(date: Date, timeZone: string, format: string): string;
+    /** A blob of the text as UTF-8, or of bytes. */
+    newBlob(data: string | Bytes, contentType?: string): Blob;
+    gzip(blob: Blob): Blob;
+    ungzip(blob: Blob): Blob;
+    base64Encode(data: Bytes): string;
+    base64Decode(encoded: string): Bytes;
   };
   SpreadsheetApp: { getUi(): Ui; getActiveSpreadsheet(): Spreadsheet };
 }

@@ -15,20 +15,24 @@ import {
   type MdqError,
   parseEditionSetting,
 } from "../../shared";
+import { keepingActiveSheet } from "./active-sheet";
 import { gas, type Range, type Spreadsheet } from "./apps-script";
 import { SheetsCache } from "./cache";
+import { copiesHeld, dropCopies, STORE_LIMIT_BYTES } from "./copies";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
 import { call } from "./run";
 import { PROPERTY, readSettings } from "./settings";
 import { readStatus } from "./status";
+import { windowsText } from "./windows";
 
 const props = () => gas().PropertiesService.getScriptProperties();
 const ui = () => gas().SpreadsheetApp.getUi();
 
 /** The MDQ menu, then the refresh cell if it is missing, so that formulas passing MDQ_REFRESH
- *  work before the first Refresh all (instead of showing #NAME?). onOpen is a simple trigger: it
- *  may edit this spreadsheet but not when the person opening it may only view it, so a refused
- *  edit is left for the next editor who opens it, and never costs the menu. */
+ *  work before the first Refresh all (instead of showing #NAME?). onOpen is a simple trigger:
+ *  Google runs it only for someone who may edit the spreadsheet (never in view or comment mode,
+ *  so a viewer gets no MDQ menu), and it may edit this spreadsheet. An edit can still be refused
+ *  (a protected sheet): that is left for Refresh all, and never costs the menu. */
 export function onOpen(): void {
   const menu = ui().createMenu(MENU_TITLE);
   for (const item of MENU_ITEMS) menu.addItem(item.caption, item.handler);
@@ -36,7 +40,7 @@ export function onOpen(): void {
   try {
     refreshCell(gas().SpreadsheetApp.getActiveSpreadsheet());
   } catch {
-    // Read-only for this person: the cell is made by the next editor's onOpen or Refresh all.
+    // Refused: the cell is made by the next Refresh all.
   }
 }
 
@@ -185,6 +189,7 @@ export function testConnection(): void {
 export function clearCache(): void {
   const next = (Number(props().getProperty(PROPERTY.cacheGeneration)) || 0) + 1;
   props().setProperty(PROPERTY.cacheGeneration, String(next));
+  dropCopies();
   gas()
     .SpreadsheetApp.getActiveSpreadsheet()
     .toast(
@@ -194,14 +199,20 @@ export function clearCache(): void {
     );
 }
 
-/** MDQ > Status: the calls whose cells show a stale answer (a refresh failed), since when and why. */
+/** MDQ > Status: the calls whose cells show a stale answer (a refresh failed), since when and
+ *  why; then how long each function keeps its last good answer, and what the copies take. */
 export function showStatus(): void {
   const { cacheGeneration } = readSettings();
   const list = readStatus(new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration));
+  const held = copiesHeld(cacheGeneration);
+  const copies = held
+    ? `Copies kept in this spreadsheet now: ${held.answers} ${held.answers === 1 ? "answer" : "answers"}, ${Math.ceil(held.bytes / 1024)} KB (Google allows ${STORE_LIMIT_BYTES / 1024} KB; MDQ drops the copies closest to their end when it is full).`
+    : "Google offers this script no Document Properties: answers are kept by CacheService alone.";
+  const footer = `\n\n${windowsText()}\n${copies}`;
   if (list.length === 0) {
     tell(
       "MDQ: status",
-      "No stale answers: every MDQ cell that calculated in the last 6 hours showed data as fresh as its function allows, or an error.",
+      `No stale answers: every MDQ cell that calculated in the last 6 hours showed data as fresh as its function allows, or an error.${footer}`,
     );
     return;
   }
@@ -214,7 +225,7 @@ export function showStatus(): void {
   );
   tell(
     "MDQ: status",
-    `${list.length} ${list.length === 1 ? "call shows" : "calls show"} a stale answer (the last good one) because its refresh failed. They fetch again at the next refresh; a formula with the option stale=error shows the failure instead.\n\n${lines.join("\n")}`,
+    `${list.length} ${list.length === 1 ? "call shows" : "calls show"} a stale answer (the last good one) because its refresh failed. They fetch again at the next refresh; a formula with the option stale=error shows the failure instead.\n\n${lines.join("\n")}${footer}`,
   );
 }
 
@@ -222,7 +233,7 @@ export function showStatus(): void {
 function refreshCell(ss: Spreadsheet): Range {
   const found = ss.getRangeByName(REFRESH_RANGE);
   if (found) return found;
-  const sheet = ss.getSheetByName(SETTINGS_SHEET) ?? ss.insertSheet(SETTINGS_SHEET);
+  const sheet = ss.getSheetByName(SETTINGS_SHEET) ?? keepingActiveSheet(ss, () => ss.insertSheet(SETTINGS_SHEET));
   sheet.getRange("A1").setValue(`Last refresh (MDQ > Refresh all); formulas refer to it as ${REFRESH_RANGE}`);
   const cell = sheet.getRange("B1");
   cell.setValue(new Date());

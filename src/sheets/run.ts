@@ -13,8 +13,9 @@ import {
   runSync,
   SHEETS_LIMITS,
 } from "../../shared";
+import { openAnswers } from "./answers";
 import { gas } from "./apps-script";
-import { SheetsCache } from "./cache";
+import type { SheetsCache } from "./cache";
 import { readDates, spreadsheetZone, toSheetsDate } from "./dates";
 import { sheetsMessage } from "./messages";
 import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, type SheetsSettings } from "./settings";
@@ -37,7 +38,7 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     read = readSettings();
     const { settings, budgetMs, cacheGeneration } = read;
     if (!settings.baseUrl) throw NO_BASE_URL;
-    const cache = options.useCache === false ? undefined : new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration);
+    const answers = options.useCache === false ? undefined : openAnswers(cacheGeneration);
     const env: Env = {
       now: () => Date.now(),
       random: Math.random,
@@ -58,9 +59,9 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
           gas().Utilities.sleep(effect.ms);
           return undefined;
         case "cacheGet":
-          return cache?.get(effect.key) ?? null;
+          return answers?.get(effect.key) ?? null;
         case "cachePut":
-          cache?.put(effect.key, effect.value, effect.ttlSeconds);
+          answers?.put(effect.key, effect.value, effect.ttlSeconds);
           return undefined;
       }
     };
@@ -69,7 +70,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       callFunction<Date>(functionNamed(name), cells, settings, env, (iso) => toSheetsDate(iso, zone)),
       handle,
     );
-    if (cache) noteStaleness(cache, result);
+    answers?.finish();
+    if (answers) noteStaleness(answers.cache, result);
     return result;
   } catch (e) {
     throw new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));

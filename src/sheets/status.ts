@@ -1,14 +1,16 @@
 // The calls answered with stale data, for the MDQ > Status dialog. A custom function can neither
-// colour its cell nor write to the sheet or to Script Properties, so the list lives in
-// CacheService (one item, under the cache's generation: "Clear cache" empties it too), written
-// by the formulas themselves and read by the menu.
+// colour its cell nor write to the sheet, so the list lives in CacheService (one item, under the
+// cache's generation: "Clear cache" empties it too), written by the formulas themselves and read
+// by the menu.
 //   - one entry per call (the core's label, without the refresh value): a later stale answer of
 //     the same call replaces it, a fresh answer removes it;
-//   - at most STATUS_SIZE entries, newest first, kept 6 h (stale answers are not older);
-//   - executions run side by side and CacheService has no lock a custom function may take:
-//     a write is read back once and made again when another execution's write replaced it.
+//   - at most STATUS_SIZE entries, newest first, kept 6 h after the last change (the most
+//     CacheService keeps anything);
+//   - executions run side by side and each rewrites the whole list: they do it under the script
+//     lock (lock.ts), so that one's write never drops another's entry.
 import type { Staleness } from "../../shared";
 import type { SheetsCache } from "./cache";
+import { underScriptLock } from "./lock";
 
 export const STATUS_KEY = "mdq-status";
 export const STATUS_SIZE = 50;
@@ -33,20 +35,21 @@ export function readStatus(cache: SheetsCache): StaleCall[] {
 const write = (cache: SheetsCache, list: StaleCall[]) =>
   cache.put(STATUS_KEY, JSON.stringify(list.slice(0, STATUS_SIZE)), STATUS_TTL_SECONDS);
 
-/** A call was answered stale: list it (first), read back once. */
+/** A call was answered stale: list it (first). */
 export function recordStale(cache: SheetsCache, entry: StaleCall): void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    write(cache, [entry, ...readStatus(cache).filter((e) => e.call !== entry.call)]);
-    if (readStatus(cache).some((e) => e.call === entry.call && e.servedAt === entry.servedAt)) return;
-  }
+  underScriptLock(() => write(cache, [entry, ...readStatus(cache).filter((e) => e.call !== entry.call)]));
 }
 
-/** A call was answered fresh: it is no longer stale. */
+/** A call was answered fresh: it is no longer stale. Most never were: the lock is taken only
+ *  for a call the list names. */
 export function clearStale(cache: SheetsCache, call: string): void {
-  const list = readStatus(cache);
-  if (list.some((e) => e.call === call))
-    write(
-      cache,
-      list.filter((e) => e.call !== call),
-    );
+  if (!readStatus(cache).some((e) => e.call === call)) return;
+  underScriptLock(() => {
+    const list = readStatus(cache);
+    if (list.some((e) => e.call === call))
+      write(
+        cache,
+        list.filter((e) => e.call !== call),
+      );
+  });
 }

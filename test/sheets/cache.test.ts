@@ -76,12 +76,23 @@ test("an answer over 100 KB is cached in chunks and read back whole", () => {
 });
 
 test("a missing chunk is a miss: the call fetches again and still returns the table", () => {
-  const { ctx, rec } = loadScript({ baseUrl: faults.url, apiKey: KEY });
+  // Without the spreadsheet's copies (copies.test.ts), CacheService's miss is the call's.
+  const { ctx, rec } = loadScript({ baseUrl: faults.url, apiKey: KEY, documentStore: false });
   const first = ctx.MDQ_GET("big/250000");
   const chunkKey = [...rec.cache.keys()].find((k) => k.endsWith("#1")) as string;
   rec.cache.delete(chunkKey);
   expect(ctx.MDQ_GET("big/250000")).toEqual(first);
   expect(rec.requests).toHaveLength(2);
+});
+
+test("with the spreadsheet's copy, a missing chunk is answered from the copy and put back whole", () => {
+  const { ctx, rec } = loadScript({ baseUrl: faults.url, apiKey: KEY });
+  const first = ctx.MDQ_GET("big/250000");
+  const chunkKey = [...rec.cache.keys()].find((k) => k.endsWith("#1")) as string;
+  rec.cache.delete(chunkKey);
+  expect(ctx.MDQ_GET("big/250000")).toEqual(first);
+  expect(rec.requests).toHaveLength(1);
+  expect(rec.cache.has(chunkKey)).toBe(true);
 });
 
 test("an answer too big to cache is served every time and never fails", () => {

@@ -184,13 +184,25 @@ describe("Opening the spreadsheet", () => {
     expect(rec.cells.get("Tracker!Z1")).toBe(7);
     expect(rec.cells.has("MDQ!B1")).toBe(false);
   });
-  test("opened by someone who may only view it: the menu still appears, nothing is changed", () => {
+  test("opened by someone who may only view it: Google runs no onOpen, so no menu, nothing is changed", () => {
+    const script = loadScript();
+    script.rec.readOnly = true;
+    script.open();
+    expect(script.rec.menus).toHaveLength(0);
+    expect(script.rec.namedRanges.size).toBe(0);
+    expect(script.rec.cells.size).toBe(0);
+    // The first editor to open it gets the menu and the refresh cell.
+    script.rec.readOnly = false;
+    script.open();
+    expect(script.rec.menus).toHaveLength(1);
+    expect(script.rec.namedRanges.get("MDQ_REFRESH")).toBe("MDQ!B1");
+  });
+  test("an edit refused to an editor (a protected sheet) never costs the menu", () => {
     const { ctx, rec } = loadScript();
-    rec.readOnly = true;
+    rec.readOnly = true; // the stand-in refuses every edit, as a protection would this one
     ctx.onOpen();
     expect(rec.menus).toHaveLength(1);
     expect(rec.namedRanges.size).toBe(0);
-    expect(rec.cells.size).toBe(0);
   });
 });
 

@@ -1,0 +1,29 @@
+// LockService's script lock, for what MDQ's executions share and rewrite whole (the MDQ > Status
+// list). Google's custom-function guide lists Lock among the services a custom function may use
+// ("works, but not particularly useful in custom functions": a custom function rarely shares
+// anything). The wait is bounded: a formula already used up to 25 s of Sheets' 30, and the lock is
+// only ever held for one read and one write.
+import { gas, type Lock } from "./apps-script";
+
+export const LOCK_WAIT_MS = 2000;
+
+/** `work` under the script lock; when it is not had within LOCK_WAIT_MS (or LockService fails),
+ *  `work` runs all the same: what it writes is a hint, and a hint lost costs more than a race. */
+export function underScriptLock<T>(work: () => T): T {
+  let lock: Lock | undefined;
+  try {
+    lock = gas().LockService.getScriptLock();
+    if (!lock.tryLock(LOCK_WAIT_MS)) lock = undefined;
+  } catch {
+    lock = undefined;
+  }
+  try {
+    return work();
+  } finally {
+    try {
+      lock?.releaseLock();
+    } catch {
+      // Google releases it when the execution ends anyway.
+    }
+  }
+}
