@@ -1,5 +1,7 @@
-// The period of a point value (VALUE): a quarter, a year, a date or a step back from the latest,
-// read from a cell and matched against the dated rows of a table or the keys inside a report.
+// The period of a point value (VALUE): a quarter, a year, a part of a year (H1, H2, 9M), the
+// trailing twelve months, a date or a step back from the latest, read from a cell and matched
+// against the dated rows of a table or the keys inside a report. What a period spanning several
+// quarters means for a field (a sum, or the value at its end) is the dataset's to say (VALUE).
 import * as z from "zod/mini";
 import { isIsoDate, readDate, type Scalar } from "../base/cells";
 import { type ArgKind, kind } from "./kinds";
@@ -8,11 +10,15 @@ import { type ArgKind, kind } from "./kinds";
 export type Period =
   | { type: "quarter"; year: number; quarter: 1 | 2 | 3 | 4 }
   | { type: "year"; year: number }
+  /** Part of a year: H1 (Q1-Q2), H2 (Q3-Q4), 9M (Q1-Q3, year to date). */
+  | { type: "part"; year: number; part: "H1" | "H2" | "9M" }
+  /** The four quarters ending at a quarter, or at the latest one reported. */
+  | { type: "ttm"; end?: { year: number; quarter: 1 | 2 | 3 | 4 } }
   | { type: "date"; date: string }
   /** 1 is the latest, 2 the one before it. */
   | { type: "back"; steps: number };
 
-const FORMS = /^(\d{4}Q[1-4]|\d{4}|\d{4}-\d{2}-\d{2}|-\d{1,3})$/;
+const FORMS = /^(\d{4}Q[1-4]|\d{4}|\d{4}(H1|H2|9M)|TTM(\d{4}Q[1-4])?|\d{4}-\d{2}-\d{2}|-\d{1,3})$/;
 
 /** A cell → the period's canonical text: 2024Q4, 2024, 2024-12-31 or -2. Excel passes a date cell
  *  as a serial number, Sheets as a Date: a whole number from 1900 to 2100 is a year, 0 or less a
@@ -29,9 +35,14 @@ function readPeriod(cell: Scalar): unknown {
   if (text === "LAST" || text === "LATEST") return "-1";
   const fy = /^FY(\d{4})$/.exec(text);
   if (fy) return fy[1];
-  const qFirst = /^Q([1-4])[-/]?(\d{4})$/.exec(text);
-  if (qFirst) return `${qFirst[2]}Q${qFirst[1]}`;
-  return text.replace(/^(\d{4})[-/]?Q([1-4])$/, "$1Q$2");
+  const quarter = (q: string) => q.replace(/^Q([1-4])[-/]?(\d{4})$/, "$2Q$1").replace(/^(\d{4})[-/]?Q([1-4])$/, "$1Q$2");
+  // TTM, LTM, TTM 2024Q3, TTM Q3 2024.
+  const ttm = /^[TL]TM[-/]?(.*)$/.exec(text);
+  if (ttm) return `TTM${quarter(ttm[1])}`;
+  // H1 2024, 1H2024, 2024H1, 9M 2024, 2024-9M.
+  const part = /^(?:(H[12]|[12]H|9M)[-/]?(\d{4})|(\d{4})[-/]?(H[12]|[12]H|9M))$/.exec(text);
+  if (part) return `${part[2] ?? part[3]}${(part[1] ?? part[4]).replace(/^([12])H$/, "H$1")}`;
+  return quarter(text);
 }
 
 const periodRule = z.string().check(
@@ -39,7 +50,7 @@ const periodRule = z.string().check(
   z.refine((text) => !/^-/.test(text) || Number(text) < 0),
   z.refine((text) => !/^\d{4}-/.test(text) || isIsoDate(text)),
   z.describe(
-    "a quarter (2024Q4), a year (2024 or FY2024), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST)",
+    "a quarter (2024Q4), a year (2024 or FY2024), part of a year (H1 2024, H2 2024, 9M 2024), the trailing twelve months (TTM, TTM 2024Q3), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST)",
   ),
 );
 
@@ -52,31 +63,73 @@ export function parsePeriod(text: string | undefined): Period {
   const q = /^(\d{4})Q([1-4])$/.exec(text);
   if (q) return { type: "quarter", year: Number(q[1]), quarter: Number(q[2]) as 1 | 2 | 3 | 4 };
   if (/^\d{4}$/.test(text)) return { type: "year", year: Number(text) };
+  const part = /^(\d{4})(H1|H2|9M)$/.exec(text);
+  if (part) return { type: "part", year: Number(part[1]), part: part[2] as "H1" | "H2" | "9M" };
+  const ttm = /^TTM(?:(\d{4})Q([1-4]))?$/.exec(text);
+  if (ttm) return ttm[1] ? { type: "ttm", end: { year: Number(ttm[1]), quarter: Number(ttm[2]) as 1 | 2 | 3 | 4 } } : { type: "ttm" };
   return { type: "date", date: text };
 }
 
-export const periodText = (p: Period): string =>
-  p.type === "quarter"
-    ? `${p.year}Q${p.quarter}`
-    : p.type === "year"
-      ? String(p.year)
-      : p.type === "date"
-        ? p.date
-        : p.steps === 1
-          ? "the latest"
-          : `-${p.steps}`;
+export function periodText(p: Period): string {
+  switch (p.type) {
+    case "quarter":
+      return `${p.year}Q${p.quarter}`;
+    case "year":
+      return String(p.year);
+    case "part":
+      return `${p.part} ${p.year}`;
+    case "ttm":
+      return p.end ? `TTM ${p.end.year}Q${p.end.quarter}` : "TTM";
+    case "date":
+      return p.date;
+    case "back":
+      return p.steps === 1 ? "the latest" : `-${p.steps}`;
+  }
+}
+
+/** A quarter's last day. */
+const quarterEnd = (year: number, quarter: number) => new Date(Date.UTC(year, quarter * 3, 0)).toISOString().slice(0, 10);
+
+/** The quarters a period spans, oldest first, for a dataset of quarters: a year's four, a part's,
+ *  the trailing twelve months' four (ending at `latest` when the period names no quarter); a
+ *  single quarter for a quarter; undefined for a date or a step back (one row, whatever its date). */
+export function quartersOf(p: Period, latest?: { year: number; quarter: number }): Array<{ year: number; quarter: number }> | undefined {
+  const run = (year: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ year, quarter: from + i }));
+  if (p.type === "quarter") return [{ year: p.year, quarter: p.quarter }];
+  if (p.type === "year") return run(p.year, 1, 4);
+  if (p.type === "part") return p.part === "H1" ? run(p.year, 1, 2) : p.part === "H2" ? run(p.year, 3, 4) : run(p.year, 1, 3);
+  if (p.type !== "ttm") return undefined;
+  const end = p.end ?? latest;
+  if (!end) return undefined;
+  return [3, 2, 1, 0].map((back) => {
+    const index = end.year * 4 + (end.quarter - 1) - back;
+    return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
+  });
+}
+
+/** "2024Q3": a quarter's text. */
+export const quarterText = (q: { year: number; quarter: number }) => `${q.year}Q${q.quarter}`;
+
+/** The quarter a date falls in. */
+export const quarterOfDate = (iso: string) => ({
+  year: Number(iso.slice(0, 4)),
+  quarter: Math.floor((Number(iso.slice(5, 7)) - 1) / 3) + 1,
+});
 
 /** The last day a period reaches (undefined for a step back). */
 export function periodEnd(p: Period): string | undefined {
   if (p.type === "date") return p.date;
   if (p.type === "year") return `${p.year}-12-31`;
-  if (p.type === "quarter") return new Date(Date.UTC(p.year, p.quarter * 3, 0)).toISOString().slice(0, 10);
+  if (p.type === "quarter") return quarterEnd(p.year, p.quarter);
+  if (p.type === "part") return quarterEnd(p.year, p.part === "H1" ? 2 : p.part === "9M" ? 3 : 4);
+  if (p.type === "ttm" && p.end) return quarterEnd(p.end.year, p.end.quarter);
   return undefined;
 }
 
 /** The first day of a quarter or year (undefined for a date or a step back: they reach any earlier row). */
 function periodStart(p: Period): string | undefined {
   if (p.type === "year") return `${p.year}-01-01`;
+  if (p.type === "part") return `${p.year}-${p.part === "H2" ? "07" : "01"}-01`;
   if (p.type === "quarter") return new Date(Date.UTC(p.year, (p.quarter - 1) * 3, 1)).toISOString().slice(0, 10);
   return undefined;
 }
@@ -96,6 +149,7 @@ export function pickYear(years: readonly number[], p: Period): number | undefine
     const order = years.map((y, i) => [y, i] as const).sort((a, b) => b[0] - a[0]);
     return order[p.steps - 1]?.[1];
   }
+  if (p.type === "ttm") return undefined;
   const year = p.type === "date" ? Number(p.date.slice(0, 4)) : p.year;
   const at = years.indexOf(year);
   return at < 0 ? undefined : at;

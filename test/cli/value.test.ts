@@ -60,9 +60,9 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
       [previousDate, previous],
       [latestDate, latest],
     ];
-    // A year is its last quarter in the data.
-    const lastOf2024 = rows.filter(([d]) => d.startsWith("2024")).pop() as [string, number];
-    cases.push(["2024", lastOf2024[1]], ["FY2024", lastOf2024[1]]);
+    // A year of a flow (revenue) is the sum of its four quarters, never its last quarter.
+    const sumOf2024 = rows.filter(([d]) => d.startsWith("2024")).reduce((sum, [, v]) => sum + v, 0);
+    cases.push(["2024", sumOf2024], ["FY2024", sumOf2024]);
     for (const [period, expected] of cases) {
       const result = await mdq(edition, ["VALUE", "BBCA", "revenue", period]);
       expect({ period, code: result.code, out: result.out }).toEqual({ period, code: 0, out: [[expected]] });

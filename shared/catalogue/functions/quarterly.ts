@@ -69,6 +69,23 @@ export const BANK_METRICS = [
   "non_interest_bearing_liabilities",
 ];
 
+/** What a statement field measures, for periods longer than a quarter (VALUE's years, halves,
+ *  TTM): a flow happens over the quarter (the income statement, the cash flow, a bank's interest)
+ *  and adds up over quarters; a stock is a level at the quarter's end (the balance sheet, loans,
+ *  deposits, shares outstanding) and a longer period's is its last quarter's. The service's
+ *  quarterly figures are each quarter's own, not year to date: its published example has a bank's
+ *  Q4 earnings at about a quarter of its year's. */
+export type Measure = "flow" | "stock";
+
+const BANK_FLOWS = new Set(["interest_income", "interest_expense", "net_interest_income"]);
+
+export const MEASURES: ReadonlyMap<string, Measure> = new Map<string, Measure>([
+  ...INCOME.map((f): [string, Measure] => [f, f === "diluted_shares_outstanding" ? "stock" : "flow"]),
+  ...BALANCE.map((f): [string, Measure] => [f, "stock"]),
+  ...CASH_FLOW.map((f): [string, Measure] => [f, "flow"]),
+  ...BANK_METRICS.map((f): [string, Measure] => [`financials_sector_metrics.${f}`, BANK_FLOWS.has(f) ? "flow" : "stock"]),
+]);
+
 const quarter = {
   date: str,
   symbol: str,

@@ -13,11 +13,24 @@ import type { Cell, Table } from "../../base/table";
 import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { type ArgKind, kind, parseArg } from "../../input/kinds";
-import { type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear, quartersSince } from "../../input/periods";
+import {
+  type Period,
+  parsePeriod,
+  period,
+  periodEnd,
+  periodText,
+  pickDated,
+  pickYear,
+  quarterOfDate,
+  quartersOf,
+  quartersSince,
+  quarterText,
+} from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
+import { MEASURES } from "./quarterly";
 import {
   DATASET_NAMES,
   DATASETS,
@@ -102,8 +115,11 @@ function check(values: Values): string | undefined {
   const d = datasetOf(values);
   checkField(d, values.field ?? "");
   parseArg("key", d.fn.args[0].kind, values.key, true);
-  if (d.periodColumn === "year" && parsePeriod(values.period).type === "quarter")
+  const p = parsePeriod(values.period);
+  if (d.periodColumn === "year" && (p.type === "quarter" || p.type === "part" || p.type === "ttm"))
     return `'period' must be a year, a date or a step back for the ${d.what}, which are yearly (got ${values.period})`;
+  if (d.name !== "quarterly" && (p.type === "part" || p.type === "ttm"))
+    return `'period' must be a quarter, a year, a date or a step back for the ${d.what}: H1, H2, 9M and TTM are periods of the quarterly statements (got ${values.period})`;
   return undefined;
 }
 
@@ -114,7 +130,10 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
   const need: Need = { key: values.key ?? "", today, section: d.sections ? (values.field ?? "").toLowerCase().split(".")[0] : undefined };
   const asked = values.cover === undefined ? 0 : Number(values.cover);
   if (d.reach === "quarters") {
-    const own = p.type === "back" ? p.steps : quartersSince(p, today) + 1;
+    // A period of several quarters reaches back to its first (TTM of the latest: one more, as the
+    // current quarter is not reported yet).
+    const span = p.type === "ttm" && !p.end ? 5 : (quartersOf(p)?.length ?? 1);
+    const own = p.type === "back" ? p.steps : quartersSince(p, today) + span;
     return { ...need, cover: Math.max(asked, bucket(own, QUARTER_STEPS)) };
   }
   if (d.reach === "days") {
@@ -123,7 +142,8 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
       end === undefined ? Math.ceil((p.type === "back" ? p.steps : 1) * 1.5) + 10 : daysBetween(end < today ? end : today, today) + 21;
     return days <= SERVICE_BOUNDS.indexWindowDays ? { ...need, cover: bucket(Math.max(asked, days), DAY_STEPS) } : { ...need, end };
   }
-  if (d.periodColumn === "year" && p.type !== "back") return { ...need, year: p.type === "date" ? Number(p.date.slice(0, 4)) : p.year };
+  if (d.periodColumn === "year" && (p.type === "year" || p.type === "date" || p.type === "quarter"))
+    return { ...need, year: p.type === "date" ? Number(p.date.slice(0, 4)) : p.year };
   return need;
 }
 
@@ -163,7 +183,12 @@ function pick(table: Table, values: Values): Table {
   const p = parsePeriod(values.period);
   const key = values.key ?? "";
   if (!table.rows.length) throw new MdqError("no_data", `no ${d.what} for ${key}. Check the key.`);
-  const found = d.periodColumn ? inRows(table, d, field, p, key) : inReport(table, d, field, p, key, values.period !== undefined);
+  const spans = d.name === "quarterly" && (p.type === "year" || p.type === "part" || p.type === "ttm");
+  const found = spans
+    ? inQuarters(table, field, p, key)
+    : d.periodColumn
+      ? inRows(table, d, field, p, key)
+      : inReport(table, d, field, p, key, values.period !== undefined);
   if (isAbsent(found)) throw notReported(key, field, d, p);
   return { columns: [field], rows: [[found as Cell]], orient: "rows", value: true };
 }
@@ -186,6 +211,46 @@ function inRows(table: Table, d: ValueDataset, field: string, p: Period, key: st
     );
   }
   return col < 0 ? undefined : table.rows[row][col];
+}
+
+/** A field over several quarters of the statements (a year, a half, 9M, TTM): a flow is the sum of
+ *  its quarters, a stock its last quarter's value. Every quarter must be there: a period with a
+ *  quarter missing, or a flow a quarter does not report, is #N/A naming it, never a partial sum. */
+function inQuarters(table: Table, field: string, p: Period, key: string): Cell {
+  const col = columnOf(table, field);
+  const at = table.columns.indexOf("date");
+  const byQuarter = new Map<string, Cell[]>();
+  for (const row of table.rows) byQuarter.set(quarterText(quarterOfDate(String(row[at]))), row);
+  const latest = [...byQuarter.keys()].sort().pop();
+  const quarters = quartersOf(p, latest ? { year: Number(latest.slice(0, 4)), quarter: Number(latest.slice(5)) } : undefined) ?? [];
+  const label = p.type === "ttm" && !p.end ? `TTM (to ${latest})` : periodText(p);
+  const measure = MEASURES.get(col < 0 ? field.toLowerCase() : table.columns[col]);
+  const needed = measure === "stock" ? quarters.slice(-1) : quarters;
+  const missing = needed.map(quarterText).filter((q) => !byQuarter.has(q));
+  if (missing.length === needed.length) {
+    const have = [...byQuarter.keys()].sort();
+    throw new MdqError(
+      "no_data",
+      `${key}'s quarterly statements have no ${label}: they cover ${have[0]} to ${have[have.length - 1]} (${have.length} quarters). Give a period within them.`,
+    );
+  }
+  if (missing.length) {
+    const what = measure === "stock" ? `its value at ${missing[0]}` : `the sum of ${quarters.map(quarterText).join(", ")}`;
+    throw new MdqError(
+      "no_data",
+      `${key}'s quarterly statements have no ${missing.join(", ")}: '${field}' for ${label} is ${what}, so no number is shown (never a partial sum).`,
+    );
+  }
+  if (col < 0) return null;
+  const cells = needed.map((q) => (byQuarter.get(quarterText(q)) as Cell[])[col]);
+  if (measure !== "flow") return cells[cells.length - 1];
+  const absent = needed.filter((_, i) => typeof cells[i] !== "number").map(quarterText);
+  if (absent.length)
+    throw new MdqError(
+      "no_data",
+      `${key} does not report '${field}' for ${absent.join(", ")}: '${field}' for ${label} is the sum of ${needed.map(quarterText).join(", ")}, so no number is shown (never a partial sum).`,
+    );
+  return (cells as number[]).reduce((sum, v) => sum + v, 0);
 }
 
 /** A report is one record: a field with a period has it as one more segment of its name
@@ -270,7 +335,7 @@ export const VALUE: FunctionSpec = {
     {
       name: "period",
       kind: period,
-      help: "2024Q4, 2024 or FY2024, a date, -1 (latest), -2 (the one before), LAST; blank: the latest",
+      help: "2024Q4; a year (2024, FY2024), H1 2024, H2 2024, 9M 2024 or TTM (statements: flows summed over the quarters, stocks at the last); a date; -1 (latest), -2, LAST; blank: the latest",
       at: "local",
     },
   ],
@@ -288,7 +353,7 @@ export const VALUE: FunctionSpec = {
   output: [
     "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY (n_quarters enough for the period, in steps: 24, 48, 100), daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
     "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
-    "`period`: a quarter picks the row dated in it, a year its last row (a quarterly year is its Q4 once reported; mining and report years their own), a date the last row on or before it, -N the N-th latest. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
+    "`period`: a quarter picks the row dated in it, a date the last row on or before it, -N the N-th latest. On the quarterly statements, whose figures are each quarter's own (not year to date), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024`, `9M 2024` (year to date) and `TTM` (the latest four quarters; `TTM 2024Q3` the four ending there) span quarters: a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum. Mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
     ...DATASETS.map((d) => `Fields of the ${d.what} (\`${d.name}\`): ${fieldList(d)}.`),
   ].join(" "),

@@ -5,6 +5,7 @@
 import type { CellValue } from "../../../shared/base/cells";
 import type { MdqError } from "../../../shared/base/errors";
 import { findFunction, functionNamed } from "../../../shared/catalogue/catalogue";
+import { MEASURES } from "../../../shared/catalogue/functions/quarterly";
 import { DATASETS, datasetFields } from "../../../shared/catalogue/functions/value-datasets";
 import { gatheringOf, withCover } from "../../../shared/catalogue/value-gathering";
 import { runSync } from "../../../shared/drive/drivers";
@@ -62,13 +63,26 @@ describe("the period argument", () => {
     ["LAST", "-1"],
     ["latest", "-1"],
     ["", undefined],
+    ["H1 2024", "2024H1"],
+    ["1h2024", "2024H1"],
+    ["2024-H2", "2024H2"],
+    ["9M 2024", "20249M"],
+    ["TTM", "TTM"],
+    ["ltm", "TTM"],
+    ["TTM 2024Q3", "TTM2024Q3"],
+    ["ttm Q3 2024", "TTM2024Q3"],
   ] as Array<[CellValue, string | undefined]>)("%j reads as %j", (cell, canonical) => {
     expect(parseArg("period", period, cell)).toBe(canonical);
   });
 
-  test.each(["2024Q5", "yesterday", "2024-02-30", "Q2", "+1"])("%j is refused, naming the argument and what is allowed", (cell) => {
-    expect(() => parseArg("period", period, cell)).toThrow(/'period' must be a quarter \(2024Q4\), a year \(2024 or FY2024\), a date/);
-  });
+  test.each(["2024Q5", "yesterday", "2024-02-30", "Q2", "+1", "H3 2024", "TTM 2024", "10M 2024"])(
+    "%j is refused, naming the argument and what is allowed",
+    (cell) => {
+      expect(() => parseArg("period", period, cell)).toThrow(
+        /'period' must be a quarter \(2024Q4\), a year \(2024 or FY2024\), part of a year \(H1 2024, H2 2024, 9M 2024\), the trailing twelve months \(TTM, TTM 2024Q3\), a date/,
+      );
+    },
+  );
 });
 
 describe("quarterly statements (spec)", () => {
@@ -80,8 +94,7 @@ describe("quarterly statements (spec)", () => {
     [-3, 27000027000],
     ["2025Q3", 27000054000],
     ["Q2 2025", 27000027000],
-    [2025, 27000081000],
-    ["FY2025", 27000081000],
+    ["H2 2025", 27000054000 + 27000081000],
     ["2025-11-15", 27000054000],
     [46022, 27000081000], // 2025-12-31 as an Excel date
   ] as Array<[CellValue, number]>)("period %j gives %d, one number in one cell, from one request", (p, expected) => {
@@ -103,11 +116,39 @@ describe("quarterly statements (spec)", () => {
     expect(out.error?.message).toContain("KOPI");
   });
 
-  test.each([["2024Q4"], [-4], ["2019"], ["2020-01-01"]])("a period outside the data (%j) says what the data covers", (p) => {
+  test.each([["2024Q4"], [-4], ["2020-01-01"]])("a period outside the data (%j) says what the data covers", (p) => {
     const out = bank(p);
     expect(out.error?.kind).toBe("no_data");
     expect(out.error?.message).toMatch(/have no .*: they cover 2025-06-30 to 2025-12-31 \(3 rows\)/);
   });
+
+  test.each([["2019"], ["H1 2024"], ["TTM 2024Q2"]])(
+    "a period of quarters outside the data (%j) says which quarters the data covers",
+    (p) => {
+      const out = bank(p);
+      expect(out.error?.kind).toBe("no_data");
+      expect(out.error?.message).toMatch(/have no .*: they cover 2025Q2 to 2025Q4 \(3 quarters\)/);
+    },
+  );
+
+  test.each([
+    [2025, "2025Q1"],
+    ["FY2025", "2025Q1"],
+    ["TTM", "2025Q1"],
+    ["9M 2025", "2025Q1"],
+  ] as Array<[CellValue, string]>)(
+    "%j with a quarter missing is #N/A naming it, never a partial sum; a stock needs only its last quarter",
+    (p, gap) => {
+      const out = bank(p);
+      expect(out.error?.kind).toBe("no_data");
+      expect(out.error?.message).toContain(`have no ${gap}`);
+      expect(out.error?.message).toContain("never a partial sum");
+      // A stock over the same quarters is its last quarter's level, which is there.
+      const last = p === "9M 2025" ? "2025Q3" : "2025Q4";
+      expect(bank(p, "total_assets").value).toBe(bank(last, "total_assets").value);
+      expect(typeof bank(last, "total_assets").value).toBe("number");
+    },
+  );
 
   test("the request reaches back as far as the period needs, in steps of 24, 48 and 100 quarters", () => {
     expect(bank(-1).urls[0]).toBe(`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=24`);
@@ -259,4 +300,14 @@ describe("the pick list of fields", () => {
       expect({ field, refused: out.error?.kind === "bad_argument" }).toEqual({ field, refused: false });
     }
   });
+});
+
+test("every field of the quarterly statements is typed a flow or a stock (what a year of it means)", () => {
+  const quarterly = DATASETS.find((d) => d.name === "quarterly")!;
+  const untyped = datasetFields(quarterly).filter((f) => !MEASURES.has(f));
+  expect(untyped).toEqual([]);
+  expect(MEASURES.get("revenue")).toBe("flow");
+  expect(MEASURES.get("total_assets")).toBe("stock");
+  expect(MEASURES.get("financials_sector_metrics.net_interest_income")).toBe("flow");
+  expect(MEASURES.get("financials_sector_metrics.total_deposit")).toBe("stock");
 });
