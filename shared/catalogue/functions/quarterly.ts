@@ -86,6 +86,18 @@ export const MEASURES: ReadonlyMap<string, Measure> = new Map<string, Measure>([
   ...BANK_METRICS.map((f): [string, Measure] => [`financials_sector_metrics.${f}`, BANK_FLOWS.has(f) ? "flow" : "stock"]),
 ]);
 
+/** Statement fields of the spec edition that the live edition does not report (its published
+ *  description of /v2/financials/quarterly/ lists no such field): where the live edition has the
+ *  same figure under another name, `reads` is that name; else `use` is the nearest field a model
+ *  can take instead, named in the message. */
+export const LIVE_ABSENT: ReadonlyMap<string, { reads?: string; use?: string }> = new Map([
+  ["pretax_income", { reads: "earnings_before_tax" }],
+  ["total_cash_and_due_from_banks", { reads: "financials_sector_metrics.total_cash_and_due_from_banks" }],
+  ["net_income", { use: "earnings (net income attributable to the company's owners)" }],
+  ["capital_expenditure", { use: "realized_capital_goods_investment, or investing_cash_flow" }],
+  ["diluted_shares_outstanding", {}],
+]);
+
 const quarter = {
   date: str,
   symbol: str,

@@ -30,7 +30,7 @@ import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
-import { MEASURES } from "./quarterly";
+import { LIVE_ABSENT, MEASURES } from "./quarterly";
 import {
   DATASET_NAMES,
   DATASETS,
@@ -110,6 +110,19 @@ function checkField(d: ValueDataset, field: string, edition?: Edition): void {
     throw badArgument("field", `a field of the ${d.what}${edition ? ` in the ${edition} edition` : ""} (${known.names.join(", ")})`, field);
 }
 
+/** The field as an edition's statements name it: a spec field the live edition reports under
+ *  another name is read there; one it does not report at all is refused before any request,
+ *  naming the edition and what to use instead (it would otherwise be #N/A blaming the company). */
+function editionField(d: ValueDataset, field: string, edition: Edition): string {
+  const absent = edition === "live" && d.name === "quarterly" ? LIVE_ABSENT.get(field.toLowerCase()) : undefined;
+  if (!absent) return field;
+  if (absent.reads) return absent.reads;
+  throw new MdqError(
+    "bad_argument",
+    `'${field}' is not in the live edition's quarterly statements${absent.use ? `: use ${absent.use}` : " and has no equivalent there"} (the spec edition has it; no request was sent).`,
+  );
+}
+
 /** Rules across arguments, before any request: the dataset, the field, the key's form. */
 function check(values: Values): string | undefined {
   const d = datasetOf(values);
@@ -177,9 +190,10 @@ function* oneOf(get: Get, target: { path: string; query: Values }, envelopeOf: s
 const isAbsent = (cell: Cell | undefined) => cell === null || cell === undefined || cell === "";
 
 /** The one cell of the table a call asks for, or #N/A naming the field or the period. */
-function pick(table: Table, values: Values): Table {
+function pick(table: Table, values: Values, edition: Edition): Table {
   const d = datasetOf(values);
-  const field = values.field ?? "";
+  const asked = values.field ?? "";
+  const field = editionField(d, asked, edition);
   const p = parsePeriod(values.period);
   const key = values.key ?? "";
   if (!table.rows.length) throw new MdqError("no_data", `no ${d.what} for ${key}. Check the key.`);
@@ -189,8 +203,8 @@ function pick(table: Table, values: Values): Table {
     : d.periodColumn
       ? inRows(table, d, field, p, key)
       : inReport(table, d, field, p, key, values.period !== undefined);
-  if (isAbsent(found)) throw notReported(key, field, d, p);
-  return { columns: [field], rows: [[found as Cell]], orient: "rows", value: true };
+  if (isAbsent(found)) throw notReported(key, asked, d, p);
+  return { columns: [asked], rows: [[found as Cell]], orient: "rows", value: true };
 }
 
 const notReported = (key: string, field: string, d: ValueDataset, p: Period) =>
@@ -293,12 +307,13 @@ const valueIn = (edition: Edition, path: string) =>
   endpoint<Table>({
     path,
     response: asLoaded,
-    layout: pick,
+    layout: (table, values) => pick(table, values, edition),
     load: loadValue(edition),
     route: (values) => {
       const d = datasetOf(values);
       if (!d.fn.editions[edition]) throw notOffered(`VALUE from the ${d.what} (${d.fn.name})`, edition, d.fn.instead);
       checkField(d, values.field ?? "", edition);
+      editionField(d, values.field ?? "", edition);
       // The call's first request as prepared is the dataset's path for the key (its load adds the reach).
       const keyArg = d.fn.args[0];
       return { path: d.fn.editions[edition]?.path, rename: (v: Values) => ({ [keyArg.name]: parseArg("key", keyArg.kind, v.key) }) };
@@ -355,6 +370,10 @@ export const VALUE: FunctionSpec = {
     "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
     "`period`: a quarter picks the row dated in it, a date the last row on or before it, -N the N-th latest. On the quarterly statements, whose figures are each quarter's own (not year to date), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024`, `9M 2024` (year to date) and `TTM` (the latest four quarters; `TTM 2024Q3` the four ending there) span quarters: a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum. Mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
+    `In the live edition the statements have no ${[...LIVE_ABSENT.keys()].map((f) => `\`${f}\``).join(", ")}: ${[...LIVE_ABSENT]
+      .filter(([, x]) => x.reads)
+      .map(([f, x]) => `\`${f}\` is read as \`${x.reads}\``)
+      .join(", ")}; the others are refused before any request, naming what to use instead.`,
     ...DATASETS.map((d) => `Fields of the ${d.what} (\`${d.name}\`): ${fieldList(d)}.`),
   ].join(" "),
   example: ["BBCA", "revenue", "-1"],

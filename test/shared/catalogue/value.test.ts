@@ -311,3 +311,26 @@ test("every field of the quarterly statements is typed a flow or a stock (what a
   expect(MEASURES.get("financials_sector_metrics.net_interest_income")).toBe("flow");
   expect(MEASURES.get("financials_sector_metrics.total_deposit")).toBe("stock");
 });
+
+describe("statement fields the live edition does not report", () => {
+  test.each([
+    ["net_income", "use earnings"],
+    ["capital_expenditure", "use realized_capital_goods_investment"],
+    ["diluted_shares_outstanding", "has no equivalent there"],
+  ])("%s is refused before any request, naming the edition and what to use (%s)", (field, advice) => {
+    const out = value(["BBCA", field, -1], { live: true });
+    expect(out.error?.kind).toBe("bad_argument");
+    expect(out.error?.message).toContain(`'${field}' is not in the live edition's quarterly statements`);
+    expect(out.error?.message).toContain(advice);
+    expect(out.urls).toEqual([]);
+    // The spec edition reports it: the same call is not refused there.
+    expect(value(["BKPA", field, -1], { spec: "quarterly-bank.json" }).error?.kind).not.toBe("bad_argument");
+  });
+
+  test("a spec field the live edition reports under another name is read there", () => {
+    expect(value(["BBCA", "pretax_income", -1], { live: true }).value).toBe(
+      value(["BBCA", "earnings_before_tax", -1], { live: true }).value,
+    );
+    expect(typeof value(["BBCA", "earnings_before_tax", -1], { live: true }).value).toBe("number");
+  });
+});
