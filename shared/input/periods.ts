@@ -50,7 +50,7 @@ const periodRule = z.string().check(
   z.refine((text) => !/^-/.test(text) || Number(text) < 0),
   z.refine((text) => !/^\d{4}-/.test(text) || isIsoDate(text)),
   z.describe(
-    "a quarter (2024Q4), a year (2024 or FY2024), part of a year (H1 2024, H2 2024, 9M 2024), the trailing twelve months (TTM, TTM 2024Q3), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST)",
+    "a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST)",
   ),
 );
 

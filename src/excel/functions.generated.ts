@@ -352,6 +352,20 @@ export enum Field {
   cost_of_revenue_usd = "cost_of_revenue_usd",
   /** net_profit_usd */
   net_profit_usd = "net_profit_usd",
+  /** gross_margin */
+  gross_margin = "gross_margin",
+  /** operating_margin */
+  operating_margin = "operating_margin",
+  /** ebitda_margin */
+  ebitda_margin = "ebitda_margin",
+  /** net_margin */
+  net_margin = "net_margin",
+  /** roe */
+  roe = "roe",
+  /** roa */
+  roa = "roa",
+  /** debt_to_equity */
+  debt_to_equity = "debt_to_equity",
 }
 
 /** @customenum {string} */
@@ -983,9 +997,9 @@ export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, 
  * Example: =MDQ.VALUE("BBCA", "revenue", "-1")
  * @customfunction VALUE
  * @param key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
- * @param field A field as the tables name it: revenue, close, overview.market_cap, financials.historical_revenue (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
- * @param [period] 2024Q4; a year (2024, FY2024), H1 2024, H2 2024, 9M 2024 or TTM (statements: flows summed over the quarters, stocks at the last); a date; -1 (latest), -2, LAST; blank: the latest. Must be a quarter (2024Q4), a year (2024 or FY2024), part of a year (H1 2024, H2 2024, 9M 2024), the trailing twelve months (TTM, TTM 2024Q3), a date, or a step back from the latest (-1 the latest, -2 the one before; LAST).
- * @param [options] Options as "name=value; name=value" or a two-column range: dataset, cover, headers, orient, fields, dates, refresh, stale.
+ * @param field A field as the tables name it (revenue, close, overview.market_cap, financials.historical_revenue) or a ratio (net_margin, roe, debt_to_equity, ...) (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
+ * @param [period] Blank: the latest; over quarters flows are summed, stocks taken at the end. Must be a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST).
+ * @param [options] Options as "name=value; name=value" or a two-column range: dataset, change, cover, headers, orient, fields, dates, refresh, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#value
  * @cancelable

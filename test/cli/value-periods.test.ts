@@ -104,6 +104,6 @@ test("a period the dataset has no meaning for is refused before any request, nam
   expect(stderr).toContain("(got TTM)");
   const bad = await mdq(["VALUE", "BBCA", "revenue", "H3 2024"]);
   expect(bad.code).toBe(2);
-  expect(bad.stderr).toContain("'period' must be a quarter (2024Q4), a year (2024 or FY2024), part of a year (H1 2024, H2 2024, 9M 2024)");
+  expect(bad.stderr).toContain("'period' must be a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3)");
   expect(bad.stderr).toContain('(got "H3 2024")');
 });

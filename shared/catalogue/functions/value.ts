@@ -21,16 +21,14 @@ import {
   periodText,
   pickDated,
   pickYear,
-  quarterOfDate,
   quartersOf,
   quartersSince,
-  quarterText,
 } from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
-import { LIVE_ABSENT, MEASURES } from "./quarterly";
+import { LIVE_ABSENT } from "./quarterly";
 import {
   DATASET_NAMES,
   DATASETS,
@@ -43,6 +41,7 @@ import {
   VALUE_FIELDS,
   type ValueDataset,
 } from "./value-datasets";
+import { CHANGES, changeReach, RATIOS, statementValue } from "./value-quarters";
 
 const keyKind = kind({
   rule: z
@@ -67,7 +66,7 @@ const fieldKind: ArgKind = {
     write: (text: string) => text,
   }),
   // The pick list: every field a dataset's schema names (reports take any section.field too).
-  suggestions: [...new Set(DATASETS.filter((d) => !d.sections).flatMap(datasetFields))],
+  suggestions: [...new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()])],
 };
 
 /** Quarters a request reaches back, in steps: six years in one request serves most models in
@@ -80,6 +79,7 @@ const DAY_STEPS = [30, 60, SERVICE_BOUNDS.indexWindowDays];
 export function datasetOf(values: Values): ValueDataset {
   if (values.dataset) return datasetNamed(values.dataset as DatasetName);
   const field = (values.field ?? "").toLowerCase();
+  if (RATIOS.has(field)) return datasetNamed("quarterly");
   const own = VALUE_FIELDS.get(field);
   if (own) return datasetNamed(own);
   const section = field.split(".")[0];
@@ -96,6 +96,7 @@ export function datasetOf(values: Values): ValueDataset {
 /** The field must be one the dataset's table has in this edition (where its schema names them). */
 function checkField(d: ValueDataset, field: string, edition?: Edition): void {
   const f = field.toLowerCase();
+  if (d.name === "quarterly" && RATIOS.has(f)) return;
   if (d.sections) {
     if (!d.sections.includes(f.split(".")[0]))
       throw badArgument("field", `section.field in the ${d.what}, a section being one of ${d.sections.join(", ")}`, field);
@@ -133,6 +134,10 @@ function check(values: Values): string | undefined {
     return `'period' must be a year, a date or a step back for the ${d.what}, which are yearly (got ${values.period})`;
   if (d.name !== "quarterly" && (p.type === "part" || p.type === "ttm"))
     return `'period' must be a quarter, a year, a date or a step back for the ${d.what}: H1, H2, 9M and TTM are periods of the quarterly statements (got ${values.period})`;
+  if (values.change !== undefined && d.name !== "quarterly")
+    return `'change' is for the quarterly statements' fields and ratios, not the ${d.what} (got change=${values.change})`;
+  if (values.change === "qoq" && (p.type === "year" || p.type === "part"))
+    return `'change' must be yoy for a year or part of a year (${periodText(p)}): qoq compares a quarter, or TTM, with the one a quarter earlier`;
   return undefined;
 }
 
@@ -146,7 +151,7 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
     // A period of several quarters reaches back to its first (TTM of the latest: one more, as the
     // current quarter is not reported yet).
     const span = p.type === "ttm" && !p.end ? 5 : (quartersOf(p)?.length ?? 1);
-    const own = p.type === "back" ? p.steps : quartersSince(p, today) + span;
+    const own = (p.type === "back" ? p.steps : quartersSince(p, today) + span) + changeReach(values.change);
     return { ...need, cover: Math.max(asked, bucket(own, QUARTER_STEPS)) };
   }
   if (d.reach === "days") {
@@ -197,9 +202,11 @@ function pick(table: Table, values: Values, edition: Edition): Table {
   const p = parsePeriod(values.period);
   const key = values.key ?? "";
   if (!table.rows.length) throw new MdqError("no_data", `no ${d.what} for ${key}. Check the key.`);
-  const spans = d.name === "quarterly" && (p.type === "year" || p.type === "part" || p.type === "ttm");
-  const found = spans
-    ? inQuarters(table, field, p, key)
+  const overQuarters =
+    d.name === "quarterly" &&
+    (p.type === "year" || p.type === "part" || p.type === "ttm" || RATIOS.has(field.toLowerCase()) || values.change);
+  const found = overQuarters
+    ? statementValue(table, key, field, p, values.change as "yoy" | "qoq" | undefined)
     : d.periodColumn
       ? inRows(table, d, field, p, key)
       : inReport(table, d, field, p, key, values.period !== undefined);
@@ -225,46 +232,6 @@ function inRows(table: Table, d: ValueDataset, field: string, p: Period, key: st
     );
   }
   return col < 0 ? undefined : table.rows[row][col];
-}
-
-/** A field over several quarters of the statements (a year, a half, 9M, TTM): a flow is the sum of
- *  its quarters, a stock its last quarter's value. Every quarter must be there: a period with a
- *  quarter missing, or a flow a quarter does not report, is #N/A naming it, never a partial sum. */
-function inQuarters(table: Table, field: string, p: Period, key: string): Cell {
-  const col = columnOf(table, field);
-  const at = table.columns.indexOf("date");
-  const byQuarter = new Map<string, Cell[]>();
-  for (const row of table.rows) byQuarter.set(quarterText(quarterOfDate(String(row[at]))), row);
-  const latest = [...byQuarter.keys()].sort().pop();
-  const quarters = quartersOf(p, latest ? { year: Number(latest.slice(0, 4)), quarter: Number(latest.slice(5)) } : undefined) ?? [];
-  const label = p.type === "ttm" && !p.end ? `TTM (to ${latest})` : periodText(p);
-  const measure = MEASURES.get(col < 0 ? field.toLowerCase() : table.columns[col]);
-  const needed = measure === "stock" ? quarters.slice(-1) : quarters;
-  const missing = needed.map(quarterText).filter((q) => !byQuarter.has(q));
-  if (missing.length === needed.length) {
-    const have = [...byQuarter.keys()].sort();
-    throw new MdqError(
-      "no_data",
-      `${key}'s quarterly statements have no ${label}: they cover ${have[0]} to ${have[have.length - 1]} (${have.length} quarters). Give a period within them.`,
-    );
-  }
-  if (missing.length) {
-    const what = measure === "stock" ? `its value at ${missing[0]}` : `the sum of ${quarters.map(quarterText).join(", ")}`;
-    throw new MdqError(
-      "no_data",
-      `${key}'s quarterly statements have no ${missing.join(", ")}: '${field}' for ${label} is ${what}, so no number is shown (never a partial sum).`,
-    );
-  }
-  if (col < 0) return null;
-  const cells = needed.map((q) => (byQuarter.get(quarterText(q)) as Cell[])[col]);
-  if (measure !== "flow") return cells[cells.length - 1];
-  const absent = needed.filter((_, i) => typeof cells[i] !== "number").map(quarterText);
-  if (absent.length)
-    throw new MdqError(
-      "no_data",
-      `${key} does not report '${field}' for ${absent.join(", ")}: '${field}' for ${label} is the sum of ${needed.map(quarterText).join(", ")}, so no number is shown (never a partial sum).`,
-    );
-  return (cells as number[]).reduce((sum, v) => sum + v, 0);
 }
 
 /** A report is one record: a field with a period has it as one more segment of its name
@@ -343,19 +310,25 @@ export const VALUE: FunctionSpec = {
     {
       name: "field",
       kind: fieldKind,
-      help: "a field as the tables name it: revenue, close, overview.market_cap, financials.historical_revenue",
+      help: "a field as the tables name it (revenue, close, overview.market_cap, financials.historical_revenue) or a ratio (net_margin, roe, debt_to_equity, ...)",
       required: true,
       at: "local",
     },
     {
       name: "period",
       kind: period,
-      help: "2024Q4; a year (2024, FY2024), H1 2024, H2 2024, 9M 2024 or TTM (statements: flows summed over the quarters, stocks at the last); a date; -1 (latest), -2, LAST; blank: the latest",
+      help: "blank: the latest; over quarters flows are summed, stocks taken at the end",
       at: "local",
     },
   ],
   options: [
     { name: "dataset", kind: choice(DATASET_NAMES), help: "where the field is (default: from the field and the key)", at: "local" },
+    {
+      name: "change",
+      kind: choice(CHANGES),
+      help: "the statements' change against the same period a year earlier (yoy) or a quarter earlier (qoq), as a fraction (0.12 is +12%)",
+      at: "local",
+    },
     {
       name: "cover",
       kind: int(1, 100),
@@ -369,6 +342,7 @@ export const VALUE: FunctionSpec = {
     "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY (n_quarters enough for the period, in steps: 24, 48, 100), daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
     "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
     "`period`: a quarter picks the row dated in it, a date the last row on or before it, -N the N-th latest. On the quarterly statements, whose figures are each quarter's own (not year to date), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024`, `9M 2024` (year to date) and `TTM` (the latest four quarters; `TTM 2024Q3` the four ending there) span quarters: a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum. Mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
+    `Ratios of the statements, as fractions (0.25 is 25%): ${[...RATIOS].map(([name, r]) => `\`${name}\` (${r.of} / ${r.per})`).join(", ")}, each over the period's quarters (a flow summed, a stock at the period's end; ROE and ROA not annualized: FY or TTM for a year's). \`change=yoy\` gives a field's or ratio's change against the same period a year earlier, \`change=qoq\` a quarter earlier (a quarter or TTM), as a fraction; all computed from the one answer the cell asked for.`,
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
     `In the live edition the statements have no ${[...LIVE_ABSENT.keys()].map((f) => `\`${f}\``).join(", ")}: ${[...LIVE_ABSENT]
       .filter(([, x]) => x.reads)

@@ -7,6 +7,7 @@ import type { MdqError } from "../../../shared/base/errors";
 import { findFunction, functionNamed } from "../../../shared/catalogue/catalogue";
 import { MEASURES } from "../../../shared/catalogue/functions/quarterly";
 import { DATASETS, datasetFields } from "../../../shared/catalogue/functions/value-datasets";
+import { RATIOS } from "../../../shared/catalogue/functions/value-quarters";
 import { gatheringOf, withCover } from "../../../shared/catalogue/value-gathering";
 import { runSync } from "../../../shared/drive/drivers";
 import { parseArg } from "../../../shared/input/kinds";
@@ -79,7 +80,7 @@ describe("the period argument", () => {
     "%j is refused, naming the argument and what is allowed",
     (cell) => {
       expect(() => parseArg("period", period, cell)).toThrow(
-        /'period' must be a quarter \(2024Q4\), a year \(2024 or FY2024\), part of a year \(H1 2024, H2 2024, 9M 2024\), the trailing twelve months \(TTM, TTM 2024Q3\), a date/,
+        /'period' must be a quarter \(2024Q4\), a year \(FY2024\), H1, H2 or 9M of a year \(H1 2024\), TTM \(TTM 2024Q3\), a date/,
       );
     },
   );
@@ -281,8 +282,8 @@ describe("cells gathered into one request", () => {
 describe("the pick list of fields", () => {
   const fieldArg = findFunction("VALUE")?.args.find((a) => a.name === "field");
 
-  test("is every field the datasets' schemas name, from the catalogue", () => {
-    const expected = new Set(DATASETS.filter((d) => !d.sections).flatMap(datasetFields));
+  test("is every field the datasets' schemas name, and the statements' ratios, from the catalogue", () => {
+    const expected = new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()]);
     expect(new Set(fieldArg?.kind.suggestions)).toEqual(expected);
     expect(fieldArg?.kind.suggestions).toEqual(
       expect.arrayContaining(["revenue", "financials_sector_metrics.gross_loan", "close", "revenue_usd"]),
@@ -332,5 +333,42 @@ describe("statement fields the live edition does not report", () => {
       value(["BBCA", "earnings_before_tax", -1], { live: true }).value,
     );
     expect(typeof value(["BBCA", "earnings_before_tax", -1], { live: true }).value).toBe("number");
+  });
+});
+
+describe("ratios and changes of the statements, from the one answer", () => {
+  // The bank fixture's quarters: 2025Q2, 2025Q3, 2025Q4.
+  const raw = (p: CellValue, field: string) => bank(p, field).value as number;
+
+  test("a ratio is its two fields over the same quarters: flows summed, a stock at the end", () => {
+    expect(raw("2025Q4", "net_margin")).toBeCloseTo(raw("2025Q4", "earnings") / raw("2025Q4", "revenue"), 12);
+    expect(raw("H2 2025", "net_margin")).toBeCloseTo(
+      (raw("2025Q3", "earnings") + raw("2025Q4", "earnings")) / (raw("2025Q3", "revenue") + raw("2025Q4", "revenue")),
+      12,
+    );
+    expect(raw("H2 2025", "roa")).toBeCloseTo((raw("2025Q3", "earnings") + raw("2025Q4", "earnings")) / raw("2025Q4", "total_assets"), 12);
+    expect(bank("H2 2025", "roa").urls).toHaveLength(1);
+  });
+
+  test("change=qoq against the quarter before; yoy needs the year-earlier quarters and names what is missing", () => {
+    const out = bank("2025Q4", "revenue");
+    const qoq = value(["BKPA", "revenue", "2025Q4", "change=qoq"], { spec: "quarterly-bank.json" });
+    expect(qoq.value).toBeCloseTo((raw("2025Q4", "revenue") - raw("2025Q3", "revenue")) / raw("2025Q3", "revenue"), 12);
+    expect(qoq.urls).toHaveLength(1);
+    expect(typeof out.value).toBe("number");
+    const yoy = value(["BKPA", "revenue", "2025Q4", "change=yoy"], { spec: "quarterly-bank.json" });
+    expect(yoy.error?.kind).toBe("no_data");
+    expect(yoy.error?.message).toContain("have no 2024Q4");
+  });
+
+  test("bad uses are refused before any request, naming the argument and the value", () => {
+    const year = value(["BKPA", "revenue", "2025", "change=qoq"], { spec: "quarterly-bank.json" });
+    expect(year.error?.kind).toBe("bad_argument");
+    expect(year.error?.message).toContain("'change' must be yoy for a year");
+    expect(year.urls).toEqual([]);
+    const daily = value(["BBCA", "close", -1, "change=yoy"], { spec: "quarterly-bank.json" });
+    expect(daily.error?.message).toContain("'change' is for the quarterly statements");
+    const bad = value(["BKPA", "revenue", -1, "change=mom"], { spec: "quarterly-bank.json" });
+    expect(bad.error?.message).toMatch(/'change' must be one of yoy, qoq \(got "mom"\)/);
   });
 });
