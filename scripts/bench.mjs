@@ -28,16 +28,24 @@ const DISTINCT_COUNT = economy.distinct;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const worst = overhead.reduce((a, b) => (b.ratio > a.ratio ? b : a));
 const big = overhead.find((r) => r.name.includes("10,000"));
+/** Credits beside requests: what the provider bills (its published prices; estimated, as the bench's
+ *  sandbox speaks the spec edition: the price of the same path under /v2/). */
+const cr = (n) => `${n.toLocaleString("en-US")} credits`;
 const rows = [
   [
     "1. request economy, Excel (300 formulas at once)",
-    `first pass ${(economy.excel[0].requests / economy.distinct).toFixed(2)} requests per distinct (${economy.excel[0].requests}/${economy.distinct}); second pass ${economy.excel[1].requests}`,
+    `first pass ${(economy.excel[0].requests / economy.distinct).toFixed(2)} requests per distinct (${economy.excel[0].requests}/${economy.distinct}), ${cr(economy.excel[0].credits)}; second pass ${economy.excel[1].requests}, ${cr(economy.excel[1].credits)}`,
     "1.00 / 0",
   ],
   [
     "1. request economy, Sheets (one at a time)",
-    `first pass ${(economy.sheets[0].requests / economy.distinct).toFixed(2)} (${economy.sheets[0].requests}/${economy.distinct}); second pass ${economy.sheets[1].requests}`,
+    `first pass ${(economy.sheets[0].requests / economy.distinct).toFixed(2)} (${economy.sheets[0].requests}/${economy.distinct}), ${cr(economy.sheets[0].credits)}; second pass ${economy.sheets[1].requests}, ${cr(economy.sheets[1].credits)}`,
     "1.00 / 0",
+  ],
+  [
+    "1. request economy, provider-style add-in (one request per formula)",
+    `every pass ${economy.provider.requests} requests, ${cr(economy.provider.credits)}${economy.provider.failed ? ` (${economy.provider.failed} failed)` : ""}`,
+    "-",
   ],
   ["2. client overhead, largest answer per function", `worst ${worst.ratio.toFixed(2)}x JSON.parse (${worst.name})`, "<= 1.5"],
   [
@@ -67,12 +75,12 @@ const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const recalcLabel = `8. first recalculation, ${first.formulas} formulas (${first.distinct} distinct), 100 ms service`;
 rows.push([
   `${recalcLabel}: MDQ`,
-  `${first.mdq.requests} requests, ${secs(first.mdq.ms)} (median of ${first.runs} fresh loads; ${first.concurrency} at once, identical requests shared; ${first.mdq.failed} failed)`,
+  `${first.mdq.requests} requests, ${cr(first.mdq.credits)}, ${secs(first.mdq.ms)} (median of ${first.runs} fresh loads; ${first.concurrency} at once, identical requests shared; ${first.mdq.failed} failed)`,
   `requests = ${first.distinct}; time <= provider-style`,
 ]);
 rows.push([
   `${recalcLabel}: provider-style add-in`,
-  `${first.provider.requests} requests, ${secs(first.provider.ms)} (median of ${first.runs}; one fetch per cell, no cache, no cap; ${first.provider.failed} failed)`,
+  `${first.provider.requests} requests, ${cr(first.provider.credits)}, ${secs(first.provider.ms)} (median of ${first.runs}; one fetch per cell, no cache, no cap; ${first.provider.failed} failed)`,
   "-",
 ]);
 rows.push([
@@ -81,7 +89,7 @@ rows.push([
   "0 failed",
 ]);
 const trackerPass = (p) =>
-  `${p.executions} executions, ${p.requests} URL fetches (${p.fetchCalls} fetch + ${p.fetchAllCalls} fetchAll calls), ${p.cacheItems} CacheService items${p.failed ? `, ${p.failed} failed` : ""}`;
+  `${p.executions} executions, ${p.requests} URL fetches (${p.fetchCalls} fetch + ${p.fetchAllCalls} fetchAll calls), ${cr(p.credits)}, ${p.cacheItems} CacheService items${p.failed ? `, ${p.failed} failed` : ""}`;
 const trackerLabel = `10. Sheets tracker, ${tracker.formulas} cells (${tracker.companies} companies x ${tracker.columns} QUARTERLY columns), ${tracker.atOnce} executions at once`;
 rows.push([
   `${trackerLabel}: one formula per cell`,
@@ -93,6 +101,11 @@ rows.push([
   `${trackerLabel}: one range formula, all columns`,
   `first ${trackerPass(tracker.one.first)}; Refresh all ${trackerPass(tracker.one.refresh)}`,
   "1 execution, 1 fetchAll; items unchanged by Refresh all",
+]);
+rows.push([
+  `${trackerLabel}: provider-style add-in`,
+  `every pass ${tracker.provider.requests} requests, ${cr(tracker.provider.credits)} (one per cell, no cache${tracker.provider.failed ? `; ${tracker.provider.failed} failed` : ""})`,
+  "-",
 ]);
 const ms2 = (ms) => `${ms.toFixed(2)} ms`;
 rows.push([
@@ -108,13 +121,18 @@ rows.push([
 if (team.missing)
   rows.push([`12. ${team.analysts} analysts x 300 formulas`, `not measured: ${team.missing}`, `requests = ${team.distinct}`]);
 else {
-  const run = (r) => `${r.requests} upstream requests, ${secs(r.seconds * 1000)}, ${r.failed} failed`;
+  const run = (r) => `${r.requests} upstream requests, ${cr(r.credits)}, ${secs(r.seconds * 1000)}, ${r.failed} failed`;
   rows.push([
     `12. ${team.analysts} analysts x 300 formulas at once: two gateways, one Redis`,
-    `${run(team.first)}; again: ${run(team.second)}`,
+    `${run(team.first)}; again: ${run(team.second)} (the gateways' /metrics: ${cr(team.gatewayCredits)} over both runs)`,
     `requests = ${team.distinct}; again 0`,
   ]);
   rows.push([`12. ${team.analysts} analysts x 300 formulas at once: without the gateway`, run(team.direct), "-"]);
+  rows.push([
+    `12. ${team.analysts} analysts x 300 formulas at once: provider-style add-ins`,
+    `${(team.analysts * economy.provider.requests).toLocaleString("en-US")} requests, ${cr(team.analysts * economy.provider.credits)} (${team.analysts} x figure 1's provider-style pass, not run again)`,
+    "-",
+  ]);
 }
 const modelLabel = `13. financial model, ${model.cells} cells (${model.companies} companies x 50 quarterly fields), 100 ms service`;
 rows.push([
@@ -182,7 +200,7 @@ if (process.argv.includes("--write")) {
       "",
       "## How each figure is measured",
       "",
-      `1. **Request economy**: a simulated workbook of ${economy.formulas} formulas over ${economy.distinct} distinct requests (17 index windows, 15 quarterly statements, filings, KLSE, mining, lists; each asked by five formulas that differ only in display options), run through the built \`${"dist/excel/functions.js"}\` (all formulas at once, as Excel recalculates) and the built \`dist/sheets/Code.js\` (one at a time, as Sheets does), twice. Upstream requests are counted where they leave each host (the Excel bundle's fetch, the Apps Script UrlFetchApp stand-in). Identical requests in flight are shared (Excel) and answers are cached for the function's lifetime (both hosts).`,
+      `1. **Request economy**: a simulated workbook of ${economy.formulas} formulas over ${economy.distinct} distinct requests (17 index windows, 15 quarterly statements, filings, KLSE, mining, lists; each asked by five formulas that differ only in display options), run through the built \`${"dist/excel/functions.js"}\` (all formulas at once, as Excel recalculates) and the built \`dist/sheets/Code.js\` (one at a time, as Sheets does), twice. Upstream requests are counted where they leave each host (the Excel bundle's fetch, the Apps Script UrlFetchApp stand-in). Identical requests in flight are shared (Excel) and answers are cached for the function's lifetime (both hosts). **Credits** beside requests are what the provider bills for the answers, at its published prices (shared/rows/credits.ts: 1 per quarter returned, 1 per section or classification asked, 1 for most requests); the sandbox speaks the spec edition, which publishes no prices, so every credit figure is MDQ's estimate: the price of the same path under \`/v2/\`. Excel's are the runtime's own count (what its task pane shows: each request billed once where it leaves), Sheets' are the answers the UrlFetchApp stand-in read. The provider-style add-in (figures 1, 8, 10, 12) sends one plain \`fetch\` per formula of the URL MDQ asks for, no cache, no sharing; its credits are its answers' prices.`,
       "2. **Client overhead**: for the largest answer of each function from the sandbox, and a 10,000-row quarterly answer, the median time to validate and flatten (decode + layout + display options) divided by the median time of `JSON.parse` on the same body.",
       "3. **Bundle size**: bytes of the built files as shipped, and gzipped.",
       `4. **Cold start**: loading the Excel bundle into a fresh JavaScript context and registering all ${cold.functions} functions.`,
@@ -191,9 +209,9 @@ if (process.argv.includes("--write")) {
       "7. **429 storm**: 50 INDEX cells with distinct windows, all at once through the built Excel bundle, against a service that answers every request 429 with `Retry-After: 1`, with the default 30 s deadline; requests counted at the bundle's fetch. The runtime pauses the service for every cell when one is told to wait, and sends one probe when the pause ends; before this, every cell backed off on its own (3 tries each).",
       `8. **First recalculation**: the workbook of figure 1 (${first.formulas} formulas over ${first.distinct} distinct requests) against the sandbox answering every request 100 ms after it arrives, however many are open (in a worker thread, so its work does not share the measured thread). MDQ: the built \`dist/excel/functions.js\` freshly loaded (nothing cached) with its default settings (identical requests in flight shared, at most ${first.concurrency} requests at once), every formula at once as Excel recalculates; requests counted at its fetch, time from the first call until every cell settled. Provider-style add-in: what an add-in without cache, sharing or cap does, one plain \`fetch\` per cell of the same URL MDQ asks for, with the key, its JSON parsed and turned into rows, all at once. Both in Node, whose fetch opens as many connections as asked (a browser opens 6 per host over HTTP/1.1; over HTTP/2 one connection carries them all). ${first.runs} runs of each, alternating; the median by time.`,
       `9. **Slow service**: ${slow.formulas} distinct QUARTERLY formulas (three tickers, 1 to 100 quarters) at once through the built bundle with its default settings, against the sandbox answering every request after 1 s; the cells that end in an error. A request's 30 s deadline counts from its sending; its wait for a turn behind MDQ's other requests is bounded apart (5 minutes a call).`,
-      `10. **Sheets tracker**: ${tracker.formulas} cells of the latest quarter (${tracker.companies} companies the sandbox knows, ${tracker.columns} QUARTERLY fields each), through the built \`dist/sheets/Code.js\` as Google Sheets runs custom functions: each formula an execution with a fresh global scope (a new vm context), ${tracker.atOnce} at once (Google's limit per user); executions that run at once do not see each other's cache writes (each wave reads CacheService as it was when it started), Script Properties and CacheService shared. Today's pattern: one formula per cell, \`=MDQ_QUARTERLY(A2, 1, , , "fields=revenue; headers=false")\`. Range pattern: one formula per column over the range of companies, and one formula with every column (\`fields=revenue,earnings,...\`). First recalculation with an empty cache, then Refresh all (a new \`refresh=\` value in every formula). Counted in the Apps Script stand-ins: UrlFetchApp.fetch and fetchAll calls and the requests they carry (each counts against Google's daily URL fetch quota), and the items in CacheService at the end.`,
+      `10. **Sheets tracker**: ${tracker.formulas} cells of the latest quarter (${tracker.companies} companies the sandbox knows, ${tracker.columns} QUARTERLY fields each), through the built \`dist/sheets/Code.js\` as Google Sheets runs custom functions: each formula an execution with a fresh global scope (a new vm context), ${tracker.atOnce} at once (Google's limit per user); executions that run at once do not see each other's cache writes (each wave reads CacheService as it was when it started), Script Properties and CacheService shared. Today's pattern: one formula per cell, \`=MDQ_QUARTERLY(A2, 1, , , "fields=revenue; headers=false")\`. Range pattern: one formula per column over the range of companies, and one formula with every column (\`fields=revenue,earnings,...\`). First recalculation with an empty cache, then Refresh all (a new \`refresh=\` value in every formula). Counted in the Apps Script stand-ins: UrlFetchApp.fetch and fetchAll calls and the requests they carry (each counts against Google's daily URL fetch quota), the credits billed for their answers, and the items in CacheService at the end; beside them, a provider-style add-in's request per cell (figure 1's).`,
       `11. **Gateway**: one \`mdq gateway\` instance (embedded mode) in a worker thread of its own, the sandbox behind it. A miss: each of the workbook's ${economy.distinct} distinct requests once through the gateway and once straight to the sandbox (warmed first), one at a time; the difference. Cache hits: the same requests one at a time (the whole round trip, which is all a hit adds), then ${hits.requests.toLocaleString("en-US")} requests from ${hits.clients} keep-alive clients at once; the clients run on the main thread, so the two share the machine's cores.`,
-      `12. **A team**: ${team.analysts} analysts, each the workbook of figure 1 in a freshly loaded \`dist/excel/functions.js\` (its own cache, empty), all at once, half through each of two gateway instances sharing one \`redis-server\`, each analyst with a token of their own; upstream requests counted at the sandbox. Then the same again (the gateways' cache is warm, the analysts' is not), then the same analysts straight to the sandbox with the provider key.`,
+      `12. **A team**: ${team.analysts} analysts, each the workbook of figure 1 in a freshly loaded \`dist/excel/functions.js\` (its own cache, empty), all at once, half through each of two gateway instances sharing one \`redis-server\`, each analyst with a token of their own; upstream requests counted at the sandbox. Then the same again (the gateways' cache is warm, the analysts' is not), then the same analysts straight to the sandbox with the provider key. Credits are counted at the sandbox, each answer at its path's price, and by the gateways themselves (\`mdq_gateway_credits_total\` per token in \`/metrics\`, added up); provider-style add-ins: ${team.analysts} times figure 1's provider-style pass.`,
       `13. **Financial model**: ${model.cells} cells, ${model.companies} companies (IDX banks and others) x 50 quarterly fields, each field's column asking another period (-1, 2024Q4, FY2024, -2, a date, LAST, 2023Q1), through the built \`dist/excel/functions.js\` freshly loaded, against the sandbox answering after 100 ms. Written with VALUE, the cells of one company wait 10 ms for each other and send one request reaching the widest period asked; written as \`INDEX(MDQ.QUARTERLY(key, 24), row, column)\`, each cell gets a whole 24-quarter statement (identical requests shared) that Excel's INDEX reads one number of. A VALUE cell of a field the company does not report is #N/A by design and not counted as failed. ${model.runs} runs of each, alternating; the median by time.`,
       "",
       ...missedGoals(),

@@ -4,7 +4,7 @@
 //   base      errors, redaction, cells, tables, HTTP shapes, base URL, editions
 //   input     argument kinds (zod rules), signatures, periods, options, blank cells → values
 //   answer    classification, lenient response schemas, the one flattener, display, size limits
-//   rows      the row type (FunctionSpec), the effects a call yields, load programs
+//   rows      the row type (FunctionSpec), the effects a call yields, load programs, prices (credits)
 //   request   a row + arguments → one checked request (path, query, headers, cache key)
 //   run       one call as effects: cache and stale, retries and pauses, batches
 //   drive     the synchronous and asynchronous drivers, the fetch transport
@@ -48,6 +48,7 @@ export * from "./request/prepare";
 export * from "./request/route";
 export * from "./request/settings";
 export * from "./request/url";
+export * from "./rows/credits";
 export * from "./rows/effects";
 export * from "./rows/function-spec";
 export * from "./rows/loaders";

@@ -6,7 +6,9 @@ import { gzipSync } from "node:zlib";
 import { CATALOGUE, decode, findFunction, functionNamed, prepare, present } from "../../shared";
 import { createSandboxHandler } from "../../src/sandbox/server";
 import { startSandboxWorker } from "../harness/workers";
-import { EXCEL_BUNDLE, loadExcel, loadSheets, SHEETS_BUNDLE } from "./hosts";
+import { EXCEL_BUNDLE, loadExcel, loadExcelCounted, loadSheets, SHEETS_BUNDLE } from "./hosts";
+import { providerPass } from "./provider-style";
+import { mark, sheetsCredits } from "./sheets-credits";
 import { DISTINCT, formulas } from "./workbook";
 
 const KEY = "demo";
@@ -24,32 +26,42 @@ async function countingSandbox() {
 
 const argCount = (name: string) => findFunction(name)!.args.length;
 
-/** Upstream requests per pass. The sandbox runs in a worker: Sheets' UrlFetchApp stand-in blocks this thread. */
+/** Upstream requests and credits per pass, and a provider-style add-in's (one request per formula).
+ *  The sandbox runs in a worker: Sheets' UrlFetchApp stand-in blocks this thread. */
 export async function requestEconomy() {
   const server = await startSandboxWorker({ apiKey: KEY, today: TODAY });
   const workbook = formulas(argCount);
   try {
     let excelRequests = 0;
-    const excel = loadExcel(server.url, KEY, (url, init) => {
+    const excel = loadExcelCounted(server.url, KEY, (url, init) => {
       excelRequests++;
       return fetch(url, init);
     });
     const excelPass = async () => {
-      const before = excelRequests;
-      const results = await Promise.allSettled(workbook.map(([name, args]) => excel.get(name)!(...args, { onCanceled: undefined })));
-      return { requests: excelRequests - before, failed: results.filter((r) => r.status === "rejected").length };
+      const before = { requests: excelRequests, credits: excel.counts().credits };
+      const results = await Promise.allSettled(
+        workbook.map(([name, args]) => excel.registered.get(name)!(...args, { onCanceled: undefined })),
+      );
+      return {
+        requests: excelRequests - before.requests,
+        credits: excel.counts().credits - before.credits,
+        failed: results.filter((r) => r.status === "rejected").length,
+      };
     };
     const sheets = loadSheets(server.url, KEY);
     const sheetsPass = () => {
-      const before = sheets.rec.requests.length;
+      const before = mark(sheets.rec);
       const failed = workbook.filter(([name, args]) => sheets.errorOf(`MDQ_${name}`, ...args) !== undefined).length;
-      return { requests: sheets.rec.requests.length - before, failed };
+      return { requests: sheets.rec.requests.length - before.requests, credits: sheetsCredits(sheets.rec, before), failed };
     };
+    // First: after the Sheets passes (which block this thread for seconds) the sandbox has closed
+    // the connections Node's fetch keeps alive, and a request sent on one of them fails.
+    const provider = await providerPass(server.url, workbook as Array<[string, unknown[]]>, KEY);
     const excel1 = await excelPass();
     const excel2 = await excelPass();
     const sheets1 = sheetsPass();
     const sheets2 = sheetsPass();
-    return { formulas: workbook.length, distinct: DISTINCT.length, excel: [excel1, excel2], sheets: [sheets1, sheets2] };
+    return { formulas: workbook.length, distinct: DISTINCT.length, excel: [excel1, excel2], sheets: [sheets1, sheets2], provider };
   } finally {
     await server.close();
   }

@@ -1,6 +1,7 @@
 // The team gateway's figures: cache-hit throughput and latency of one instance (in a worker
-// thread of its own), what it adds to a miss, and the upstream requests of 20 analysts running the
-// 300-formula workbook through two instances sharing Redis, against the same analysts without it.
+// thread of its own), what it adds to a miss, and the upstream requests (and the credits billed for
+// them) of 20 analysts running the 300-formula workbook through two instances sharing Redis, against
+// the same analysts without it.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
@@ -8,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { findFunction, functionNamed, prepare } from "../../shared";
+import { creditsOfAnswer, findFunction, functionNamed, prepare } from "../../shared";
 import { RedisState } from "../../src/gateway/redis-state";
 import { startGateway } from "../../src/gateway/server";
 import { TokenFile } from "../../src/gateway/tokens";
@@ -21,20 +22,40 @@ const KEY = "bench-provider-key-0123456789";
 const TODAY = "2025-06-18";
 const ANALYSTS = 20;
 
-/** The sandbox on this thread, counting what reaches it. */
-async function countingSandbox() {
+/** The sandbox on this thread, counting what reaches it; with `bill`, also the credits the
+ *  provider would bill for what it answers (each answer at its path's price, shared/rows/credits.ts). */
+async function countingSandbox({ bill = false } = {}) {
   const handle = createSandboxHandler({ apiKey: KEY, today: TODAY });
   let requests = 0;
+  let credits = 0;
   const server = http.createServer((req, res) => {
     requests++;
+    if (bill) {
+      // The sandbox answers with one end(text): the whole body is there.
+      const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
+      res.end = ((chunk?: unknown) => {
+        credits += creditsOfAnswer(req.url ?? "", {
+          status: res.statusCode,
+          body: typeof chunk === "string" ? chunk : String(chunk ?? ""),
+        });
+        return end(chunk);
+      }) as typeof res.end;
+    }
     if (!handle(req, res)) res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: () => requests,
+    credits: () => credits,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/** The credits a gateway counted, every token's added up (its /metrics). */
+async function gatewayCredits(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return [...text.matchAll(/^mdq_gateway_credits_total\{[^}]*\} (\d+(?:\.\d+)?)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
 /** A gateway in a worker thread. */
@@ -155,10 +176,12 @@ async function startRedis(): Promise<{ url: string; kill(): void } | undefined> 
   return { url: `redis://127.0.0.1:${port}`, kill: () => void child.kill("SIGKILL") };
 }
 
-/** Every analyst's workbook at once (analyst i through base URL i % n); upstream requests and failed cells. */
-async function team(bases: string[], keys: string[], upstream: { requests(): number }) {
+/** Every analyst's workbook at once (analyst i through base URL i % n); upstream requests, the
+ *  credits billed for their answers, and failed cells. */
+async function team(bases: string[], keys: string[], upstream: { requests(): number; credits(): number }) {
   const workbook = formulas((name) => findFunction(name)!.args.length);
   const before = upstream.requests();
+  const creditsBefore = upstream.credits();
   const started = process.hrtime.bigint();
   const runs = keys.map((key, i) => loadExcel(bases[i % bases.length], key));
   const results = await Promise.allSettled(
@@ -166,6 +189,7 @@ async function team(bases: string[], keys: string[], upstream: { requests(): num
   );
   return {
     requests: upstream.requests() - before,
+    credits: upstream.credits() - creditsBefore,
     failed: results.filter((r) => r.status === "rejected").length,
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
   };
@@ -176,7 +200,7 @@ export async function teamRequests() {
   const redis = await startRedis();
   if (!redis)
     return { analysts: ANALYSTS, distinct: DISTINCT.length, missing: "redis-server is not installed (apt-get install -y redis-server)" };
-  const upstream = await countingSandbox();
+  const upstream = await countingSandbox({ bill: true });
   const store = new RedisState({ url: redis.url });
   await store.connect();
   const tokens = await Promise.all(Array.from({ length: ANALYSTS }, (_, i) => store.add(`analyst-${i + 1}`)));
@@ -187,8 +211,10 @@ export async function teamRequests() {
   try {
     const first = await team([a.url, b.url], tokens, upstream);
     const second = await team([a.url, b.url], tokens, upstream);
+    // The gateways' own count per token, added up: what /metrics tells the team it spent.
+    const counted = (await gatewayCredits(a.url)) + (await gatewayCredits(b.url));
     const direct = await team([upstream.url], Array(ANALYSTS).fill(KEY), upstream);
-    return { analysts: ANALYSTS, distinct: DISTINCT.length, first, second, direct };
+    return { analysts: ANALYSTS, distinct: DISTINCT.length, first, second, direct, gatewayCredits: counted };
   } finally {
     await a.close();
     await b.close();

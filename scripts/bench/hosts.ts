@@ -11,6 +11,18 @@ export const SHEETS_BUNDLE = "dist/sheets/Code.js";
 
 /** Excel's functions by name; `fetchImpl` lets the bench count what reaches the network. */
 export function loadExcel(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch) {
+  return loadExcelCounted(baseUrl, apiKey, fetchImpl).registered;
+}
+
+/** What the add-in's runtime counted this session, as its task pane shows it. */
+export interface ExcelCounts {
+  requests: number;
+  /** Credits the provider bills for the answers, counted where each request leaves (shared/rows/credits.ts). */
+  credits: number;
+}
+
+/** Excel's functions by name, and the runtime's own counts (requests, credits). */
+export function loadExcelCounted(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch) {
   const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: apiKey });
   // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
   const context = vm.createContext({
@@ -24,7 +36,14 @@ export function loadExcel(baseUrl: string, apiKey: string, fetchImpl: typeof fet
     console,
   });
   vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
-  return stand.registered;
+  const addin = context.MDQ_ADDIN as { runtime(): { stats(): ExcelCounts } };
+  return {
+    registered: stand.registered,
+    counts: (): ExcelCounts => {
+      const { requests, credits } = addin.runtime().stats();
+      return { requests, credits };
+    },
+  };
 }
 
 /** The Apps Script globals and the record of every UrlFetchApp request. */

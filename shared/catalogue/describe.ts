@@ -13,7 +13,8 @@ import {
 import { EDITIONS, type Edition } from "../base/editions";
 import type { ArgSpec } from "../input/arg-spec";
 import { DISPLAY_OPTIONS } from "../input/options";
-import type { FunctionGroup, FunctionSpec } from "../rows/function-spec";
+import { priceOf, ruleText } from "../rows/credits";
+import type { Endpoint, FunctionGroup, FunctionSpec } from "../rows/function-spec";
 import { MAX_EACH } from "../rows/loaders";
 import { MAX_BATCH_KEYS } from "../run/batch";
 import { CATALOGUE } from "./catalogue";
@@ -100,6 +101,8 @@ export function functionReference(fn: FunctionSpec): string {
     "",
     ...EDITIONS.map((e) => `- ${e} edition: ${endpointText(fn, e)}`),
     "",
+    creditsText(fn),
+    "",
     `Cached for ${lifetime(fn.ttl)}.`,
     "",
     ...argTable(fn.args),
@@ -126,6 +129,29 @@ function endpointText(fn: FunctionSpec, edition: Edition): string {
   const renamed = params.length ? ` (${params.map(([from, to]) => `\`${from}\` sent as \`${to}\``).join(", ")})` : "";
   const cost = e.load ? " More than one request may be sent (see Output)." : "";
   return `\`GET ${e.path}\`${renamed}.${cost}`;
+}
+
+/** A request's price in words. */
+function priceText(e: Endpoint): string {
+  const { rule, source } = priceOf(e.path);
+  const more = e.load ? "; a call may send more than one request (What a call costs)" : "";
+  // A path an argument picks (LIST's kinds, GET's path, VALUE's datasets) has the price of the path picked.
+  if (e.route) return `those of the path its arguments pick${source === "usual" ? "" : ` (\`${e.path}\`: ${ruleText(rule)})`}${more}`;
+  return `${ruleText(rule)}${more}`;
+}
+
+/** What the provider bills for a call: live, its published price; spec, MDQ's estimate. */
+function creditsText(fn: FunctionSpec): string {
+  const { live, spec } = fn.editions;
+  const own = live && priceText(live);
+  const guess = spec && priceText(spec);
+  const unlisted = live && !live.route && priceOf(live.path).source === "usual";
+  const liveText = own
+    ? `Credits, live: ${own}${unlisted ? " (the provider lists no price for this path: MDQ counts its usual one)" : ""}.`
+    : "";
+  if (!guess) return liveText;
+  const specText = `${guess === own ? "the same" : guess}, as MDQ's estimate.`;
+  return liveText ? `${liveText} Spec edition: ${specText}` : `Credits, spec edition: ${specText}`;
 }
 
 const lifetime = (s: number) => (s >= 3600 ? `${s / 3600} h` : `${s / 60} min`);
@@ -156,6 +182,8 @@ export function catalogueMarkdown(): string {
     `- FILINGS with several tickers: one request per ticker (the live service filters by one symbol), merged newest first; at most ${MAX_EACH} tickers per call;`,
     "- MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE and SALES_DESTINATION given a ticker: one lookup in the mining companies list (cached for 24 h like a reference list), then the company's own request; MINING_FINANCIALS and MINING_PERFORMANCE: one request per year (with `years` blank, the latest, then each other year the service lists);",
     "- the provider bills some endpoints per section or per item (the company and KLSE reports per section, KLSE_TOP per classification, QUARTERLY per quarter): ask for the sections you need.",
+    "",
+    "**Credits.** What the provider bills is credits, not requests: each path has a price, which its published API description states and each function's entry below repeats (1 credit per quarter QUARTERLY returns, 1 per section of a report asked, 1 per classification of a ranking, 1 per page of a long list, 1 for most other requests; MDQ keeps them in `shared/rows/credits.generated.ts`, derived from that description by `npm run generate`). MDQ counts the credits of every answer it fetches: an answer from a cache costs none, nor does a try the service refused (429, 5xx) before one that came through; a request that ends in an error is not counted (the provider bills a 404 all the same). The Excel task pane (This session) shows the credits spent beside the requests made, Sheets' MDQ > Status beside the requests its formulas sent, `mdq --verbose` for one command; a team gateway counts them per token in `/metrics`. The spec edition publishes no prices: there MDQ counts a `/v1/` path at the price of the `/v2/` path of the same name, and a path the provider lists no price for at 1 credit a request, its usual price; both are estimates. Through a team gateway, a front end counts what its requests would cost on their own; what the team's key spent is the gateway's count.",
     "",
     "Where the provider does not document a behaviour, MDQ assumes, and says so here: the screeners' `sub_sector`, `sub_industry` and `sector` fields hold display names (\"Oil, Gas & Coal\"), so a slug is matched with `like` and `%` in place of each dash (`oil%gas%coal`); COMPANIES sorted by `revenue` or `earnings` uses the most recent quarter's figure in the live edition (the screener's yearly fields need a year); the live KLSE dividend ranking's value field is `dividend_yield`; integer-like period keys of the live KLSE report come in ascending order, since JavaScript orders such keys; DAILY's data starts on INDEX's first day.",
     "",

@@ -48,12 +48,14 @@ export function* callMany<D>(
     if (outcome.ok) for (const put of sessions[i].puts) yield put;
   }
   const attempts = sessions.reduce((sum, s) => sum + s.attempts, 0);
+  // A key whose answer came but made no table (no rows) was billed all the same.
+  const credits = sessions.reduce((sum, s) => sum + s.credits, 0);
   const stale = sessions
     .map((s) => s.stale)
     .reduce<Staleness | undefined>((a, b) => (!a ? b : !b || a.since <= b.since ? a : b), undefined);
   const keys = batch.keys.map(keyText).join(",");
   const label = callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } });
-  const result: CallResult<D> = { cells, fromCache: attempts === 0, attempts, label };
+  const result: CallResult<D> = { cells, fromCache: attempts === 0, attempts, credits, label };
   return stale ? { ...result, stale } : result;
 }
 

@@ -59,7 +59,13 @@ export function* callFunction<D = never>(
     );
     // Answers are kept only once the whole call made sense of them: never a body that failed.
     for (const put of session.puts) yield put;
-    const result: CallResult<D> = { cells, fromCache: session.attempts === 0, attempts: session.attempts, label: callLabel(call) };
+    const result: CallResult<D> = {
+      cells,
+      fromCache: session.attempts === 0,
+      attempts: session.attempts,
+      credits: session.credits,
+      label: callLabel(call),
+    };
     return session.stale ? { ...result, stale: session.stale } : result;
   } catch (e) {
     throw toMdqError(e, settings.apiKey);

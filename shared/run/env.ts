@@ -28,6 +28,10 @@ export interface CallResult<D> {
   cells: (Cell | D)[][];
   fromCache: boolean;
   attempts: number;
+  /** Credits the provider bills for the answers this call fetched (0 from the cache): its
+   *  requests' prices (rows/credits.ts), estimated in the spec edition. A host whose transport
+   *  shares one fetch among calls (Excel) counts that fetch once, where it leaves, instead. */
+  credits: number;
   /** The answer is a stale one (a refresh failed): the host must show its age and the reason. */
   stale?: Staleness;
   /** The call as the user reads it in a list of stale calls: QUARTERLY(symbol=BBCA, n=4). */

@@ -1,9 +1,11 @@
 // The requests of one call: each answered from the cache when fresh, else sent (send.ts); a
 // failure for the service's trouble answered with the last good answer, marked stale; each new
-// answer kept once the whole call made sense of it.
+// answer kept once the whole call made sense of it, and billed at its path's price (rows/credits.ts):
+// an answer from the cache, fresh or stale, costs nothing.
 import { isMdqError, toMdqError } from "../base/errors";
 import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
+import { creditsOf } from "../rows/credits";
 import type { Effect, EffectResult } from "../rows/effects";
 import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
 import type { Env } from "./env";
@@ -16,6 +18,8 @@ const ageSeconds = (age: string | null | undefined): number => (age && /^\d{1,10
 /** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
 export class Session {
   attempts = 0;
+  /** Credits the provider bills for the answers this session fetched (rows/credits.ts). */
+  credits = 0;
   /** Set when a request of the call was answered from a stale entry (the oldest, the first reason). */
   stale?: Staleness;
   readonly puts: Effect[] = [];
@@ -47,6 +51,8 @@ export class Session {
       return stored.json;
     }
     this.attempts += fetched.attempts;
+    // Only the try that was answered is billed: the ones before it failed (429, 5xx, no answer).
+    this.credits += creditsOf(target.path, target.query, () => fetched.json);
     const now = this.env.now();
     // An answer that already aged in a shared cache (a team gateway's) is fresh only for what is
     // left; one at or past its lifetime is kept only as a stale fallback.

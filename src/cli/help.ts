@@ -29,6 +29,8 @@ Flags:
                      past its lifetime, with a warning and its age on stderr
   --stale MODE       serve (default) or error (or MDQ_STALE): error fails instead of printing a
                      stale answer (the option stale=error does the same for one call)
+  --verbose          say on stderr what the call cost: the requests sent and the credits the
+                     provider bills for their answers (estimated in the spec edition)
 
 Example: mdq QUARTERLY BBCA 4
 `;

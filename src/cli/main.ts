@@ -3,12 +3,14 @@ import {
   CLI_LIMITS,
   callAsync,
   DISPLAY_OPTIONS,
+  type Edition,
   type FetchLike,
   type FunctionSpec,
   fetchHost,
   findFunction,
   MdqError,
   PauseBoard,
+  resolveEdition,
   staleNote,
   toMdqError,
 } from "../../shared";
@@ -41,10 +43,14 @@ type FlagName = "baseUrl" | "apiKey" | "edition" | "format" | "timeout" | "answe
 function parseArgv(argv: string[]) {
   const flags: Partial<Record<FlagName, string>> = {};
   const positional: string[] = [];
+  let verbose = false;
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i].startsWith("--") ? argv[i].split(/=(.*)/s) : [argv[i]];
     const flag = FLAGS.get(name as never);
-    if (flag) {
+    if (name === "--verbose") {
+      if (inline !== undefined) throw new MdqError("bad_argument", `${name} takes no value`);
+      verbose = true;
+    } else if (flag) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new MdqError("bad_argument", `${name} needs a value`);
       flags[flag] = value;
@@ -54,7 +60,16 @@ function parseArgv(argv: string[]) {
       positional.push(argv[i]);
     }
   }
-  return { flags, positional };
+  return { flags, positional, verbose };
+}
+
+/** --verbose: what the call cost, on stderr beside the table: the requests sent and the credits the
+ *  provider bills for their answers (MDQ's estimate in the spec edition, which publishes no prices). */
+function costLine(result: { fromCache: boolean; attempts: number; credits: number }, edition: Edition): string {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  const estimate = edition === "spec" && result.credits > 0 ? " (estimated: the spec edition publishes no prices)" : "";
+  const spent = `${count(result.attempts, "request")}, ${count(result.credits, "credit")}${estimate}`;
+  return result.fromCache ? `mdq: answered from the cache: ${spent}` : `mdq: ${spent}`;
 }
 
 /** The last argument is the options text when it sits in the options slot, or reads as known options. */
@@ -91,7 +106,7 @@ export async function main(io: Io): Promise<number> {
       const { runGateway } = await import("../gateway/cli");
       return await runGateway(io.argv.slice(1), io);
     }
-    const { flags, positional } = parseArgv(io.argv);
+    const { flags, positional, verbose } = parseArgv(io.argv);
     const [command, ...rest] = positional;
     if (!command || command === "help") {
       const fn = rest[0] ? findFunction(rest[0]) : undefined;
@@ -128,6 +143,7 @@ export async function main(io: Io): Promise<number> {
     if (result.stale) io.err(`mdq: warning: ${staleNote(result.stale, Date.now())}. Pass --stale error to fail instead.`);
     const rows = result.cells;
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));
+    if (verbose) io.err(costLine(result, resolveEdition(settings.edition, settings.baseUrl)));
     return 0;
   } catch (e) {
     const error = toMdqError(e, apiKey);

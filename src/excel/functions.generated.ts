@@ -810,7 +810,7 @@ export function KLSE_REPORT(ticker: any[][], section: Section, options: any[][],
  * Top-ranked KLSE companies per classification (dividend yield, revenue, earnings, market cap, P/E).
  * Example: =MDQ.KLSE_TOP("pe")
  * @customfunction KLSE_TOP
- * @param [classifications] Rankings to return, a comma list (default all; each one costs one API call). One of: dividend_yield, revenue, earnings, market_cap, pe.
+ * @param [classifications] Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param [sector] KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param [min_mcap_million] Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
  * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, stale.

@@ -6,7 +6,7 @@
 // within those bounds or on its own cancellation, whatever the shared fetch does, so no cell
 // waits forever; it says how long it waited in the queue, which the executor keeps out of the
 // call's deadline.
-import { type FetchLike, fetchOnce, type HttpRequest, type Sent, type TransportFailure } from "../../shared";
+import { type FetchLike, fetchOnce, type HttpRequest, type HttpResponse, type Sent, type TransportFailure } from "../../shared";
 
 const CANCELLED: TransportFailure = { failure: "network", message: "the call was cancelled" };
 /** Not sent: the service asked the runtime to pause while the request waited for a slot. */
@@ -26,6 +26,8 @@ export interface GateOptions {
   /** Fetches running at once; more wait their turn. */
   limit: number;
   onRequest?: () => void;
+  /** Each fetch's outcome, once however many callers share it (the runtime bills it: credits). */
+  onAnswer?: (request: HttpRequest, outcome: HttpResponse | TransportFailure) => void;
   /** True while requests to this URL's service must not leave (a shared pause). */
   holds?: (url: string) => boolean;
   now?: () => number;
@@ -40,6 +42,7 @@ export class Gate {
   private readonly queue: Array<() => void> = [];
   private readonly flights = new Map<string, Flight>();
   private readonly onRequest: () => void;
+  private readonly onAnswer: NonNullable<GateOptions["onAnswer"]>;
   private readonly holds: (url: string) => boolean;
   private readonly now: () => number;
 
@@ -49,6 +52,7 @@ export class Gate {
   ) {
     this.limit = options.limit;
     this.onRequest = options.onRequest ?? (() => undefined);
+    this.onAnswer = options.onAnswer ?? (() => undefined);
     this.holds = options.holds ?? (() => false);
     this.now = options.now ?? Date.now;
   }
@@ -120,7 +124,9 @@ export class Gate {
         for (const tell of flight.onSent) tell();
         flight.onSent.clear();
         this.onRequest();
-        return await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
+        const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
+        this.onAnswer(request, outcome);
+        return outcome;
       } finally {
         release();
       }

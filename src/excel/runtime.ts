@@ -11,6 +11,7 @@ import {
   type CallResult,
   type CellValue,
   callAsync,
+  creditsOfAnswer,
   EXCEL_LIMITS,
   type FetchLike,
   type FunctionSpec,
@@ -50,6 +51,9 @@ export interface RuntimeStats {
   calls: number;
   /** Requests sent to the service this session. */
   requests: number;
+  /** Credits the provider bills for their answers (shared/rows/credits.ts; estimated in the spec
+   *  edition): counted where a request leaves, so one fetch shared by many cells is billed once. */
+  credits: number;
   /** Calls answered from the cache this session. */
   fromCache: number;
   /** When the last answer came from the service (ms since the epoch), or null. */
@@ -81,13 +85,16 @@ export function createRuntime(deps: RuntimeDeps) {
   const now = deps.now ?? (() => Date.now());
   const random = deps.random ?? Math.random;
   const cache = new MemoryCache(now);
-  const counts = { calls: 0, requests: 0, fromCache: 0, lastRefresh: null as number | null };
+  const counts = { calls: 0, requests: 0, credits: 0, fromCache: 0, lastRefresh: null as number | null };
   // One back-off for every cell: a 429 that asks to wait pauses the service for all of them.
   const pauses = new PauseBoard();
   const concurrency = (saved: AddinSettings) => saved.concurrency ?? deps.maxConcurrent ?? DEFAULT_CONCURRENCY;
   const gate = new Gate(deps.fetch, {
     limit: deps.maxConcurrent ?? DEFAULT_CONCURRENCY,
     onRequest: () => counts.requests++,
+    onAnswer: (request, outcome) => {
+      if (!("failure" in outcome)) counts.credits += creditsOfAnswer(request.url, outcome);
+    },
     holds: (url) => pauses.holds(hostOf(url), now()),
     now,
   });

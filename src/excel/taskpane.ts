@@ -19,6 +19,7 @@ function show(text: string, state: "ok" | "fail" | "busy") {
 function refreshCounts(rt: Runtime) {
   const s = rt.stats();
   $("requests").textContent = String(s.requests);
+  $("credits").textContent = String(s.credits);
   $("fromCache").textContent = String(s.fromCache);
   $("lastRefresh").textContent = s.lastRefresh === null ? "never" : new Date(s.lastRefresh).toLocaleString();
 }

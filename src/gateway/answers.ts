@@ -3,7 +3,7 @@
 // lock in the shared state, the others waiting for its answer to appear); stale when the upstream
 // fails (429, 5xx, network, timeout) or has asked every instance to wait.
 import { randomUUID } from "node:crypto";
-import { type HttpResponse, parseRetryAfter, type TransportFailure } from "../../shared";
+import { creditsOfAnswer, type HttpResponse, parseRetryAfter, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import type { CacheOutcome, Metrics } from "./metrics";
 import type { SharedState } from "./state";
@@ -20,6 +20,9 @@ export interface Served {
   retryAfter?: number;
   /** With a stale answer: the failure, for a client that takes no stale answers. */
   instead?: Served;
+  /** Credits the provider billed for this answer: only the request that went upstream for it
+   *  (a miss) has any; a hit, a join or a stale answer cost nothing. */
+  credits?: number;
 }
 
 export type Upstream = (pathAndQuery: string) => Promise<HttpResponse | TransportFailure>;
@@ -106,7 +109,8 @@ export class Answers {
       if (!acceptsStale) return served.instead!;
       this.o.metrics.staleServed.inc();
     }
-    return joined && served.cache === "miss" ? { ...served, cache: "joined" } : served;
+    // The request that went upstream is billed once, to the token that sent it, not to those that joined it.
+    return joined && served.cache === "miss" ? { ...served, cache: "joined", credits: undefined } : served;
   }
 
   private async read(key: string): Promise<Entry | undefined> {
@@ -176,7 +180,7 @@ export class Answers {
     this.o.metrics.upstreamRequests.inc({ status: isFailure(answer) ? answer.failure : String(answer.status) });
     if (!isFailure(answer) && answer.status >= 200 && answer.status < 300) {
       const entry = await this.store(key, { status: answer.status, body: answer.body, at: this.o.now(), ttl }, ttl * 1000 + this.o.staleMs);
-      return this.fromEntry(entry, "miss");
+      return { ...this.fromEntry(entry, "miss"), credits: creditsOfAnswer(pathAndQuery, answer) };
     }
     const outcome = this.outcomeOf(answer);
     if (outcome.status === 429 && !isFailure(answer)) {

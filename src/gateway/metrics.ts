@@ -1,6 +1,8 @@
 // Prometheus metrics at /metrics (prom-client), one registry per gateway so instances in one
-// process (the tests) count apart. Labels never carry a token, its name or a path: a label per
-// person or per request would grow without bound.
+// process (the tests) count apart. Labels never carry a token or a path: a label per request would
+// grow without bound. One counter carries the token's name (never the token): the credits each
+// token spent, which is what the team's quota is made of; there is one series per token the
+// administrator made, a number a team keeps small.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 export type CacheOutcome = "hit" | "miss" | "joined" | "stale" | "uncached" | "refused";
@@ -32,6 +34,12 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
       name: "mdq_gateway_upstream_requests_total",
       help: "Requests sent to the upstream service, by its status (or network, timeout)",
       labelNames: ["status"] as const,
+      registers,
+    }),
+    credits: new Counter({
+      name: "mdq_gateway_credits_total",
+      help: "Credits the provider billed for upstream answers (its published prices; estimated for /v1/ paths), by the name of the token whose request went upstream",
+      labelNames: ["token"] as const,
       registers,
     }),
     upstreamSeconds: new Histogram({

@@ -44,6 +44,7 @@ test("the page runs the functions too (shared runtime) and starts with the sandb
   expect(await page.inputValue("#apiKey")).toBe("demo");
   expect(await page.getAttribute("#apiKey", "type")).toBe("password");
   expect(await page.textContent("#requests")).toBe("0");
+  expect(await page.textContent("#credits")).toBe("0");
   expect(await page.textContent("#lastRefresh")).toBe("never");
 });
 
@@ -89,13 +90,15 @@ test("requests at once: shown with its default, out of range refused (the form a
   await page.waitForFunction(() => (window as any).__mdq.storage["mdq.concurrency"] === "64");
 });
 
-test("Test connection reports success against the sandbox and counts the request", async () => {
+test("Test connection reports success against the sandbox and counts the request and its credit", async () => {
   const result = await testConnection();
   expect(result.className).toBe("ok");
   expect(result.text).toMatch(
     new RegExp(`^Connected to ${sandbox.url.replace(/\./g, "\\.")} \\(spec edition\\): the service answered \\(\\d+ SGX sectors\\)\\.$`),
   );
   expect(await page.textContent("#requests")).toBe("1");
+  // The SGX sector list: one credit a request (the spec edition's estimate, the live price of its path).
+  expect(await page.textContent("#credits")).toBe("1");
   expect(await page.textContent("#lastRefresh")).not.toBe("never");
 });
 

@@ -12,7 +12,7 @@ export const KLSE_TOP: FunctionSpec = {
     {
       name: "classifications",
       kind: choiceList(CLASSES),
-      help: "rankings to return, a comma list (default all; each one costs one API call)",
+      help: "rankings to return, a comma list (default all; the provider bills one credit each)",
     },
     { name: "sector", kind: slug, help: 'KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors"))' },
     {

@@ -1,0 +1,62 @@
+// `mdq --verbose` says what a call cost on stderr, beside the table on stdout: the requests sent
+// and the credits the provider bills for their answers; none for an answer from the cache. The
+// built command against the sandbox, in both editions (the spec edition's credits are estimates).
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSandbox } from "../../src/sandbox/server";
+
+const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
+
+let spec: Awaited<ReturnType<typeof startSandbox>>;
+let live: Awaited<ReturnType<typeof startSandbox>>;
+let cacheDir: string;
+beforeAll(async () => {
+  spec = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30" });
+  live = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30", edition: "live" });
+  cacheDir = mkdtempSync(join(tmpdir(), "mdq-credits-"));
+});
+afterAll(async () => {
+  await spec.close();
+  await live.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const mdq = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args, "--api-key", "test-key", "--format", "json"],
+      { env: { PATH: process.env.PATH }, timeout: 40_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+
+test("live: a report's two sections are two credits; eight quarters, eight", async () => {
+  const report = await mdq(["COMPANY_REPORT", "BBCA", "overview,valuation", "--base-url", live.url, "--edition", "live", "--verbose"]);
+  expect(report.code).toBe(0);
+  expect(report.stderr.trim()).toBe("mdq: 1 request, 2 credits");
+  const quarterly = await mdq(["QUARTERLY", "BBCA", "8", "--base-url", live.url, "--edition", "live", "--verbose"]);
+  // The statement's header column, then one column per quarter returned.
+  const quarters = (JSON.parse(quarterly.stdout) as unknown[][])[0].length - 1;
+  expect(quarters).toBe(8);
+  expect(quarterly.stderr.trim()).toBe("mdq: 1 request, 8 credits");
+});
+
+test("spec: the same count, said to be an estimate; from the cache, nothing", async () => {
+  const args = ["QUARTERLY", "BBRI", "4", "--base-url", spec.url, "--cache-dir", cacheDir, "--verbose"];
+  const first = await mdq(args);
+  expect(first.stderr.trim()).toBe("mdq: 1 request, 4 credits (estimated: the spec edition publishes no prices)");
+  const again = await mdq(args);
+  expect(again.stdout).toBe(first.stdout);
+  expect(again.stderr.trim()).toBe("mdq: answered from the cache: 0 requests, 0 credits");
+});
+
+test("without --verbose, stderr stays quiet; --verbose takes no value", async () => {
+  const quiet = await mdq(["KLSE_TOP", "pe", "--base-url", spec.url]);
+  expect(quiet).toMatchObject({ code: 0, stderr: "" });
+  const bad = await mdq(["KLSE_TOP", "pe", "--base-url", spec.url, "--verbose=yes"]);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toMatch(/--verbose takes no value/);
+});
