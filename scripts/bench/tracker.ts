@@ -5,9 +5,12 @@
 // see each other's cache writes. Modelled with the built Code.js: one fresh vm context per
 // execution, in waves of 30 that each read CacheService as it was when the wave started; Script
 // Properties and CacheService shared. Counted: executions, UrlFetchApp calls (fetch and fetchAll)
-// and the requests they carry (what Google's daily quota counts), and CacheService items.
+// and the requests they carry (what Google's daily quota counts), the credits the provider bills
+// for their answers, and CacheService items; beside them, an add-in with one request per cell.
 import { loadScript } from "../harness/load-sheets";
 import { startSandboxWorker } from "../harness/workers";
+import { providerPass } from "./provider-style";
+import { sheetsCredits } from "./sheets-credits";
 
 const KEY = "demo";
 const TODAY = "2025-06-18";
@@ -52,12 +55,14 @@ interface Pass {
   fetchCalls: number;
   fetchAllCalls: number;
   requests: number;
+  /** What the provider bills for the answers fetched (shared/rows/credits.ts). */
+  credits: number;
   cacheItems: number;
 }
 
 /** Run executions as Sheets does: fresh scope each, waves of AT_ONCE sharing the cache as it was. */
 function runTracker(url: string, executions: Execution[], cache: Map<string, { value: string; expires: number }>): Pass {
-  const pass: Pass = { executions: executions.length, failed: 0, fetchCalls: 0, fetchAllCalls: 0, requests: 0, cacheItems: 0 };
+  const pass: Pass = { executions: executions.length, failed: 0, fetchCalls: 0, fetchAllCalls: 0, requests: 0, credits: 0, cacheItems: 0 };
   for (let start = 0; start < executions.length; start += AT_ONCE) {
     const writes = new Map<string, { value: string; expires: number }>();
     for (const [name, args] of executions.slice(start, start + AT_ONCE)) {
@@ -68,6 +73,7 @@ function runTracker(url: string, executions: Execution[], cache: Map<string, { v
       for (const [k, v] of script.rec.cache) if (cache.get(k) !== v) writes.set(k, v);
       pass.fetchAllCalls += script.rec.fetchAlls.length;
       pass.requests += script.rec.requests.length;
+      pass.credits += sheetsCredits(script.rec);
       pass.fetchCalls += script.rec.requests.length - script.rec.fetchAlls.reduce((a, b) => a + b, 0);
     }
     for (const [k, v] of writes) cache.set(k, v);
@@ -97,6 +103,8 @@ export async function sheetsTracker() {
       return { first, refresh: refresh ? runTracker(server.url, pattern("2"), cache) : undefined };
     };
     return {
+      // An add-in with one request per cell and no cache: every cell of the per-cell pattern, each pass.
+      provider: await providerPass(server.url, perCell("1") as Array<[string, unknown[]]>, KEY),
       formulas: COMPANIES.length * COLUMNS.length,
       companies: COMPANIES.length,
       columns: COLUMNS.length,

@@ -3,8 +3,12 @@
 // cell, beside the same model written as INDEX(MDQ.QUARTERLY(key, 24), row, column), a whole
 // statement per cell that Excel's INDEX then reads one number of. Requests counted at the bundle's
 // fetch; time from the first call until every cell settled; the median of RUNS alternating runs.
+// The same model in Google Sheets (sheetsValueModel): every cell an execution with a fresh global
+// scope, 30 at once, through the built Code.js (scripts/harness/executions.ts), counting URL fetches
+// and the quarters they ask for and get back (the provider bills 1 credit a quarter returned).
 import { DATASETS, datasetFields } from "../../shared";
-import { startSlowSandboxWorker } from "../harness/workers";
+import { type Cell, type Executions, startExecutions } from "../harness/executions";
+import { startSandboxWorker, startSlowSandboxWorker } from "../harness/workers";
 import { loadExcel } from "./hosts";
 
 const KEY = "demo";
@@ -59,6 +63,90 @@ export async function valueModel() {
       runs: RUNS,
       value: medianPass(value),
       index: medianPass(index),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The service's time for each request on the script's virtual clock, as figure 13's. */
+const SHEETS_LATENCY_MS = 100;
+/** The oldest quarter the model's cells name (PERIODS). */
+const OLDEST_NAMED = "2023Q1";
+
+interface SheetsPass {
+  executions: number;
+  /** UrlFetchApp requests (Google's daily quota counts each). */
+  fetches: number;
+  /** n_quarters summed over the requests, and the quarters their answers held (the credits). */
+  quartersAsked: number;
+  quartersReturned: number;
+  failed: number;
+  /** The longest execution and the whole recalculation, on the virtual clock (Sheets stops an
+   *  execution at 30 s). */
+  longestMs: number;
+  recalculationMs: number;
+}
+
+/** Quarters since year 0: of a date (2025-03-31) or of a quarter (2023Q1). */
+const quarterOfDate = (iso: string) => Number(iso.slice(0, 4)) * 4 + Math.ceil(Number(iso.slice(5, 7)) / 3);
+const quarterOf = (text: string) => Number(text.slice(0, 4)) * 4 + Number(text.slice(5));
+
+/** One recalculation of every cell, as Sheets runs it; what it fetched. */
+async function sheetsPass(sheets: Executions, cells: Cell[]): Promise<SheetsPass> {
+  const before = { requests: sheets.rec.requests.length, bodies: sheets.rec.bodies.length, at: sheets.clock.now() };
+  const outcomes = await sheets.run(cells);
+  const requests = sheets.rec.requests.slice(before.requests);
+  const bodies = sheets.rec.bodies.slice(before.bodies).map((b) => JSON.parse(b) as unknown);
+  return {
+    executions: outcomes.length,
+    fetches: requests.length,
+    quartersAsked: requests.reduce((n, r) => n + Number(new URL(r.url).searchParams.get("n_quarters") ?? 0), 0),
+    quartersReturned: bodies.reduce<number>((n, b) => n + (Array.isArray(b) ? b.length : 0), 0),
+    failed: outcomes.filter((o) => o.error !== undefined && !/does not report/.test(o.error)).length,
+    longestMs: Math.max(...outcomes.map((o) => o.endedAt - o.startedAt)),
+    recalculationMs: sheets.clock.now() - before.at,
+  };
+}
+
+/** The 500 cells in one of two orders Sheets might start them in: company by company (the 50
+ *  fields of BBCA first), or field by field (every company's revenue first). */
+function sheetsCells(order: "company" | "field", refresh: string): Cell[] {
+  const cell = (key: string, i: number): Cell => ["MDQ_VALUE", [key, FIELDS[i], PERIODS[i % PERIODS.length], `refresh=${refresh}`]];
+  return order === "company"
+    ? COMPANIES.flatMap((key) => FIELDS.map((_, i) => cell(key, i)))
+    : FIELDS.flatMap((_, i) => COMPANIES.map((key) => cell(key, i)));
+}
+
+/** Figure 13 in Google Sheets: the first recalculation (nothing cached) and a Refresh all (a new
+ *  refresh value in every cell), in each order; the quarters the cells name, for the credits. */
+export async function sheetsValueModel(bundle?: string) {
+  const server = await startSandboxWorker({ apiKey: KEY, today: TODAY });
+  try {
+    const measure = async (order: "company" | "field") => {
+      const sheets = startExecutions({ baseUrl: server.url, apiKey: KEY, latencyMs: SHEETS_LATENCY_MS, bundle });
+      try {
+        const first = await sheetsPass(sheets, sheetsCells(order, "1"));
+        const latest = sheets.rec.bodies
+          .flatMap((b) => JSON.parse(b) as Array<{ date?: string }>)
+          .reduce((max, r) => (r.date && r.date > max ? r.date : max), "");
+        // From the oldest quarter a cell names to the latest the statements hold.
+        const named = quarterOfDate(latest) - quarterOf(OLDEST_NAMED) + 1;
+        return { first, refresh: await sheetsPass(sheets, sheetsCells(order, "2")), quartersNamed: named };
+      } finally {
+        await sheets.close();
+      }
+    };
+    const byCompany = await measure("company");
+    const byField = await measure("field");
+    return {
+      cells: COMPANIES.length * FIELDS.length,
+      companies: COMPANIES.length,
+      atOnce: 30,
+      latencyMs: SHEETS_LATENCY_MS,
+      quartersNamed: byCompany.quartersNamed,
+      byCompany,
+      byField,
     };
   } finally {
     await server.close();

@@ -2,10 +2,11 @@
 //   - UrlFetchApp blocks (a child process does the request) and throws like the real one on
 //     network failures and its own timeout; `serviceDown` makes it answer every request with a
 //     status (a service in trouble) without sending it;
-//   - CacheService refuses values over 100 KB, keys over 250 characters and lifetimes outside 1 s
-//     to 6 h; when more than 1,000 items are written it keeps the 900 farthest from expiring, and
-//     `evictCache` drops items before their time, as Google may ("the expiration time is only a
-//     suggestion; cached data may be removed before this time if a lot of data is cached");
+//   - CacheService (get, getAll, put, putAll, remove) refuses values over 100 KB, keys over 250
+//     characters and lifetimes outside 1 s to 6 h; when more than 1,000 items are written it keeps
+//     the 900 farthest from expiring, and `evictCache` drops items before their time, as Google may
+//     ("the expiration time is only a suggestion; cached data may be removed before this time if a
+//     lot of data is cached");
 //   - PropertiesService: Script and Document Properties, 9 KB a value and 500 KB a store, every
 //     call counted (Google's daily quota counts calls); `documentStore: false` offers no document
 //     store (getDocumentProperties returns null, as Google's does where there is none);
@@ -22,7 +23,9 @@
 // With a virtual clock, time is the script's own and no test depends on how busy the machine
 // is: Utilities.sleep and a lock's wait move the clock on without waiting, and each
 // UrlFetchApp.fetch moves it by the latency the server declares (header X-Simulated-Latency-Ms;
-// 10 ms when it declares none), or by the stand-in's own timeout when no answer came.
+// `latencyMs`, 10 ms by default, when it declares none), or by the stand-in's own timeout when no
+// answer came. With `concurrency` (executions.ts, cells run side by side), those times go to the
+// runner instead, which resumes the execution when its call ends.
 //
 // The spreadsheet has a time zone of its own (File > Settings), read with getSpreadsheetTimeZone
 // (each read counted).
@@ -171,6 +174,7 @@ function cacheStandIn(rec: Recorder, clock: Clock, locked: () => boolean): Scrip
       for (const [k, v] of Object.entries(values)) store(k, v, ttl);
       settle();
     },
+    remove: (key) => void rec.cache.delete(key),
   };
 }
 
@@ -225,8 +229,8 @@ function blob(bytes: Buffer): Blob {
   return { getBytes: () => javaBytes(bytes), getDataAsString: () => bytes.toString("utf8") };
 }
 
-/** Utilities' blobs, gzip and base64 over Java-style bytes. */
-const bytesUtilities = {
+/** Utilities' blobs, gzip and base64 over Java-style bytes (pure: executions.ts runs them in its workers). */
+export const bytesUtilities = {
   newBlob: (data: string | Bytes) => blob(typeof data === "string" ? Buffer.from(data, "utf8") : nodeBytes(data)),
   gzip: (b: Blob) => blob(gzipSync(nodeBytes(b.getBytes()))),
   ungzip: (b: Blob) => blob(gunzipSync(nodeBytes(b.getBytes()))),
@@ -315,11 +319,32 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   };
 }
 
-export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock; timeZone?: string; documentStore?: boolean } = {}): {
+/** Executions run side by side on one virtual clock (executions.ts): the runner, not the stand-ins,
+ *  decides when a call that takes time ends. */
+export interface Concurrency {
+  /** The time a call of the execution now running takes (a fetch's latency, a sleep): the runner
+   *  resumes that execution then, instead of the shared clock moving on. */
+  elapse(ms: number): void;
+  /** Whether the execution now running holds the script lock (noted with each CacheService write). */
+  holdsLock(): boolean;
+}
+
+export function appsScript(
+  options: {
+    fetchCapMs?: number;
+    clock?: VirtualClock;
+    timeZone?: string;
+    documentStore?: boolean;
+    concurrency?: Concurrency;
+    /** A request's time on the virtual clock when the server declares none (default 10 ms). */
+    latencyMs?: number;
+  } = {},
+): {
   globals: AppsScript & Record<string, unknown>;
   rec: Recorder;
 } {
   const virtual = options.clock;
+  const concurrency = options.concurrency;
   const clock = virtual ?? HOST_CLOCK;
   const rec: Recorder = {
     requests: [],
@@ -355,13 +380,18 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
     readOnly: false,
   };
   const capMs = options.fetchCapMs ?? 10_000;
+  const latencyMs = options.latencyMs ?? 10;
   const OK = { ok: true };
   const CANCEL = { cancel: true };
   const ss = spreadsheetStandIn(rec);
+  /** Time the script spends: the runner's, the virtual clock's, or the host's. */
   const wait = (ms: number) => {
-    if (virtual) virtual.advance(ms);
+    if (concurrency) concurrency.elapse(ms);
+    else if (virtual) virtual.advance(ms);
     else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
   };
+  /** A request's time: on a virtual clock only (with the host's, the request took it already). */
+  const took = (ms: number) => (concurrency ? concurrency.elapse(ms) : virtual?.advance(ms));
   const lockHeld = { now: false };
   const log = (...args: unknown[]) => void rec.logs.push(args.map(String).join(" "));
   /** One request as UrlFetchApp makes it; `elapsed` gets the time it took on the virtual clock. */
@@ -381,7 +411,7 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
       maxBuffer: 64 * 1024 * 1024,
     });
     const r = JSON.parse(out);
-    elapsed(r.error === "timeout" ? capMs : Number(r.headers?.["x-simulated-latency-ms"] ?? 10));
+    elapsed(r.error === "timeout" ? capMs : Number(r.headers?.["x-simulated-latency-ms"] ?? latencyMs));
     if (r.error === "timeout") throw new Error(`Exception: Timeout: ${url}`);
     if (r.error === "too_large") throw new Error(`Exception: Response size exceeded the 50 MB limit: ${url}`);
     if (r.error) throw new Error(`Exception: Address unavailable: ${url}`);
@@ -391,7 +421,7 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
   };
   const globals: AppsScript & Record<string, unknown> = {
     UrlFetchApp: {
-      fetch: (url, params) => fetchOne(url, params, (ms) => virtual?.advance(ms)),
+      fetch: (url, params) => fetchOne(url, params, took),
       // Google sends them side by side: on the virtual clock the batch takes its slowest request's
       // time. Any request that cannot be made fails the whole call, as Apps Script's does.
       fetchAll(requests) {
@@ -400,11 +430,11 @@ export function appsScript(options: { fetchCapMs?: number; clock?: VirtualClock;
         try {
           return requests.map(({ url, ...params }) => fetchOne(url, params, (ms) => (slowest = Math.max(slowest, ms))));
         } finally {
-          virtual?.advance(slowest);
+          took(slowest);
         }
       },
     },
-    CacheService: { getScriptCache: () => cacheStandIn(rec, clock, () => lockHeld.now) },
+    CacheService: { getScriptCache: () => cacheStandIn(rec, clock, () => concurrency?.holdsLock() ?? lockHeld.now) },
     PropertiesService: {
       getScriptProperties: () => propertiesStandIn(rec, "script"),
       getDocumentProperties: () => (rec.documentStore ? propertiesStandIn(rec, "document") : null),

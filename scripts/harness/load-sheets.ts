@@ -8,7 +8,7 @@ import { appsScript, type Recorder, VirtualClock } from "./apps-script";
 import { midnightIn } from "./zones";
 
 /** Replaces the realm's Date with one whose "now" is the virtual clock's. */
-const VIRTUAL_DATE = `(clock) => {
+export const VIRTUAL_DATE = `(clock) => {
   const RealDate = Date;
   class VirtualDate extends RealDate {
     constructor(...args) { args.length ? super(...args) : super(clock.now()); }
@@ -56,6 +56,14 @@ export interface LoadOptions {
   documentStore?: boolean;
 }
 
+/** The Script Properties the options name, as the menu would have set them. */
+export function setProperties(rec: Recorder, options: LoadOptions): void {
+  if (options.baseUrl !== undefined) rec.props.set("MDQ_BASE_URL", options.baseUrl);
+  if (options.apiKey !== undefined) rec.props.set("MDQ_API_KEY", options.apiKey);
+  if (options.timeLimitSeconds !== undefined) rec.props.set("MDQ_TIME_LIMIT_SECONDS", String(options.timeLimitSeconds));
+  if (options.edition !== undefined) rec.props.set("MDQ_EDITION", options.edition);
+}
+
 export function loadScript(options: LoadOptions = {}): Script {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
   const clock = options.virtualTime ? new VirtualClock() : undefined;
@@ -65,10 +73,7 @@ export function loadScript(options: LoadOptions = {}): Script {
     timeZone: options.timeZone,
     documentStore: options.documentStore,
   });
-  if (options.baseUrl !== undefined) rec.props.set("MDQ_BASE_URL", options.baseUrl);
-  if (options.apiKey !== undefined) rec.props.set("MDQ_API_KEY", options.apiKey);
-  if (options.timeLimitSeconds !== undefined) rec.props.set("MDQ_TIME_LIMIT_SECONDS", String(options.timeLimitSeconds));
-  if (options.edition !== undefined) rec.props.set("MDQ_EDITION", options.edition);
+  setProperties(rec, options);
   const ctx = vm.createContext({ ...globals });
   if (clock) vm.runInContext(VIRTUAL_DATE, ctx)(clock);
   vm.runInContext(readFileSync(BUNDLE, "utf8"), ctx, { filename: "Code.js" });

@@ -23,6 +23,7 @@ export interface ScriptCache {
   getAll(keys: string[]): Record<string, string>;
   put(key: string, value: string, expirationInSeconds: number): void;
   putAll(values: Record<string, string>, expirationInSeconds: number): void;
+  remove(key: string): void;
 }
 
 /** A property store (Script or Document Properties): 9 KB a value, 500 KB a store, and every call

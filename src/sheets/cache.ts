@@ -69,6 +69,36 @@ export class SheetsCache {
     }
   }
 
+  /** Small items (never chunked: the flights' claims, the reaches), read in one call. */
+  getMany(keys: string[]): Record<string, string> {
+    if (!this.cache || keys.length === 0) return {};
+    try {
+      const found = this.cache.getAll(keys.map((k) => this.full(k)));
+      return Object.fromEntries(keys.flatMap((k) => (typeof found[this.full(k)] === "string" ? [[k, found[this.full(k)]]] : [])));
+    } catch {
+      return {};
+    }
+  }
+
+  /** Small items written in one call. */
+  putMany(values: Record<string, string>, ttlSeconds: number): void {
+    if (!this.cache) return;
+    const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(ttlSeconds)));
+    try {
+      this.cache.putAll(Object.fromEntries(Object.entries(values).map(([k, v]) => [this.full(k), v])), ttl);
+    } catch {
+      // A claim or a reach not written costs a duplicate fetch, nothing more.
+    }
+  }
+
+  remove(key: string): void {
+    try {
+      this.cache?.remove(this.full(key));
+    } catch {
+      // It expires on its own.
+    }
+  }
+
   put(key: string, value: string, ttlSeconds: number): void {
     if (!this.cache) return;
     const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.floor(ttlSeconds)));

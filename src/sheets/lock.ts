@@ -1,19 +1,20 @@
-// LockService's script lock, for what MDQ's executions share and rewrite whole (the MDQ > Status
-// list). Google's custom-function guide lists Lock among the services a custom function may use
-// ("works, but not particularly useful in custom functions": a custom function rarely shares
-// anything). The wait is bounded: a formula already used up to 25 s of Sheets' 30, and the lock is
-// only ever held for one read and one write.
+// LockService's script lock, for what MDQ's executions share and rewrite (the MDQ > Status list,
+// the claims of the requests being fetched (flights.ts), VALUE's reach per company (reach.ts)).
+// Google's custom-function guide lists Lock among the services a custom function may use ("works,
+// but not particularly useful in custom functions": a custom function rarely shares anything). The
+// wait is bounded: a formula may already have used up to 25 s of Sheets' 30, and the lock is only
+// ever held for one read and one write of CacheService.
 import { gas, type Lock } from "./apps-script";
 
 export const LOCK_WAIT_MS = 2000;
 
 /** `work` under the script lock; when it is not had within LOCK_WAIT_MS (or LockService fails),
  *  `work` runs all the same: what it writes is a hint, and a hint lost costs more than a race. */
-export function underScriptLock<T>(work: () => T): T {
+export function underScriptLock<T>(work: () => T, waitMs = LOCK_WAIT_MS): T {
   let lock: Lock | undefined;
   try {
     lock = gas().LockService.getScriptLock();
-    if (!lock.tryLock(LOCK_WAIT_MS)) lock = undefined;
+    if (!lock.tryLock(waitMs)) lock = undefined;
   } catch {
     lock = undefined;
   }

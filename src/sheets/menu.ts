@@ -22,7 +22,7 @@ import { copiesHeld, dropCopies, STORE_LIMIT_BYTES } from "./copies";
 import { MENU_ITEMS, MENU_TITLE, REFRESH_RANGE, SETTINGS_SHEET } from "./menu-items";
 import { call } from "./run";
 import { PROPERTY, readSettings } from "./settings";
-import { readStatus } from "./status";
+import { readSpent, readStatus, type Spent } from "./status";
 import { windowsText } from "./windows";
 
 const props = () => gas().PropertiesService.getScriptProperties();
@@ -203,12 +203,13 @@ export function clearCache(): void {
  *  why; then how long each function keeps its last good answer, and what the copies take. */
 export function showStatus(): void {
   const { cacheGeneration } = readSettings();
-  const list = readStatus(new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration));
+  const cache = new SheetsCache(gas().CacheService.getScriptCache(), cacheGeneration);
+  const list = readStatus(cache);
   const held = copiesHeld(cacheGeneration);
   const copies = held
     ? `Copies kept in this spreadsheet now: ${held.answers} ${held.answers === 1 ? "answer" : "answers"}, ${Math.ceil(held.bytes / 1024)} KB (Google allows ${STORE_LIMIT_BYTES / 1024} KB; MDQ drops the copies closest to their end when it is full).`
     : "Google offers this script no Document Properties: answers are kept by CacheService alone.";
-  const footer = `\n\n${windowsText()}\n${copies}`;
+  const footer = `\n\n${spentText(readSpent(cache))}${windowsText()}\n${copies}`;
   if (list.length === 0) {
     tell(
       "MDQ: status",
@@ -227,6 +228,15 @@ export function showStatus(): void {
     "MDQ: status",
     `${list.length} ${list.length === 1 ? "call shows" : "calls show"} a stale answer (the last good one) because its refresh failed. They fetch again at the next refresh; a formula with the option stale=error shows the failure instead.\n\n${lines.join("\n")}${footer}`,
   );
+}
+
+/** The requests and credits the formulas spent, beside each other: credits are what the provider bills. */
+function spentText(spent: Spent | undefined): string {
+  if (!spent) return "";
+  const zone = gas().SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
+  const since = gas().Utilities.formatDate(new Date(spent.since), zone, "yyyy-MM-dd HH:mm");
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  return `Spent since ${since}: ${count(spent.requests, "request")}, ${count(spent.credits, "credit")} (what the provider bills: per request, per quarter returned, per section or classification asked; estimated in the spec edition).\n`;
 }
 
 /** The named refresh cell; made (sheet MDQ, cell B1, holding the time it was made) when missing. */

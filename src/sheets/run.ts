@@ -10,16 +10,18 @@ import {
   type Env,
   functionNamed,
   PauseBoard,
-  runSync,
   SHEETS_LIMITS,
 } from "../../shared";
 import { openAnswers } from "./answers";
 import { gas } from "./apps-script";
 import type { SheetsCache } from "./cache";
 import { readDates, spreadsheetZone, toSheetsDate } from "./dates";
+import { runClaimed } from "./drive";
+import { Flights } from "./flights";
 import { sheetsMessage } from "./messages";
+import { withSharedReach } from "./reach";
 import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, type SheetsSettings } from "./settings";
-import { clearStale, recordStale } from "./status";
+import { clearStale, recordSpent, recordStale } from "./status";
 import { urlFetch, urlFetchAll } from "./transport";
 
 export type SheetsCell = string | number | boolean | Date;
@@ -65,13 +67,29 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
           return undefined;
       }
     };
-    const cells = readDates(args, zone) as CellValue[];
-    const result = runSync(
-      callFunction<Date>(functionNamed(name), cells, settings, env, (iso) => toSheetsDate(iso, zone)),
+    const fn = functionNamed(name);
+    const startedAt = Date.now();
+    const dated = readDates(args, zone) as CellValue[];
+    // Executions run side by side: VALUE cells of a company ask for one reach (reach.ts), and
+    // one execution at a time fetches each request while the others wait for its answer (flights.ts).
+    const cells = answers ? withSharedReach(fn, dated, answers.cache, startedAt) : dated;
+    const flights = answers && new Flights(answers.cache, startedAt, budgetMs, Date.now, (ms) => gas().Utilities.sleep(ms));
+    const result = runClaimed(
+      (leftMs) =>
+        callFunction<Date>(fn, cells, settings, { ...env, policy: { ...env.policy, deadlineMs: leftMs } }, (iso) =>
+          toSheetsDate(iso, zone),
+        ),
       handle,
+      flights,
+      { startedAt, ms: budgetMs, now: Date.now },
     );
     answers?.finish();
-    if (answers) noteStaleness(answers.cache, result);
+    if (answers) {
+      noteStaleness(answers.cache, result);
+      // MDQ > Status's "spent since": this execution's requests and their credits (a restarted run
+      // fetched nothing before it stopped, so the result counts each request once).
+      recordSpent(answers.cache, result.attempts, result.credits, Date.now());
+    }
     return result;
   } catch (e) {
     throw new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));

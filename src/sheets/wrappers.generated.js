@@ -395,7 +395,7 @@ function MDQ_KLSE_REPORT(ticker, section, options) {
  *
  * Example: =MDQ_KLSE_TOP("pe")
  *
- * @param {string|Array<Array<string>>} classifications Optional. Rankings to return, a comma list (default all; each one costs one API call). One of: dividend_yield, revenue, earnings, market_cap, pe.
+ * @param {string|Array<Array<string>>} classifications Optional. Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param {string} sector Optional. KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param {number} min_mcap_million Optional. Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, stale.

@@ -1,10 +1,14 @@
 // VALUE through the built Apps Script bundle (npm run build first) against the sandbox, both
-// editions: a 500-cell model (10 companies x 50 quarterly fields) costs one UrlFetch per company,
-// then none (the script cache); every period form; a field not reported is an error naming it.
+// editions: a 500-cell model (10 companies x 50 quarterly fields) run as Sheets runs it, every cell
+// an execution with a fresh global scope, 30 at once (scripts/harness/executions.ts), costs one
+// UrlFetch of 24 quarters per company, then none (the script cache); every period form; a field not
+// reported is an error naming it; a cell reaching further back widens its company's shared reach.
 import "../../shared/catalogue/catalogue"; // loads the rows in the order their imports of each other need
+import { type Cell, type Executions, startExecutions } from "../../scripts/harness/executions";
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
+import { POLL_MS } from "../../src/sheets/flights";
 
 const KEY = "sheets-value-key-5d21";
 const COMPANIES = ["BBCA", "BBRI", "BMRI", "BBNI", "BRIS", "BBTN", "BNGA", "TLKM", "ASII", "UNVR"];
@@ -12,41 +16,63 @@ const FIELDS = datasetFields(DATASETS[0]).slice(0, 50);
 const PERIODS = [-1, "2024Q4", "FY2024", -2, "2024-06-30", "LAST", "2023Q1"];
 
 const servers: Partial<Record<"spec" | "live", Running>> = {};
+const runners: Executions[] = [];
 beforeAll(async () => {
   servers.spec = await startSandboxWorker({ apiKey: KEY, today: "2025-06-30" });
   servers.live = await startSandboxWorker({ apiKey: KEY, today: "2025-06-30", edition: "live" });
 });
+afterEach(() => Promise.all(runners.splice(0).map((r) => r.close())));
 afterAll(() => Promise.all([servers.spec?.close(), servers.live?.close()]));
 
 const scriptFor = (edition: "spec" | "live") => loadScript({ baseUrl: (servers[edition] as Running).url, apiKey: KEY, edition });
 
-/** Each cell as Sheets runs it: its value, or the message of the error it shows. */
-function recalculate(script: ReturnType<typeof scriptFor>): Array<{ value: unknown } | { error: string }> {
-  return COMPANIES.flatMap((key) =>
-    FIELDS.map((field, i) => {
+/** Cells as Sheets runs them: executions side by side, each with a fresh global scope. */
+function sheetsFor(edition: "spec" | "live"): Executions {
+  const runner = startExecutions({ baseUrl: (servers[edition] as Running).url, apiKey: KEY, edition });
+  runners.push(runner);
+  return runner;
+}
+
+/** The model, company by company: its 50 fields, each field's column another period. */
+const MODEL: Cell[] = COMPANIES.flatMap((key) => FIELDS.map((field, i): Cell => ["MDQ_VALUE", [key, field, PERIODS[i % PERIODS.length]]]));
+
+/** Each cell's value, or the message of the error it shows. */
+const shown = (outcomes: Array<{ value?: unknown; error?: string }>) =>
+  outcomes.map((o) => (o.error !== undefined ? { error: o.error } : { value: o.value }));
+
+/** The company and the quarters each request asked for. */
+const asked = (runner: Executions) =>
+  runner.rec.requests.map((r) => [r.url.split("/").at(-2), new URL(r.url).searchParams.get("n_quarters")]);
+
+describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
+  test("500 VALUE cells over 10 companies, 30 executions at once: one request of 24 quarters per company, then none", async () => {
+    const runner = sheetsFor(edition);
+    const outcomes = await runner.run(MODEL);
+    const first = shown(outcomes);
+    // A cell that fetches ends with its answer, a cell that waits for its company's a poll later.
+    expect(Math.max(...outcomes.map((o) => o.endedAt - o.startedAt))).toBe(POLL_MS);
+    // One request per company, each the first step of VALUE's reach: 24 quarters (the credits).
+    expect(asked(runner).sort()).toEqual(COMPANIES.map((c) => [c, "24"]).sort());
+    expect(runner.rec.bodies.reduce((n, b) => n + JSON.parse(b).length, 0)).toBe(240);
+    // Each cell shows what it shows when the cells run one after another in one scope.
+    const script = scriptFor(edition);
+    const oneByOne = MODEL.map(([, args]) => {
       try {
-        return { value: JSON.parse(JSON.stringify(script.ctx.MDQ_VALUE(key, field, PERIODS[i % PERIODS.length]))) };
+        return { value: JSON.parse(JSON.stringify(script.ctx.MDQ_VALUE(...args))) };
       } catch (e) {
         return { error: (e as Error).message };
       }
-    }),
-  );
-}
-
-describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
-  test("500 VALUE cells over 10 companies: 10 UrlFetch calls, then 0", () => {
-    const script = scriptFor(edition);
-    const first = recalculate(script);
-    expect(script.rec.requests).toHaveLength(10);
+    });
+    expect(first).toEqual(oneByOne);
     for (const [i, cell] of first.entries()) {
       if ("error" in cell) expect(cell.error).toContain(`'${FIELDS[i % FIELDS.length]}'`);
       else expect(cell.value).toEqual([[expect.any(Number)]]);
     }
     expect(first.filter((c) => "value" in c).length).toBeGreaterThan(300);
-    const second = recalculate(script);
-    expect(script.rec.requests).toHaveLength(10);
+    const second = shown(await runner.run(MODEL));
+    expect(runner.rec.requests).toHaveLength(10);
     expect(second).toEqual(first);
-  });
+  }, 300_000);
 
   test("every period form, a date cell included, gives the quarter the statement shows", () => {
     const script = scriptFor(edition);
@@ -97,11 +123,26 @@ test("a dataset the spec edition lacks is refused before any UrlFetch", () => {
   expect(script.rec.requests).toHaveLength(0);
 });
 
-test("Sheets runs each cell on its own: a model reaching past six years costs one more request per company", () => {
-  const script = scriptFor("spec");
-  for (const key of COMPANIES.slice(0, 3)) {
-    script.errorOf("MDQ_VALUE", key, "revenue", -1);
-    script.errorOf("MDQ_VALUE", key, "revenue", "2019Q1");
-  }
-  expect(script.rec.requests.map((r) => r.url.split("?")[1])).toEqual(Array(3).fill(["n_quarters=24", "n_quarters=48"]).flat());
+test("a cell reaching past six years widens its company's reach, which every later cell of the company shares", async () => {
+  const runner = sheetsFor("spec");
+  const cells = (refresh: string) =>
+    COMPANIES.slice(0, 3).flatMap((key) =>
+      [-1, "2019Q1", -2, "2024Q4"].map((period): Cell => ["MDQ_VALUE", [key, "revenue", period, `refresh=${refresh}`]]),
+    );
+  const first = await runner.run(cells("1"));
+  expect(first.filter((o) => o.error)).toEqual([]);
+  // Together: the first cell asks six years, the one reaching further twelve; the cells after
+  // them ask twelve too, and wait for its answer instead of fetching their own.
+  expect(asked(runner)).toEqual(
+    COMPANIES.slice(0, 3).flatMap((c) => [
+      [c, "24"],
+      [c, "48"],
+    ]),
+  );
+  expect(first.every((o) => o.endedAt - o.startedAt <= POLL_MS)).toBe(true);
+  // Refresh all: one request per company, of the reach its cells need.
+  const before = runner.rec.requests.length;
+  const again = await runner.run(cells("2"));
+  expect(asked(runner).slice(before)).toEqual(COMPANIES.slice(0, 3).map((c) => [c, "48"]));
+  expect(again.map((o) => o.value)).toEqual(first.map((o) => o.value));
 });
