@@ -4,7 +4,6 @@
 // statement shows; a field a company does not report is #N/A naming it; both editions.
 // The catalogue first: it loads the rows in the order their imports of each other need.
 import { LIVE_ABSENT } from "../../shared/catalogue/functions/quarterly";
-import "../../shared/catalogue/catalogue";
 import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { cellError, loadBundle } from "./load-bundle";

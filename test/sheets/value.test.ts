@@ -3,7 +3,6 @@
 // an execution with a fresh global scope, 30 at once (scripts/harness/executions.ts), costs one
 // UrlFetch of 24 quarters per company, then none (the script cache); every period form; a field not
 // reported is an error naming it; a cell reaching further back widens its company's shared reach.
-import "../../shared/catalogue/catalogue"; // loads the rows in the order their imports of each other need
 import { type Cell, type Executions, startExecutions } from "../../scripts/harness/executions";
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
