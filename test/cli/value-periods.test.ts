@@ -2,13 +2,11 @@
 // command, the built Excel bundle, the built Apps Script bundle): a year of a flow is the sum of
 // its four quarters as QUARTERLY shows them, a year of a stock its Q4, TTM the latest four
 // quarters, H1 and 9M their quarters; a year with a quarter missing is an error naming it.
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { loadBundle } from "../excel/load-bundle";
+import { mdqJson } from "./mdq-json";
 
-const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 const KEY = "value-periods-key-7e1";
 let sandbox: Running;
 beforeAll(async () => {
@@ -16,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function mdq(args: string[]): Promise<{ code: number; out: unknown; stderr: string }> {
-  const all = [BIN, ...args, "--base-url", sandbox.url, "--api-key", KEY, "--format", "json"];
-  return new Promise((resolve) =>
-    execFile(process.execPath, all, { env: { PATH: process.env.PATH }, timeout: 40_000 }, (error, stdout, stderr) =>
-      resolve({
-        code: error ? (typeof error.code === "number" ? error.code : 1) : 0,
-        out: stdout ? JSON.parse(stdout) : undefined,
-        stderr,
-      }),
-    ),
-  );
-}
+const mdq = (args: string[]) => mdqJson([...args, "--base-url", sandbox.url, "--api-key", KEY]);
 
 type Quarter = { date: string; revenue: number; earnings: number; total_assets: number };
 

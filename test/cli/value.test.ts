@@ -1,13 +1,11 @@
 // `mdq VALUE` (the built command) against the sandbox in both editions: each period form gives the
 // figure the matching table shows, a field the company does not report exits 1 naming it, a bad
 // period or a dataset the edition lacks exits 2 with nothing sent.
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import type { Edition } from "../../shared/base/editions";
 import { startSandbox } from "../../src/sandbox/server";
+import { mdqJson } from "./mdq-json";
 import { type RecordingProxy, startRecordingProxy } from "./proxy";
 
-const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 const servers = {} as Record<Edition, { sandbox: Awaited<ReturnType<typeof startSandbox>>; proxy: RecordingProxy }>;
 
 beforeAll(async () => {
@@ -26,18 +24,8 @@ beforeEach(() => {
   for (const { proxy } of Object.values(servers)) proxy.seen.length = 0;
 });
 
-function mdq(edition: Edition, args: string[]): Promise<{ code: number; out: unknown; stderr: string }> {
-  const all = [BIN, ...args, "--base-url", servers[edition].proxy.url, "--api-key", "test-key", "--format", "json", "--edition", edition];
-  return new Promise((resolve) =>
-    execFile(process.execPath, all, { env: { PATH: process.env.PATH }, timeout: 40_000 }, (error, stdout, stderr) =>
-      resolve({
-        code: error ? (typeof error.code === "number" ? error.code : 1) : 0,
-        out: stdout ? JSON.parse(stdout) : undefined,
-        stderr,
-      }),
-    ),
-  );
-}
+const mdq = (edition: Edition, args: string[]) =>
+  mdqJson([...args, "--base-url", servers[edition].proxy.url, "--api-key", "test-key", "--edition", edition]);
 
 /** A quarter's revenue as QUARTERLY shows it (rows: one per quarter, oldest first). */
 async function revenues(edition: Edition): Promise<Array<[string, number]>> {
