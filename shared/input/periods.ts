@@ -101,10 +101,13 @@ export function quartersOf(p: Period, latest?: { year: number; quarter: number }
   if (p.type !== "ttm") return undefined;
   const end = p.end ?? latest;
   if (!end) return undefined;
-  return [3, 2, 1, 0].map((back) => {
-    const index = end.year * 4 + (end.quarter - 1) - back;
-    return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
-  });
+  return [3, 2, 1, 0].map((back) => quarterBefore(end, back));
+}
+
+/** The quarter `back` quarters before a quarter (across years). */
+export function quarterBefore(q: { year: number; quarter: number }, back: number): { year: number; quarter: number } {
+  const index = q.year * 4 + q.quarter - 1 - back;
+  return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
 }
 
 /** "2024Q3": a quarter's text. */

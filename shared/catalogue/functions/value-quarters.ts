@@ -5,7 +5,7 @@
 // no request and no credit more. A quarter missing is an error naming it, never a partial sum.
 import { MdqError } from "../../base/errors";
 import type { Cell, Table } from "../../base/table";
-import { type Period, periodText, pickDated, quarterOfDate, quartersOf, quarterText } from "../../input/periods";
+import { type Period, periodText, pickDated, quarterBefore, quarterOfDate, quartersOf, quarterText } from "../../input/periods";
 import { MEASURES } from "./quarterly";
 
 type Quarter = { year: number; quarter: number };
@@ -89,11 +89,6 @@ class Statements {
 }
 
 const parseQuarter = (text: string): Quarter => ({ year: Number(text.slice(0, 4)), quarter: Number(text.slice(5)) });
-const shift = (quarters: Quarter[], back: number) =>
-  quarters.map(({ year, quarter }) => {
-    const index = year * 4 + quarter - 1 - back;
-    return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
-  });
 const span = (quarters: Quarter[]) =>
   quarters.length === 1 ? quarterText(quarters[0]) : `${quarterText(quarters[0])} to ${quarterText(quarters[quarters.length - 1])}`;
 
@@ -115,7 +110,7 @@ export function statementValue(table: Table, key: string, field: string, p: Peri
   const label = p.type === "ttm" && !p.end ? `TTM (to ${quarterText(quarters[3])})` : periodText(p);
   const now = measure(s, field, quarters, label);
   if (!change || now === undefined) return now;
-  const earlier = shift(quarters, change === "yoy" ? 4 : 1);
+  const earlier = quarters.map((q) => quarterBefore(q, change === "yoy" ? 4 : 1));
   const before = measure(s, field, earlier, span(earlier));
   if (before === undefined) return undefined;
   if (before === 0)
