@@ -22,7 +22,9 @@ const slow = await recalc.slowService();
 const tracker = await trackerBench.sheetsTracker();
 const hits = await gateway.gatewayThroughput();
 const team = await gateway.teamRequests();
-const model = await (await loadTs("scripts/bench/value-model.ts")).valueModel();
+const valueModels = await loadTs("scripts/bench/value-model.ts");
+const model = await valueModels.valueModel();
+const sheetsModel = await valueModels.sheetsValueModel();
 
 const DISTINCT_COUNT = economy.distinct;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -134,17 +136,37 @@ else {
     "-",
   ]);
 }
-const modelLabel = `13. financial model, ${model.cells} cells (${model.companies} companies x 50 quarterly fields), 100 ms service`;
+const modelLabel = `13. financial model, ${model.cells} cells (${model.companies} companies x 50 quarterly fields)`;
+/** The credits of the quarters the model's cells name: each company's from 2023Q1 to its latest. */
+const named = model.companies * sheetsModel.quartersNamed;
+const modelGoal = `requests = ${model.companies}; credits <= ${named} (${model.companies} x the ${sheetsModel.quartersNamed} quarters named)`;
 rows.push([
-  `${modelLabel}: =MDQ.VALUE(key, field, period)`,
-  `${model.value.requests} requests, ${secs(model.value.ms)} (median of ${model.runs} fresh loads; ${model.value.failed} failed)`,
-  `requests = ${model.companies}`,
+  `${modelLabel}, Excel, 100 ms service: =MDQ.VALUE(key, field, period)`,
+  `${model.value.requests} requests, ${cr(model.value.credits)}, ${secs(model.value.ms)} (median of ${model.runs} fresh loads; ${model.value.failed} failed)`,
+  modelGoal,
 ]);
 rows.push([
-  `${modelLabel}: =INDEX(MDQ.QUARTERLY(key, 24), row, column)`,
-  `${model.index.requests} requests, ${secs(model.index.ms)} (median of ${model.runs}; a 24-quarter statement per cell; ${model.index.failed} failed)`,
+  `${modelLabel}, Excel: =INDEX(MDQ.QUARTERLY(key, 24), row, column)`,
+  `${model.index.requests} requests, ${cr(model.index.credits)}, ${secs(model.index.ms)} (median of ${model.runs}; a 24-quarter statement per cell; ${model.index.failed} failed)`,
   "-",
 ]);
+rows.push([
+  `${modelLabel}: the INDEX model with a provider-style add-in`,
+  `${model.provider.requests} requests, ${cr(model.provider.credits)}, ${secs(model.provider.ms)}${model.provider.failed ? ` (${model.provider.failed} failed)` : ""}`,
+  "-",
+]);
+for (const [order, m] of [
+  ["company by company", sheetsModel.byCompany],
+  ["field by field", sheetsModel.byField],
+]) {
+  const pass = (p) =>
+    `${p.fetches} URL fetches, ${cr(p.credits)}, longest execution ${secs(p.longestMs)}, ${secs(p.recalculationMs)} in all${p.failed ? `, ${p.failed} failed` : ""}`;
+  rows.push([
+    `${modelLabel}, Sheets (${sheetsModel.atOnce} executions at once, fresh scopes, cells started ${order})`,
+    `first ${pass(m.first)}; Refresh all ${pass(m.refresh)}`,
+    modelGoal.replace("requests", "URL fetches"),
+  ]);
+}
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
 const width = (i) => Math.max(...rows.map((r) => r[i].length));
@@ -212,7 +234,7 @@ if (process.argv.includes("--write")) {
       `10. **Sheets tracker**: ${tracker.formulas} cells of the latest quarter (${tracker.companies} companies the sandbox knows, ${tracker.columns} QUARTERLY fields each), through the built \`dist/sheets/Code.js\` as Google Sheets runs custom functions: each formula an execution with a fresh global scope (a new vm context), ${tracker.atOnce} at once (Google's limit per user); executions that run at once do not see each other's cache writes (each wave reads CacheService as it was when it started), Script Properties and CacheService shared. Today's pattern: one formula per cell, \`=MDQ_QUARTERLY(A2, 1, , , "fields=revenue; headers=false")\`. Range pattern: one formula per column over the range of companies, and one formula with every column (\`fields=revenue,earnings,...\`). First recalculation with an empty cache, then Refresh all (a new \`refresh=\` value in every formula). Counted in the Apps Script stand-ins: UrlFetchApp.fetch and fetchAll calls and the requests they carry (each counts against Google's daily URL fetch quota), the credits billed for their answers, and the items in CacheService at the end; beside them, a provider-style add-in's request per cell (figure 1's).`,
       `11. **Gateway**: one \`mdq gateway\` instance (embedded mode) in a worker thread of its own, the sandbox behind it. A miss: each of the workbook's ${economy.distinct} distinct requests once through the gateway and once straight to the sandbox (warmed first), one at a time; the difference. Cache hits: the same requests one at a time (the whole round trip, which is all a hit adds), then ${hits.requests.toLocaleString("en-US")} requests from ${hits.clients} keep-alive clients at once; the clients run on the main thread, so the two share the machine's cores.`,
       `12. **A team**: ${team.analysts} analysts, each the workbook of figure 1 in a freshly loaded \`dist/excel/functions.js\` (its own cache, empty), all at once, half through each of two gateway instances sharing one \`redis-server\`, each analyst with a token of their own; upstream requests counted at the sandbox. Then the same again (the gateways' cache is warm, the analysts' is not), then the same analysts straight to the sandbox with the provider key. Credits are counted at the sandbox, each answer at its path's price, and by the gateways themselves (\`mdq_gateway_credits_total\` per token in \`/metrics\`, added up); provider-style add-ins: ${team.analysts} times figure 1's provider-style pass.`,
-      `13. **Financial model**: ${model.cells} cells, ${model.companies} companies (IDX banks and others) x 50 quarterly fields, each field's column asking another period (-1, 2024Q4, FY2024, -2, a date, LAST, 2023Q1), through the built \`dist/excel/functions.js\` freshly loaded, against the sandbox answering after 100 ms. Written with VALUE, the cells of one company wait 10 ms for each other and send one request reaching the widest period asked; written as \`INDEX(MDQ.QUARTERLY(key, 24), row, column)\`, each cell gets a whole 24-quarter statement (identical requests shared) that Excel's INDEX reads one number of. A VALUE cell of a field the company does not report is #N/A by design and not counted as failed. ${model.runs} runs of each, alternating; the median by time.`,
+      `13. **Financial model**: ${model.cells} cells, ${model.companies} companies (IDX banks and others) x 50 quarterly fields, each field's column asking another period (-1, 2024Q4, FY2024, -2, a date, LAST, 2023Q1), against the sandbox on its demo day (its latest quarter 2025Q1, so the cells name ${sheetsModel.quartersNamed} quarters of each company: ${named} credits). VALUE asks for exactly the latest quarters a period needs, counted from the last quarter ended (the provider bills 1 credit a quarter returned), and a company's cells share the widest. Excel: the built \`dist/excel/functions.js\` freshly loaded, its clock on the sandbox's demo day, against the sandbox answering after 100 ms; the cells of one company wait 10 ms for each other and send one request of their widest reach; the same model written as \`INDEX(MDQ.QUARTERLY(key, 24), row, column)\` gets a whole 24-quarter statement per cell (identical requests shared) that Excel's INDEX reads one number of, and a provider-style add-in fetches that statement for every cell. Requests and credits as the add-in's runtime counts them; ${model.runs} runs of each, alternating; the median by time. Sheets: the built \`dist/sheets/Code.js\`, every cell an execution with a fresh global scope, ${sheetsModel.atOnce} at once, on one virtual clock (a request takes ${sheetsModel.latencyMs} ms), in two orders Sheets might start them in; the cells of a company that start together gather their reach for a second before any fetches, and an execution waits for another's fetch of the same request (a claim under the script lock) rather than fetch it again; URL fetches and the credits of their answers counted at the UrlFetchApp stand-in. The first recalculation has an empty cache; Refresh all sets a new \`refresh=\` in every cell. A VALUE cell of a field the company does not report is #N/A by design and not counted as failed.`,
       "",
       ...missedGoals(),
       "## Client overhead per function",

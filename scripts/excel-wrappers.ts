@@ -10,10 +10,12 @@ import { type ArgSpec, argHelp, CATALOGUE, exampleCall, type FunctionSpec, GENER
  *  so this generated file is the same for every deployment. */
 export const helpUrl = (fn: FunctionSpec) => `help.html#${fn.name.toLowerCase()}`;
 
-// A list argument, or a batch argument (one key, or a range of them for one stacked table), may be
-// a range of cells: it must be declared as a matrix, or Excel would call the function once per
-// cell of the range ("lifting") instead of passing the range.
-const takesRange = (arg: ArgSpec) => arg.kind.list || arg.batch === true;
+// A list argument, a batch argument (one key, or a range of them for one stacked table) or a grid
+// argument (VALUE's keys, fields and periods) may be a range of cells: it must be declared as a
+// matrix, or Excel would call the function once per cell of the range ("lifting") instead of
+// passing the range. Excel has no pick list for a matrix: such an argument's choices are in its help.
+const spansGrid = (fn: FunctionSpec, arg: ArgSpec) => fn.grid !== undefined && [fn.grid.down, ...fn.grid.across].includes(arg.name);
+const takesRange = (fn: FunctionSpec, arg: ArgSpec) => arg.kind.list || arg.batch === true || spansGrid(fn, arg);
 
 /** Excel shows at most 255 characters of a parameter's help. */
 const EXCEL_HELP_MAX = 255;
@@ -32,7 +34,7 @@ export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef
   const usedIds = new Set<string>();
   for (const fn of catalogue) {
     for (const arg of fn.args) {
-      const choices = pickList(arg);
+      const choices = pickList(fn, arg);
       if (!choices || byChoices.has(choices.join(","))) continue;
       let id = pascal(arg.name);
       if (usedIds.has(id)) id = pascal(fn.name.toLowerCase()) + id;
@@ -43,10 +45,10 @@ export function enumsOf(catalogue: readonly FunctionSpec[]): Map<string, EnumDef
   return byChoices;
 }
 
-/** What Excel's pick list (a custom enum) offers for an argument: its choices, or its suggestions. */
-/** An argument's pick list: its choices or suggestions; none for a batch argument, which takes a range. */
-export const pickList = (arg: ArgSpec): readonly string[] | undefined =>
-  arg.batch ? undefined : (arg.kind.choices ?? arg.kind.suggestions);
+/** What Excel's pick list (a custom enum) offers for an argument: its choices or suggestions; none
+ *  for an argument that takes a range (a batch's or a grid's). */
+export const pickList = (fn: FunctionSpec, arg: ArgSpec): readonly string[] | undefined =>
+  arg.batch || spansGrid(fn, arg) ? undefined : (arg.kind.choices ?? arg.kind.suggestions);
 
 const memberName = (value: string) => (/^[A-Za-z_]\w*$/.test(value) ? value : `_${value.replace(/\W/g, "_")}`);
 
@@ -63,17 +65,16 @@ const comment = (text: string) => text.replace(/\*\//g, "* /");
 
 // No TypeScript return type on the wrappers: custom-functions-metadata rejects a Promise<...>
 // annotation next to the JSDoc @returns {any[][]} (it compares the two type nodes' kinds).
-function paramType(arg: ArgSpec, enums: Map<string, EnumDef>): string {
-  // A batch argument takes a range: Excel has no pick list for a matrix (INDEX's codes are in its help).
-  if (arg.batch) return "any[][]";
-  const list = pickList(arg);
+function paramType(fn: FunctionSpec, arg: ArgSpec, enums: Map<string, EnumDef>): string {
+  if (arg.batch || spansGrid(fn, arg)) return "any[][]";
+  const list = pickList(fn, arg);
   const def = list ? enums.get(list.join(",")) : undefined;
   if (def) return def.id;
-  return takesRange(arg) ? "any[][]" : "any";
+  return takesRange(fn, arg) ? "any[][]" : "any";
 }
 
 function wrapperSource(fn: FunctionSpec, enums: Map<string, EnumDef>): string {
-  const params = fn.args.map((a) => `${a.name}: ${paramType(a, enums)}`);
+  const params = fn.args.map((a) => `${a.name}: ${paramType(fn, a, enums)}`);
   const names = [...fn.args.map((a) => a.name), "options"];
   return [
     "/**",

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { standIns } from "../../src/excel/stand-ins";
-import { loadScript } from "../harness/load-sheets";
+import { loadScript, VIRTUAL_DATE } from "../harness/load-sheets";
 
 export const EXCEL_BUNDLE = "dist/excel/functions.js";
 export const SHEETS_BUNDLE = "dist/sheets/Code.js";
@@ -21,8 +21,9 @@ export interface ExcelCounts {
   credits: number;
 }
 
-/** Excel's functions by name, and the runtime's own counts (requests, credits). */
-export function loadExcelCounted(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch) {
+/** Excel's functions by name, and the runtime's own counts (requests, credits). `today` sets the
+ *  add-in's date (its time runs on from there) to match a sandbox's demo day. */
+export function loadExcelCounted(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch, today?: string) {
   const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: apiKey });
   // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
   const context = vm.createContext({
@@ -35,6 +36,10 @@ export function loadExcelCounted(baseUrl: string, apiKey: string, fetchImpl: typ
     TextDecoder,
     console,
   });
+  if (today) {
+    const [from, started] = [Date.parse(`${today}T03:00:00Z`), Date.now()];
+    vm.runInContext(VIRTUAL_DATE, context)({ now: () => from + (Date.now() - started) });
+  }
   vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
   const addin = context.MDQ_ADDIN as { runtime(): { stats(): ExcelCounts } };
   return {

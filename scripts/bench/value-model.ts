@@ -9,7 +9,9 @@
 import { DATASETS, datasetFields } from "../../shared";
 import { type Cell, type Executions, startExecutions } from "../harness/executions";
 import { startSandboxWorker, startSlowSandboxWorker } from "../harness/workers";
-import { loadExcel } from "./hosts";
+import { loadExcelCounted } from "./hosts";
+import { providerPass } from "./provider-style";
+import { mark, sheetsCredits } from "./sheets-credits";
 
 const KEY = "demo";
 const TODAY = "2025-06-18";
@@ -20,6 +22,8 @@ const PERIODS = [-1, "2024Q4", "FY2024", -2, "2024-06-30", "LAST", "2023Q1"];
 
 interface Pass {
   requests: number;
+  /** What the provider bills for the answers, as the add-in counted them. */
+  credits: number;
   ms: number;
   failed: number;
 }
@@ -29,23 +33,25 @@ const medianPass = (passes: Pass[]): Pass => passes.find((p) => p.ms === median(
 
 /** Every cell at once, as Excel recalculates: VALUE cells, or the QUARTERLY table each INDEX reads. */
 async function pass(url: string, way: "value" | "index"): Promise<Pass> {
-  let requests = 0;
-  const excel = loadExcel(url, KEY, (input, init) => {
-    requests++;
-    return fetch(input, init);
-  });
-  const cells = COMPANIES.flatMap((key) =>
+  // The add-in's clock on the sandbox's demo day: the quarters a period needs are counted from it.
+  const excel = loadExcelCounted(url, KEY, fetch, TODAY);
+  const started = performance.now();
+  const results = await Promise.allSettled(
+    excelCells(way).map(([name, args]) => excel.registered.get(name)!(...args, { onCanceled: undefined })),
+  );
+  const ms = performance.now() - started;
+  // A VALUE cell of a field the company does not report is #N/A by design, not a failure.
+  const failed = results.filter((r) => r.status === "rejected" && !/does not report/.test(String((r.reason as Error)?.message))).length;
+  return { ...excel.counts(), ms, failed };
+}
+
+/** The model's cells as Excel calls them: VALUE cells, or the QUARTERLY table each INDEX reads. */
+const excelCells = (way: "value" | "index") =>
+  COMPANIES.flatMap((key) =>
     FIELDS.map((field, i): [string, unknown[]] =>
       way === "value" ? ["VALUE", [key, field, PERIODS[i % PERIODS.length], null]] : ["QUARTERLY", [key, 24, null, null, null]],
     ),
   );
-  const started = performance.now();
-  const results = await Promise.allSettled(cells.map(([name, args]) => excel.get(name)!(...args, { onCanceled: undefined })));
-  const ms = performance.now() - started;
-  // A VALUE cell of a field the company does not report is #N/A by design, not a failure.
-  const failed = results.filter((r) => r.status === "rejected" && !/does not report/.test(String((r.reason as Error)?.message))).length;
-  return { requests, ms, failed };
-}
 
 export async function valueModel() {
   const server = await startSlowSandboxWorker({ apiKey: KEY, today: TODAY, delayMs: 100 });
@@ -57,12 +63,19 @@ export async function valueModel() {
       index.push(await pass(server.url, "index"));
       value.push(await pass(server.url, "value"));
     }
+    // The INDEX model with an add-in that fetches every cell's statement itself (the provider's).
+    const provider = await providerPass(
+      server.url,
+      excelCells("index").map(([name, args]) => [name, args.slice(0, 2)]),
+      KEY,
+    );
     return {
       cells: COMPANIES.length * FIELDS.length,
       companies: COMPANIES.length,
       runs: RUNS,
       value: medianPass(value),
       index: medianPass(index),
+      provider,
     };
   } finally {
     await server.close();
@@ -78,9 +91,10 @@ interface SheetsPass {
   executions: number;
   /** UrlFetchApp requests (Google's daily quota counts each). */
   fetches: number;
-  /** n_quarters summed over the requests, and the quarters their answers held (the credits). */
+  /** n_quarters summed over the requests. */
   quartersAsked: number;
-  quartersReturned: number;
+  /** What the provider bills for the answers (1 a quarter returned). */
+  credits: number;
   failed: number;
   /** The longest execution and the whole recalculation, on the virtual clock (Sheets stops an
    *  execution at 30 s). */
@@ -94,15 +108,14 @@ const quarterOf = (text: string) => Number(text.slice(0, 4)) * 4 + Number(text.s
 
 /** One recalculation of every cell, as Sheets runs it; what it fetched. */
 async function sheetsPass(sheets: Executions, cells: Cell[]): Promise<SheetsPass> {
-  const before = { requests: sheets.rec.requests.length, bodies: sheets.rec.bodies.length, at: sheets.clock.now() };
+  const before = { ...mark(sheets.rec), at: sheets.clock.now() };
   const outcomes = await sheets.run(cells);
   const requests = sheets.rec.requests.slice(before.requests);
-  const bodies = sheets.rec.bodies.slice(before.bodies).map((b) => JSON.parse(b) as unknown);
   return {
     executions: outcomes.length,
     fetches: requests.length,
     quartersAsked: requests.reduce((n, r) => n + Number(new URL(r.url).searchParams.get("n_quarters") ?? 0), 0),
-    quartersReturned: bodies.reduce<number>((n, b) => n + (Array.isArray(b) ? b.length : 0), 0),
+    credits: sheetsCredits(sheets.rec, before),
     failed: outcomes.filter((o) => o.error !== undefined && !/does not report/.test(o.error)).length,
     longestMs: Math.max(...outcomes.map((o) => o.endedAt - o.startedAt)),
     recalculationMs: sheets.clock.now() - before.at,

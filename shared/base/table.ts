@@ -11,6 +11,8 @@ export interface Table {
   key?: string;
   /** One value for one cell (VALUE): shown without its name. */
   value?: boolean;
+  /** Where a value came from in its answer (VALUE: the quarters summed, the row, the report field). */
+  source?: string;
 }
 
 /** A list in one cell: scalars joined by ", ", anything else as compact JSON text. */

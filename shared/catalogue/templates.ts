@@ -1,83 +1,24 @@
-// Ready workbooks: four templates as typed data, one source for the Excel files that
-// scripts/templates.mjs writes (exceljs), for MDQ > Insert template in Google Sheets and for the
+// Ready workbooks: five templates as typed data (template-cells.ts), one source for the Excel files
+// that scripts/templates.mjs writes (exceljs), for MDQ > Insert template in Google Sheets and for the
 // playground. A cell holds a value, an MDQ formula (a catalogue function and its arguments: text,
 // numbers or cell references, written for each host by formulaText) or a formula of the
-// spreadsheet's own functions (TODAY, COUNTIF, COUNTA); nothing here does I/O or reads the clock.
+// spreadsheet's own functions and arithmetic (builtin-formula.ts); nothing here does I/O or reads
+// the clock. The DCF company model's cells are in template-model.ts.
 
 import { type CellValue, isIsoDate, isoToSerial } from "../base/cells";
 import { validate } from "../input/validate";
 import { findFunction } from "./catalogue";
+import {
+  type FormulaArg,
+  mdqCall as f,
+  ref,
+  type Template,
+  type TemplateCell,
+  type TemplateFormula,
+  type TemplateSheet,
+} from "./template-cells";
+import { DCF_MODEL } from "./template-model";
 import { SERVICE_BOUNDS } from "./vocabularies";
-
-/** A reference to another cell, as the formula writes it ($A4, B$1). */
-export interface Ref {
-  ref: string;
-}
-export type FormulaArg = string | number | boolean | Ref;
-
-export interface TemplateFormula {
-  fn: string;
-  args: FormulaArg[];
-}
-
-export interface TemplateCell {
-  /** A1 address on its sheet. */
-  at: string;
-  /** Text stays text in every host: text a spreadsheet would read as a number ("0166") carries the
-   *  format "@", so that Sheets keeps it and a code typed there later stays text too. */
-  value?: string | number;
-  formula?: TemplateFormula;
-  /** A formula of the spreadsheet's own functions, spelled alike in Excel and Sheets ("=TODAY()-90"),
-   *  using only BUILTIN_FUNCTIONS. */
-  builtin?: string;
-  /** A number format (both hosts' syntax): "#,##0", "0.00", "yyyy-mm-dd", "@" (text). */
-  format?: string;
-  bold?: boolean;
-}
-
-/** A line chart of a spilled result: its dates (categories) and values, one column each, from
- *  the row under the result's header through the last row the result can reach. */
-export interface TemplateChart {
-  title: string;
-  /** The series' name, as the legend and the data labels say it. */
-  series: string;
-  categories: string;
-  values: string;
-  /** The cells the chart covers (top-left to bottom-right). */
-  at: string;
-  /** The stem of the defined names the chart reads in Excel: {names}Dates and {names}Values. */
-  names: string;
-}
-
-export interface TemplateSheet {
-  name: string;
-  cells: TemplateCell[];
-  /** Column widths in characters, by column letter. */
-  widths?: Readonly<Record<string, number>>;
-  /** Number formats by A1 range. A spilled result's cells show the formats of the cells they land
-   *  on (never its anchor's), so a spilled column is formatted where it lands, down to the last row
-   *  the result can fill. */
-  formats?: Readonly<Record<string, string>>;
-  /** Written as a chart part in the Excel file; Sheets' notes say how to add it there. */
-  chart?: TemplateChart;
-}
-
-export interface Template {
-  id: string;
-  title: string;
-  /** The workbook's file name under templates/. */
-  file: string;
-  sheets: TemplateSheet[];
-  /** The notes sheet's lines: what it shows, what to change, which edition serves it. */
-  notes: string[];
-}
-
-/** The spreadsheet functions a template's `builtin` formulas may use: in Excel since 2007 (so the
- *  file stores them without an `_xlfn.` prefix), in Sheets, and computed by the playground. */
-export const BUILTIN_FUNCTIONS = ["TODAY", "COUNTIF", "COUNTA"] as const;
-
-export const ref = (a1: string): Ref => ({ ref: a1 });
-const f = (fn: string, ...args: FormulaArg[]): TemplateFormula => ({ fn, args });
 
 /** How a host names MDQ's functions in a formula: typed in Excel (MDQ.VALUE), in Sheets
  *  (MDQ_VALUE), and as an Excel file stores an add-in's JavaScript custom function until the add-in
@@ -323,6 +264,7 @@ export const TEMPLATES: readonly Template[] = [
       "Both editions serve KLSE_TOP and the KLSE report.",
     ],
   },
+  DCF_MODEL,
 ];
 
 /** A formula as written by formulaText (any host's prefix) back into its function and arguments;

@@ -15,6 +15,8 @@ export interface DisplayOptions {
   fields?: string[];
   /** Date columns as ISO text or as the host's dates; not given: the host's default (Env.datesByDefault). */
   dates?: "text" | "date";
+  /** Instead of the answer, where it came from: the request, when it was fetched, its credits. */
+  explain?: boolean;
 }
 
 /** How a call takes stale answers: `serve` (default) answers with them when a refresh fails,
@@ -35,6 +37,11 @@ export const DISPLAY_OPTIONS: ArgSpec[] = [
     help: "date columns as real spreadsheet dates (the default in Excel and Sheets) or as ISO text (the command line's default)",
   },
   { name: "refresh", kind: anyValue, help: "any value; change it to force a fresh fetch" },
+  {
+    name: "explain",
+    kind: bool,
+    help: "TRUE: instead of the answer, a small table of where it came from (the value, its source, the request, when it was fetched, its credits)",
+  },
   {
     name: "stale",
     kind: choice(["serve", "error"]),
@@ -92,7 +99,7 @@ export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
     if (hasOwn(values, name)) throw new MdqError("bad_argument", `option '${name}' is given twice`);
     values[name] = parseArg(name, spec.kind as ArgKind, raw);
   }
-  const { headers, orient, fields, dates, refresh, stale, ...params } = values;
+  const { headers, orient, fields, dates, refresh, stale, explain, ...params } = values;
   return {
     params,
     refresh,
@@ -102,6 +109,22 @@ export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
       orient: orient as DisplayOptions["orient"],
       fields: fields?.split(","),
       dates: dates as DisplayOptions["dates"],
+      explain: explain === "true",
     },
   };
+}
+
+/** The call's arguments with one more option, `name=value`, in its options argument (at `at`):
+ *  text, a blank or a two-column range. */
+export function withOption(args: readonly CellValue[], at: number, name: string, value: string | number): CellValue[] {
+  const out = [...args];
+  while (out.length < at) out.push(null);
+  // Excel passes a scalar given to a matrix parameter as [[value]].
+  const options = unwrapCell(out[at]);
+  const pair = `${name}=${value}`;
+  if (isBlank(options)) out[at] = pair;
+  else if (Array.isArray(options)) out[at] = [...options, [name, value]];
+  else if (typeof options === "string") out[at] = `${options}; ${pair}`;
+  else out[at] = pair;
+  return out;
 }

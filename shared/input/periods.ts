@@ -158,9 +158,22 @@ export function pickYear(years: readonly number[], p: Period): number | undefine
   return at < 0 ? undefined : at;
 }
 
-/** Quarters from the one a period names to the quarter of `today`, both counted (1 for this quarter). */
-export function quartersSince(p: Period, today: string): number {
-  const end = periodEnd(p) ?? today;
-  const index = (iso: string) => Number(iso.slice(0, 4)) * 4 + Math.floor((Number(iso.slice(5, 7)) - 1) / 3);
-  return Math.max(1, index(today) - index(end) + 1);
+/** The last quarter ended on or before a date: the row a date picks (statements are dated at
+ *  their quarter's end). */
+function lastEndedBy(date: string): { year: number; quarter: number } {
+  const q = quarterOfDate(date);
+  return date < quarterEnd(q.year, q.quarter) ? quarterBefore(q, 1) : q;
+}
+
+/** How many of a company's latest quarters reach back to the first quarter a period needs: counted
+ *  from the last quarter ended before `today` (the latest any company can have reported), so a
+ *  request for that many holds the period exactly when that quarter is reported, and one quarter
+ *  more when it is not yet (never fewer). A step back and the latest TTM count reported quarters. */
+export function latestQuartersFor(p: Period, today: string): number {
+  if (p.type === "back") return p.steps;
+  if (p.type === "ttm" && !p.end) return 4;
+  const lastEnded = quarterBefore(quarterOfDate(today), 1);
+  const first = p.type === "date" ? lastEndedBy(p.date) : (quartersOf(p) ?? [])[0];
+  const index = (q: { year: number; quarter: number }) => q.year * 4 + q.quarter;
+  return Math.max(1, index(lastEnded) - index(first) + 1);
 }

@@ -52,6 +52,20 @@ export interface FunctionSpec extends Signature {
   example: CellValue[];
   /** What to use instead, where an edition does not offer the function. */
   instead?: string;
+  /** Arguments that may be ranges spanning one grid (VALUE): the items of `down` make the rows,
+   *  those of one of `across` the columns (run/grid.ts). */
+  grid?: { down: string; across: readonly string[] };
+  /** Calls that can share one request when they reach as far (VALUE's cells of one company and
+   *  dataset): their group and the reach this call needs; undefined for a call that shares by its
+   *  URL alone. */
+  gathering?: (values: Values, now: number) => Gathering | undefined;
+}
+
+export interface Gathering {
+  /** Calls of one group can share one request. */
+  group: string;
+  /** How far back this call needs its request to reach (the `cover` option's unit). */
+  cover: number;
 }
 
 /** An endpoint, its layout typed by its response schema. */

@@ -46,6 +46,10 @@ export function batchOf(fn: FunctionSpec, args: readonly CellValue[]): Batch | u
   return { at, arg, keys };
 }
 
+/** `explain=true` over a range is refused before any request: it explains one cell's answer. */
+export const explainOne = (arg: string) =>
+  new MdqError("bad_argument", `'explain' explains one value's answer: give one ${arg}, not a range or list (no request was sent).`);
+
 export const keyText = (key: Scalar): string => (key instanceof Date ? key.toISOString().slice(0, 10) : String(key ?? "").trim());
 
 /** One key's outcome: its table, or the error its request ended with. */

@@ -10,7 +10,7 @@ import { type PreparedCall, prepare } from "../request/prepare";
 import type { Settings } from "../request/settings";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
-import { type Batch, type Block, keyText, stackBlocks } from "./batch";
+import { type Batch, type Block, explainOne, keyText, stackBlocks } from "./batch";
 import type { Staleness } from "./cache-entry";
 import { type CallResult, type Env, withHostDates } from "./env";
 import { inParallel } from "./in-parallel";
@@ -33,6 +33,7 @@ export function* callMany<D>(
     one[batch.at] = key;
     return prepare(fn, one, settings, limits);
   });
+  if (calls[0].display.explain) throw explainOne(batch.arg.name);
   const sessions = calls.map((call) => new Session(call, env));
   const outcomes = yield* inParallel(calls.map((call, i) => loadTable(call, sessions[i], limits, env.now())));
   const blocks: Block[] = outcomes.map((outcome, i) => {
@@ -47,16 +48,8 @@ export function* callMany<D>(
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.ok) for (const put of sessions[i].puts) yield put;
   }
-  const attempts = sessions.reduce((sum, s) => sum + s.attempts, 0);
-  // A key whose answer came but made no table (no rows) was billed all the same.
-  const credits = sessions.reduce((sum, s) => sum + s.credits, 0);
-  const stale = sessions
-    .map((s) => s.stale)
-    .reduce<Staleness | undefined>((a, b) => (!a ? b : !b || a.since <= b.since ? a : b), undefined);
   const keys = batch.keys.map(keyText).join(",");
-  const label = callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } });
-  const result: CallResult<D> = { cells, fromCache: attempts === 0, attempts, credits, label };
-  return stale ? { ...result, stale } : result;
+  return combined(sessions, cells, callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } }));
 }
 
 /** One key's table, its `fields=` picked (a key without them is an error row, not a failed call). */
@@ -68,4 +61,17 @@ function* loadTable(call: PreparedCall, session: Session, limits: HostLimits, no
   // The column that heads each record (QUARTERLY's date) stays, as it does in a statement.
   const key = table.key;
   return pickFields(table, key && !fields.some((f) => f.toLowerCase() === key) ? [key, ...fields] : fields);
+}
+
+/** The result of a call made of several sessions (a batch's keys, a grid's rows): their requests
+ *  and credits added up, the oldest stale answer among them, one label. */
+export function combined<D>(sessions: Session[], cells: CallResult<D>["cells"], label: string): CallResult<D> {
+  const attempts = sessions.reduce((sum, s) => sum + s.attempts, 0);
+  // A session whose answer came but made no table (no rows) was billed all the same.
+  const credits = sessions.reduce((sum, s) => sum + s.credits, 0);
+  const stale = sessions
+    .map((s) => s.stale)
+    .reduce<Staleness | undefined>((a, b) => (!a ? b : !b || a.since <= b.since ? a : b), undefined);
+  const result: CallResult<D> = { cells, fromCache: attempts === 0, attempts, credits, label };
+  return stale ? { ...result, stale } : result;
 }

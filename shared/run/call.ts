@@ -19,20 +19,25 @@
 //   3. decode    lenient schema: decimals, JSON-encoded fields          (answer/decode.ts)
 //   4. render    layout + display options → 2-D array within the grid  (answer/display.ts)
 //   5. store     keep each body for the function's lifetime, once the call succeeded
-// A call naming many keys (a batch) runs each key's stages side by side (call-many.ts).
+// A call naming many keys (a batch) runs each key's stages side by side (call-many.ts); a grid
+// (VALUE over ranges) each key's cells (grid.ts). With `explain=true` a call shows, instead of its
+// answer, where the answer came from (explained, below).
 
 import type { DateWriter } from "../answer/display";
 import { present } from "../answer/display";
 import { CLI_LIMITS } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { toMdqError } from "../base/errors";
-import { prepare } from "../request/prepare";
+import type { Table } from "../base/table";
+import { type PreparedCall, prepare } from "../request/prepare";
 import type { Settings } from "../request/settings";
+import { queryString } from "../request/url";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { batchOf } from "./batch";
 import { callMany } from "./call-many";
 import { type CallResult, type Env, withHostDates } from "./env";
+import { callGrid, gridOf } from "./grid";
 import { callLabel, keptIfAnswered, loadData, tableFor } from "./load";
 import { Session } from "./session";
 
@@ -46,17 +51,17 @@ export function* callFunction<D = never>(
 ): Generator<Effect, CallResult<D>, EffectResult> {
   const limits = env.limits ?? CLI_LIMITS;
   try {
+    const grid = gridOf(fn, args);
+    if (grid) return yield* callGrid(fn, args, grid, settings, env, writeDate);
     const batch = batchOf(fn, args);
     if (batch) return yield* callMany(fn, args, batch, settings, env, writeDate);
     const call = prepare(fn, args, settings, limits);
     const session = new Session(call, env);
     const raw = yield* loadData(call, session, env.now());
-    const cells = present(
-      yield* keptIfAnswered(session, () => tableFor(call, raw, limits)),
-      withHostDates(call.display, env),
-      limits,
-      writeDate,
-    );
+    const table = yield* keptIfAnswered(session, () => tableFor(call, raw, limits));
+    const cells = call.display.explain
+      ? present(explained(call, table, session), { headers: false }, limits)
+      : present(table, withHostDates(call.display, env), limits, writeDate);
     // Answers are kept only once the whole call made sense of them: never a body that failed.
     for (const put of session.puts) yield put;
     const result: CallResult<D> = {
@@ -70,4 +75,27 @@ export function* callFunction<D = never>(
   } catch (e) {
     throw toMdqError(e, settings.apiKey);
   }
+}
+
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+const FROM = { service: "from the service", cache: "from the cache", stale: "a stale copy, the service failing" } as const;
+
+/** A call's answer explained: the value (or the table's size), where in the answer it is, and each
+ *  request with when it was fetched, how long it stays fresh and its credits. Never the key. */
+function explained(call: PreparedCall, table: Table, session: Session): Table {
+  const rows: Table["rows"] = [
+    ["call", callLabel(call)],
+    table.value
+      ? ["value", table.rows[0]?.[0] ?? null]
+      : ["answer", `a table of ${table.rows.length} rows and ${table.columns.length} columns`],
+  ];
+  if (table.source) rows.push(["source", table.source]);
+  for (const a of session.answered) {
+    rows.push(["request", `GET ${a.target.path}${queryString(a.target.query)}`]);
+    rows.push(["fetched", `${utc(a.fetchedAt)}, ${FROM[a.from]}`]);
+    rows.push(["fresh until", utc(a.freshUntil)]);
+    rows.push(["credits", a.from === "service" ? a.price : `${a.price} when fetched; 0 now`]);
+  }
+  rows.push(["credits of this call", session.credits]);
+  return { columns: ["what", "detail"], rows, orient: "rows" };
 }

@@ -38,7 +38,7 @@ export function* keptIfAnswered(session: Session, table: () => Table): Generator
 }
 
 /** The call's data: the row's load program, else its one request; each request through the session. */
-export function* loadData(call: PreparedCall, session: Session, now: number): Generator<Effect, unknown, EffectResult> {
+export function* loadData(call: PreparedCall, session: Pick<Session, "get">, now: number): Generator<Effect, unknown, EffectResult> {
   const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
   // The row's own target object goes first: its request was built when the call was prepared.
   return yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name, now });

@@ -15,8 +15,19 @@ import { CallClock, fetchWithRetry } from "./send";
 /** Seconds of an Age header (RFC 9111: a whole number); anything else is no age. */
 const ageSeconds = (age: string | null | undefined): number => (age && /^\d{1,10}$/.test(age.trim()) ? Number(age.trim()) : 0);
 
+/** One request's answer as a call used it: for `explain=true`. */
+export interface Answered {
+  target: Target;
+  from: "service" | "cache" | "stale";
+  fetchedAt: number;
+  freshUntil: number;
+  /** What the provider billed (or bills) for this answer, wherever this call got it. */
+  price: number;
+}
+
 /** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
 export class Session {
+  readonly answered: Answered[] = [];
   attempts = 0;
   /** Credits the provider bills for the answers this session fetched (rows/credits.ts). */
   credits = 0;
@@ -38,7 +49,11 @@ export class Session {
     const { request, cacheKey } = this.call.requestFor(target);
     const entry = decodeEntry((yield { type: "cacheGet", key: cacheKey }) as string | null | undefined);
     const stored = entry && parsed(entry.body);
-    if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) return stored.json;
+    const price = (json: unknown) => creditsOf(target.path, target.query, () => json);
+    if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) {
+      this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: price(stored.json) });
+      return stored.json;
+    }
     let fetched: { body: string; json: unknown; attempts: number; age?: string | null };
     try {
       fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
@@ -48,17 +63,20 @@ export class Session {
       const since = Math.min(entry.fetchedAt, this.stale?.since ?? entry.fetchedAt);
       // The reason is shown in lists and dialogs: never with the key, even if the service echoed it.
       this.stale = { since, reason: this.stale?.reason ?? toMdqError(e, request.headers.Authorization).sentence };
+      this.answered.push({ target, from: "stale", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: price(stored.json) });
       return stored.json;
     }
     this.attempts += fetched.attempts;
     // Only the try that was answered is billed: the ones before it failed (429, 5xx, no answer).
-    this.credits += creditsOf(target.path, target.query, () => fetched.json);
+    const credits = price(fetched.json);
+    this.credits += credits;
     const now = this.env.now();
     // An answer that already aged in a shared cache (a team gateway's) is fresh only for what is
     // left; one at or past its lifetime is kept only as a stale fallback.
     const fresh = Math.max(0, ttl - ageSeconds(fetched.age));
     const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + fresh * 1000, generation: this.call.generation });
     this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(fresh) });
+    this.answered.push({ target, from: "service", fetchedAt: now, freshUntil: now + fresh * 1000, price: credits });
     return fetched.json;
   }
 }

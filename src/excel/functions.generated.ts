@@ -221,154 +221,6 @@ export enum MiningSitesSortBy {
 }
 
 /** @customenum {string} */
-export enum Field {
-  /** revenue */
-  revenue = "revenue",
-  /** cost_of_revenue */
-  cost_of_revenue = "cost_of_revenue",
-  /** gross_profit */
-  gross_profit = "gross_profit",
-  /** operating_expense */
-  operating_expense = "operating_expense",
-  /** provision */
-  provision = "provision",
-  /** operating_pnl */
-  operating_pnl = "operating_pnl",
-  /** non_operating_income_or_loss */
-  non_operating_income_or_loss = "non_operating_income_or_loss",
-  /** non_interest_income */
-  non_interest_income = "non_interest_income",
-  /** premium_income */
-  premium_income = "premium_income",
-  /** premium_expense */
-  premium_expense = "premium_expense",
-  /** net_premium_income */
-  net_premium_income = "net_premium_income",
-  /** earnings_before_tax */
-  earnings_before_tax = "earnings_before_tax",
-  /** pretax_income */
-  pretax_income = "pretax_income",
-  /** tax */
-  tax = "tax",
-  /** minorities */
-  minorities = "minorities",
-  /** earnings */
-  earnings = "earnings",
-  /** net_income */
-  net_income = "net_income",
-  /** interest_expense_non_operating */
-  interest_expense_non_operating = "interest_expense_non_operating",
-  /** ebit */
-  ebit = "ebit",
-  /** ebitda */
-  ebitda = "ebitda",
-  /** diluted_shares_outstanding */
-  diluted_shares_outstanding = "diluted_shares_outstanding",
-  /** total_assets */
-  total_assets = "total_assets",
-  /** total_non_current_assets */
-  total_non_current_assets = "total_non_current_assets",
-  /** total_current_asset */
-  total_current_asset = "total_current_asset",
-  /** total_liabilities */
-  total_liabilities = "total_liabilities",
-  /** current_liabilities */
-  current_liabilities = "current_liabilities",
-  /** total_non_current_liabilities */
-  total_non_current_liabilities = "total_non_current_liabilities",
-  /** non_interest_bearing_liabilities */
-  non_interest_bearing_liabilities = "non_interest_bearing_liabilities",
-  /** total_equity */
-  total_equity = "total_equity",
-  /** stockholders_equity */
-  stockholders_equity = "stockholders_equity",
-  /** total_debt */
-  total_debt = "total_debt",
-  /** cash_only */
-  cash_only = "cash_only",
-  /** cash_and_short_term_investments */
-  cash_and_short_term_investments = "cash_and_short_term_investments",
-  /** total_cash_and_due_from_banks */
-  total_cash_and_due_from_banks = "total_cash_and_due_from_banks",
-  /** non_loan_assets */
-  non_loan_assets = "non_loan_assets",
-  /** operating_cash_flow */
-  operating_cash_flow = "operating_cash_flow",
-  /** investing_cash_flow */
-  investing_cash_flow = "investing_cash_flow",
-  /** financing_cash_flow */
-  financing_cash_flow = "financing_cash_flow",
-  /** net_cash_flow */
-  net_cash_flow = "net_cash_flow",
-  /** free_cash_flow */
-  free_cash_flow = "free_cash_flow",
-  /** capital_expenditure */
-  capital_expenditure = "capital_expenditure",
-  /** realized_capital_goods_investment */
-  realized_capital_goods_investment = "realized_capital_goods_investment",
-  /** financials_sector_metrics.interest_income */
-  _financials_sector_metrics_interest_income = "financials_sector_metrics.interest_income",
-  /** financials_sector_metrics.interest_expense */
-  _financials_sector_metrics_interest_expense = "financials_sector_metrics.interest_expense",
-  /** financials_sector_metrics.net_interest_income */
-  _financials_sector_metrics_net_interest_income = "financials_sector_metrics.net_interest_income",
-  /** financials_sector_metrics.gross_loan */
-  _financials_sector_metrics_gross_loan = "financials_sector_metrics.gross_loan",
-  /** financials_sector_metrics.allowance_for_loans */
-  _financials_sector_metrics_allowance_for_loans = "financials_sector_metrics.allowance_for_loans",
-  /** financials_sector_metrics.net_loan */
-  _financials_sector_metrics_net_loan = "financials_sector_metrics.net_loan",
-  /** financials_sector_metrics.total_earning_assets */
-  _financials_sector_metrics_total_earning_assets = "financials_sector_metrics.total_earning_assets",
-  /** financials_sector_metrics.current_account */
-  _financials_sector_metrics_current_account = "financials_sector_metrics.current_account",
-  /** financials_sector_metrics.savings_account */
-  _financials_sector_metrics_savings_account = "financials_sector_metrics.savings_account",
-  /** financials_sector_metrics.time_deposit */
-  _financials_sector_metrics_time_deposit = "financials_sector_metrics.time_deposit",
-  /** financials_sector_metrics.total_deposit */
-  _financials_sector_metrics_total_deposit = "financials_sector_metrics.total_deposit",
-  /** financials_sector_metrics.other_interest_bearing_liabilities */
-  _financials_sector_metrics_other_interest_bearing_liabilities = "financials_sector_metrics.other_interest_bearing_liabilities",
-  /** financials_sector_metrics.total_cash_and_due_from_banks */
-  _financials_sector_metrics_total_cash_and_due_from_banks = "financials_sector_metrics.total_cash_and_due_from_banks",
-  /** financials_sector_metrics.non_interest_bearing_liabilities */
-  _financials_sector_metrics_non_interest_bearing_liabilities = "financials_sector_metrics.non_interest_bearing_liabilities",
-  /** close */
-  close = "close",
-  /** volume */
-  volume = "volume",
-  /** market_cap */
-  market_cap = "market_cap",
-  /** assets */
-  assets = "assets",
-  /** net_profit */
-  net_profit = "net_profit",
-  /** assets_usd */
-  assets_usd = "assets_usd",
-  /** revenue_usd */
-  revenue_usd = "revenue_usd",
-  /** cost_of_revenue_usd */
-  cost_of_revenue_usd = "cost_of_revenue_usd",
-  /** net_profit_usd */
-  net_profit_usd = "net_profit_usd",
-  /** gross_margin */
-  gross_margin = "gross_margin",
-  /** operating_margin */
-  operating_margin = "operating_margin",
-  /** ebitda_margin */
-  ebitda_margin = "ebitda_margin",
-  /** net_margin */
-  net_margin = "net_margin",
-  /** roe */
-  roe = "roe",
-  /** roa */
-  roa = "roa",
-  /** debt_to_equity */
-  debt_to_equity = "debt_to_equity",
-}
-
-/** @customenum {string} */
 export enum ListKind {
   /** subsectors */
   subsectors = "subsectors",
@@ -399,7 +251,7 @@ export enum ListKind {
  * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param [start] First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#filings
  * @cancelable
@@ -416,7 +268,7 @@ export function FILINGS(tickers: any[][], start: any, end: any, options: any[][]
  * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param [start] First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#news
  * @cancelable
@@ -433,7 +285,7 @@ export function NEWS(tickers: any[][], start: any, end: any, options: any[][], i
  * @param [sub_sector] Sub-sector slug, e.g. banks (see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
  * @param [sort_by] Sort key (default symbol). One of: symbol, company_name, market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps.
  * @param [desc] TRUE for descending (default FALSE). Must be TRUE or FALSE.
- * @param [options] Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#companies
  * @cancelable
@@ -451,7 +303,7 @@ export function COMPANIES(sub_sector: any, sort_by: SortBy, desc: any, options: 
  * @param [n_quarters] The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
  * @param [report_date] Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [approx] TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#quarterly
  * @cancelable
@@ -467,7 +319,7 @@ export function QUARTERLY(ticker: any[][], n_quarters: any, report_date: any, ap
  * @customfunction SEGMENTS
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [financial_year] Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#segments
  * @cancelable
@@ -484,7 +336,7 @@ export function SEGMENTS(ticker: any[][], financial_year: any, options: any[][],
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of 12 choices (the pick list).
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#company_report
  * @cancelable
@@ -501,7 +353,7 @@ export function COMPANY_REPORT(ticker: any[][], sections: Sections, table: Table
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#daily
  * @cancelable
@@ -518,7 +370,7 @@ export function DAILY(ticker: any[][], start: any, end: any, options: any[][], i
  * @param index_code Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50: one table, a block per key. One of 18 choices (listed in the function's help).
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#index
  * @cancelable
@@ -535,7 +387,7 @@ export function INDEX(index_code: any[][], start: any, end: any, options: any[][
  * @param [where] Conditions, e.g. "sub_sector = 'Banks' and market_cap > 100000000000000" (fields, operators and yearly fields such as revenue[2024]: see docs/functions.md). Must be text of at most 1,000 characters in the screener's query language.
  * @param [order_by] The field to sort by, - first for descending, e.g. -market_cap (default symbol). Must be text of at most 1,000 characters in the screener's query language.
  * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
- * @param [options] Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#screener
  * @cancelable
@@ -551,7 +403,7 @@ export function SCREENER(where: any, order_by: any, market: Market, options: any
  * @customfunction SCREENER_NL
  * @param question The question, e.g. "top 10 consumer companies by revenue in 2024" (required). Must be text of at most 1,000 characters in the screener's query language.
  * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#screener_nl
  * @cancelable
@@ -566,7 +418,7 @@ export function SCREENER_NL(question: any, market: Market, options: any[][], inv
  * Example: =MDQ.FREE_FLOAT("banks")
  * @customfunction FREE_FLOAT
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#free_float
  * @cancelable
@@ -583,7 +435,7 @@ export function FREE_FLOAT(sub_sector: any, options: any[][], invocation: Custom
  * @param sub_sector Sub-sector slug, e.g. banks (see LIST("subsectors")) (required). Must be a name such as banks or oil-gas-coal.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: statistics, market_cap, stability, valuation, growth, companies.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, growth, growth_forecasts, top_mcap, top_growth, top_profit, top_revenue, top_change_companies.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#subsector_report
  * @cancelable
@@ -599,7 +451,7 @@ export function SUBSECTOR_REPORT(sub_sector: any, sections: SubsectorReportSecti
  * @customfunction IDX_TOTAL
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#idx_total
  * @cancelable
@@ -616,7 +468,7 @@ export function IDX_TOTAL(start: any, end: any, options: any[][], invocation: Cu
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#most_traded
  * @cancelable
@@ -633,7 +485,7 @@ export function MOST_TRADED(start: any, end: any, sub_sector: any, options: any[
  * @param [classifications] Top_gainers, top_losers or both (default both). One of: top_gainers, top_losers.
  * @param [periods] Periods, a comma list (default all five). One of: 1d, 7d, 14d, 30d, 365d.
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#top_changes
  * @cancelable
@@ -648,7 +500,7 @@ export function TOP_CHANGES(classifications: Classifications, periods: Periods, 
  * Example: =MDQ.LISTING_PERFORMANCE("GOTO")
  * @customfunction LISTING_PERFORMANCE
  * @param ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#listing_performance
  * @cancelable
@@ -665,7 +517,7 @@ export function LISTING_PERFORMANCE(ticker: any[][], options: any[][], invocatio
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#broker_summary
  * @cancelable
@@ -682,7 +534,7 @@ export function BROKER_SUMMARY(ticker: any[][], start: any, end: any, options: a
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#foreign_flow
  * @cancelable
@@ -698,7 +550,7 @@ export function FOREIGN_FLOW(ticker: any[][], start: any, end: any, options: any
  * @customfunction CORPORATE_ACTIONS
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [kind] One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#corporate_actions
  * @cancelable
@@ -714,7 +566,7 @@ export function CORPORATE_ACTIONS(ticker: any[][], kind: Kind, options: any[][],
  * @customfunction SHAREHOLDERS
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [year] Calendar year, from 2021 (default the current year). Must be a year such as 2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#shareholders
  * @cancelable
@@ -729,7 +581,7 @@ export function SHAREHOLDERS(ticker: any[][], year: any, options: any[][], invoc
  * Example: =MDQ.SGX_COMPANIES("financial-services")
  * @customfunction SGX_COMPANIES
  * @param sector SGX sector slug, e.g. financial-services (see LIST("sgx_sectors")) (required). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_companies
  * @cancelable
@@ -746,7 +598,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_report
  * @cancelable
@@ -763,7 +615,7 @@ export function SGX_REPORT(symbol: any[][], sections: SgxReportSections, table: 
  * @param [classifications] Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param [sector] SGX sector slug, e.g. financial-services (default all; see LIST("sgx_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param [min_mcap_million] Minimum market cap in million SGD (default 1000). Must be a whole number from 0 to 100000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_top
  * @cancelable
@@ -780,7 +632,7 @@ export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min
  * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_daily
  * @cancelable
@@ -796,7 +648,7 @@ export function SGX_DAILY(symbol: any[][], start: any, end: any, options: any[][
  * @customfunction KLSE_REPORT
  * @param ticker 4-digit KLSE stock code, e.g. 1155 (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-digit KLSE stock code such as 1155.
  * @param [section] Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#klse_report
  * @cancelable
@@ -813,7 +665,7 @@ export function KLSE_REPORT(ticker: any[][], section: Section, options: any[][],
  * @param [classifications] Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param [sector] KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param [min_mcap_million] Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#klse_top
  * @cancelable
@@ -831,7 +683,7 @@ export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, mi
  * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_companies
  * @cancelable
@@ -848,7 +700,7 @@ export function MINING_COMPANIES(keyword: any, commodity: any, limit: any, offse
  * @param [keyword] Matches company name, ticker or key operation. Must be text of at most 100 characters.
  * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mineral_companies
  * @cancelable
@@ -863,7 +715,7 @@ export function MINERAL_COMPANIES(keyword: any, commodity: any, limit: any, opti
  * Example: =MDQ.MINING_COMPANY("ADRO")
  * @customfunction MINING_COMPANY
  * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_company
  * @cancelable
@@ -879,7 +731,7 @@ export function MINING_COMPANY(company: any[][], options: any[][], invocation: C
  * @customfunction MINING_FINANCIALS
  * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_financials
  * @cancelable
@@ -895,7 +747,7 @@ export function MINING_FINANCIALS(company: any[][], years: any[][], options: any
  * @customfunction MINING_PERFORMANCE
  * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_performance
  * @cancelable
@@ -914,7 +766,7 @@ export function MINING_PERFORMANCE(company: any[][], years: any[][], options: an
  * @param [expiring_soon] TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_licenses
  * @cancelable
@@ -934,7 +786,7 @@ export function MINING_LICENSES(province: any, commodity: any, expiring_soon: an
  * @param [sort_by] Year (default) or production, both descending. One of: year, production.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_sites
  * @cancelable
@@ -950,7 +802,7 @@ export function MINING_SITES(province: any, mineral_type: any, min_production: a
  * @customfunction GLOBAL_COMMODITY
  * @param [commodity_type] Commodity, e.g. Nickel, Gold, Coal. Must be a name such as Coal or Kalimantan Timur.
  * @param [country] Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
- * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#global_commodity
  * @cancelable
@@ -965,7 +817,7 @@ export function GLOBAL_COMMODITY(commodity_type: any, country: any, options: any
  * Example: =MDQ.SALES_DESTINATION("ITMG")
  * @customfunction SALES_DESTINATION
  * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
- * @param [options] Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sales_destination
  * @cancelable
@@ -982,7 +834,7 @@ export function SALES_DESTINATION(company: any[][], options: any[][], invocation
  * @param commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name such as Coal or Kalimantan Timur.
  * @param [start_year] First year (default two years before end_year). Must be a year such as 2024.
  * @param [end_year] Last year, included (default the current year). Must be a year such as 2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#commodity_price
  * @cancelable
@@ -996,16 +848,16 @@ export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, 
  * One value in one cell: a company's field for a period, from the quarterly statements, the company report, daily prices, KLSE and SGX reports or the mining financials.
  * Example: =MDQ.VALUE("BBCA", "revenue", "-1")
  * @customfunction VALUE
- * @param key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
- * @param field A field as the tables name it (revenue, close, overview.market_cap, financials.historical_revenue) or a ratio (net_margin, roe, debt_to_equity, ...) (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
- * @param [period] Blank: the latest; over quarters flows are summed, stocks taken at the end. Must be a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST).
- * @param [options] Options as "name=value; name=value" or a two-column range: dataset, change, cover, headers, orient, fields, dates, refresh, stale.
+ * @param key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05); for a grid, a column of up to 50 (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
+ * @param field A field as the tables name it (revenue, close, overview.market_cap) or a ratio (net_margin, roe, ...); for a grid, a row of fields (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
+ * @param [period] Blank: the latest; flows summed over quarters, stocks at the end; for a grid of one field, a row of periods. Must be a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST).
+ * @param [options] Options as "name=value; name=value" or a two-column range: dataset, change, cover, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#value
  * @cancelable
  * @returns {any[][]} The table, spilled from the formula's cell.
  */
-export function VALUE(key: any, field: Field, period: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+export function VALUE(key: any[][], field: any[][], period: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("VALUE", [key, field, period, options], invocation);
 }
 
@@ -1014,7 +866,7 @@ export function VALUE(key: any, field: Field, period: any, options: any[][], inv
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
  * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
- * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#list
  * @cancelable
@@ -1030,7 +882,7 @@ export function LIST(kind: ListKind, options: any[][], invocation: CustomFunctio
  * @customfunction GET
  * @param path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
  * @param [query] Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#get
  * @cancelable

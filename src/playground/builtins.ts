@@ -1,9 +1,17 @@
-// The spreadsheet functions the ready workbooks use besides MDQ's (BUILTIN_FUNCTIONS of
-// shared/catalogue/templates.ts), computed as Excel computes them so that a template works here as
-// in Excel: TODAY() is the local date as a serial number, COUNTIF(range, value) counts the cells
-// equal to the value (text in any case), COUNTA(range, ...) the cells that hold something. And a
-// number added to a call's one-number result (=TODAY()-90).
-import { BUILTIN_FUNCTIONS, isoToSerial } from "../../shared";
+// The formulas of the spreadsheet's own functions that the ready workbooks use (BUILTIN_FUNCTIONS of
+// the core's builtin-formula.ts), computed as Excel computes them so that a template works here as
+// in Excel:
+// - arithmetic: + - * / ^ and a sign over numbers; an empty cell is 0, TRUE and FALSE 1 and 0, text
+//   that reads as a number (" 12", "1,234", "5%", "2025-01-31") that number, other text #VALUE!;
+//   x/0 is #DIV/0!, 0^0 and a negative number to a fractional power #NUM!; a cell showing an error
+//   makes the formula show it (the sheet sees to that before computing);
+// - TODAY() the local date as a serial number; COUNTIF(range, value) the cells equal to the value
+//   (text in any case); COUNTA(range, ...) the cells that hold something; SUM(...) the numbers of
+//   its ranges and cells (their text and TRUE/FALSE left out, as Excel does) plus its other
+//   arguments read as numbers.
+// And an MDQ call's one-number result plus or minus a number (=MDQ.VALUE(...)+1).
+import { type BuiltinName, isoToSerial } from "../../shared";
+import type { Expr } from "./formula";
 
 type Value = string | number | boolean | null;
 type Cells = Value[][];
@@ -13,12 +21,45 @@ interface Run {
   cancel(): void;
 }
 
-const fail = (message: string): Failure => ({ code: "#VALUE!", message });
+const fail = (message: string, code = "#VALUE!"): Failure => ({ code, message });
 
-/** A range argument's cells, or a single cell's value as one. */
-const cellsOf = (arg: unknown): Value[] => (Array.isArray(arg) ? (arg as Cells).flat() : [arg as Value]);
+/** A function's argument: a reference's cells (a single cell as one), or a value computed. */
+type Operand = Value | Cells;
+
+/** A range argument's cells, or a single value as one. */
+const cellsOf = (arg: Operand): Value[] => (Array.isArray(arg) ? arg.flat() : [arg]);
 
 const filled = (v: Value) => v !== null && v !== "";
+
+/** Text Excel reads as a number where a number is due: digits (with thousands separators), a
+ *  percentage, an ISO date. */
+function textNumber(text: string): number | undefined {
+  const t = text.trim();
+  const m = /^([+-]?)(\d{1,3}(?:,\d{3})+(?:\.\d*)?|(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(%?)$/i.exec(t);
+  if (m) return (m[1] === "-" ? -1 : 1) * Number(m[2].replace(/,/g, "")) * (m[3] ? 0.01 : 1);
+  return /^\d{4}-\d{2}-\d{2}$/.test(t) ? isoToSerial(t) : undefined;
+}
+
+function toNumber(v: Value): number {
+  if (typeof v === "number") return v;
+  if (v === null) return 0;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  const n = textNumber(v);
+  if (n === undefined) throw fail(`"${v.slice(0, 40)}" is text, not a number`);
+  return n;
+}
+
+function arithmetic(op: string, a: number, b: number): number {
+  if (op === "/" && b === 0) throw fail("a division by zero", "#DIV/0!");
+  if (op === "^") {
+    if (a === 0 && b === 0) throw fail("0^0 has no value", "#NUM!");
+    if (a === 0 && b < 0) throw fail(`0^${b} is a division by zero`, "#DIV/0!");
+    if (a < 0 && !Number.isInteger(b)) throw fail(`a negative number (${a}) to a fractional power (${b}) has no real value`, "#NUM!");
+  }
+  const out = op === "+" ? a + b : op === "-" ? a - b : op === "*" ? a * b : op === "/" ? a / b : a ** b;
+  if (!Number.isFinite(out)) throw fail("the result is too large a number", "#NUM!");
+  return out;
+}
 
 /** Excel's equality for COUNTIF's plain criteria: text in any case, a number and its digits alike. */
 function matches(cell: Value, criterion: Value): boolean {
@@ -31,7 +72,7 @@ function matches(cell: Value, criterion: Value): boolean {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-const BUILTINS: Record<(typeof BUILTIN_FUNCTIONS)[number], (args: unknown[], now: Date) => Value> = {
+const BUILTINS: Record<BuiltinName, (args: Operand[], now: Date) => Value> = {
   TODAY: (args, now) => {
     if (args.length > 0) throw fail("TODAY() takes no arguments");
     return isoToSerial(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`) as number;
@@ -47,17 +88,51 @@ const BUILTINS: Record<(typeof BUILTIN_FUNCTIONS)[number], (args: unknown[], now
     if (args.length === 0) throw fail("COUNTA takes at least one range");
     return args.flatMap(cellsOf).filter(filled).length;
   },
+  SUM: (args) => {
+    if (args.length === 0) throw fail("SUM takes at least one number or range");
+    let sum = 0;
+    for (const arg of args)
+      sum += Array.isArray(arg) ? arg.flat().reduce<number>((s, v) => s + (typeof v === "number" ? v : 0), 0) : toNumber(arg);
+    return sum;
+  },
 };
 
-export const isBuiltin = (name: string): boolean => (BUILTIN_FUNCTIONS as readonly string[]).includes(name);
+/** A formula's value, its references read from `args` (what the sheet resolved them to: a cell's
+ *  value, a range's cells). */
+function evaluate(expr: Expr, args: unknown[], now: Date): Value {
+  switch (expr.type) {
+    case "value":
+      return expr.value;
+    case "arg": {
+      const value = args[expr.index];
+      if (Array.isArray(value))
+        throw fail(`a range (${expr.text}) where one value is due: the playground reads ranges in a function's arguments only`);
+      return value as Value;
+    }
+    case "sign": {
+      // A leading + changes nothing, as in Excel (=+A1 is A1, text too); - makes a number.
+      const value = evaluate(expr.of, args, now);
+      return expr.sign === "+" ? value : -toNumber(value);
+    }
+    case "op":
+      return arithmetic(expr.op, toNumber(evaluate(expr.left, args, now)), toNumber(evaluate(expr.right, args, now)));
+    case "call": {
+      const operands = expr.args.map((a): Operand => {
+        if (a.type !== "arg") return evaluate(a, args, now);
+        const value = args[a.index];
+        return Array.isArray(value) ? (value as Cells) : [[value as Value]];
+      });
+      return BUILTINS[expr.name](operands, now);
+    }
+  }
+}
 
-/** A builtin's answer as a run that has already settled. */
-export function runBuiltin(name: string, args: unknown[], now: Date): Run {
-  const fn = BUILTINS[name as keyof typeof BUILTINS];
+/** A formula's answer as a run that has already settled; a formula that is one reference to an
+ *  empty cell is 0, as in Excel. */
+export function runBuiltin(expr: Expr, args: unknown[], now: Date): Run {
   try {
-    if (!fn) throw { code: "#NAME?", message: `the playground has no function ${name}` };
-    const value = fn(args, now);
-    return { result: Promise.resolve([[value]]), cancel: () => undefined };
+    const value = evaluate(expr, args, now);
+    return { result: Promise.resolve([[value ?? 0]]), cancel: () => undefined };
   } catch (e) {
     return { result: Promise.reject(e), cancel: () => undefined };
   }

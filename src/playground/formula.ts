@@ -1,25 +1,35 @@
 // The formula language of the playground: what a user types in a cell. Either a constant (number,
-// TRUE/FALSE, text; a leading apostrophe keeps digits as text) or one MDQ call in Excel's syntax,
+// TRUE/FALSE, text; a leading apostrophe keeps digits as text), one MDQ call in Excel's syntax,
 // =MDQ.NAME(arg, ...), whose arguments are literals, cell references (A1) or ranges (A1:B3), and
-// may be left out (=MDQ.FILINGS("BBCA",,,"n=50")). That is all the functions need: they take
-// values, never other formulas' expressions. Besides MDQ's, the few spreadsheet functions the
-// ready workbooks use (builtins.ts: TODAY, COUNTIF, COUNTA), and a number added to a call's
-// result, for the templates' dates: =TODAY()-90.
-import { BUILTIN_FUNCTIONS } from "../../shared";
+// may be left out (=MDQ.FILINGS("BBCA",,,"n=50")), optionally plus or minus a number; or a formula
+// of the spreadsheet's own functions and arithmetic that the ready workbooks use (=TODAY()-90,
+// =B14/B6, =SUM(C27:G27)), read by the core's parseBuiltin and computed here (builtins.ts). An
+// MDQ call is a formula of its own: the others refer to its cell, as the templates do.
+import { type BuiltinExpr, type BuiltinName, type Operator, parseBuiltin } from "../../shared";
 import { type Cell, parseAddress } from "./address";
-import { isBuiltin } from "./builtins";
 
 export type Constant = string | number | boolean | null;
 
 export type Arg = { type: "value"; value: Constant } | { type: "ref"; cell: Cell } | { type: "range"; from: Cell; to: Cell };
 
+/** A formula of the spreadsheet's own functions, its references numbered: `arg` is the call's
+ *  args[index], a cell or a range, as written (text). */
+export type Expr =
+  | { type: "value"; value: Constant }
+  | { type: "arg"; index: number; text: string }
+  | { type: "sign"; sign: "+" | "-"; of: Expr }
+  | { type: "op"; op: Operator; left: Expr; right: Expr }
+  | { type: "call"; name: BuiltinName; args: Expr[] };
+
 export interface Call {
-  /** The catalogue name, upper case (QUARTERLY), or a builtin's (TODAY). */
+  /** The catalogue name, upper case (QUARTERLY); for a formula of the spreadsheet's own functions,
+   *  the formula as typed, without its "=" (TODAY()-90). */
   name: string;
+  /** The values the formula reads: an MDQ call's arguments; every cell or range a builtin reads. */
   args: Arg[];
-  /** One of the spreadsheet's own functions (builtins.ts), not MDQ's. */
-  builtin?: true;
-  /** A number added to the one-number result: -90 in =TODAY()-90. */
+  /** A formula of the spreadsheet's own functions (builtins.ts computes it), not an MDQ call. */
+  builtin?: Expr;
+  /** A number added to an MDQ call's one-number result: +1 in =MDQ.VALUE(...)+1. */
   offset?: number;
 }
 
@@ -38,10 +48,46 @@ export function constantOf(text: string): Constant {
 export function parseCell(text: string): Parsed {
   if (!text.startsWith("=")) return { type: "constant", value: constantOf(text) };
   try {
-    return { type: "call", call: new Parser(text.slice(1)).formula() };
+    const call = /^=\s*MDQ\./i.test(text) ? new Parser(text.slice(1)).formula() : builtinCall(text);
+    return { type: "call", call };
   } catch (e) {
     return { type: "invalid", message: (e as Error).message };
   }
+}
+
+/** A cell or a range as an argument; a range is kept top-left to bottom-right whichever corners
+ *  were typed. */
+function refArg(text: string): Arg {
+  const [a, b] = text.split(":").map((part) => parseAddress(part));
+  if (!a || (text.includes(":") && !b)) throw new Error(`${text} is not a cell reference`);
+  if (!b) return { type: "ref", cell: a };
+  return {
+    type: "range",
+    from: { row: Math.min(a.row, b.row), col: Math.min(a.col, b.col) },
+    to: { row: Math.max(a.row, b.row), col: Math.max(a.col, b.col) },
+  };
+}
+
+/** A formula of the spreadsheet's own functions: the core's tree, each reference an argument. */
+function builtinCall(text: string): Call {
+  const args: Arg[] = [];
+  const walk = (e: BuiltinExpr): Expr => {
+    switch (e.type) {
+      case "ref":
+        args.push(refArg(e.ref));
+        return { type: "arg", index: args.length - 1, text: e.ref };
+      case "sign":
+        return { ...e, of: walk(e.of) };
+      case "op":
+        return { ...e, left: walk(e.left), right: walk(e.right) };
+      case "call":
+        return { ...e, args: e.args.map(walk) };
+      default:
+        return e;
+    }
+  };
+  const builtin = walk(parseBuiltin(text));
+  return { name: text.slice(1).trim(), args, builtin };
 }
 
 class Parser {
@@ -50,14 +96,8 @@ class Parser {
 
   formula(): Call {
     this.space();
-    const name = this.match(/[A-Za-z_][A-Za-z0-9_.]*/);
+    const name = this.match(/MDQ\.[A-Za-z_][A-Za-z0-9_]*/i);
     if (!name) throw this.fail("a function name such as MDQ.QUARTERLY");
-    const dot = name.toUpperCase().startsWith("MDQ.") ? name.slice(4) : undefined;
-    const builtin = isBuiltin(name.toUpperCase());
-    if (!builtin && (dot === undefined || !dot))
-      throw new Error(
-        `unknown function ${name}: the playground runs the MDQ functions, written MDQ.NAME(...), and ${BUILTIN_FUNCTIONS.join(", ")}`,
-      );
     this.space();
     this.expect("(");
     const args: Arg[] = [];
@@ -77,9 +117,8 @@ class Parser {
     if (this.at < this.text.length)
       throw this.fail(offset === undefined ? "the end of the formula, or + or - a number" : "the end of the formula");
     return {
-      name: builtin ? name.toUpperCase() : (dot as string).toUpperCase(),
+      name: name.slice(4).toUpperCase(),
       args,
-      ...(builtin ? { builtin: true as const } : {}),
       ...(offset === undefined ? {} : { offset: Number(offset.replace(/\s+/g, "")) }),
     };
   }
@@ -93,17 +132,7 @@ class Parser {
     const bool = this.match(/(true|false)(?![A-Za-z0-9_(])/i);
     if (bool) return { type: "value", value: bool.toUpperCase() === "TRUE" };
     const ref = this.match(/\$?[A-Za-z]{1,3}\$?\d+(:\$?[A-Za-z]{1,3}\$?\d+)?(?![A-Za-z0-9_])/);
-    if (ref) {
-      const [a, b] = ref.split(":").map((part) => parseAddress(part));
-      if (!a || (ref.includes(":") && !b)) throw new Error(`${ref} is not a cell reference`);
-      if (!b) return { type: "ref", cell: a };
-      // A range is kept top-left to bottom-right whichever corners were typed.
-      return {
-        type: "range",
-        from: { row: Math.min(a.row, b.row), col: Math.min(a.col, b.col) },
-        to: { row: Math.max(a.row, b.row), col: Math.max(a.col, b.col) },
-      };
-    }
+    if (ref) return refArg(ref);
     throw this.fail('a value: "text", a number, TRUE/FALSE, a cell such as A1 or a range such as A1:B2');
   }
 

@@ -2,7 +2,8 @@
 // shows once the results have spilled. Recalculation is by value: a formula runs again when the
 // values its arguments resolve to change (a referenced cell edited, a result it reads spilled or
 // went), never on a schedule. The functions themselves are behind `Runner`: the Excel bundle; the
-// few spreadsheet functions the templates use run here (builtins.ts). A cell may carry a number
+// formulas of the few spreadsheet functions and the arithmetic the templates use run here
+// (builtins.ts), reading MDQ results as any other cell. A cell may carry a number
 // format (a template's): the grid shows its value so, and a cell formatted "@" keeps what is typed
 // there as text, as in Excel.
 import { addressOf, type Cell, keyOf } from "./address";
@@ -246,7 +247,7 @@ export class Sheet {
       return;
     }
     const call = f.call!;
-    const began = call.builtin ? runBuiltin(call.name, args, this.clock()) : this.runner(call.name, args);
+    const began = call.builtin ? runBuiltin(call.builtin, args, this.clock()) : this.runner(call.name, args);
     const run = call.offset === undefined ? began : plusOffset(began, call.offset, call.name);
     f.run = run;
     const settle = (outcome: Outcome) => {

@@ -1,12 +1,15 @@
 // How far back VALUE's request reaches, shared by the cells of one company and dataset. Cells share
 // one answer only when they send one request, and the request's reach is part of it (QUARTERLY's
-// n_quarters). Excel gathers the cells of a recalculation and sends the widest reach once; in
-// Sheets every cell is an execution of its own, so the gathering is kept in CacheService: the
-// widest reach the company's cells asked for (the core's `gatheringOf`), which every later cell of
-// the company asks for too (`cover=`). A model with one cell reaching further back than the others
-// then costs one request of the wider reach per company, not one of each reach; a cell that reaches
-// further than any before it widens the reach kept, under the script lock (two executions widening
-// it at once must not leave the narrower one).
+// n_quarters, which the provider bills per quarter returned). Excel gathers the cells of a
+// recalculation and sends the widest reach once; in Sheets every cell is an execution of its own,
+// up to 30 at once, so the gathering is kept in CacheService: the widest reach the company's cells
+// asked for (the core's `gatheringOf`), which every later cell of the company asks for too
+// (`cover=`), and a gathering window. The cell that widens the reach opens a window of GATHER_MS;
+// the cells that start within it widen the reach further, and all of them wait for it to close
+// before any fetches, so executions that start together send one request of their widest reach, not
+// one of each reach. A cell that reaches further than any before it (later on, outside any window)
+// widens the reach again, under the script lock (two executions widening it at once must not leave
+// the narrower one), and opens a new window.
 // The reach is kept 6 h (the statements' lifetime, and the most CacheService keeps anything), under
 // the cache's generation: after a far-reaching cell is deleted, its company's cells still ask for
 // the wider reach until then, or until Clear cache.
@@ -18,20 +21,46 @@ export const REACH_TTL_SECONDS = 6 * 3600;
 
 const reachKey = (group: string) => `mdq-reach:${hash53(group)}`;
 
-const readReach = (cache: SheetsCache, key: string) => Number(cache.getMany([key])[key]) || 0;
+/** How long the cells of a company that start together gather their reach before any fetches. */
+export const GATHER_MS = 1000;
+
+/** The widest reach asked for, and when its window closes (ms since the epoch). */
+interface Kept {
+  cover: number;
+  until: number;
+}
+
+function readKept(cache: SheetsCache, key: string): Kept {
+  const [cover, until] = (cache.getMany([key])[key] ?? "").split(" ");
+  return { cover: Number(cover) || 0, until: Number(until) || 0 };
+}
+
+export interface Clock {
+  now(): number;
+  sleep(ms: number): void;
+}
 
 /** The call's arguments with the reach its company's cells share (a call that is not a VALUE
  *  gathering, or names its own `cover=`, unchanged). */
-export function withSharedReach(fn: FunctionSpec, cells: CellValue[], cache: SheetsCache, now: number): CellValue[] {
-  const gathering = gatheringOf(fn, cells, now);
+export function withSharedReach(fn: FunctionSpec, cells: CellValue[], cache: SheetsCache, clock: Clock): CellValue[] {
+  const gathering = gatheringOf(fn, cells, clock.now());
   if (!gathering) return cells;
   const key = reachKey(gathering.group);
-  const kept = readReach(cache, key);
-  if (gathering.cover <= kept) return withCover(cells, kept);
-  const widest = underScriptLock(() => {
-    const again = readReach(cache, key);
-    if (gathering.cover > again) cache.putMany({ [key]: String(gathering.cover) }, REACH_TTL_SECONDS);
-    return Math.max(again, gathering.cover);
-  });
-  return withCover(cells, widest);
+  let kept = readKept(cache, key);
+  if (gathering.cover > kept.cover) {
+    kept = underScriptLock(() => {
+      const again = readKept(cache, key);
+      if (gathering.cover <= again.cover) return again;
+      const now = clock.now();
+      const wider = { cover: gathering.cover, until: again.until > now ? again.until : now + GATHER_MS };
+      cache.putMany({ [key]: `${wider.cover} ${wider.until}` }, REACH_TTL_SECONDS);
+      return wider;
+    });
+  }
+  if (clock.now() < kept.until) {
+    // Bounded: the window closes at most GATHER_MS after it opened.
+    clock.sleep(kept.until - clock.now());
+    kept = readKept(cache, key);
+  }
+  return withCover(cells, Math.max(kept.cover, gathering.cover));
 }

@@ -72,7 +72,7 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     const dated = readDates(args, zone) as CellValue[];
     // Executions run side by side: VALUE cells of a company ask for one reach (reach.ts), and
     // one execution at a time fetches each request while the others wait for its answer (flights.ts).
-    const cells = answers ? withSharedReach(fn, dated, answers.cache, startedAt) : dated;
+    const cells = answers ? withSharedReach(fn, dated, answers.cache, { now: Date.now, sleep: (ms) => gas().Utilities.sleep(ms) }) : dated;
     const flights = answers && new Flights(answers.cache, startedAt, budgetMs, Date.now, (ms) => gas().Utilities.sleep(ms));
     const result = runClaimed(
       (leftMs) =>

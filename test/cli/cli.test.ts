@@ -152,7 +152,7 @@ const CALLS: Array<[string[], string, (t: unknown[][]) => void]> = [
     "/v2/sales-destination/?ticker=ITMG.JK",
     (t) => expect(t[0]).toEqual(["year", "country", "revenue", "percentage_of_total_revenue", "volume", "percentage_of_sales_volume"]),
   ],
-  [["VALUE", "BBCA", "revenue", "-2"], "/v1/financials/quarterly/BBCA/?n_quarters=24", (t) => expect(t).toEqual([[expect.any(Number)]])],
+  [["VALUE", "BBCA", "revenue", "-2"], "/v1/financials/quarterly/BBCA/?n_quarters=2", (t) => expect(t).toEqual([[expect.any(Number)]])],
   [["LIST", "index_members", "index=lq45"], "/v1/index/lq45/", (t) => expect(t[0]).toEqual(["symbol", "company_name"])],
   [["GET", "v1/sgx/sectors/"], "/v1/sgx/sectors/", (t) => expect(t[0]).toEqual(["value"])],
 ];

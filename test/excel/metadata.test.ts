@@ -65,10 +65,12 @@ describe.each(CATALOGUE.map((f) => [f.name, f] as const))("%s", (name, fn) => {
   test("fixed choices are a pick list (custom enum) with exactly the allowed values; suggestions too", () => {
     for (const [i, arg] of fn.args.entries()) {
       const enumId = meta().parameters[i].customEnumId;
-      // A batch argument takes a range, which Excel cannot offer as a pick list.
-      const list = arg.batch ? undefined : (arg.kind.choices ?? arg.kind.suggestions);
+      // A batch or grid argument takes a range, which Excel cannot offer as a pick list.
+      const spansGrid = fn.grid !== undefined && [fn.grid.down, ...fn.grid.across].includes(arg.name);
+      const list = arg.batch || spansGrid ? undefined : (arg.kind.choices ?? arg.kind.suggestions);
       if (!list) {
         expect(enumId).toBeUndefined();
+        if (spansGrid) expect(meta().parameters[i].dimensionality).toBe("matrix");
         continue;
       }
       const values = metadata()

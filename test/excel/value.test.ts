@@ -5,6 +5,7 @@
 // The catalogue first: it loads the rows in the order their imports of each other need.
 import { LIVE_ABSENT } from "../../shared/catalogue/functions/quarterly";
 import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
+import { latestQuartersFor } from "../../shared/input/periods";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { cellError, loadBundle } from "./load-bundle";
 import { startCountingSandbox, type TestServer } from "./servers";
@@ -48,11 +49,14 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
     const first = await recalculate(excel);
     const hits = server.hits.slice(before);
     expect(hits).toHaveLength(10);
-    // One request per company, reaching back to the widest period asked (2019Q1: 48 quarters, the rest 24).
+    // One request per company, of exactly the quarters from the widest period asked (2019Q1) to the
+    // last quarter ended on the add-in's clock (the credits the provider bills).
     expect(new Set(hits.map((h) => h.split("?")[0]))).toEqual(
       new Set(COMPANIES.map((c) => `/${edition === "spec" ? "v1" : "v2"}/financials/quarterly/${c}/`)),
     );
-    expect(new Set(hits.map((h) => h.split("?")[1]))).toEqual(new Set(["n_quarters=48"]));
+    expect(new Set(hits.map((h) => h.split("?")[1]))).toEqual(
+      new Set([`n_quarters=${latestQuartersFor({ type: "quarter", year: 2019, quarter: 1 }, new Date().toISOString())}`]),
+    );
     // Each cell is one value, or #N/A naming its field: never 0 for a field not reported, never blank.
     for (const [i, cell] of first.entries()) {
       if ("error" in cell) {
@@ -71,6 +75,41 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
     const second = await recalculate(excel);
     expect(server.hits.length - again).toBe(0);
     expect(second).toEqual(first);
+  });
+
+  test("a 10-key column x 20-field row is one labelled grid, the single cells' values, for 10 requests, then none", async () => {
+    const server = servers[edition] as TestServer;
+    const excel = excelFor(edition);
+    const fields = FIELDS.filter((f) => !LIVE_ABSENT.has(f)).slice(0, 20);
+    const grid = () =>
+      excel.call(
+        "VALUE",
+        COMPANIES.map((c) => [c]),
+        [fields],
+        [["FY2024"]],
+      );
+    const before = server.hits.length;
+    const cells = (await grid()) as unknown[][];
+    expect(server.hits.length - before).toBeLessThanOrEqual(10);
+    expect(cells).toHaveLength(11);
+    expect(cells[0].slice(0, 21)).toEqual(["2024", ...fields]);
+    const errorAt = cells[0].indexOf("error");
+    for (const [r, key] of COMPANIES.entries()) {
+      const row = cells[r + 1];
+      expect(row[0]).toBe(key);
+      for (const [c, field] of fields.entries()) {
+        const one = await excel.call("VALUE", key, field, "FY2024").then(
+          (v) => v[0][0],
+          () => "",
+        );
+        // A cell without a value is blank in the grid (its row's error column says why).
+        expect({ key, field, value: row[c + 1] }).toEqual({ key, field, value: one });
+        if (one === "") expect(String(row[errorAt])).toContain(`${field}:`);
+      }
+    }
+    const again = server.hits.length;
+    expect(await grid()).toEqual(cells);
+    expect(server.hits.length - again).toBe(0);
   });
 
   test("every period form gives the quarter the statement shows", async () => {
@@ -104,9 +143,9 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
     const missing = await cellError(excel.call("VALUE", "TLKM", "financials_sector_metrics.interest_income", -1));
     expect(missing.code).toBe("#N/A");
     expect(missing.message).toMatch(/^MDQ: TLKM does not report 'financials_sector_metrics.interest_income'/);
-    const outside = await cellError(excel.call("VALUE", "BBRI", "revenue", "2001Q1"));
+    const outside = await cellError(excel.call("VALUE", "BBRI", "revenue", "2009Q1"));
     expect(outside.code).toBe("#N/A");
-    expect(outside.message).toMatch(/have no 2001Q1: they cover/);
+    expect(outside.message).toMatch(/have no 2009Q1: they cover/);
     const bad = await cellError(excel.call("VALUE", "BBRI", "revenue", "2024Q7"));
     expect(bad.code).toBe("#VALUE!");
     expect(bad.message).toMatch(/'period' must be a quarter/);

@@ -1,10 +1,12 @@
 // The ready workbooks in the playground without a browser: a template opens as its cells' inputs
 // (text that reads as a number kept as text), its number formats (the ranges a result spills into
 // too) and its own formulas: TODAY()-90 the date 90 days back on the sheet's clock, COUNTIF and
-// COUNTA over a spilled result, as Excel computes them; and the grid's look of a formatted number.
+// COUNTA over a spilled result, arithmetic and SUM over MDQ results, as Excel computes them; and the
+// grid's look of a formatted number (billions, percentages).
 
 import { isoToSerial } from "../../shared/base/cells";
-import { TEMPLATES, type Template } from "../../shared/catalogue/templates";
+import type { Template } from "../../shared/catalogue/template-cells";
+import { TEMPLATES } from "../../shared/catalogue/templates";
 import { parseAddress } from "../../src/playground/address";
 import { parseCell } from "../../src/playground/formula";
 import { formatted } from "../../src/playground/number-format";
@@ -20,16 +22,19 @@ const TODAY_SERIAL = isoToSerial("2026-03-16") as number;
 
 /** A sheet whose MDQ calls are recorded and answered by the test, on a fixed clock. */
 function fakeSheet() {
-  const calls: Array<{ name: string; args: unknown[]; answer(cells: Value[][]): void }> = [];
+  const calls: Array<{ name: string; args: unknown[]; answer(cells: Value[][]): void; fail(e: { code: string; message: string }): void }> =
+    [];
   const sheet = new Sheet(
     120,
     26,
     (name, args): Run => {
       let answer!: (cells: Value[][]) => void;
-      const result = new Promise<Value[][]>((res) => {
+      let fail!: (e: unknown) => void;
+      const result = new Promise<Value[][]>((res, rej) => {
         answer = res;
+        fail = rej;
       });
-      calls.push({ name, args, answer });
+      calls.push({ name, args, answer, fail });
       return { result, cancel: () => undefined };
     },
     () => NOW,
@@ -140,15 +145,43 @@ describe("a template opened in the sheet", () => {
 });
 
 describe("the templates' own formulas", () => {
-  test("TODAY, COUNTIF and COUNTA parse as builtins; a number may follow a call", () => {
-    expect(parseCell("=TODAY()-90")).toEqual({ type: "call", call: { name: "TODAY", args: [], builtin: true, offset: -90 } });
-    expect(parseCell("=today() + 7")).toEqual({ type: "call", call: { name: "TODAY", args: [], builtin: true, offset: 7 } });
-    expect(parseCell("=COUNTIF($A$2:$B$3,A8)")).toMatchObject({ type: "call", call: { name: "COUNTIF", builtin: true } });
+  test("TODAY, COUNTIF, COUNTA, SUM and arithmetic parse as builtins; an MDQ call stays a formula of its own", () => {
+    const today = { type: "call", name: "TODAY", args: [] };
+    expect(parseCell("=TODAY()-90")).toEqual({
+      type: "call",
+      call: { name: "TODAY()-90", args: [], builtin: { type: "op", op: "-", left: today, right: { type: "value", value: 90 } } },
+    });
+    expect(parseCell("=today() + 7")).toMatchObject({ call: { builtin: { op: "+", left: today, right: { value: 7 } } } });
+    expect(parseCell("=COUNTIF($A$2:$B$3,A8)")).toMatchObject({
+      type: "call",
+      call: {
+        args: [
+          { type: "range", from: at("A2"), to: at("B3") },
+          { type: "ref", cell: at("A8") },
+        ],
+        builtin: { type: "call", name: "COUNTIF" },
+      },
+    });
+    expect(parseCell("=SUM(C27:G27)")).toMatchObject({
+      call: { builtin: { type: "call", name: "SUM", args: [{ type: "arg", index: 0 }] } },
+    });
+    expect(parseCell("=B14/B6")).toMatchObject({ call: { args: [{ cell: at("B14") }, { cell: at("B6") }], builtin: { op: "/" } } });
+    expect(parseCell('=MDQ.VALUE("BBCA","revenue")+1')).toMatchObject({ call: { name: "VALUE", offset: 1 } });
     expect(parseCell('=MDQ.VALUE("BBCA","revenue")/2')).toMatchObject({
       type: "invalid",
       message: expect.stringContaining("+ or - a number"),
     });
-    expect(parseCell("=SUM(A1:A3)")).toMatchObject({ type: "invalid", message: expect.stringContaining("and TODAY, COUNTIF, COUNTA") });
+    expect(parseCell('=2*MDQ.VALUE("BBCA","revenue")')).toMatchObject({
+      type: "invalid",
+      message: expect.stringContaining("a formula of its own"),
+    });
+    expect(parseCell("=AVERAGE(A1:A3)")).toMatchObject({
+      type: "invalid",
+      message: expect.stringContaining(
+        "unknown function AVERAGE: besides MDQ's functions (=MDQ.NAME(...), each a formula of its own) the formulas use TODAY, COUNTIF, COUNTA, SUM",
+      ),
+    });
+    expect(parseCell("=1+")).toMatchObject({ type: "invalid", message: expect.stringContaining("at character 4") });
   });
 
   test("a number added to a result that is not one number is #VALUE!", async () => {
@@ -165,6 +198,107 @@ describe("the templates' own formulas", () => {
       message: expect.stringContaining("a range and a value"),
     });
   });
+
+  /** What each formula shows once the sheet holds `inputs` (no MDQ call among them). */
+  async function computed(inputs: Record<string, string>, formulas: Record<string, string>) {
+    const { sheet } = fakeSheet();
+    sheet.setInputs(Object.entries({ ...inputs, ...formulas }).map(([a, text]) => [at(a), text]));
+    await flush();
+    return Object.fromEntries(
+      Object.keys(formulas).map((a) => {
+        const shown = sheet.shown(at(a));
+        return [a, shown.kind === "value" ? shown.value : shown.kind === "error" ? shown.code : shown.kind];
+      }),
+    );
+  }
+
+  test("arithmetic as Excel computes it: a sign before ^, ^ before * and /, those before + and -, each from the left", async () => {
+    expect(
+      await computed(
+        { A1: "2", A2: "3" },
+        {
+          B1: "=-2^2",
+          B2: "=2^3^2",
+          B3: "=1+2*3",
+          B4: "=(1+2)*3",
+          B5: "=A1^-1",
+          B6: "=10-A2-A1",
+          B7: "=-A1*-A2",
+          B8: "=1/(1+0.1)^A1",
+          B9: "=+A1",
+        },
+      ),
+    ).toEqual({ B1: 4, B2: 64, B3: 7, B4: 9, B5: 0.5, B6: 5, B7: 6, B8: 1 / 1.1 ** 2, B9: 2 });
+  });
+
+  test("what arithmetic reads: an empty cell is 0, TRUE 1, text that reads as a number that number; other text, x/0 and 0^0 are errors", async () => {
+    expect(
+      await computed(
+        { A1: "TRUE", A2: "'12", A3: "'1,234.5", A4: "'5%", A5: "abc", A6: "'2025-01-31" },
+        {
+          B1: "=A9+1",
+          B2: "=A1+1",
+          B3: "=A2*2",
+          B4: "=A3+0",
+          B5: "=A4*2",
+          B6: "=A5+1",
+          B7: "=1/0",
+          B8: "=0^0",
+          B9: "=(-8)^(1/3)",
+          B10: "=A9",
+          B11: '="7"+1',
+          B12: "=A6+0",
+          B13: "=A1:A2+1",
+        },
+      ),
+    ).toEqual({
+      B1: 1,
+      B2: 2,
+      B3: 24,
+      B4: 1234.5,
+      B5: 0.1,
+      B6: "#VALUE!",
+      B7: "#DIV/0!",
+      B8: "#NUM!",
+      B9: "#NUM!",
+      B10: 0,
+      B11: 8,
+      B12: isoToSerial("2025-01-31"),
+      B13: "#VALUE!",
+    });
+  });
+
+  test("SUM: the numbers of its ranges and cells (their text and TRUE left out), its other arguments as numbers", async () => {
+    expect(
+      await computed(
+        { A1: "1", A2: "'2", A3: "TRUE", A4: "3.5", A5: "x" },
+        { B1: "=SUM(A1:A5)", B2: "=SUM(A3)", B3: '=SUM(TRUE,"2",A1,)', B4: '=SUM("x")', B5: "=SUM(A1:A5)*2-SUM(A4)", B6: "=SUM()" },
+      ),
+    ).toEqual({ B1: 4.5, B2: 0, B3: 4, B4: "#VALUE!", B5: 5.5, B6: "#VALUE!" });
+  });
+
+  test("a formula reading an MDQ result waits for it, computes with it, and shows its error when it fails", async () => {
+    const { sheet, calls } = fakeSheet();
+    sheet.setInputs([
+      [at("A1"), '=MDQ.VALUE("TLKM","free_cash_flow","TTM")'],
+      [at("A2"), '=MDQ.VALUE("TLKM","revenue","TTM")'],
+      [at("A3"), "=A1/A2"],
+    ]);
+    await flush();
+    expect(sheet.shown(at("A3"))).toEqual({ kind: "busy" });
+    calls[0].answer([[20e12]]);
+    calls[1].answer([[160e12]]);
+    await flush();
+    expect(sheet.shown(at("A3"))).toMatchObject({ kind: "value", value: 0.125 });
+    sheet.setInput(at("A2"), '=MDQ.VALUE("TLKM","revenue","FY2030")');
+    calls[2].fail({ code: "#N/A", message: "MDQ: TLKM's quarterly statements have no 2030" });
+    await flush();
+    expect(sheet.shown(at("A3"))).toEqual({
+      kind: "error",
+      code: "#N/A",
+      message: "A2 shows #N/A: MDQ: TLKM's quarterly statements have no 2030",
+    });
+  });
 });
 
 describe("number formats", () => {
@@ -173,6 +307,14 @@ describe("number formats", () => {
     expect(formatted(1234567.891, "#,##0.00")).toEqual({ text: "1,234,567.89", align: "right" });
     expect(formatted(-0.5, "0.00")).toEqual({ text: "-0.50", align: "right" });
     expect(formatted(11.16, "0")).toEqual({ text: "11", align: "right" });
+  });
+
+  test("a comma after the digits divides by a thousand (#,##0,,, shows billions); % shows the number times 100", () => {
+    expect(formatted(149_713_069_000_000, "#,##0,,,")).toEqual({ text: "149,713", align: "right" });
+    expect(formatted(-25_829_704_000_000, "#,##0,,,")).toEqual({ text: "-25,830", align: "right" });
+    expect(formatted(1_500_000, "0.0,,")).toEqual({ text: "1.5", align: "right" });
+    expect(formatted(0.020986, "0.0%")).toEqual({ text: "2.1%", align: "right" });
+    expect(formatted(-0.5, "0%")).toEqual({ text: "-50%", align: "right" });
   });
 
   test("dates over a serial number; text, booleans, '@' and other formats keep the General look", () => {

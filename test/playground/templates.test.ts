@@ -1,9 +1,10 @@
 // The ready workbooks in the playground: each template opened from the header's picker in headless
 // Chromium (npm run build first), its formulas in the cells as the Excel files hold them, every MDQ
 // cell calculated by the built Excel bundle against the sandbox, its own formulas (TODAY()-90,
-// COUNTIF) calculated too, its number formats shown and its text kept as text. The page's clock is
-// the sandbox's day, so the tracker's window is the sandbox's last 90 days. MDQ_UPDATE_SCREENSHOT=1
-// writes each template's picture for the docs (docs/templates/<id>.png).
+// COUNTIF, the DCF model's arithmetic and SUM) calculated too, each a number, its number formats
+// shown and its text kept as text. The page's clock is the sandbox's day, so the tracker's window
+// is the sandbox's last 90 days. MDQ_UPDATE_SCREENSHOT=1 writes each template's picture for the
+// docs (docs/templates/<id>.png).
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -32,6 +33,10 @@ const LOOKS: Record<string, RegExp> = {
   "#,##0.00": /^-?\d{1,3}(,\d{3})*\.\d{2}$/,
   "#,##0": /^-?\d{1,3}(,\d{3})*$/,
   "0.00": /^-?\d+\.\d{2}$/,
+  "0.0": /^-?\d+\.\d$/,
+  "0.000": /^-?\d+\.\d{3}$/,
+  "0.0%": /^-?\d+\.\d%$/,
+  "#,##0,,,": /^-?\d{1,3}(,\d{3})*$/,
 };
 
 /** Each cell's input, what it shows and the grid's text, by A1 address. */

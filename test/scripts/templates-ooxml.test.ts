@@ -4,7 +4,8 @@
 // that Excel opens it as a spill, never as =@MDQ...; and the LQ45 tracker's line chart wired from
 // its sheet to its names, which follow the rows INDEX spills.
 import { CONTENT_TYPE, chartNames, DYNAMIC_ARRAY_EXT, RELATIONSHIP } from "../../scripts/templates-ooxml";
-import { FORMULA_PREFIX, rangeAddresses, TEMPLATES, type Template } from "../../shared/catalogue/templates";
+import type { Template } from "../../shared/catalogue/template-cells";
+import { FORMULA_PREFIX, rangeAddresses, TEMPLATES } from "../../shared/catalogue/templates";
 import { parseStrictXml } from "../strict-xml";
 import { cellsOf, committedBytes, definedNames, overrides, parseXml, partsOf, relationships, sheetPaths, type XmlCell } from "./xlsx-parts";
 

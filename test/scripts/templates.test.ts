@@ -6,19 +6,10 @@
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { templateFile } from "../../scripts/templates-xlsx";
+import { BUILTIN_FUNCTIONS, type BuiltinExpr, parseBuiltin } from "../../shared/catalogue/builtin-formula";
 import { findFunction } from "../../shared/catalogue/catalogue";
-import {
-  BUILTIN_FUNCTIONS,
-  checkFormula,
-  formulaText,
-  parseFormula,
-  rangeAddresses,
-  ref,
-  TEMPLATES,
-  type Template,
-  type TemplateSheet,
-  todayOffset,
-} from "../../shared/catalogue/templates";
+import { ref, type Template, type TemplateSheet } from "../../shared/catalogue/template-cells";
+import { checkFormula, formulaText, parseFormula, rangeAddresses, TEMPLATES, todayOffset } from "../../shared/catalogue/templates";
 import { date } from "../../shared/input/arg-kinds";
 import { committedBytes, ROOT } from "./xlsx-parts";
 
@@ -73,11 +64,9 @@ describe.each(TEMPLATES.map((t) => [t.title, t] as const))("%s", (_title, templa
         expect(() => checkFormula(parsed as NonNullable<typeof parsed>, def, TODAY)).not.toThrow();
         count++;
       }
-      for (const cell of def.cells.filter((c) => c.builtin)) {
-        const names = [...(cell.builtin as string).matchAll(/([A-Z][A-Z0-9.]*)\(/g)].map((m) => m[1]);
-        expect(names.length).toBeGreaterThan(0);
-        for (const name of names) expect(BUILTIN_FUNCTIONS).toContain(name);
-      }
+      // The grammar refuses any function but the builtins, and an MDQ call inside arithmetic.
+      for (const cell of def.cells.filter((c) => c.builtin))
+        expect({ at: cell.at, parsed: parseBuiltin(cell.builtin as string).type }).toEqual({ at: cell.at, parsed: expect.any(String) });
     }
     expect(count).toBe(template.sheets.reduce((n, s) => n + s.cells.filter((c) => c.formula).length, 0));
     expect(book.getWorksheet("Notes")?.getCell("A2").value).toBe(template.notes[0]);
@@ -191,5 +180,68 @@ describe("the formula checker", () => {
     expect(rangeAddresses("$Z$1")).toEqual(["Z1"]);
     expect(rangeAddresses("AA2:Z1")).toEqual(["Z1", "AA1", "Z2", "AA2"]);
     expect(() => rangeAddresses("A:A")).toThrow(/not an A1 range/);
+  });
+});
+
+describe("the spreadsheet's own formulas (builtin)", () => {
+  const n = (value: number): BuiltinExpr => ({ type: "value", value });
+  const cell = (a1: string): BuiltinExpr => ({ type: "ref", ref: a1 });
+
+  test("read as Excel reads them: a sign before ^, ^ before * and /, those before + and -, each from the left", () => {
+    expect(parseBuiltin("=-2^2")).toEqual({ type: "op", op: "^", left: { type: "sign", sign: "-", of: n(2) }, right: n(2) });
+    expect(parseBuiltin("=2^3^2")).toEqual({ type: "op", op: "^", left: { type: "op", op: "^", left: n(2), right: n(3) }, right: n(2) });
+    expect(parseBuiltin("= 1 + b2 * $C$3")).toEqual({
+      type: "op",
+      op: "+",
+      left: n(1),
+      right: { type: "op", op: "*", left: cell("B2"), right: cell("$C$3") },
+    });
+    expect(parseBuiltin("=G25*(1+B21)/(B20-B21)")).toMatchObject({ op: "/", left: { op: "*", right: { op: "+" } }, right: { op: "-" } });
+    expect(parseBuiltin('=COUNTIF($A$22:$O$51,"Jambi ""x""",)')).toEqual({
+      type: "call",
+      name: "COUNTIF",
+      args: [cell("$A$22:$O$51"), { type: "value", value: 'Jambi "x"' }, { type: "value", value: null }],
+    });
+    expect(parseBuiltin("=today()-90")).toEqual({ type: "op", op: "-", left: { type: "call", name: "TODAY", args: [] }, right: n(90) });
+    expect(parseBuiltin("=SUM(C27:G27)/1e9")).toMatchObject({ left: { name: "SUM", args: [cell("C27:G27")] }, right: n(1e9) });
+  });
+
+  test("refuses any function but the builtins, an MDQ call inside a formula, and what does not parse", () => {
+    expect(BUILTIN_FUNCTIONS).toEqual(["TODAY", "COUNTIF", "COUNTA", "SUM"]);
+    expect(() => parseBuiltin("=NPV(0.1,A1:A5)")).toThrow(/unknown function NPV: .* TODAY, COUNTIF, COUNTA, SUM/);
+    expect(() => parseBuiltin('=MDQ.VALUE("BBCA","revenue")/1e9')).toThrow(/MDQ.VALUE is a formula of its own/);
+    expect(() => parseBuiltin("=B1+*B2")).toThrow(/"\*B2" at character 5 where a number/);
+    expect(() => parseBuiltin("=(B1+B2")).toThrow(/the end at character 8 where "\)" was expected/);
+    expect(() => parseBuiltin("=B1 B2")).toThrow(/an operator/);
+    expect(() => parseBuiltin("=B1&B2")).toThrow(/"&B2"/);
+    expect(() => parseBuiltin("=Sheet2!A1")).toThrow(/"Sheet2!A1" at character 2/);
+    expect(() => parseBuiltin("B1+1")).toThrow(/"=" first/);
+    expect(() => parseBuiltin("=SUM(A1;A2)")).toThrow(/"," or "\)"/);
+  });
+
+  test("every cell a formula reads on its own (not a range) is one its template fills", () => {
+    const reads = (e: BuiltinExpr): string[] =>
+      e.type === "ref"
+        ? e.ref.includes(":")
+          ? []
+          : [e.ref.replace(/\$/g, "")]
+        : e.type === "sign"
+          ? reads(e.of)
+          : e.type === "op"
+            ? [...reads(e.left), ...reads(e.right)]
+            : e.type === "call"
+              ? e.args.flatMap(reads)
+              : [];
+    for (const t of TEMPLATES)
+      for (const s of t.sheets) {
+        const filled = new Set(s.cells.map((c) => c.at));
+        for (const c of s.cells.filter((x) => x.builtin))
+          for (const a1 of reads(parseBuiltin(c.builtin as string)))
+            expect({ in: `${t.id}!${c.at}`, reads: a1, filled: filled.has(a1) }).toEqual({
+              in: `${t.id}!${c.at}`,
+              reads: a1,
+              filled: true,
+            });
+      }
   });
 });

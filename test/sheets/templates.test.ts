@@ -4,14 +4,8 @@
 // its cells and on the ranges results spill into, text that reads as a number set as text, and a
 // notes sheet.
 import { loadScript } from "../../scripts/harness/load-sheets";
-import {
-  checkFormula,
-  formulaText,
-  parseFormula,
-  TEMPLATES,
-  type TemplateCell,
-  type TemplateSheet,
-} from "../../shared/catalogue/templates";
+import type { TemplateCell, TemplateSheet } from "../../shared/catalogue/template-cells";
+import { checkFormula, formulaText, parseFormula, TEMPLATES } from "../../shared/catalogue/templates";
 
 /** The day the checks read TODAY() as. */
 const TODAY = "2026-03-16";
@@ -80,6 +74,6 @@ test("inserting a template twice adds sheets of new names; Cancel and an unknown
   script.rec.promptAnswers.push("1", "1", null, "9");
   for (let i = 0; i < 4; i++) script.ctx.mdqInsertTemplate();
   expect([...script.rec.formulas.keys()].some((k) => k.startsWith("Banks (2)!"))).toBe(true);
-  expect(script.rec.alerts).toEqual([expect.stringMatching(/There is no template "9": type a number from 1 to 4/)]);
+  expect(script.rec.alerts).toEqual([expect.stringMatching(/There is no template "9": type a number from 1 to 5/)]);
   expect(script.rec.toasts).toHaveLength(2);
 });

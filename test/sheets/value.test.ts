@@ -1,13 +1,15 @@
 // VALUE through the built Apps Script bundle (npm run build first) against the sandbox, both
 // editions: a 500-cell model (10 companies x 50 quarterly fields) run as Sheets runs it, every cell
 // an execution with a fresh global scope, 30 at once (scripts/harness/executions.ts), costs one
-// UrlFetch of 24 quarters per company, then none (the script cache); every period form; a field not
-// reported is an error naming it; a cell reaching further back widens its company's shared reach.
+// UrlFetch per company of exactly the quarters its cells name (the credits), then none (the script
+// cache); every period form; a field not reported is an error naming it; a cell reaching further
+// back widens its company's shared reach.
 import { type Cell, type Executions, startExecutions } from "../../scripts/harness/executions";
 import { loadScript } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
 import { POLL_MS } from "../../src/sheets/flights";
+import { GATHER_MS } from "../../src/sheets/reach";
 
 const KEY = "sheets-value-key-5d21";
 const COMPANIES = ["BBCA", "BBRI", "BMRI", "BBNI", "BRIS", "BBTN", "BNGA", "TLKM", "ASII", "UNVR"];
@@ -23,7 +25,8 @@ beforeAll(async () => {
 afterEach(() => Promise.all(runners.splice(0).map((r) => r.close())));
 afterAll(() => Promise.all([servers.spec?.close(), servers.live?.close()]));
 
-const scriptFor = (edition: "spec" | "live") => loadScript({ baseUrl: (servers[edition] as Running).url, apiKey: KEY, edition });
+const scriptFor = (edition: "spec" | "live") =>
+  loadScript({ baseUrl: (servers[edition] as Running).url, apiKey: KEY, edition, virtualTime: true });
 
 /** Cells as Sheets runs them: executions side by side, each with a fresh global scope. */
 function sheetsFor(edition: "spec" | "live"): Executions {
@@ -44,15 +47,17 @@ const asked = (runner: Executions) =>
   runner.rec.requests.map((r) => [r.url.split("/").at(-2), new URL(r.url).searchParams.get("n_quarters")]);
 
 describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
-  test("500 VALUE cells over 10 companies, 30 executions at once: one request of 24 quarters per company, then none", async () => {
+  test("500 VALUE cells over 10 companies, 30 executions at once: one request per company of the quarters its cells name, then none", async () => {
     const runner = sheetsFor(edition);
     const outcomes = await runner.run(MODEL);
     const first = shown(outcomes);
-    // A cell that fetches ends with its answer, a cell that waits for its company's a poll later.
-    expect(Math.max(...outcomes.map((o) => o.endedAt - o.startedAt))).toBe(POLL_MS);
-    // One request per company, each the first step of VALUE's reach: 24 quarters (the credits).
-    expect(asked(runner).sort()).toEqual(COMPANIES.map((c) => [c, "24"]).sort());
-    expect(runner.rec.bodies.reduce((n, b) => n + JSON.parse(b).length, 0)).toBe(240);
+    // The cells that start together gather their reach for GATHER_MS; a cell that fetches then ends
+    // with its answer, a cell that waits for its company's a poll later.
+    expect(Math.max(...outcomes.map((o) => o.endedAt - o.startedAt))).toBe(GATHER_MS + POLL_MS);
+    // One request per company, of the quarters from the oldest a cell names (2023Q1) to the last
+    // ended on the script's clock (2025Q1): 9 quarters, the credits the provider bills.
+    expect(asked(runner).sort()).toEqual(COMPANIES.map((c) => [c, "9"]).sort());
+    expect(runner.rec.bodies.reduce((n, b) => n + JSON.parse(b).length, 0)).toBe(90);
     // Each cell shows what it shows when the cells run one after another in one scope.
     const script = scriptFor(edition);
     const oneByOne = MODEL.map(([, args]) => {
@@ -72,6 +77,42 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
     expect(runner.rec.requests).toHaveLength(10);
     expect(second).toEqual(first);
   }, 300_000);
+
+  test("a 10-key column x 20-field row is one labelled grid, the single cells' values, for 10 URL fetches, then none", () => {
+    const script = scriptFor(edition);
+    const fields = FIELDS.slice(0, 25)
+      .filter((f) => !/net_income|pretax_income|diluted_shares/.test(f))
+      .slice(0, 20);
+    const grid = () =>
+      JSON.parse(
+        JSON.stringify(
+          script.ctx.MDQ_VALUE(
+            COMPANIES.map((c) => [c]),
+            [fields],
+            "FY2024",
+          ),
+        ),
+      ) as unknown[][];
+    const cells = grid();
+    expect(script.rec.requests.length).toBeLessThanOrEqual(10);
+    expect(cells).toHaveLength(11);
+    expect(cells[0].slice(0, 21)).toEqual(["2024", ...fields]);
+    const fetched = script.rec.requests.length;
+    for (const [r, key] of COMPANIES.entries()) {
+      for (const [c, field] of fields.entries()) {
+        let one: unknown = "";
+        try {
+          one = JSON.parse(JSON.stringify(script.ctx.MDQ_VALUE(key, field, "FY2024")))[0][0];
+        } catch {
+          // A cell without a value is blank in the grid; its row's error column says why.
+        }
+        expect({ key, field, value: cells[r + 1][c + 1] }).toEqual({ key, field, value: one });
+      }
+    }
+    // The single cells found the grid's answers in the cache; so does the grid again.
+    expect(grid()).toEqual(cells);
+    expect(script.rec.requests.length).toBe(fetched);
+  });
 
   test("every period form, a date cell included, gives the quarter the statement shows", () => {
     const script = scriptFor(edition);
@@ -107,7 +148,7 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
     expect(script.errorOf("MDQ_VALUE", "TLKM", "financials_sector_metrics.interest_income", -1)).toMatch(
       /TLKM does not report 'financials_sector_metrics.interest_income'/,
     );
-    expect(script.errorOf("MDQ_VALUE", "BBRI", "revenue", "2001Q1")).toMatch(/have no 2001Q1: they cover/);
+    expect(script.errorOf("MDQ_VALUE", "BBRI", "revenue", "2009Q1")).toMatch(/have no 2009Q1: they cover/);
     const before = script.rec.requests.length;
     expect(script.errorOf("MDQ_VALUE", "BBRI", "revenue", "2024Q7")).toMatch(/'period' must be a quarter/);
     expect(script.rec.requests.length).toBe(before);
@@ -122,26 +163,26 @@ test("a dataset the spec edition lacks is refused before any UrlFetch", () => {
   expect(script.rec.requests).toHaveLength(0);
 });
 
-test("a cell reaching past six years widens its company's reach, which every later cell of the company shares", async () => {
+test("cells that start together gather one reach; a cell reaching further later widens it for every later cell", async () => {
   const runner = sheetsFor("spec");
-  const cells = (refresh: string) =>
-    COMPANIES.slice(0, 3).flatMap((key) =>
-      [-1, "2019Q1", -2, "2024Q4"].map((period): Cell => ["MDQ_VALUE", [key, "revenue", period, `refresh=${refresh}`]]),
-    );
-  const first = await runner.run(cells("1"));
-  expect(first.filter((o) => o.error)).toEqual([]);
-  // Together: the first cell asks six years, the one reaching further twelve; the cells after
-  // them ask twelve too, and wait for its answer instead of fetching their own.
-  expect(asked(runner)).toEqual(
-    COMPANIES.slice(0, 3).flatMap((c) => [
-      [c, "24"],
-      [c, "48"],
-    ]),
-  );
-  expect(first.every((o) => o.endedAt - o.startedAt <= POLL_MS)).toBe(true);
-  // Refresh all: one request per company, of the reach its cells need.
+  const companies = COMPANIES.slice(0, 3);
+  const cells = (periods: unknown[], refresh: string) =>
+    companies.flatMap((key) => periods.map((period): Cell => ["MDQ_VALUE", [key, "revenue", period, `refresh=${refresh}`]]));
+  // Together: the latest, the one before, and 2024Q4 (two quarters back on the script's clock,
+  // whose last ended quarter is 2025Q1): one request of 2 quarters per company.
+  const narrow = await runner.run(cells([-1, -2, "2024Q4"], "1"));
+  expect(narrow.filter((o) => o.error)).toEqual([]);
+  expect(asked(runner)).toEqual(companies.map((c) => [c, "2"]));
+  // Later, a cell reaching back to 2019Q1 (25 quarters) widens its company's reach, once.
   const before = runner.rec.requests.length;
-  const again = await runner.run(cells("2"));
-  expect(asked(runner).slice(before)).toEqual(COMPANIES.slice(0, 3).map((c) => [c, "48"]));
-  expect(again.map((o) => o.value)).toEqual(first.map((o) => o.value));
+  const wide = await runner.run(cells(["2019Q1", -1], "1"));
+  expect(wide.filter((o) => o.error)).toEqual([]);
+  expect(asked(runner).slice(before)).toEqual(companies.map((c) => [c, "25"]));
+  // Refresh all: every cell asks the widened reach, one request per company.
+  const after = runner.rec.requests.length;
+  const again = await runner.run(cells([-1, "2019Q1", -2, "2024Q4"], "2"));
+  expect(asked(runner).slice(after)).toEqual(companies.map((c) => [c, "25"]));
+  expect(again.map((o) => o.value)).toEqual(
+    [...companies.keys()].flatMap((i) => [narrow[3 * i], wide[2 * i], narrow[3 * i + 1], narrow[3 * i + 2]].map((o) => o.value)),
+  );
 });

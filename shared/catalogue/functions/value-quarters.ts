@@ -120,3 +120,19 @@ export function statementValue(table: Table, key: string, field: string, p: Peri
 
 /** How many quarters before a period's first a change reaches back. */
 export const changeReach = (change: string | undefined) => (change === "yoy" ? 4 : change === "qoq" ? 1 : 0);
+
+/** Where a statements value comes from, for `explain=true`: its quarters and how they combine. */
+export function statementSource(table: Table, key: string, field: string, p: Period, change?: Change): string {
+  const s = new Statements(table, key);
+  const quarters = s.resolve(p);
+  const ratio = RATIOS.get(field.toLowerCase());
+  const over = (qs: Quarter[]) => {
+    const kind = MEASURES.get(field.toLowerCase());
+    if (ratio) return `${ratio.of} / ${ratio.per} over ${span(qs)} (flows summed, stocks at ${quarterText(qs[qs.length - 1])})`;
+    if (kind === "stock" || qs.length === 1) return `${field} at ${quarterText(qs[qs.length - 1])}`;
+    return `${field} summed over ${qs.map(quarterText).join(", ")}`;
+  };
+  const what = `${key}'s quarterly statements: ${over(quarters)}`;
+  if (!change) return what;
+  return `${what}, against ${over(quarters.map((q) => quarterBefore(q, change === "yoy" ? 4 : 1)))} (change=${change})`;
+}

@@ -13,17 +13,7 @@ import type { Cell, Table } from "../../base/table";
 import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { type ArgKind, kind, parseArg } from "../../input/kinds";
-import {
-  type Period,
-  parsePeriod,
-  period,
-  periodEnd,
-  periodText,
-  pickDated,
-  pickYear,
-  quartersOf,
-  quartersSince,
-} from "../../input/periods";
+import { latestQuartersFor, type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear } from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
@@ -41,7 +31,7 @@ import {
   VALUE_FIELDS,
   type ValueDataset,
 } from "./value-datasets";
-import { CHANGES, changeReach, RATIOS, statementValue } from "./value-quarters";
+import { CHANGES, changeReach, RATIOS, statementSource, statementValue } from "./value-quarters";
 
 const keyKind = kind({
   rule: z
@@ -69,9 +59,8 @@ const fieldKind: ArgKind = {
   suggestions: [...new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()])],
 };
 
-/** Quarters a request reaches back, in steps: six years in one request serves most models in
- *  every host (Sheets cannot gather cells); Excel gathers cells that reach further. */
-const QUARTER_STEPS = [24, 48, 100];
+/** The most quarters one request of the statements asks for (QUARTERLY's n_quarters bound). */
+const MAX_QUARTERS = 100;
 const DAY_STEPS = [30, 60, SERVICE_BOUNDS.indexWindowDays];
 
 /** The dataset a call reads: `dataset=`, else the field's own (quarterly, daily), else the report
@@ -141,6 +130,10 @@ function check(values: Values): string | undefined {
   return undefined;
 }
 
+/** The latest quarters a call of the statements reads: its period's, and a year or a quarter more
+ *  for its change. */
+const quartersNeeded = (p: Period, change: string | undefined, today: string) => latestQuartersFor(p, today) + changeReach(change);
+
 const bucket = (n: number, steps: readonly number[]) => steps.find((s) => s >= n) ?? steps[steps.length - 1];
 
 /** What the request of a call needs: its dataset's row arguments follow from it. */
@@ -148,11 +141,16 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
   const need: Need = { key: values.key ?? "", today, section: d.sections ? (values.field ?? "").toLowerCase().split(".")[0] : undefined };
   const asked = values.cover === undefined ? 0 : Number(values.cover);
   if (d.reach === "quarters") {
-    // A period of several quarters reaches back to its first (TTM of the latest: one more, as the
-    // current quarter is not reported yet).
-    const span = p.type === "ttm" && !p.end ? 5 : (quartersOf(p)?.length ?? 1);
-    const own = (p.type === "back" ? p.steps : quartersSince(p, today) + span) + changeReach(values.change);
-    return { ...need, cover: Math.max(asked, bucket(own, QUARTER_STEPS)) };
+    // Exactly the latest quarters the period needs (the provider bills each quarter returned);
+    // cells of one company share the widest of them (gatheringOf).
+    const own = quartersNeeded(p, values.change, today);
+    if (own > MAX_QUARTERS)
+      throw badArgument(
+        "period",
+        `within the latest ${MAX_QUARTERS} quarters, the most one request of the statements returns (this one needs ${own})`,
+        periodText(p),
+      );
+    return { ...need, cover: Math.max(asked, own) };
   }
   if (d.reach === "days") {
     const end = periodEnd(p);
@@ -211,7 +209,10 @@ function pick(table: Table, values: Values, edition: Edition): Table {
       ? inRows(table, d, field, p, key)
       : inReport(table, d, field, p, key, values.period !== undefined);
   if (isAbsent(found)) throw notReported(key, asked, d, p);
-  return { columns: [asked], rows: [[found as Cell]], orient: "rows", value: true };
+  const source = overQuarters
+    ? statementSource(table, key, field, p, values.change as "yoy" | "qoq" | undefined)
+    : `${key}'s ${d.what}${d.periodColumn ? `, the row of ${periodText(p)}` : ""}: ${field}`;
+  return { columns: [asked], rows: [[found as Cell]], orient: "rows", value: true, source };
 }
 
 const notReported = (key: string, field: string, d: ValueDataset, p: Period) =>
@@ -303,21 +304,21 @@ export const VALUE: FunctionSpec = {
     {
       name: "key",
       kind: keyKind,
-      help: "the company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05)",
+      help: "the company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05); for a grid, a column of up to 50",
       required: true,
       at: "local",
     },
     {
       name: "field",
       kind: fieldKind,
-      help: "a field as the tables name it (revenue, close, overview.market_cap, financials.historical_revenue) or a ratio (net_margin, roe, debt_to_equity, ...)",
+      help: "a field as the tables name it (revenue, close, overview.market_cap) or a ratio (net_margin, roe, ...); for a grid, a row of fields",
       required: true,
       at: "local",
     },
     {
       name: "period",
       kind: period,
-      help: "blank: the latest; over quarters flows are summed, stocks taken at the end",
+      help: "blank: the latest; flows summed over quarters, stocks at the end; for a grid of one field, a row of periods",
       at: "local",
     },
   ],
@@ -339,11 +340,12 @@ export const VALUE: FunctionSpec = {
   editions: { spec: valueIn("spec", "/v1/financials/quarterly/{ticker}/"), live: valueIn("live", "/v2/financials/quarterly/{ticker}/") },
   ttl: TTL.financials,
   output: [
-    "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY (n_quarters enough for the period, in steps: 24, 48, 100), daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
+    "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY with n_quarters just enough for the period (counted from the last quarter ended; the provider bills each quarter returned), the widest of a company's cells when a host gathers them, daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
     "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
     "`period`: a quarter picks the row dated in it, a date the last row on or before it, -N the N-th latest. On the quarterly statements, whose figures are each quarter's own (not year to date), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024`, `9M 2024` (year to date) and `TTM` (the latest four quarters; `TTM 2024Q3` the four ending there) span quarters: a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum. Mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
     `Ratios of the statements, as fractions (0.25 is 25%): ${[...RATIOS].map(([name, r]) => `\`${name}\` (${r.of} / ${r.per})`).join(", ")}, each over the period's quarters (a flow summed, a stock at the period's end; ROE and ROA not annualized: FY or TTM for a year's). \`change=yoy\` gives a field's or ratio's change against the same period a year earlier, \`change=qoq\` a quarter earlier (a quarter or TTM), as a fraction; all computed from the one answer the cell asked for.`,
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
+    "A grid: a column (or comma list) of up to 50 keys, and a row (or comma list) of up to 100 fields for one period, or of periods for one field, spill one table: a row per key, a column per field or period, the top-left cell naming what every cell shares (the period, or the field), headed unless `headers=false`. Every cell is checked before any request, and a key's cells share one request per dataset (reaching as far back as the widest period), so a 10 x 20 grid costs at most 10 requests, and none while cached. A cell without a value is blank, and an `error` column says why for its row; a blank key is a blank row, so the grid stays aligned with the range beside it.",
     `In the live edition the statements have no ${[...LIVE_ABSENT.keys()].map((f) => `\`${f}\``).join(", ")}: ${[...LIVE_ABSENT]
       .filter(([, x]) => x.reads)
       .map(([f, x]) => `\`${f}\` is read as \`${x.reads}\``)
@@ -352,4 +354,11 @@ export const VALUE: FunctionSpec = {
   ].join(" "),
   example: ["BBCA", "revenue", "-1"],
   check,
+  grid: { down: "key", across: ["field", "period"] },
+  gathering: (values, now) => {
+    if (values.cover !== undefined) return undefined;
+    const d = datasetOf(values);
+    const need = needOf(d, values, parsePeriod(values.period), isoDay(now));
+    return need.cover === undefined ? undefined : { group: `${d.name}\u0000${(values.key ?? "").toUpperCase()}`, cover: need.cover };
+  },
 };

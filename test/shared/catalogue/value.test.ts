@@ -3,49 +3,18 @@
 // refused before any request, the answers kept, and the groups a host gathers cells in.
 
 import type { CellValue } from "../../../shared/base/cells";
-import type { MdqError } from "../../../shared/base/errors";
 import { findFunction, functionNamed } from "../../../shared/catalogue/catalogue";
 import { MEASURES } from "../../../shared/catalogue/functions/quarterly";
 import { DATASETS, datasetFields } from "../../../shared/catalogue/functions/value-datasets";
 import { RATIOS } from "../../../shared/catalogue/functions/value-quarters";
 import { gatheringOf, withCover } from "../../../shared/catalogue/value-gathering";
-import { runSync } from "../../../shared/drive/drivers";
 import { parseArg } from "../../../shared/input/kinds";
 import { period } from "../../../shared/input/periods";
-import type { Effect, EffectResult } from "../../../shared/rows/effects";
-import { callFunction } from "../../../shared/run/call";
-import { API_KEY, BASE_URL, fixture, liveFixture } from "../harness";
+import { BASE_URL } from "../harness";
+import { NOW, value } from "./value-calls";
 
-const NOW = Date.parse("2026-01-20T03:00:00Z");
-
-interface Outcome {
-  value?: unknown;
-  cells?: unknown[][];
-  error?: MdqError;
-  urls: string[];
-}
-
-/** VALUE against one fixture (spec) or the live fixtures by path; a Map as the cache, if given. */
-function value(args: CellValue[], answer: { spec?: string; live?: true }, cache?: Map<string, string>): Outcome {
-  const urls: string[] = [];
-  const handle = (effect: Effect): EffectResult => {
-    if (effect.type === "cacheGet") return cache?.get(effect.key) ?? null;
-    if (effect.type === "cachePut") return void cache?.set(effect.key, effect.value);
-    if (effect.type !== "fetch") return undefined;
-    urls.push(effect.request.url);
-    const body = answer.live ? liveFixture(effect.request.url.slice(BASE_URL.length)) : fixture(answer.spec as string);
-    return body === undefined ? { status: 404, body: '{"error": "Not found."}' } : { status: 200, body };
-  };
-  const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: answer.live ? ("live" as const) : ("spec" as const) };
-  try {
-    const { cells } = runSync(callFunction(functionNamed("VALUE"), args, settings, { now: () => NOW, random: () => 0.5 }), handle);
-    return { cells, value: cells[0][0], urls };
-  } catch (e) {
-    return { error: e as MdqError, urls };
-  }
-}
-
-const bank = (p: CellValue, field = "revenue") => value(["BKPA", field, p], { spec: "quarterly-bank.json" });
+const bank = (p: CellValue, field = "revenue", options?: string) =>
+  value(["BKPA", field, p, ...(options ? [options] : [])], { spec: "quarterly-bank.json" });
 
 describe("the period argument", () => {
   test.each([
@@ -151,19 +120,37 @@ describe("quarterly statements (spec)", () => {
     },
   );
 
-  test("the request reaches back as far as the period needs, in steps of 24, 48 and 100 quarters", () => {
-    expect(bank(-1).urls[0]).toBe(`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=24`);
-    expect(bank(-24).urls[0]).toContain("n_quarters=24");
-    expect(bank(-25).urls[0]).toContain("n_quarters=48");
-    // 2020Q1 to 2026Q1 (today) is 25 quarters, and 1 more for the reporting lag: 26.
-    expect(bank("2020Q1").urls[0]).toContain("n_quarters=48");
-    expect(bank("2020Q3").urls[0]).toContain("n_quarters=24");
-    expect(value(["BKPA", "revenue", -1, "cover=40"], { spec: "quarterly-bank.json" }).urls[0]).toContain("n_quarters=40");
+  test("the request asks for exactly the latest quarters the period needs, counted from the last quarter ended", () => {
+    const reach = (p: CellValue, options?: string) => bank(p, "revenue", options).urls[0];
+    expect(reach(-1)).toBe(`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=1`);
+    expect(reach(-25)).toContain("n_quarters=25");
+    // Today is in 2026Q1: 2025Q4 is the last quarter ended, and 2020Q1 to 2025Q4 is 24 quarters.
+    expect(reach("2020Q1")).toContain("n_quarters=24");
+    expect(reach("FY2025")).toContain("n_quarters=4");
+    expect(reach("H1 2025")).toContain("n_quarters=4");
+    expect(reach("TTM")).toContain("n_quarters=4");
+    expect(reach("TTM 2025Q2")).toContain("n_quarters=6");
+    // A date picks the last quarter ended by then: 2025Q3 for 2025-11-15, 2025Q4 for its last day.
+    expect(reach("2025-11-15")).toContain("n_quarters=2");
+    expect(reach("2025-12-31")).toContain("n_quarters=1");
+    // A change reaches a year (yoy) or a quarter (qoq) further back.
+    expect(reach("FY2025", "change=yoy")).toContain("n_quarters=8");
+    expect(reach(-1, "change=qoq")).toContain("n_quarters=2");
+    expect(reach(-1, "cover=40")).toContain("n_quarters=40");
+  });
+
+  test("a period further back than one request reaches is refused before any request", () => {
+    const out = bank("1990Q1");
+    expect(out.urls).toEqual([]);
+    expect(out.error?.kind).toBe("bad_argument");
+    expect(out.error?.message).toBe(
+      "MDQ: 'period' must be within the latest 100 quarters, the most one request of the statements returns (this one needs 144) (got \"1990Q1\")",
+    );
   });
 
   test("a field missing from the answer is kept in the cache: the next cell asks nothing", () => {
     const cache = new Map<string, string>();
-    expect(value(["KOPI", "financials_sector_metrics.interest_income", -1], { spec: "quarterly-nonbank.json" }, cache).urls).toHaveLength(
+    expect(value(["KOPI", "financials_sector_metrics.interest_income", -2], { spec: "quarterly-nonbank.json" }, cache).urls).toHaveLength(
       1,
     );
     const again = value(["KOPI", "revenue", -2], { spec: "quarterly-nonbank.json" }, cache);
@@ -253,7 +240,7 @@ describe("cells gathered into one request", () => {
     const b = gatheringOf(functionNamed("value"), ["bbca", "total_assets", "2023Q1"], NOW);
     expect(a?.group).toBe(b?.group);
     const c = gatheringOf(functionNamed("VALUE"), ["BBCA", "total_assets", "2014Q1"], NOW);
-    expect([a?.cover, b?.cover, c?.cover]).toEqual([24, 24, 100]);
+    expect([a?.cover, b?.cover, c?.cover]).toEqual([1, 12, 48]);
     expect(gatheringOf(functionNamed("VALUE"), ["BBRI", "revenue", -1], NOW)?.group).not.toBe(a?.group);
   });
 
