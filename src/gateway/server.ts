@@ -35,6 +35,8 @@ export interface GatewayOptions {
   staleHours?: number;
   /** The longest an upstream request may take, in seconds (default 30). */
   timeoutSeconds?: number;
+  /** The longest one Redis command may take before the instance answers alone, in ms (default 1000). */
+  redisCommandMs?: number;
   now?: () => number;
   log?: (line: string) => void;
   /** Prometheus's default process metrics (on for the command, off in tests). */
@@ -78,6 +80,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
+      commandMs: o.redisCommandMs,
       onError: (m) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: m })),
     });
     try {

@@ -43,8 +43,9 @@ describe("two instances sharing Redis", () => {
       redis.url,
       Array.from({ length: ANALYSTS }, (_, i) => `analyst-${i + 1}`),
     );
-    a = await gateway(upstream.url, { redisUrl: redis.url, now: time.now });
-    b = await gateway(upstream.url, { redisUrl: redis.url, now: time.now });
+    // Redis is given time to answer on a loaded machine: this test is about sharing, not speed.
+    a = await gateway(upstream.url, { redisUrl: redis.url, now: time.now, redisCommandMs: 15_000 });
+    b = await gateway(upstream.url, { redisUrl: redis.url, now: time.now, redisCommandMs: 15_000 });
   });
   afterAll(async () => {
     await a?.close();
