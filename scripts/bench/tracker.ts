@@ -1,20 +1,22 @@
 // Figure 10: a 300-formula tracker as Google Sheets runs it, today's pattern (one formula per
 // company and column) against the range pattern (one formula per column over the range of
 // companies, and one formula for the whole block). Sheets runs custom functions in executions of
-// their own, each with a fresh global scope, up to 30 at once; executions that run at once do not
-// see each other's cache writes. Modelled with the built Code.js: one fresh vm context per
-// execution, in waves of 30 that each read CacheService as it was when the wave started; Script
-// Properties and CacheService shared. Counted: executions, UrlFetchApp calls (fetch and fetchAll)
-// and the requests they carry (what Google's daily quota counts), the credits the provider bills
-// for their answers, and CacheService items; beside them, an add-in with one request per cell.
-import { loadScript } from "../harness/load-sheets";
+// their own, each with a fresh global scope, up to 30 at once, the next starting as one ends; run
+// here through the built Code.js as Sheets runs it (scripts/harness/executions.ts: one virtual
+// clock, CacheService and the script lock shared, a request taking LATENCY_MS). Counted:
+// executions, UrlFetchApp calls (fetch and fetchAll) and the requests they carry (what Google's
+// daily quota counts), the credits the provider bills for their answers, and CacheService items;
+// beside them, an add-in with one request per cell.
+import { type Executions, startExecutions } from "../harness/executions";
 import { startSandboxWorker } from "../harness/workers";
 import { providerPass } from "./provider-style";
-import { sheetsCredits } from "./sheets-credits";
+import { mark, sheetsCredits } from "./sheets-credits";
 
 const KEY = "demo";
 const TODAY = "2025-06-18";
 const AT_ONCE = 30;
+/** The service's time for each request on the executions' clock, as figure 13's. */
+const LATENCY_MS = 100;
 
 /** 25 companies the sandbox knows, banks and others. */
 const COMPANIES = ["BBCA", "BBRI", "BMRI", "BBNI", "BRIS", "BNGA", "BBTN", "TLKM", "ISAT", "EXCL", "ASII", "UNVR", "ICBP"].concat([
@@ -60,26 +62,22 @@ interface Pass {
   cacheItems: number;
 }
 
-/** Run executions as Sheets does: fresh scope each, waves of AT_ONCE sharing the cache as it was. */
-function runTracker(url: string, executions: Execution[], cache: Map<string, { value: string; expires: number }>): Pass {
-  const pass: Pass = { executions: executions.length, failed: 0, fetchCalls: 0, fetchAllCalls: 0, requests: 0, credits: 0, cacheItems: 0 };
-  for (let start = 0; start < executions.length; start += AT_ONCE) {
-    const writes = new Map<string, { value: string; expires: number }>();
-    for (const [name, args] of executions.slice(start, start + AT_ONCE)) {
-      const script = loadScript({ baseUrl: url, apiKey: KEY });
-      // This execution sees the cache as the wave found it, plus only its own writes.
-      script.rec.cache = new Map(cache);
-      if (script.errorOf(`MDQ_${name}`, ...args) !== undefined) pass.failed++;
-      for (const [k, v] of script.rec.cache) if (cache.get(k) !== v) writes.set(k, v);
-      pass.fetchAllCalls += script.rec.fetchAlls.length;
-      pass.requests += script.rec.requests.length;
-      pass.credits += sheetsCredits(script.rec);
-      pass.fetchCalls += script.rec.requests.length - script.rec.fetchAlls.reduce((a, b) => a + b, 0);
-    }
-    for (const [k, v] of writes) cache.set(k, v);
-  }
-  pass.cacheItems = cache.size;
-  return pass;
+/** One recalculation of the executions, as Sheets runs them. */
+async function runTracker(sheets: Executions, executions: Execution[]): Promise<Pass> {
+  const from = mark(sheets.rec);
+  const fetchAlls = sheets.rec.fetchAlls.length;
+  const outcomes = await sheets.run(executions.map(([name, args]) => [`MDQ_${name}`, args]), AT_ONCE);
+  const requests = sheets.rec.requests.length - from.requests;
+  const batched = sheets.rec.fetchAlls.slice(fetchAlls);
+  return {
+    executions: executions.length,
+    failed: outcomes.filter((o) => o.error !== undefined).length,
+    fetchCalls: requests - batched.reduce((a, b) => a + b, 0),
+    fetchAllCalls: batched.length,
+    requests,
+    credits: sheetsCredits(sheets.rec, from),
+    cacheItems: sheets.rec.cache.size,
+  };
 }
 
 const column = (values: string[]) => values.map((v) => [v]);
@@ -95,12 +93,14 @@ export async function sheetsTracker() {
     const perColumn = (refresh: string): Execution[] =>
       COLUMNS.map((c): Execution => ["QUARTERLY", [column(COMPANIES), 1, "", "", options(c, refresh)]]);
     const one = (refresh: string): Execution[] => [["QUARTERLY", [column(COMPANIES), 1, "", "", options(COLUMNS.join(","), refresh)]]];
-    // Each request leaves through a child process (the UrlFetchApp stand-in blocks): the
-    // per-column pattern, which says nothing more on a refresh, is measured once.
-    const measure = (pattern: (refresh: string) => Execution[], refresh = true) => {
-      const cache = new Map<string, { value: string; expires: number }>();
-      const first = runTracker(server.url, pattern("1"), cache);
-      return { first, refresh: refresh ? runTracker(server.url, pattern("2"), cache) : undefined };
+    const measure = async (pattern: (refresh: string) => Execution[], refresh = true) => {
+      const sheets = startExecutions({ baseUrl: server.url, apiKey: KEY, latencyMs: LATENCY_MS });
+      try {
+        const first = await runTracker(sheets, pattern("1"));
+        return { first, refresh: refresh ? await runTracker(sheets, pattern("2")) : undefined };
+      } finally {
+        await sheets.close();
+      }
     };
     return {
       // An add-in with one request per cell and no cache: every cell of the per-cell pattern, each pass.
@@ -109,9 +109,9 @@ export async function sheetsTracker() {
       companies: COMPANIES.length,
       columns: COLUMNS.length,
       atOnce: AT_ONCE,
-      perCell: measure(perCell),
-      perColumn: measure(perColumn, false),
-      one: measure(one),
+      perCell: await measure(perCell),
+      perColumn: await measure(perColumn, false),
+      one: await measure(one),
     };
   } finally {
     await server.close();

@@ -8,6 +8,7 @@
 // and the quarters they ask for and get back (the provider bills 1 credit a quarter returned).
 import { DATASETS, datasetFields } from "../../shared";
 import { type Cell, type Executions, startExecutions } from "../harness/executions";
+import { layModel } from "../harness/model-sheet";
 import { startSandboxWorker, startSlowSandboxWorker } from "../harness/workers";
 import { loadExcelCounted } from "./hosts";
 import { providerPass } from "./provider-style";
@@ -122,15 +123,6 @@ async function sheetsPass(sheets: Executions, cells: Cell[]): Promise<SheetsPass
   };
 }
 
-/** The 500 cells in one of two orders Sheets might start them in: company by company (the 50
- *  fields of BBCA first), or field by field (every company's revenue first). */
-function sheetsCells(order: "company" | "field", refresh: string): Cell[] {
-  const cell = (key: string, i: number): Cell => ["MDQ_VALUE", [key, FIELDS[i], PERIODS[i % PERIODS.length], `refresh=${refresh}`]];
-  return order === "company"
-    ? COMPANIES.flatMap((key) => FIELDS.map((_, i) => cell(key, i)))
-    : FIELDS.flatMap((_, i) => COMPANIES.map((key) => cell(key, i)));
-}
-
 /** Figure 13 in Google Sheets: the first recalculation (nothing cached) and a Refresh all (a new
  *  refresh value in every cell), in each order; the quarters the cells name, for the credits. */
 export async function sheetsValueModel(bundle?: string) {
@@ -139,13 +131,15 @@ export async function sheetsValueModel(bundle?: string) {
     const measure = async (order: "company" | "field") => {
       const sheets = startExecutions({ baseUrl: server.url, apiKey: KEY, latencyMs: SHEETS_LATENCY_MS, bundle });
       try {
-        const first = await sheetsPass(sheets, sheetsCells(order, "1"));
+        const model = { companies: COMPANIES, fields: FIELDS, periods: PERIODS };
+        const first = await sheetsPass(sheets, layModel(sheets.rec, model, "1", order));
         const latest = sheets.rec.bodies
           .flatMap((b) => JSON.parse(b) as Array<{ date?: string }>)
           .reduce((max, r) => (r.date && r.date > max ? r.date : max), "");
         // From the oldest quarter a cell names to the latest the statements hold.
         const named = quarterOfDate(latest) - quarterOf(OLDEST_NAMED) + 1;
-        return { first, refresh: await sheetsPass(sheets, sheetsCells(order, "2")), quartersNamed: named };
+        const refresh = await sheetsPass(sheets, layModel(sheets.rec, model, "2", order));
+        return { first, refresh, quartersNamed: named, sheetReads: sheets.rec.sheetReads };
       } finally {
         await sheets.close();
       }

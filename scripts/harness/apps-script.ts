@@ -97,6 +97,8 @@ export interface Recorder {
   timeZone: string;
   /** How many times the script asked for it. */
   timeZoneReads: number;
+  /** Reads of a sheet's data range (getDataRange), as custom functions may make. */
+  sheetReads: number;
   /** The spreadsheet refuses edits (opened by someone who may only view it). */
   readOnly: boolean;
   /** When set, UrlFetchApp.fetch throws this (with "{url}" replaced by the URL) instead of
@@ -280,11 +282,38 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
     setNumberFormat: (format: string) => void rec.formats.set(`${sheet}!${a1}`, format),
     setFontWeight: (weight: string) => void (weight === "bold" ? rec.bold.add(`${sheet}!${a1}`) : rec.bold.delete(`${sheet}!${a1}`)),
   });
+  // The cells from A1 to the last row and column that hold a value or a formula.
+  const dataRange = (name: string) => {
+    const at = [...rec.formulas.keys(), ...rec.cells.keys()]
+      .filter((k) => k.startsWith(`${name}!`))
+      .map((k) => /^([A-Z]+)(\d+)$/.exec(k.slice(name.length + 1)))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ row: Number(m[2]) - 1, column: [...m[1]].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1, a1: m[0] }));
+    const rows = Math.max(1, ...at.map((a) => a.row + 1));
+    const columns = Math.max(1, ...at.map((a) => a.column + 1));
+    const grid = <T>(empty: T) => Array.from({ length: rows }, () => new Array<T>(columns).fill(empty));
+    return {
+      getFormulas: () => {
+        const out = grid("");
+        for (const a of at) out[a.row][a.column] = rec.formulas.get(`${name}!${a.a1}`) ?? "";
+        return out;
+      },
+      getValues: () => {
+        const out = grid<unknown>("");
+        for (const a of at) out[a.row][a.column] = rec.cells.get(`${name}!${a.a1}`) ?? "";
+        return out;
+      },
+    };
+  };
   const sheet = (name: string): Sheet => {
     const made: Sheet = {
       getName: () => name,
       activate: () => activate(made),
       getRange: (a1) => range(name, a1),
+      getDataRange: () => {
+        rec.sheetReads++;
+        return dataRange(name);
+      },
       setColumnWidth: (column, pixels) => void rec.widths.set(`${name}!${column}`, pixels),
     };
     return made;
@@ -377,6 +406,7 @@ export function appsScript(
     namedRanges: new Map(),
     timeZone: options.timeZone ?? "Asia/Jakarta",
     timeZoneReads: 0,
+    sheetReads: 0,
     readOnly: false,
   };
   const capMs = options.fetchCapMs ?? 10_000;

@@ -90,7 +90,10 @@ function globals(): Record<string, unknown> {
     LockService: { getScriptLock: () => remote("lock", ["tryLock", "releaseLock", "hasLock"]) },
     Utilities: { sleep: (ms: number) => void call("sleep", ms), formatDate, ...bytesUtilities },
     SpreadsheetApp: {
-      getActiveSpreadsheet: () => ({ getSpreadsheetTimeZone: () => call("timeZone") }),
+      getActiveSpreadsheet: () => ({
+        getSpreadsheetTimeZone: () => call("timeZone"),
+        getActiveSheet: () => ({ getDataRange: () => remote("sheet", ["getFormulas", "getValues"]) }),
+      }),
       getUi: () => {
         throw new Error("Exception: a custom function cannot use the UI");
       },

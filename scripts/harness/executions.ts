@@ -209,6 +209,11 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
         return timed(() => apply(globals.PropertiesService.getDocumentProperties() as object));
       case "documentStore":
         return { value: rec.documentStore };
+      case "sheet": {
+        // The cells' sheet is the active one; its data range is read at once.
+        const range = globals.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getDataRange();
+        return { value: (range as unknown as Record<string, () => unknown>)[method]() };
+      }
       case "timeZone":
         return { value: globals.SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone() };
       case "log":

@@ -64,11 +64,19 @@ export interface Range {
   setFontWeight(weight: "bold" | "normal"): unknown;
 }
 
+/** A block of cells as read at once: the formulas' text ("" where none) and the values. */
+export interface DataRange {
+  getFormulas(): string[][];
+  getValues(): unknown[][];
+}
+
 export interface Sheet {
   getName(): string;
   /** Make it the sheet the person sees. */
   activate(): Sheet;
   getRange(a1: string): Range;
+  /** The cells from A1 to the last row and column with content (custom functions may read it). */
+  getDataRange(): DataRange;
   /** Width in pixels of a column (1 is A). */
   setColumnWidth(column: number, pixels: number): unknown;
 }

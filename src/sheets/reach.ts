@@ -7,7 +7,9 @@
 // (`cover=`), and a gathering window. The cell that widens the reach opens a window of GATHER_MS;
 // the cells that start within it widen the reach further, and all of them wait for it to close
 // before any fetches, so executions that start together send one request of their widest reach, not
-// one of each reach. A cell that reaches further than any before it (later on, outside any window)
+// one of each reach. Before it widens a company's reach, a cell reads its sheet's plan
+// (sheet-plan.ts: the reach every company's cells on the sheet need), so that the companies whose
+// cells Sheets starts later begin at their widest too. A cell that reaches further than any before it (later on, outside any window)
 // widens the reach again, under the script lock (two executions widening it at once must not leave
 // the narrower one), and opens a new window.
 // The reach is kept 6 h (the statements' lifetime, and the most CacheService keeps anything), under
@@ -41,20 +43,41 @@ export interface Clock {
 }
 
 /** The call's arguments with the reach its company's cells share (a call that is not a VALUE
- *  gathering, or names its own `cover=`, unchanged). */
-export function withSharedReach(fn: FunctionSpec, cells: CellValue[], cache: SheetsCache, clock: Clock): CellValue[] {
+ *  gathering, or names its own `cover=`, unchanged). A call about to widen its company's reach
+ *  first reads what the sheet's cells need (`plan`, sheet-plan.ts), for its company and the others. */
+export function withSharedReach(
+  fn: FunctionSpec,
+  cells: CellValue[],
+  cache: SheetsCache,
+  clock: Clock,
+  plan: () => ReadonlyMap<string, number> = () => new Map(),
+): CellValue[] {
   const gathering = gatheringOf(fn, cells, clock.now());
   if (!gathering) return cells;
   const key = reachKey(gathering.group);
   let kept = readKept(cache, key);
   if (gathering.cover > kept.cover) {
+    // Read outside the lock: the sheet may take a while, the lock is for one read and one write.
+    const planned = new Map(plan());
+    planned.set(gathering.group, Math.max(gathering.cover, planned.get(gathering.group) ?? 0));
     kept = underScriptLock(() => {
-      const again = readKept(cache, key);
-      if (gathering.cover <= again.cover) return again;
+      const keys = [...planned.keys()].map(reachKey);
+      const found = cache.getMany(keys);
       const now = clock.now();
-      const wider = { cover: gathering.cover, until: again.until > now ? again.until : now + GATHER_MS };
-      cache.putMany({ [key]: `${wider.cover} ${wider.until}` }, REACH_TTL_SECONDS);
-      return wider;
+      const writes: Record<string, string> = {};
+      let mine = readKept(cache, key);
+      for (const [group, cover] of planned) {
+        const at = reachKey(group);
+        const [theirs, until] = (found[at] ?? "").split(" ");
+        if (cover <= (Number(theirs) || 0)) continue;
+        // This company's cells that start now gather for a window; the others' need none: the
+        // plan already has their widest.
+        const open = group === gathering.group ? (Number(until) > now ? Number(until) : now + GATHER_MS) : Number(until) || 0;
+        writes[at] = `${cover} ${open}`;
+        if (group === gathering.group) mine = { cover, until: open };
+      }
+      if (Object.keys(writes).length) cache.putMany(writes, REACH_TTL_SECONDS);
+      return mine;
     });
   }
   if (clock.now() < kept.until) {

@@ -21,6 +21,7 @@ import { Flights } from "./flights";
 import { sheetsMessage } from "./messages";
 import { withSharedReach } from "./reach";
 import { DEFAULT_BUDGET_MS, NO_BASE_URL, readSettings, type SheetsSettings } from "./settings";
+import { sheetPlan } from "./sheet-plan";
 import { clearStale, recordSpent, recordStale } from "./status";
 import { urlFetch, urlFetchAll } from "./transport";
 
@@ -72,7 +73,9 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     const dated = readDates(args, zone) as CellValue[];
     // Executions run side by side: VALUE cells of a company ask for one reach (reach.ts), and
     // one execution at a time fetches each request while the others wait for its answer (flights.ts).
-    const cells = answers ? withSharedReach(fn, dated, answers.cache, { now: Date.now, sleep: (ms) => gas().Utilities.sleep(ms) }) : dated;
+    const clock = { now: Date.now, sleep: (ms: number) => gas().Utilities.sleep(ms) };
+    const plan = () => sheetPlan(fn, startedAt, (cells) => readDates(cells, zone) as CellValue[]);
+    const cells = answers ? withSharedReach(fn, dated, answers.cache, clock, plan) : dated;
     const flights = answers && new Flights(answers.cache, startedAt, budgetMs, Date.now, (ms) => gas().Utilities.sleep(ms));
     const result = runClaimed(
       (leftMs) =>

@@ -6,6 +6,7 @@
 // back widens its company's shared reach.
 import { type Cell, type Executions, startExecutions } from "../../scripts/harness/executions";
 import { loadScript } from "../../scripts/harness/load-sheets";
+import { layModel } from "../../scripts/harness/model-sheet";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
 import { DATASETS, datasetFields } from "../../shared/catalogue/functions/value-datasets";
 import { POLL_MS } from "../../src/sheets/flights";
@@ -162,6 +163,25 @@ test("a dataset the spec edition lacks is refused before any UrlFetch", () => {
   );
   expect(script.rec.requests).toHaveLength(0);
 });
+
+test.each(["company", "field"] as const)(
+  "a model on its sheet, cells started by %s: the first cell to gather reads the sheet once, so each company is one fetch of the quarters its cells name",
+  async (order) => {
+    const runner = sheetsFor("spec");
+    const model = { companies: COMPANIES, fields: FIELDS, periods: PERIODS };
+    const outcomes = await runner.run(layModel(runner.rec, model, "1", order));
+    expect(outcomes.filter((o) => o.error && !/does not report/.test(o.error))).toEqual([]);
+    expect(asked(runner).sort()).toEqual(COMPANIES.map((c) => [c, "9"]).sort());
+    // One read of the sheet (its formulas and its values) for the whole model.
+    expect(runner.rec.sheetReads).toBe(2);
+    // Only the company whose cell read the sheet gathers for a window; the others start at their plan.
+    expect(outcomes.filter((o) => o.endedAt - o.startedAt > POLL_MS).length).toBeLessThanOrEqual(30);
+    const before = runner.rec.requests.length;
+    await runner.run(layModel(runner.rec, model, "2", order));
+    expect(asked(runner).slice(before).sort()).toEqual(COMPANIES.map((c) => [c, "9"]).sort());
+  },
+  300_000,
+);
 
 test("cells that start together gather one reach; a cell reaching further later widens it for every later cell", async () => {
   const runner = sheetsFor("spec");
