@@ -66,7 +66,10 @@ interface Pass {
 async function runTracker(sheets: Executions, executions: Execution[]): Promise<Pass> {
   const from = mark(sheets.rec);
   const fetchAlls = sheets.rec.fetchAlls.length;
-  const outcomes = await sheets.run(executions.map(([name, args]) => [`MDQ_${name}`, args]), AT_ONCE);
+  const outcomes = await sheets.run(
+    executions.map(([name, args]) => [`MDQ_${name}`, args]),
+    AT_ONCE,
+  );
   const requests = sheets.rec.requests.length - from.requests;
   const batched = sheets.rec.fetchAlls.slice(fetchAlls);
   return {
