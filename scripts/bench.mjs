@@ -25,6 +25,7 @@ const team = await gateway.teamRequests();
 const valueModels = await loadTs("scripts/bench/value-model.ts");
 const model = await valueModels.valueModel();
 const sheetsModel = await valueModels.sheetsValueModel();
+const history = await (await loadTs("scripts/bench/series.ts")).seriesHistory();
 
 const DISTINCT_COUNT = economy.distinct;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -167,6 +168,16 @@ for (const [order, m] of [
     modelGoal.replace("requests", "URL fetches"),
   ]);
 }
+const historyLabel = `14. price history, ${history.tickers} IDX companies x 5 years of DAILY (${history.start} to ${history.end}), 100 ms service`;
+const historyPass = (p) =>
+  `${p.requests} requests, ${cr(p.credits)}, ${p.rows.toLocaleString("en-US")} rows, ${secs(p.ms)}, heap ${p.heapMb.toFixed(1)} MB${p.failed ? `, ${p.failed} failed` : ""}`;
+rows.push([`${historyLabel}: MDQ (Excel), cold`, historyPass(history.cold), "every trading day; requests = 90-day windows"]);
+rows.push([`${historyLabel}: MDQ (Excel), warm`, historyPass(history.warm), "requests = 0"]);
+rows.push([
+  `${historyLabel}: provider-style add-in`,
+  `${history.provider.requests} requests, ${cr(history.provider.credits)}, ${history.provider.rows.toLocaleString("en-US")} rows (the service's last 90 days of each window, nothing said), ${secs(history.provider.ms)}`,
+  "-",
+]);
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
 const width = (i) => Math.max(...rows.map((r) => r[i].length));
@@ -245,6 +256,7 @@ if (process.argv.includes("--write")) {
       `11. **Gateway**: one \`mdq gateway\` instance (embedded mode) in a worker thread of its own, the sandbox behind it. A miss: each of the workbook's ${economy.distinct} distinct requests once through the gateway and once straight to the sandbox (warmed first), one at a time; the difference. Cache hits: the same requests one at a time (the whole round trip, which is all a hit adds), then ${hits.requests.toLocaleString("en-US")} requests from ${hits.clients} keep-alive clients at once; the clients run on the main thread, so the two share the machine's cores.`,
       `12. **A team**: ${team.analysts} analysts, each the workbook of figure 1 in a freshly loaded \`dist/excel/functions.js\` (its own cache, empty), all at once, half through each of two gateway instances sharing one \`redis-server\`, each analyst with a token of their own; upstream requests counted at the sandbox. Then the same again (the gateways' cache is warm, the analysts' is not), then the same analysts straight to the sandbox with the provider key. Credits are counted at the sandbox, each answer at its path's price, and by the gateways themselves (\`mdq_gateway_credits_total\` per token in \`/metrics\`, added up); provider-style add-ins: ${team.analysts} times figure 1's provider-style pass.`,
       `13. **Financial model**: ${model.cells} cells, ${model.companies} companies (IDX banks and others) x 50 quarterly fields, each field's column asking another period (-1, 2024Q4, FY2024, -2, a date, LAST, 2023Q1), against the sandbox on its demo day (its latest quarter 2025Q1, so the cells name ${sheetsModel.quartersNamed} quarters of each company: ${named} credits). VALUE asks for exactly the latest quarters a period needs, counted from the last quarter ended (the provider bills 1 credit a quarter returned), and a company's cells share the widest. Excel: the built \`dist/excel/functions.js\` freshly loaded, its clock on the sandbox's demo day, against the sandbox answering after 100 ms; the cells of one company wait 10 ms for each other and send one request of their widest reach; the same model written as \`INDEX(MDQ.QUARTERLY(key, 24), row, column)\` gets a whole 24-quarter statement per cell (identical requests shared) that Excel's INDEX reads one number of, and a provider-style add-in fetches that statement for every cell. Requests and credits as the add-in's runtime counts them; ${model.runs} runs of each, alternating; the median by time. Sheets: the built \`dist/sheets/Code.js\`, every cell an execution with a fresh global scope, ${sheetsModel.atOnce} at once, on one virtual clock (a request takes ${sheetsModel.latencyMs} ms), laid out on a sheet as \`=MDQ_VALUE($A3, B$1, B$2, $A$1)\` (companies down, fields across, each field's period in row 2), in two orders Sheets might start them in; the first cell about to widen a company's reach reads the sheet's formulas once and gives every company the reach its cells on the sheet need, that company's cells gather for a second before any fetches, and an execution waits for another's fetch of the same request (a claim under the script lock) rather than fetch it again (${sheetsModel.byField.sheetReads / 2} read of the sheet per order); URL fetches and the credits of their answers counted at the UrlFetchApp stand-in. The first recalculation has an empty cache; Refresh all sets a new \`refresh=\` in every cell. A VALUE cell of a field the company does not report is #N/A by design and not counted as failed.`,
+      `14. **Price history**: ${history.tickers} DAILY formulas of five years each (${history.start} to ${history.end}), all at once through the built \`dist/excel/functions.js\` freshly loaded (its clock on the sandbox's demo day, the live edition), against the live sandbox answering after 100 ms and keeping, as the service does, only the last 90 days of a longer window. MDQ splits each window into the service's 90-day windows (aligned on fixed days, so that overlapping series share them), fetches them side by side within its cap of requests at once, and merges them in date order; windows of closed days are kept 30 days. Cold: nothing cached; warm: the same formulas again in the same session. Requests and credits as the runtime counts them; rows returned; time until every cell settled; the heap the session holds after the pass. The provider-style add-in sends one request per formula of the five-year window and shows what comes back.`,
       "",
       ...missedGoals(),
       "## Client overhead per function",

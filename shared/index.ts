@@ -3,7 +3,8 @@
 // keeps it so; docs/contributing.md maps them):
 //   base      errors, redaction, cells, tables, HTTP shapes, base URL, editions
 //   input     argument kinds (zod rules), signatures, periods, options, blank cells → values
-//   answer    classification, lenient response schemas, the one flattener, display, size limits
+//   answer    classification, lenient response schemas, the one flattener, display, size limits,
+//             time series by period and side by side
 //   rows      the row type (FunctionSpec), the effects a call yields, load programs, prices (credits)
 //   request   a row + arguments → one checked request (path, query, headers, cache key)
 //   run       one call as effects: cache and stale, retries and pauses, batches
@@ -18,6 +19,8 @@ export * from "./answer/envelope";
 export * from "./answer/flatten";
 export * from "./answer/host-limits";
 export * from "./answer/response";
+export { type Aggregate, PERIODICITIES, type Periodicity, type Resampled, resample, type SeriesSpec } from "./answer/series";
+export { type Calendar, type Fill, wide } from "./answer/series-wide";
 export * from "./base/base-url";
 export * from "./base/cells";
 export * from "./base/editions";

@@ -23,8 +23,18 @@ export interface ExcelCounts {
 
 /** Excel's functions by name, and the runtime's own counts (requests, credits). `today` sets the
  *  add-in's date (its time runs on from there) to match a sandbox's demo day. */
-export function loadExcelCounted(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch, today?: string) {
-  const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: apiKey });
+export function loadExcelCounted(
+  baseUrl: string,
+  apiKey: string,
+  fetchImpl: typeof fetch = fetch,
+  today?: string,
+  edition?: "spec" | "live",
+) {
+  const stand = standIns({
+    [STORAGE_KEYS.baseUrl]: baseUrl,
+    [STORAGE_KEYS.apiKey]: apiKey,
+    ...(edition ? { [STORAGE_KEYS.edition]: edition } : {}),
+  });
   // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
   const context = vm.createContext({
     ...stand.globals,

@@ -6,6 +6,8 @@ import { type CellValue, creditsOf, functionNamed, prepare } from "../../shared"
 
 export interface ProviderPass {
   requests: number;
+  /** Rows the answers held, as such an add-in shows them. */
+  rows: number;
   credits: number;
   ms: number;
   failed: number;
@@ -18,15 +20,21 @@ function rowsOf(json: unknown): unknown[][] {
 }
 
 /** Every cell's request at once; the credits reckoned after the clock stops. */
-export async function providerPass(url: string, cells: Array<[string, unknown[]]>, apiKey: string): Promise<ProviderPass> {
-  const requests = cells.map(([name, args]) => prepare(functionNamed(name), args as CellValue[], { baseUrl: url, apiKey }));
+export async function providerPass(
+  url: string,
+  cells: Array<[string, unknown[]]>,
+  apiKey: string,
+  edition?: "spec" | "live",
+): Promise<ProviderPass> {
+  const requests = cells.map(([name, args]) => prepare(functionNamed(name), args as CellValue[], { baseUrl: url, apiKey, edition }));
+  let rows = 0;
   const started = performance.now();
   const results = await Promise.allSettled(
     requests.map(async ({ request }) => {
       const response = await fetch(request.url, { headers: request.headers });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const json = await response.json();
-      rowsOf(json);
+      rows += rowsOf(json).length;
       return json;
     }),
   );
@@ -35,5 +43,5 @@ export async function providerPass(url: string, cells: Array<[string, unknown[]]
   results.forEach((r, i) => {
     if (r.status === "fulfilled") credits += creditsOf(requests[i].target.path, requests[i].target.query, () => r.value);
   });
-  return { requests: requests.length, credits, ms, failed: results.filter((r) => r.status === "rejected").length };
+  return { requests: requests.length, rows, credits, ms, failed: results.filter((r) => r.status === "rejected").length };
 }

@@ -10,11 +10,12 @@ export interface SlowSandboxOptions {
   apiKey: string;
   today?: string;
   delayMs: number;
+  edition?: "spec" | "live";
 }
 
 /** The sandbox's answer to each request, `delayMs` after it arrived. */
 export function slowSandboxHandler(options: SlowSandboxOptions): RequestListener {
-  const handle = createSandboxHandler({ apiKey: options.apiKey, today: options.today });
+  const handle = createSandboxHandler({ apiKey: options.apiKey, today: options.today, edition: options.edition });
   return (req, res) => {
     setTimeout(() => {
       if (!handle(req, res)) res.writeHead(404, { "content-type": "application/json" }).end('{"error":"not found"}');

@@ -47,5 +47,6 @@ function start(kind: "sandbox" | "fault" | "slow-sandbox", options: Record<strin
 
 export const startSandboxWorker = (options: { apiKey: string; today?: string; edition?: "spec" | "live" }) => start("sandbox", options);
 /** The sandbox answering every request after `delayMs` (scripts/harness/slow-sandbox.ts). */
-export const startSlowSandboxWorker = (options: { apiKey: string; today?: string; delayMs: number }) => start("slow-sandbox", options);
+export const startSlowSandboxWorker = (options: { apiKey: string; today?: string; delayMs: number; edition?: "spec" | "live" }) =>
+  start("slow-sandbox", options);
 export const startFaultWorker = (options: { slowMs?: number } = {}) => start("fault", options);

@@ -10,6 +10,7 @@ import {
   type HostLimits,
   SHEETS_LIMITS,
 } from "../answer/host-limits";
+import type { Aggregate, SeriesSpec } from "../answer/series";
 import { EDITIONS, type Edition } from "../base/editions";
 import type { ArgSpec } from "../input/arg-spec";
 import { DISPLAY_OPTIONS } from "../input/options";
@@ -110,6 +111,7 @@ export function functionReference(fn: FunctionSpec): string {
   ];
   if (fn.options.length) lines.push("Options beyond the common ones:", "", ...argTable(fn.options), "");
   lines.push(`Output: ${fn.output}`, "");
+  if (fn.series) lines.push(seriesText(fn.series), "");
   for (const e of EDITIONS) {
     const own = fn.editions[e]?.output;
     if (own) lines.push(`Output in the ${e} edition: ${own}`, "");
@@ -197,4 +199,18 @@ export function catalogueMarkdown(): string {
     "",
     ...CATALOGUE.map(functionReference),
   ].join("\n");
+}
+
+const AGGREGATE_TEXT: Record<Aggregate, string> = {
+  first: "the period's first value",
+  last: "the period's last value",
+  max: "the period's highest",
+  min: "the period's lowest",
+  sum: "the period's sum (blank if a day has none: never a partial sum)",
+};
+
+/** How a time series combines by period and lays out side by side, from its typed spec. */
+function seriesText(spec: SeriesSpec): string {
+  const fields = Object.entries(spec.fields).map(([f, a]) => `\`${f}\` ${AGGREGATE_TEXT[a]}`);
+  return `By period (\`period=weekly|monthly|quarterly|yearly\`, ISO weeks from Monday): a row per period, dated by its last trading day in the data; ${fields.join("; ")}; other columns as on the last day. A period only partly inside the window is kept, with a note.${spec.key ? ` Several keys side by side (\`layout=wide\`): \`${spec.date}\` down, a column per key (one field) or per key and field; \`calendar=union\` (every date any key has) or \`intersection\`; \`fill=previous\` fills a key's missing date from its previous one and names it in a \`filled\` column.` : ""}`;
 }

@@ -17,6 +17,8 @@ export interface DisplayOptions {
   dates?: "text" | "date";
   /** Instead of the answer, where it came from: the request, when it was fetched, its credits. */
   explain?: boolean;
+  /** A last row saying where the answer is shorter than asked (default true; spreadsheets only). */
+  notes?: boolean;
 }
 
 /** How a call takes stale answers: `serve` (default) answers with them when a refresh fails,
@@ -37,6 +39,11 @@ export const DISPLAY_OPTIONS: ArgSpec[] = [
     help: "date columns as real spreadsheet dates (the default in Excel and Sheets) or as ISO text (the command line's default)",
   },
   { name: "refresh", kind: anyValue, help: "any value; change it to force a fresh fetch" },
+  {
+    name: "notes",
+    kind: bool,
+    help: "FALSE: no last row saying where an answer is shorter than asked (a window before the service's first day); the command line says it on stderr",
+  },
   {
     name: "explain",
     kind: bool,
@@ -99,7 +106,7 @@ export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
     if (hasOwn(values, name)) throw new MdqError("bad_argument", `option '${name}' is given twice`);
     values[name] = parseArg(name, spec.kind as ArgKind, raw);
   }
-  const { headers, orient, fields, dates, refresh, stale, explain, ...params } = values;
+  const { headers, orient, fields, dates, refresh, stale, explain, notes, ...params } = values;
   return {
     params,
     refresh,
@@ -110,6 +117,7 @@ export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
       fields: fields?.split(","),
       dates: dates as DisplayOptions["dates"],
       explain: explain === "true",
+      notes: notes !== "false",
     },
   };
 }

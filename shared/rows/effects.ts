@@ -28,11 +28,18 @@ export type EffectResult = Sent | Sent[] | string | null | undefined;
 /** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
 export type Get = (path: string, query: Values, options?: { ttl?: number }) => Generator<Effect, unknown, EffectResult>;
 
+/** Several requests at once (Sheets: one fetchAll; Excel and Node: in parallel within the host's
+ *  cap), their answers in order; the first failure fails them all. */
+export type GetAll = (requests: ReadonlyArray<{ path: string; query: Values; ttl?: number }>) => Generator<Effect, unknown[], EffectResult>;
+
 /** The requests of a call that needs more than one (pages, one per item, a lookup first), and what
  *  they add up to: the data the response schema decodes. `first` is the row's own request. */
 export type Loader = (
   get: Get,
   values: Values,
-  /** `now`: the call's clock (ms), for a program whose request reaches back from today (VALUE). */
-  first: { fn: string; path: string; query: Values; now?: number },
+  /** `now`: the call's clock (ms), for a program whose request reaches back from today (VALUE);
+   *  `note`: says where the answer is shorter than asked (shown by each host, never silent). */
+  first: { fn: string; path: string; query: Values; now?: number; note?: (text: string) => void },
+  /** Several requests at once; absent where the host runs them one by one. */
+  all?: GetAll,
 ) => Generator<Effect, unknown, EffectResult>;

@@ -3,6 +3,7 @@
 // the response schema, the table layout, the cache lifetime and the docs.
 
 import type { Schema } from "../answer/response";
+import type { SeriesSpec } from "../answer/series";
 import type { CellValue } from "../base/cells";
 import type { Edition } from "../base/editions";
 import type { Table } from "../base/table";
@@ -52,6 +53,9 @@ export interface FunctionSpec extends Signature {
   example: CellValue[];
   /** What to use instead, where an edition does not offer the function. */
   instead?: string;
+  /** A time series: its date and key columns and how each field combines over a week, month,
+   *  quarter or year (the `period=` and `layout=wide` options, run/load.ts asSeries). */
+  series?: SeriesSpec;
   /** Arguments that may be ranges spanning one grid (VALUE): the items of `down` make the rows,
    *  those of one of `across` the columns (run/grid.ts). */
   grid?: { down: string; across: readonly string[] };

@@ -20,6 +20,7 @@ export const pages = (window: (values: Values) => Window, pageMax: number): Load
     const { want } = window(values);
     let { offset } = window(values);
     const rows: unknown[] = [];
+    let more = false;
     while (rows.length < want) {
       const limit = Math.min(pageMax, want - rows.length);
       const json = yield* get(first.path, { ...first.query, limit: String(limit), offset: String(offset) });
@@ -27,10 +28,15 @@ export const pages = (window: (values: Values) => Window, pageMax: number): Load
       if (!Array.isArray(page)) return page;
       rows.push(...page);
       const next = isEnvelope(json) ? json.pagination : undefined;
+      more = next?.has_next === true;
       // Only forward: a next_offset that does not move on would ask for the same page again.
       if (!next?.has_next || page.length === 0 || typeof next.next_offset !== "number" || next.next_offset <= offset) break;
       offset = next.next_offset;
     }
+    // A window asked for (start, end) that holds more items than the count: the answer is not the
+    // whole window, and says so.
+    if (more && rows.length >= want && (values.start !== undefined || values.end !== undefined))
+      first.note?.(`the newest ${want} items of the window; the service has more (a larger n, the next page, or a narrower window)`);
     return rows;
   };
 
@@ -77,3 +83,100 @@ export function* orNothing<T>(load: Generator<Effect, T, EffectResult>): Generat
     throw e;
   }
 }
+
+/** A time series' windows at the service: the most days one request covers (a longer window keeps
+ *  only its last part there), the first day it has data for, and the most days one call may span. */
+export interface SeriesWindows {
+  days: number;
+  firstDate?: string;
+  maxDays: number;
+  /** Credits of one request, for the message of a window refused as too long. */
+  credits: number;
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Windows start on fixed days, counted from here: two series that overlap ask for the same
+ *  windows, which the cache holds once (extending a year by a week costs one request). */
+const ALIGN_FROM = dayOf("2019-01-01");
+/** A window that ended this many days ago holds closed days only: kept as history. */
+const CLOSED_AFTER_DAYS = 3;
+/** Days at the start of a window without any row that are said in a note (holidays are shorter). */
+const GAP_DAYS = 7;
+/** How long a window of closed days stays fresh (prices of a closed day do not change). */
+export const HISTORY_TTL = 30 * 24 * 3600;
+
+/** The records of a window's answer; undefined when it is not a list (the call's own shape then). */
+export type WindowRecords = (answer: unknown) => Array<Record<string, unknown>> | undefined;
+
+/** A window longer than the service's, as the service's windows: aligned windows fetched side by
+ *  side (one by one where the host cannot), their records merged in date order (a day once, each
+ *  day within the asked window); days before the service's first day, or a long start with no
+ *  day at all, said in a note. A window the service takes in one request is the row's own request,
+ *  as before. `records` reads a window's answer, `rebuild` puts the merged records back in the
+ *  answer's shape. */
+export const windowed = (
+  w: SeriesWindows,
+  records: WindowRecords = (a) => (Array.isArray(a) ? (a as Array<Record<string, unknown>>) : undefined),
+  rebuild: (first: unknown, merged: Array<Record<string, unknown>>) => unknown = (_, merged) => merged,
+): Loader =>
+  function* (get, values, first, all) {
+    const today = isoOfDay(Math.floor((first.now ?? 0) / DAY_MS));
+    const end = values.end ?? today;
+    let start = values.start;
+    if (start === undefined || dayOf(end) - dayOf(start) + 1 <= w.days) {
+      if (start !== undefined && w.firstDate && start < w.firstDate) {
+        first.note?.(`from ${w.firstDate}: the service has no data before (asked from ${start})`);
+        return yield* get(first.path, { ...first.query, start: w.firstDate });
+      }
+      return yield* get(first.path, first.query);
+    }
+    const span = dayOf(end) - dayOf(start) + 1;
+    if (span > w.maxDays) {
+      const requests = Math.ceil(span / w.days) + 1;
+      throw new MdqError(
+        "bad_argument",
+        `'start' (${start}) to 'end' (${end}) spans ${span} days, more than the ${w.maxDays} one call takes (about ${requests} requests, ${requests * w.credits} credits; no request was sent): split it over several calls.`,
+      );
+    }
+    if (w.firstDate && start < w.firstDate) {
+      first.note?.(`from ${w.firstDate}: the service has no data before (asked from ${start})`);
+      start = w.firstDate;
+    }
+    const requests = [];
+    const lastDay = Math.min(dayOf(end), dayOf(today));
+    for (let k = Math.floor((dayOf(start) - ALIGN_FROM) / w.days); ALIGN_FROM + k * w.days <= lastDay; k++) {
+      const from = Math.max(ALIGN_FROM + k * w.days, w.firstDate ? dayOf(w.firstDate) : Number.NEGATIVE_INFINITY);
+      const to = Math.min(ALIGN_FROM + (k + 1) * w.days - 1, dayOf(today));
+      const closed = to <= dayOf(today) - CLOSED_AFTER_DAYS;
+      requests.push({
+        path: first.path,
+        query: { ...first.query, start: isoOfDay(from), end: isoOfDay(to) },
+        ttl: closed ? HISTORY_TTL : undefined,
+      });
+    }
+    // Side by side where the host can (the windows are independent); else one by one.
+    const answers: unknown[] = [];
+    if (all) answers.push(...(yield* all(requests)));
+    else for (const r of requests) answers.push(yield* get(r.path, r.query, r.ttl === undefined ? undefined : { ttl: r.ttl }));
+    const merged = new Map<string, Record<string, unknown>>();
+    let shape: unknown;
+    for (const answer of answers) {
+      const rows = records(answer);
+      if (!rows) return answer;
+      shape ??= answer;
+      for (const row of rows) {
+        const date = typeof row.date === "string" ? row.date.slice(0, 10) : undefined;
+        if (date && date >= start && date <= end) merged.set(date, row);
+      }
+    }
+    const dates = [...merged.keys()].sort();
+    // More than a week of the window with no day at all (a company listed later, say): said.
+    if (dates.length && dayOf(dates[0]) - dayOf(start) > GAP_DAYS)
+      first.note?.(`from ${dates[0]}: the service has nothing from ${start} to ${isoOfDay(dayOf(dates[0]) - 1)}`);
+    return rebuild(
+      shape,
+      dates.map((d) => merged.get(d) as Record<string, unknown>),
+    );
+  };

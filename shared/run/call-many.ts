@@ -12,9 +12,9 @@ import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { type Batch, type Block, explainOne, keyText, stackBlocks } from "./batch";
 import type { Staleness } from "./cache-entry";
-import { type CallResult, type Env, withHostDates } from "./env";
+import { type CallResult, type Env, withHostDates, withNotes } from "./env";
 import { inParallel } from "./in-parallel";
-import { callLabel, loadData, tableFor } from "./load";
+import { asSeries, callLabel, loadData, tableFor } from "./load";
 import { Session } from "./session";
 
 /** A call naming many keys: each key's call prepared (and so checked) before any request, their
@@ -43,13 +43,24 @@ export function* callMany<D>(
     return { key, table: outcome.value };
   });
   const display = withHostDates(calls[0].display, env);
-  const cells = present(stackBlocks(batch, blocks), { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
+  const seriesNotes: string[] = [];
+  // Side by side, a failed key has no column: its error is said in a note instead.
+  if (calls[0].values.layout === "wide")
+    for (const b of blocks) if ("error" in b) seriesNotes.push(`${keyText(b.key)}: ${b.error.sentence}`);
+  const table = asSeries(calls[0], stackBlocks(batch, blocks), (n) => seriesNotes.push(n));
+  const cells = present(table, { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.ok) for (const put of sessions[i].puts) yield put;
   }
   const keys = batch.keys.map(keyText).join(",");
-  return combined(sessions, cells, callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } }));
+  const notes = [...sessions.flatMap((s, i) => s.notes.map((n) => `${keyText(batch.keys[i])}: ${n}`)), ...seriesNotes];
+  const result = combined(
+    sessions,
+    withNotes(cells, notes, env, display.notes !== false),
+    callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } }),
+  );
+  return notes.length ? { ...result, notes } : result;
 }
 
 /** One key's table, its `fields=` picked (a key without them is an error row, not a failed call). */

@@ -36,9 +36,9 @@ import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { batchOf } from "./batch";
 import { callMany } from "./call-many";
-import { type CallResult, type Env, withHostDates } from "./env";
+import { type CallResult, type Env, withHostDates, withNotes } from "./env";
 import { callGrid, gridOf } from "./grid";
-import { callLabel, keptIfAnswered, loadData, tableFor } from "./load";
+import { asSeries, callLabel, keptIfAnswered, loadData, tableFor } from "./load";
 import { Session } from "./session";
 
 /** One call of a row, its arguments as the cells gave them. */
@@ -58,10 +58,10 @@ export function* callFunction<D = never>(
     const call = prepare(fn, args, settings, limits);
     const session = new Session(call, env);
     const raw = yield* loadData(call, session, env.now());
-    const table = yield* keptIfAnswered(session, () => tableFor(call, raw, limits));
+    const table = asSeries(call, yield* keptIfAnswered(session, () => tableFor(call, raw, limits)), (n) => session.notes.push(n));
     const cells = call.display.explain
       ? present(explained(call, table, session), { headers: false }, limits)
-      : present(table, withHostDates(call.display, env), limits, writeDate);
+      : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);
     // Answers are kept only once the whole call made sense of them: never a body that failed.
     for (const put of session.puts) yield put;
     const result: CallResult<D> = {
@@ -70,6 +70,7 @@ export function* callFunction<D = never>(
       attempts: session.attempts,
       credits: session.credits,
       label: callLabel(call),
+      ...(session.notes.length ? { notes: [...session.notes] } : {}),
     };
     return session.stale ? { ...result, stale: session.stale } : result;
   } catch (e) {
@@ -90,6 +91,7 @@ function explained(call: PreparedCall, table: Table, session: Session): Table {
       : ["answer", `a table of ${table.rows.length} rows and ${table.columns.length} columns`],
   ];
   if (table.source) rows.push(["source", table.source]);
+  for (const n of session.notes) rows.push(["note", n]);
   for (const a of session.answered) {
     rows.push(["request", `GET ${a.target.path}${queryString(a.target.query)}`]);
     rows.push(["fetched", `${utc(a.fetchedAt)}, ${FROM[a.from]}`]);

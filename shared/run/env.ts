@@ -22,6 +22,10 @@ export interface Env {
   /** Answers fetched before this moment are not fresh (the host refreshed everything), though
    *  still there to be served stale. */
   refreshedAt?: number;
+  /** Where an answer is shorter than asked, the note goes in a last row of the cells (the
+   *  spreadsheets, unless `notes=false`); else only in CallResult.notes (the command line prints
+   *  them on stderr). */
+  notesInCells?: boolean;
 }
 
 export interface CallResult<D> {
@@ -36,6 +40,15 @@ export interface CallResult<D> {
   stale?: Staleness;
   /** The call as the user reads it in a list of stale calls: QUARTERLY(symbol=BBCA, n=4). */
   label: string;
+  /** Where the answer is shorter than asked, and why (a window before the service's first day). */
+  notes?: string[];
+}
+
+/** The cells with a last row per note, as wide as the table (the spreadsheets' way to say it). */
+export function withNotes<D>(cells: (Cell | D)[][], notes: readonly string[], env: Env, shown: boolean): (Cell | D)[][] {
+  if (!env.notesInCells || !shown || notes.length === 0) return cells;
+  const width = Math.max(1, ...cells.map((r) => r.length));
+  return [...cells, ...notes.map((n) => [`note: ${n}`, ...new Array<Cell>(width - 1).fill(null)])];
 }
 
 /** A call's display options with the host's default for date columns filled in. */

@@ -83,6 +83,9 @@ type GridCell = PreparedCall | undefined;
 class SharedGets {
   private readonly seen = new Map<string, unknown>();
   constructor(readonly session: Session) {}
+  get notes(): string[] {
+    return this.session.notes;
+  }
   *get(target: Target, ttl?: number): Generator<Effect, unknown, EffectResult> {
     const id = JSON.stringify([target.path, target.query]);
     if (this.seen.has(id)) return this.seen.get(id);

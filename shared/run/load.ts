@@ -4,10 +4,13 @@
 import { decode } from "../answer/decode";
 import { resultsOf } from "../answer/envelope";
 import { GridOverflow, type HostLimits, tableTooLarge } from "../answer/host-limits";
+import { type Periodicity, resample } from "../answer/series";
+import { type Calendar, type Fill, wide } from "../answer/series-wide";
 import { isMdqError } from "../base/errors";
 import type { Table } from "../base/table";
 import type { PreparedCall } from "../request/prepare";
-import type { Effect, EffectResult, Get, Loader } from "../rows/effects";
+import type { Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
+import { inParallel } from "./in-parallel";
 import type { Session } from "./session";
 
 /** The function and its checked values (never the refresh value, which changes each refresh). */
@@ -26,6 +29,31 @@ export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits): 
   }
 }
 
+/** A time series as the call asks for it: a row per week, month, quarter or year (`period=`), and
+ *  side by side (`layout=wide`); a period partly outside the window is noted, as its sums cover only
+ *  the days within. A table of one key gets its key column for the wide layout. */
+export function asSeries(call: PreparedCall, table: Table, note: (text: string) => void): Table {
+  const spec = call.fn.series;
+  const v = call.values;
+  if (!spec || table.rows.length === 0) return table;
+  let out = table;
+  const period = (v.period ?? "daily") as Periodicity;
+  if (period !== "daily") {
+    const resampled = resample(out, spec, period, v.start && v.end ? { start: v.start, end: v.end } : undefined);
+    for (const p of resampled.partial)
+      note(
+        `${p.key ? `${p.key}: ` : ""}${p.period} runs ${p.from} to ${p.to}, partly outside the window (${v.start} to ${v.end}): its row covers the days within only`,
+      );
+    out = resampled.table;
+  }
+  if (v.layout !== "wide") return out;
+  const keyed =
+    spec.key && !out.columns.includes(spec.key)
+      ? { ...out, columns: [spec.key, ...out.columns], rows: out.rows.map((r) => [v[spec.key as string] ?? null, ...r]) }
+      : out;
+  return wide(keyed, spec, { calendar: (v.calendar ?? "union") as Calendar, fill: (v.fill ?? "none") as Fill });
+}
+
 /** The table; an answer that made sense but lacks what was asked (VALUE's field or period: no_data
  *  from a layout) is kept all the same, as asking again would give the same answer. */
 export function* keptIfAnswered(session: Session, table: () => Table): Generator<Effect, Table, EffectResult> {
@@ -38,10 +66,23 @@ export function* keptIfAnswered(session: Session, table: () => Table): Generator
 }
 
 /** The call's data: the row's load program, else its one request; each request through the session. */
-export function* loadData(call: PreparedCall, session: Pick<Session, "get">, now: number): Generator<Effect, unknown, EffectResult> {
+export function* loadData(
+  call: PreparedCall,
+  session: Pick<Session, "get" | "notes">,
+  now: number,
+): Generator<Effect, unknown, EffectResult> {
   const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
   // The row's own target object goes first: its request was built when the call was prepared.
-  return yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name, now });
+  const note = (text: string) => {
+    if (!session.notes.includes(text)) session.notes.push(text);
+  };
+  const all: GetAll = function* (requests) {
+    const outcomes = yield* inParallel(requests.map((r) => session.get({ path: r.path, query: r.query }, r.ttl)));
+    const failed = outcomes.find((o) => !o.ok);
+    if (failed && !failed.ok) throw failed.error;
+    return outcomes.map((o) => (o.ok ? o.value : undefined));
+  };
+  return yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name, now, note }, all);
 }
 
 /** The row's one request; an envelope's results are the data. */

@@ -28,6 +28,8 @@ export interface Answered {
 /** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
 export class Session {
   readonly answered: Answered[] = [];
+  /** Where the call's answer is shorter than asked (its load program says so). */
+  readonly notes: string[] = [];
   attempts = 0;
   /** Credits the provider bills for the answers this session fetched (rows/credits.ts). */
   credits = 0;

@@ -141,6 +141,8 @@ export async function main(io: Io): Promise<number> {
     const result = await callAsync(fn, splitOptions(fn, rest), settings, host);
     // A stale answer is printed (the last good one), never as if it were fresh.
     if (result.stale) io.err(`mdq: warning: ${staleNote(result.stale, Date.now())}. Pass --stale error to fail instead.`);
+    // Where the answer is shorter than asked, said beside it, never silently.
+    for (const note of result.notes ?? []) io.err(`mdq: note: ${note}`);
     const rows = result.cells;
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));
     if (verbose) io.err(costLine(result, resolveEdition(settings.edition, settings.baseUrl)));

@@ -251,7 +251,7 @@ export enum ListKind {
  * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param [start] First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#filings
  * @cancelable
@@ -268,7 +268,7 @@ export function FILINGS(tickers: any[][], start: any, end: any, options: any[][]
  * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param [start] First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#news
  * @cancelable
@@ -285,7 +285,7 @@ export function NEWS(tickers: any[][], start: any, end: any, options: any[][], i
  * @param [sub_sector] Sub-sector slug, e.g. banks (see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
  * @param [sort_by] Sort key (default symbol). One of: symbol, company_name, market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps.
  * @param [desc] TRUE for descending (default FALSE). Must be TRUE or FALSE.
- * @param [options] Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#companies
  * @cancelable
@@ -303,7 +303,7 @@ export function COMPANIES(sub_sector: any, sort_by: SortBy, desc: any, options: 
  * @param [n_quarters] The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
  * @param [report_date] Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [approx] TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#quarterly
  * @cancelable
@@ -319,7 +319,7 @@ export function QUARTERLY(ticker: any[][], n_quarters: any, report_date: any, ap
  * @customfunction SEGMENTS
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [financial_year] Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#segments
  * @cancelable
@@ -336,7 +336,7 @@ export function SEGMENTS(ticker: any[][], financial_year: any, options: any[][],
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of 12 choices (the pick list).
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#company_report
  * @cancelable
@@ -347,13 +347,13 @@ export function COMPANY_REPORT(ticker: any[][], sections: Sections, table: Table
 }
 
 /**
- * Daily close, volume and market cap of an IDX company (at most 90 days per call, from 2019-01-02).
- * Example: =MDQ.DAILY("BBCA", "2024-01-01", "2024-03-31")
+ * Daily close, volume and market cap of an IDX company, any window up to 10 years (from 2019-01-02).
+ * Example: =MDQ.DAILY("BBCA", "2024-01-01", "2024-03-29")
  * @customfunction DAILY
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#daily
  * @cancelable
@@ -364,13 +364,13 @@ export function DAILY(ticker: any[][], start: any, end: any, options: any[][], i
 }
 
 /**
- * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
- * Example: =MDQ.INDEX("lq45", "2024-01-01", "2024-03-31")
+ * Daily closing prices of an index, any window up to 10 years (from 2019-01-02).
+ * Example: =MDQ.INDEX("lq45", "2024-01-01", "2024-03-29")
  * @customfunction INDEX
  * @param index_code Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50: one table, a block per key. One of 18 choices (listed in the function's help).
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#index
  * @cancelable
@@ -387,7 +387,7 @@ export function INDEX(index_code: any[][], start: any, end: any, options: any[][
  * @param [where] Conditions, e.g. "sub_sector = 'Banks' and market_cap > 100000000000000" (fields, operators and yearly fields such as revenue[2024]: see docs/functions.md). Must be text of at most 1,000 characters in the screener's query language.
  * @param [order_by] The field to sort by, - first for descending, e.g. -market_cap (default symbol). Must be text of at most 1,000 characters in the screener's query language.
  * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
- * @param [options] Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#screener
  * @cancelable
@@ -403,7 +403,7 @@ export function SCREENER(where: any, order_by: any, market: Market, options: any
  * @customfunction SCREENER_NL
  * @param question The question, e.g. "top 10 consumer companies by revenue in 2024" (required). Must be text of at most 1,000 characters in the screener's query language.
  * @param [market] Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#screener_nl
  * @cancelable
@@ -418,7 +418,7 @@ export function SCREENER_NL(question: any, market: Market, options: any[][], inv
  * Example: =MDQ.FREE_FLOAT("banks")
  * @customfunction FREE_FLOAT
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#free_float
  * @cancelable
@@ -435,7 +435,7 @@ export function FREE_FLOAT(sub_sector: any, options: any[][], invocation: Custom
  * @param sub_sector Sub-sector slug, e.g. banks (see LIST("subsectors")) (required). Must be a name such as banks or oil-gas-coal.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: statistics, market_cap, stability, valuation, growth, companies.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, growth, growth_forecasts, top_mcap, top_growth, top_profit, top_revenue, top_change_companies.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#subsector_report
  * @cancelable
@@ -446,12 +446,12 @@ export function SUBSECTOR_REPORT(sub_sector: any, sections: SubsectorReportSecti
 }
 
 /**
- * Total market capitalisation of the IDX per trading day (at most 90 days per call, from 2021-01-01).
+ * Total market capitalisation of the IDX per trading day, any window up to 10 years (from 2021-01-01).
  * Example: =MDQ.IDX_TOTAL("2025-05-01", "2025-05-30")
  * @customfunction IDX_TOTAL
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#idx_total
  * @cancelable
@@ -468,7 +468,7 @@ export function IDX_TOTAL(start: any, end: any, options: any[][], invocation: Cu
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#most_traded
  * @cancelable
@@ -485,7 +485,7 @@ export function MOST_TRADED(start: any, end: any, sub_sector: any, options: any[
  * @param [classifications] Top_gainers, top_losers or both (default both). One of: top_gainers, top_losers.
  * @param [periods] Periods, a comma list (default all five). One of: 1d, 7d, 14d, 30d, 365d.
  * @param [sub_sector] Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#top_changes
  * @cancelable
@@ -500,7 +500,7 @@ export function TOP_CHANGES(classifications: Classifications, periods: Periods, 
  * Example: =MDQ.LISTING_PERFORMANCE("GOTO")
  * @customfunction LISTING_PERFORMANCE
  * @param ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#listing_performance
  * @cancelable
@@ -511,13 +511,13 @@ export function LISTING_PERFORMANCE(ticker: any[][], options: any[][], invocatio
 }
 
 /**
- * What each broker bought and sold of an IDX company, day by day (at most 14 days per call).
+ * What each broker bought and sold of an IDX company, day by day, any window up to a year.
  * Example: =MDQ.BROKER_SUMMARY("BBCA", "2025-06-16", "2025-06-27")
  * @customfunction BROKER_SUMMARY
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#broker_summary
  * @cancelable
@@ -528,13 +528,13 @@ export function BROKER_SUMMARY(ticker: any[][], start: any, end: any, options: a
 }
 
 /**
- * Net buying by foreign brokers of an IDX company per trading day, in IDR (at most 90 days per call).
+ * Net buying by foreign brokers of an IDX company per trading day, in IDR, any window up to 10 years.
  * Example: =MDQ.FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
  * @customfunction FOREIGN_FLOW
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#foreign_flow
  * @cancelable
@@ -550,7 +550,7 @@ export function FOREIGN_FLOW(ticker: any[][], start: any, end: any, options: any
  * @customfunction CORPORATE_ACTIONS
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [kind] One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#corporate_actions
  * @cancelable
@@ -566,7 +566,7 @@ export function CORPORATE_ACTIONS(ticker: any[][], kind: Kind, options: any[][],
  * @customfunction SHAREHOLDERS
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [year] Calendar year, from 2021 (default the current year). Must be a year such as 2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#shareholders
  * @cancelable
@@ -581,7 +581,7 @@ export function SHAREHOLDERS(ticker: any[][], year: any, options: any[][], invoc
  * Example: =MDQ.SGX_COMPANIES("financial-services")
  * @customfunction SGX_COMPANIES
  * @param sector SGX sector slug, e.g. financial-services (see LIST("sgx_sectors")) (required). Must be a name such as banks or oil-gas-coal.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_companies
  * @cancelable
@@ -598,7 +598,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_report
  * @cancelable
@@ -615,7 +615,7 @@ export function SGX_REPORT(symbol: any[][], sections: SgxReportSections, table: 
  * @param [classifications] Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param [sector] SGX sector slug, e.g. financial-services (default all; see LIST("sgx_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param [min_mcap_million] Minimum market cap in million SGD (default 1000). Must be a whole number from 0 to 100000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_top
  * @cancelable
@@ -626,13 +626,13 @@ export function SGX_TOP(classifications: SgxTopClassifications, sector: any, min
 }
 
 /**
- * Daily close and volume of an SGX company (at most 90 days per call).
+ * Daily close and volume of an SGX company, any window up to 10 years.
  * Example: =MDQ.SGX_DAILY("D05", "2025-05-01", "2025-05-30")
  * @customfunction SGX_DAILY
  * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_daily
  * @cancelable
@@ -648,7 +648,7 @@ export function SGX_DAILY(symbol: any[][], start: any, end: any, options: any[][
  * @customfunction KLSE_REPORT
  * @param ticker 4-digit KLSE stock code, e.g. 1155 (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-digit KLSE stock code such as 1155.
  * @param [section] Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#klse_report
  * @cancelable
@@ -665,7 +665,7 @@ export function KLSE_REPORT(ticker: any[][], section: Section, options: any[][],
  * @param [classifications] Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param [sector] KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param [min_mcap_million] Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#klse_top
  * @cancelable
@@ -683,7 +683,7 @@ export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, mi
  * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_companies
  * @cancelable
@@ -700,7 +700,7 @@ export function MINING_COMPANIES(keyword: any, commodity: any, limit: any, offse
  * @param [keyword] Matches company name, ticker or key operation. Must be text of at most 100 characters.
  * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mineral_companies
  * @cancelable
@@ -715,7 +715,7 @@ export function MINERAL_COMPANIES(keyword: any, commodity: any, limit: any, opti
  * Example: =MDQ.MINING_COMPANY("ADRO")
  * @customfunction MINING_COMPANY
  * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_company
  * @cancelable
@@ -731,7 +731,7 @@ export function MINING_COMPANY(company: any[][], options: any[][], invocation: C
  * @customfunction MINING_FINANCIALS
  * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_financials
  * @cancelable
@@ -747,7 +747,7 @@ export function MINING_FINANCIALS(company: any[][], years: any[][], options: any
  * @customfunction MINING_PERFORMANCE
  * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_performance
  * @cancelable
@@ -766,7 +766,7 @@ export function MINING_PERFORMANCE(company: any[][], years: any[][], options: an
  * @param [expiring_soon] TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_licenses
  * @cancelable
@@ -786,7 +786,7 @@ export function MINING_LICENSES(province: any, commodity: any, expiring_soon: an
  * @param [sort_by] Year (default) or production, both descending. One of: year, production.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_sites
  * @cancelable
@@ -802,7 +802,7 @@ export function MINING_SITES(province: any, mineral_type: any, min_production: a
  * @customfunction GLOBAL_COMMODITY
  * @param [commodity_type] Commodity, e.g. Nickel, Gold, Coal. Must be a name such as Coal or Kalimantan Timur.
  * @param [country] Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
- * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#global_commodity
  * @cancelable
@@ -817,7 +817,7 @@ export function GLOBAL_COMMODITY(commodity_type: any, country: any, options: any
  * Example: =MDQ.SALES_DESTINATION("ITMG")
  * @customfunction SALES_DESTINATION
  * @param company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
- * @param [options] Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sales_destination
  * @cancelable
@@ -834,7 +834,7 @@ export function SALES_DESTINATION(company: any[][], options: any[][], invocation
  * @param commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name such as Coal or Kalimantan Timur.
  * @param [start_year] First year (default two years before end_year). Must be a year such as 2024.
  * @param [end_year] Last year, included (default the current year). Must be a year such as 2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#commodity_price
  * @cancelable
@@ -851,7 +851,7 @@ export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, 
  * @param key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05); for a grid, a column of up to 50 (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
  * @param field A field as the tables name it (revenue, close, overview.market_cap) or a ratio (net_margin, roe, ...); for a grid, a row of fields (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
  * @param [period] Blank: the latest; flows summed over quarters, stocks at the end; for a grid of one field, a row of periods. Must be a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST).
- * @param [options] Options as "name=value; name=value" or a two-column range: dataset, change, cover, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: dataset, change, cover, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#value
  * @cancelable
@@ -866,7 +866,7 @@ export function VALUE(key: any[][], field: any[][], period: any[][], options: an
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
  * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
- * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#list
  * @cancelable
@@ -882,7 +882,7 @@ export function LIST(kind: ListKind, options: any[][], invocation: CustomFunctio
  * @customfunction GET
  * @param path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
  * @param [query] Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#get
  * @cancelable

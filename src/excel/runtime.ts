@@ -142,7 +142,7 @@ export function createRuntime(deps: RuntimeDeps) {
     const fn = functionNamed(name);
     const cells = await gathered(fn, blankZeros(fn, args));
     const requirements = await (deps.requirements ?? officeRequirements)();
-    const host = { ...hostFor(signal, use === undefined), datesByDefault: showsDates(requirements) };
+    const host = { ...hostFor(signal, use === undefined), datesByDefault: showsDates(requirements), notesInCells: true };
     const result = await callAsync(fn, cells, use ?? (await currentSettings()), host, excelDateWriter(requirements));
     if (result.stale) stale.record(result.label, result.stale, now());
     else if (result.fromCache) counts.fromCache++;

@@ -1,7 +1,7 @@
 // Which results are series, and what to plot: read from the result's own header names, so a
 // result with other options (orient=rows, fields=...) still charts when it has the fields, and
 // one without them (headers=false) simply does not.
-import { serialToIso } from "../../shared";
+import { findFunction, serialToIso } from "../../shared";
 import type { Value } from "./sheet";
 
 export interface Series {
@@ -29,7 +29,24 @@ const asNumber = (v: Value): number | null => (typeof v === "number" ? v : null)
 /** A date cell as text: ISO already, or a serial number with dates=date. */
 const asDate = (v: Value): string => (typeof v === "number" ? serialToIso(v) : String(v ?? ""));
 
+/** A time series with its dates down the first column (`layout=wide`, or one with no key column):
+ *  one line per other column, a note's last row and the `filled` column left out. */
+function dateColumns(name: string, cells: Value[][]): Series | undefined {
+  const head = cells[0] ?? [];
+  if (!findFunction(name)?.series || head[0] !== "date" || head.length < 2) return undefined;
+  const rows = cells.slice(1).filter((r) => !(typeof r[0] === "string" && r[0].startsWith("note: ")));
+  const columns = head.slice(1).filter((h) => h !== "filled");
+  return {
+    type: "line",
+    title: `${name} ${columns.join(", ")}`,
+    labels: rows.map((r) => asDate(r[0])),
+    datasets: columns.map((c) => ({ label: String(c), data: rows.map((r) => asNumber(r[head.indexOf(c)] ?? null)) })),
+  };
+}
+
 export function seriesOf(name: string, cells: Value[][]): Series | undefined {
+  const wide = dateColumns(name, cells);
+  if (wide) return wide;
   if (name === "INDEX") {
     const f = fieldsOf(cells, ["date", "price"]);
     if (!f) return undefined;

@@ -50,6 +50,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       pauses,
       // Date columns as Dates in the spreadsheet's zone unless a formula says dates=text.
       datesByDefault: true,
+      // Where an answer is shorter than asked, a last row says so.
+      notesInCells: true,
     };
     const zone = spreadsheetZone();
     const handle = (effect: Effect): EffectResult => {

@@ -9,7 +9,7 @@
  * @param {string|Array<Array<string>>} tickers Optional. IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param {string|Date} start Optional. First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per filing, the service's fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with ", "; `price` and `transaction_value` as numbers.
  * @customfunction
  */
@@ -25,7 +25,7 @@ function MDQ_FILINGS(tickers, start, end, options) {
  * @param {string|Array<Array<string>>} tickers Optional. IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param {string|Date} start Optional. First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per article; `sub_sector`, `tags`, `tickers` joined with ", "; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.
  * @customfunction
  */
@@ -41,7 +41,7 @@ function MDQ_NEWS(tickers, start, end, options) {
  * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
  * @param {string} sort_by Optional. Sort key (default symbol). One of: symbol, company_name, market_cap, dividend_yield, total_dividend, revenue, earnings, pb, pe, ps.
  * @param {boolean} desc Optional. TRUE for descending (default FALSE). Must be TRUE or FALSE.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sub_industry, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name, sorted_by` (`sorted_by` is the value of the sort key).
  * @customfunction
  */
@@ -58,7 +58,7 @@ function MDQ_COMPANIES(sub_sector, sort_by, desc, options) {
  * @param {number} n_quarters Optional. The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
  * @param {string|Date} report_date Optional. Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {boolean} approx Optional. TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.
  * @customfunction
  */
@@ -73,7 +73,7 @@ function MDQ_QUARTERLY(ticker, n_quarters, report_date, approx, options) {
  *
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {number} financial_year Optional. Financial year, e.g. 2024; blank for the latest. Must be a year such as 2024.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Rows `symbol, financial_year, source, target, value`, one per revenue flow.
  * @customfunction
  */
@@ -89,7 +89,7 @@ function MDQ_SEGMENTS(ticker, financial_year, options) {
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, historical_financials, historical_financial_ratio, historical_eps, historical_dividends, value_forecasts, growth_forecasts, key_executives, executives_shareholdings, major_shareholders, institutional_transaction_flow, peers.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `company_name`, then each section's fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends`, `key_executives`, `peers`, ...; only its section is asked of the service.
  * @customfunction
  */
@@ -98,15 +98,15 @@ function MDQ_COMPANY_REPORT(ticker, sections, table, options) {
 }
 
 /**
- * Daily close, volume and market cap of an IDX company (at most 90 days per call, from 2019-01-02).
+ * Daily close, volume and market cap of an IDX company, any window up to 10 years (from 2019-01-02).
  *
- * Example: =MDQ_DAILY("BBCA", "2024-01-01", "2024-03-31")
+ * Example: =MDQ_DAILY("BBCA", "2024-01-01", "2024-03-29")
  *
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, close, volume, market_cap`, one row per trading day. A window longer than 90 days keeps its most recent 90 days.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, close, volume, market_cap`, one row per trading day. Any window up to 10 years: one longer than the service's 90 days is fetched as 90-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once. A window starting before 2019-01-02, the service's first day, starts there, with a note (a last row in Excel and Sheets, unless `notes=false`; stderr on the command line).
  * @customfunction
  */
 function MDQ_DAILY(ticker, start, end, options) {
@@ -114,15 +114,15 @@ function MDQ_DAILY(ticker, start, end, options) {
 }
 
 /**
- * Daily closing prices of an index (at most 90 days per call, from 2019-01-02).
+ * Daily closing prices of an index, any window up to 10 years (from 2019-01-02).
  *
- * Example: =MDQ_INDEX("lq45", "2024-01-01", "2024-03-31")
+ * Example: =MDQ_INDEX("lq45", "2024-01-01", "2024-03-29")
  *
  * @param {string} index_code Index code, e.g. lq45 (kompas100 = media100) (required). Or a range or comma list of up to 50: one table, a block per key. One of: ftse, idx30, idxbumn20, idxesgl, idxg30, idxhidiv20, idxq30, idxv30, ihsg, jii70, media100, lq45, sminfra18, srikehati, sti, economic30, idxvesta28, kompas100.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today, or 30 days after start). Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Columns `index_code, date, price`, one row per trading day. A window longer than 90 days keeps its most recent 90 days.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `index_code, date, price`, one row per trading day. Any window up to 10 years: one longer than the service's 90 days is fetched as 90-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once. A window starting before 2019-01-02, the service's first day, starts there, with a note (a last row in Excel and Sheets, unless `notes=false`; stderr on the command line).
  * @customfunction
  */
 function MDQ_INDEX(index_code, start, end, options) {
@@ -137,7 +137,7 @@ function MDQ_INDEX(index_code, start, end, options) {
  * @param {string} where Optional. Conditions, e.g. "sub_sector = 'Banks' and market_cap > 100000000000000" (fields, operators and yearly fields such as revenue[2024]: see docs/functions.md). Must be text of at most 1,000 characters in the screener's query language.
  * @param {string} order_by Optional. The field to sort by, - first for descending, e.g. -market_cap (default symbol). Must be text of at most 1,000 characters in the screener's query language.
  * @param {string} market Optional. Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: desc, limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name`, then the values the query used (`query_values.market_cap`, `query_values.sub_sector`, ...).
  * @customfunction
  */
@@ -152,7 +152,7 @@ function MDQ_SCREENER(where, order_by, market, options) {
  *
  * @param {string} question The question, e.g. "top 10 consumer companies by revenue in 2024" (required). Must be text of at most 1,000 characters in the screener's query language.
  * @param {string} market Optional. Idx (default) or sgx: which exchange's companies. One of: idx, sgx.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name`, then the values the translated screen used (`query_values.*`). One page: the question sets how many. SCREENER with the same conditions reruns it exactly.
  * @customfunction
  */
@@ -166,7 +166,7 @@ function MDQ_SCREENER_NL(question, market, options) {
  * Example: =MDQ_FREE_FLOAT("banks")
  *
  * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, industry, sub_industry, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name, free_float` (a fraction: 0.45 is 45%), free float descending. The provider bills one credit per 100 companies.
  * @customfunction
  */
@@ -182,7 +182,7 @@ function MDQ_FREE_FLOAT(sub_sector, options) {
  * @param {string} sub_sector Sub-sector slug, e.g. banks (see LIST("subsectors")) (required). Must be a name such as banks or oil-gas-coal.
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: statistics, market_cap, stability, valuation, growth, companies.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, growth, growth_forecasts, top_mcap, top_growth, top_profit, top_revenue, top_change_companies.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`statistics.filtered_median_pe`, `market_cap.total_market_cap`, `valuation.historical_valuation.2026.pe`, `companies.top_companies.top_mcap.BBCA.JK.market_cap`, ...). With `table`: `historical_valuation`, `growth` or `growth_forecasts` (one row per year), `top_mcap`, `top_growth`, `top_profit`, `top_revenue` or `top_change_companies` (one row per company).
  * @customfunction
  */
@@ -191,14 +191,14 @@ function MDQ_SUBSECTOR_REPORT(sub_sector, sections, table, options) {
 }
 
 /**
- * Total market capitalisation of the IDX per trading day (at most 90 days per call, from 2021-01-01).
+ * Total market capitalisation of the IDX per trading day, any window up to 10 years (from 2021-01-01).
  *
  * Example: =MDQ_IDX_TOTAL("2025-05-01", "2025-05-30")
  *
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Columns `date, idx_total_market_cap`, one row per trading day.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `date, idx_total_market_cap`, one row per trading day. Any window up to 10 years: one longer than the service's 90 days is fetched as 90-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once. A window starting before 2021-01-01, the service's first day, starts there, with a note (a last row in Excel and Sheets, unless `notes=false`; stderr on the command line).
  * @customfunction
  */
 function MDQ_IDX_TOTAL(start, end, options) {
@@ -213,8 +213,8 @@ function MDQ_IDX_TOTAL(start, end, options) {
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, rank, symbol, company_name, volume, price`, days ascending. The provider bills two credits a call.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: adjusted, n_stock, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, rank, symbol, company_name, volume, price`, days ascending. The provider bills two credits a request. Any window up to 10 years: one longer than the service's 90 days is fetched as 90-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once.
  * @customfunction
  */
 function MDQ_MOST_TRADED(start, end, sub_sector, options) {
@@ -229,7 +229,7 @@ function MDQ_MOST_TRADED(start, end, sub_sector, options) {
  * @param {string|Array<Array<string>>} classifications Optional. Top_gainers, top_losers or both (default both). One of: top_gainers, top_losers.
  * @param {string|Array<Array<string>>} periods Optional. Periods, a comma list (default all five). One of: 1d, 7d, 14d, 30d, 365d.
  * @param {string} sub_sector Optional. Sub-sector slug, e.g. banks (default all; see LIST("subsectors")). Must be a name such as banks or oil-gas-coal.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, min_mcap_billion, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, period, rank, symbol, name, price_change, last_close_price, latest_close_date`. The provider bills one credit per classification and period: ask for the ones you need.
  * @customfunction
  */
@@ -243,7 +243,7 @@ function MDQ_TOP_CHANGES(classifications, periods, sub_sector, options) {
  * Example: =MDQ_LISTING_PERFORMANCE("GOTO")
  *
  * @param {string} ticker IDX ticker of a company listed after May 2005, e.g. GOTO (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `chg_7d`, `chg_30d`, `chg_90d`, `chg_365d`, `company_name`, the offering (`shares_offered`, `offering_price`, book-building dates and bounds) and links.
  * @customfunction
  */
@@ -252,15 +252,15 @@ function MDQ_LISTING_PERFORMANCE(ticker, options) {
 }
 
 /**
- * What each broker bought and sold of an IDX company, day by day (at most 14 days per call).
+ * What each broker bought and sold of an IDX company, day by day, any window up to a year.
  *
  * Example: =MDQ_BROKER_SUMMARY("BBCA", "2025-06-16", "2025-06-27")
  *
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Date} start Optional. First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share).
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: broker_code, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share). Any window up to 366 days: one longer than the service's 14 days is fetched as 14-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once.
  * @customfunction
  */
 function MDQ_BROKER_SUMMARY(ticker, start, end, options) {
@@ -268,15 +268,15 @@ function MDQ_BROKER_SUMMARY(ticker, start, end, options) {
 }
 
 /**
- * Net buying by foreign brokers of an IDX company per trading day, in IDR (at most 90 days per call).
+ * Net buying by foreign brokers of an IDX company per trading day, in IDR, any window up to 10 years.
  *
  * Example: =MDQ_FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
  *
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, net_foreign_inflow` (positive: foreign brokers bought more than they sold; domestic flow is the opposite).
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, net_foreign_inflow` (positive: foreign brokers bought more than they sold; domestic flow is the opposite). Any window up to 10 years: one longer than the service's 90 days is fetched as 90-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once.
  * @customfunction
  */
 function MDQ_FOREIGN_FLOW(ticker, start, end, options) {
@@ -290,7 +290,7 @@ function MDQ_FOREIGN_FLOW(ticker, start, end, options) {
  *
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {string} kind Optional. One kind of action (default all). One of: agm, bonus, warrant, dividend, right_issue, stock_split, upcoming_dividend.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per action: `action` (agm, dividend, stock_split, ...), then its fields (`ex_date`, `payment_date`, `dividend_amount`, `split_ratio`, `agm_date`, ...); with `kind`, only that kind and its fields.
  * @customfunction
  */
@@ -305,7 +305,7 @@ function MDQ_CORPORATE_ACTIONS(ticker, kind, options) {
  *
  * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param {number} year Optional. Calendar year, from 2021 (default the current year). Must be a year such as 2024.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Statement layout: the categories down the first column (`date`, `shares_number`, `insurance_l` ... `total_l` for local holders, `insurance_f` ... `total_f` for foreign ones, `numbers_of_shareholders`, `change_in_shareholders`), one column per month, oldest on the left. `orient=rows` gives one row per month.
  * @customfunction
  */
@@ -319,7 +319,7 @@ function MDQ_SHAREHOLDERS(ticker, year, options) {
  * Example: =MDQ_SGX_COMPANIES("financial-services")
  *
  * @param {string} sector SGX sector slug, e.g. financial-services (see LIST("sgx_sectors")) (required). Must be a name such as banks or oil-gas-coal.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, company_name`.
  * @customfunction
  */
@@ -335,7 +335,7 @@ function MDQ_SGX_COMPANIES(sector, options) {
  * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per year).
  * @customfunction
  */
@@ -351,7 +351,7 @@ function MDQ_SGX_REPORT(symbol, sections, table, options) {
  * @param {string|Array<Array<string>>} classifications Optional. Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param {string} sector Optional. SGX sector slug, e.g. financial-services (default all; see LIST("sgx_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param {number} min_mcap_million Optional. Minimum market cap in million SGD (default 1000). Must be a whole number from 0 to 100000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).
  * @customfunction
  */
@@ -360,15 +360,15 @@ function MDQ_SGX_TOP(classifications, sector, min_mcap_million, options) {
 }
 
 /**
- * Daily close and volume of an SGX company (at most 90 days per call).
+ * Daily close and volume of an SGX company, any window up to 10 years.
  *
  * Example: =MDQ_SGX_DAILY("D05", "2025-05-01", "2025-05-30")
  *
  * @param {string} symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, close, volume`, one row per trading day. A window longer than 90 days keeps its most recent 90 days.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: period, layout, calendar, fill, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, close, volume`, one row per trading day. Any window up to 10 years: one longer than the service's 90 days is fetched as 90-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once.
  * @customfunction
  */
 function MDQ_SGX_DAILY(symbol, start, end, options) {
@@ -382,7 +382,7 @@ function MDQ_SGX_DAILY(symbol, start, end, options) {
  *
  * @param {string} ticker 4-digit KLSE stock code, e.g. 1155 (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-digit KLSE stock code such as 1155.
  * @param {string} section Optional. Part of the report (default all). One of: overview, valuation, financials, dividend, historical_earnings, historical_revenue, all.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_earnings.2023`, `dividend.payout_ratio`, ...); `section` keeps `symbol`, `name` and one part. The historical sections give rows `period, earnings` or `period, revenue`: the years in the service's order (ascending in the live edition), then TTM.
  * @customfunction
  */
@@ -398,7 +398,7 @@ function MDQ_KLSE_REPORT(ticker, section, options) {
  * @param {string|Array<Array<string>>} classifications Optional. Rankings to return, a comma list (default all; the provider bills one credit each). One of: dividend_yield, revenue, earnings, market_cap, pe.
  * @param {string} sector Optional. KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param {number} min_mcap_million Optional. Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield` (live: `dividend_yield`), `revenue`, `earnings`, `market_cap` or `pe`).
  * @customfunction
  */
@@ -415,7 +415,7 @@ function MDQ_KLSE_TOP(classifications, sector, min_mcap_million, options) {
  * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`; `id` (or the ticker) is what MINING_COMPANY and MINING_PERFORMANCE take.
  * @customfunction
  */
@@ -431,7 +431,7 @@ function MDQ_MINING_COMPANIES(keyword, commodity, limit, offset, options) {
  * @param {string} keyword Optional. Matches company name, ticker or key operation. Must be text of at most 100 characters.
  * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`.
  * @customfunction
  */
@@ -445,7 +445,7 @@ function MDQ_MINERAL_COMPANIES(keyword, commodity, limit, options) {
  * Example: =MDQ_MINING_COMPANY("ADRO")
  *
  * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table; `activities` and `commodity` joined with ", "; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.
  * @customfunction
  */
@@ -460,7 +460,7 @@ function MDQ_MINING_COMPANY(company, options) {
  *
  * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per year; each category of `revenue_breakdown` and `cost_of_revenue_breakdown` is a column (`revenue_breakdown.Coal`, ...; the union over the years).
  * @customfunction
  */
@@ -475,7 +475,7 @@ function MDQ_MINING_FINANCIALS(company, years, options) {
  *
  * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `year, commodity_type, commodity_sub_type, commodity_stats.unit, commodity_stats.production_volume`.
  * @customfunction
  */
@@ -493,7 +493,7 @@ function MDQ_MINING_PERFORMANCE(company, years, options) {
  * @param {boolean} expiring_soon Optional. TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, license_number, province, city, permit_expiry_date, commodity, company_name`.
  * @customfunction
  */
@@ -512,7 +512,7 @@ function MDQ_MINING_LICENSES(province, commodity, expiring_soon, limit, offset, 
  * @param {string} sort_by Optional. Year (default) or production, both descending. One of: year, production.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, year, mineral_type, company_id, production_volume`.
  * @customfunction
  */
@@ -527,7 +527,7 @@ function MDQ_MINING_SITES(province, mineral_type, min_production, sort_by, limit
  *
  * @param {string} commodity_type Optional. Commodity, e.g. Nickel, Gold, Coal. Must be a name such as Coal or Kalimantan Timur.
  * @param {string} country Optional. Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per country and commodity; one column per year of `production_volume` and `production_share` (`production_volume.2023`, ...).
  * @customfunction
  */
@@ -541,7 +541,7 @@ function MDQ_GLOBAL_COMMODITY(commodity_type, country, options) {
  * Example: =MDQ_SALES_DESTINATION("ITMG")
  *
  * @param {string} company The mining company, by IDX ticker (slugs too in the live edition) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: year, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Long rows `year, country, revenue, percentage_of_total_revenue, volume, percentage_of_sales_volume`, years ascending.
  * @customfunction
  */
@@ -557,7 +557,7 @@ function MDQ_SALES_DESTINATION(company, options) {
  * @param {string} commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name such as Coal or Kalimantan Timur.
  * @param {number} start_year Optional. First year (default two years before end_year). Must be a year such as 2024.
  * @param {number} end_year Optional. Last year, included (default the current year). Must be a year such as 2024.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per month (or fortnight): `name, date` and the price, named by its unit (`price_usd_per_ton`).
  * @customfunction
  */
@@ -573,7 +573,7 @@ function MDQ_COMMODITY_PRICE(commodity, start_year, end_year, options) {
  * @param {string} key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05); for a grid, a column of up to 50 (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
  * @param {string} field A field as the tables name it (revenue, close, overview.market_cap) or a ratio (net_margin, roe, ...); for a grid, a row of fields (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
  * @param {string} period Optional. Blank: the latest; flows summed over quarters, stocks at the end; for a grid of one field, a row of periods. Must be a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST).
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: dataset, change, cover, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: dataset, change, cover, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY with n_quarters just enough for the period (counted from the last quarter ended; the provider bills each quarter returned), the widest of a company's cells when a host gathers them, daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS. The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one). `period`: a quarter picks the row dated in it, a date the last row on or before it, -N the N-th latest. On the quarterly statements, whose figures are each quarter's own (not year to date), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024`, `9M 2024` (year to date) and `TTM` (the latest four quarters; `TTM 2024Q3` the four ending there) span quarters: a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum. Mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`. Ratios of the statements, as fractions (0.25 is 25%): `gross_margin` (gross_profit / revenue), `operating_margin` (operating_pnl / revenue), `ebitda_margin` (ebitda / revenue), `net_margin` (earnings / revenue), `roe` (earnings / total_equity), `roa` (earnings / total_assets), `debt_to_equity` (total_debt / total_equity), each over the period's quarters (a flow summed, a stock at the period's end; ROE and ROA not annualized: FY or TTM for a year's). `change=yoy` gives a field's or ratio's change against the same period a year earlier, `change=qoq` a quarter earlier (a quarter or TTM), as a fraction; all computed from the one answer the cell asked for. A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers. A grid: a column (or comma list) of up to 50 keys, and a row (or comma list) of up to 100 fields for one period, or of periods for one field, spill one table: a row per key, a column per field or period, the top-left cell naming what every cell shares (the period, or the field), headed unless `headers=false`. Every cell is checked before any request, and a key's cells share one request per dataset (reaching as far back as the widest period), so a 10 x 20 grid costs at most 10 requests, and none while cached. A cell without a value is blank, and an `error` column says why for its row; a blank key is a blank row, so the grid stays aligned with the range beside it. In the live edition the statements have no `pretax_income`, `total_cash_and_due_from_banks`, `net_income`, `capital_expenditure`, `diluted_shares_outstanding`: `pretax_income` is read as `earnings_before_tax`, `total_cash_and_due_from_banks` is read as `financials_sector_metrics.total_cash_and_due_from_banks`; the others are refused before any request, naming what to use instead. Fields of the quarterly statements (`quarterly`): `revenue`, `cost_of_revenue`, `gross_profit`, `operating_expense`, `provision`, `operating_pnl`, `non_operating_income_or_loss`, `non_interest_income`, `premium_income`, `premium_expense`, `net_premium_income`, `earnings_before_tax`, `pretax_income`, `tax`, `minorities`, `earnings`, `net_income`, `interest_expense_non_operating`, `ebit`, `ebitda`, `diluted_shares_outstanding`, `total_assets`, `total_non_current_assets`, `total_current_asset`, `total_liabilities`, `current_liabilities`, `total_non_current_liabilities`, `non_interest_bearing_liabilities`, `total_equity`, `stockholders_equity`, `total_debt`, `cash_only`, `cash_and_short_term_investments`, `total_cash_and_due_from_banks`, `non_loan_assets`, `operating_cash_flow`, `investing_cash_flow`, `financing_cash_flow`, `net_cash_flow`, `free_cash_flow`, `capital_expenditure`, `realized_capital_goods_investment`, `financials_sector_metrics.interest_income`, `financials_sector_metrics.interest_expense`, `financials_sector_metrics.net_interest_income`, `financials_sector_metrics.gross_loan`, `financials_sector_metrics.allowance_for_loans`, `financials_sector_metrics.net_loan`, `financials_sector_metrics.total_earning_assets`, `financials_sector_metrics.current_account`, `financials_sector_metrics.savings_account`, `financials_sector_metrics.time_deposit`, `financials_sector_metrics.total_deposit`, `financials_sector_metrics.other_interest_bearing_liabilities`, `financials_sector_metrics.total_cash_and_due_from_banks`, `financials_sector_metrics.non_interest_bearing_liabilities`. Fields of the daily prices (`daily`): `close`, `volume`, `market_cap`. Fields of the company report (`company_report`): `section.field` as COMPANY_REPORT shows it (sections: overview, valuation, future, peers, financials, dividend, management, ownership). Fields of the KLSE company report (`klse_report`): `section.field` as KLSE_REPORT shows it (sections: overview, valuation, financials, dividend). Fields of the SGX company report (`sgx_report`): `section.field` as SGX_REPORT shows it (sections: overview, valuation, financials, dividend). Fields of the mining financials (`mining_financials`): `assets`, `revenue`, `cost_of_revenue`, `net_profit`, `assets_usd`, `revenue_usd`, `cost_of_revenue_usd`, `net_profit_usd`.
  * @customfunction
  */
@@ -587,7 +587,7 @@ function MDQ_VALUE(key, field, period, options) {
  * Example: =MDQ_LIST("subsectors")
  *
  * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`.
  * @customfunction
  */
@@ -602,7 +602,7 @@ function MDQ_LIST(kind, options) {
  *
  * @param {string} path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
  * @param {string} query Optional. Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} A list of records as rows (nested fields dotted; JSON text read as JSON, decimal text such as "0.7315" as a number); one record as a `field, value` table; a list of values as one `value` column. An envelope `{results, pagination}` gives its results (the first page).
  * @customfunction
  */

@@ -52,7 +52,7 @@ describe("limits checked before any request", () => {
     });
     expect(hits).toEqual([]);
     expect(errors.map((e) => e.code)).toEqual(["#VALUE!", "#VALUE!"]);
-    expect(errors[0].message).toMatch(/'start' must be 2019-01-02 or later/);
+    expect(errors[0].message).toMatch(/'end' must be 2019-01-02 or later/);
     expect(errors[1].message).toMatch(
       /'fields' must be a comma list of column names \(available: index_code, date, price\) \(got "close"\)/,
     );
@@ -62,10 +62,10 @@ describe("limits checked before any request", () => {
 
   test("Excel serials 1-60 are the days Excel shows, its 1900-02-29 included", async () => {
     const excel = loadBundle(sandbox.url);
-    const said = async (serial: number) => (await cellError(excel.call("INDEX", "lq45", serial))).message;
+    const said = async (serial: number) => (await cellError(excel.call("INDEX", "lq45", null, serial))).message;
     expect(await said(1)).toMatch(/\(got 1900-01-01\)/);
     expect(await said(59)).toMatch(/\(got 1900-02-28\)/);
-    expect(await said(60)).toMatch(/'start' must be a date .*\(got 60\)|1900-02-29/);
+    expect(await said(60)).toMatch(/'end' must be a date .*\(got 60\)|1900-02-29/);
     expect(await said(61)).toMatch(/\(got 1900-03-01\)/);
   });
 

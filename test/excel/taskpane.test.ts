@@ -165,11 +165,14 @@ describe("Last errors", () => {
     expect(await page.isVisible("#noErrors")).toBe(true);
     const markup = "<img src=x onerror=window.__pwned=1>";
     const first = await callCell("QUARTERLY", markup);
-    const second = await callCell("INDEX", "lq45", "2018-01-01");
+    const second = await callCell("INDEX", "lq45", "2018-01-01", "2018-06-30");
     expect([first.error?.code, second.error?.code]).toEqual(["#VALUE!", "#VALUE!"]);
     await page.waitForFunction(() => document.querySelectorAll("#errors li").length === 2);
     const listed = await listedErrors();
-    expect(listed.map((e) => e.call)).toEqual(['#VALUE! =MDQ.INDEX("lq45", "2018-01-01")', `#VALUE! =MDQ.QUARTERLY("${markup}")`]);
+    expect(listed.map((e) => e.call)).toEqual([
+      '#VALUE! =MDQ.INDEX("lq45", "2018-01-01", "2018-06-30")',
+      `#VALUE! =MDQ.QUARTERLY("${markup}")`,
+    ]);
     expect(listed.map((e) => e.message)).toEqual([second.error?.message, first.error?.message]);
     for (const e of listed) expect(e.when).toMatch(/\d{1,2}[:.]\d{2}/);
     expect(await page.$$("#errors img")).toHaveLength(0);

@@ -267,6 +267,29 @@ describe("series", () => {
         ],
       });
     }
+    // A wide table (layout=wide): one line per key, the note row and the filled column left out.
+    expect(
+      seriesOf("INDEX", [
+        ["date", "lq45", "idx30", "filled"],
+        ["2024-01-02", 940.5, 485.0, null],
+        ["2024-01-03", 926.3, null, "idx30"],
+        ["note: from 2019-01-02: the service has no data before (asked from 2018-12-01)", null, null, null],
+      ]),
+    ).toEqual({
+      type: "line",
+      title: "INDEX lq45, idx30",
+      labels: ["2024-01-02", "2024-01-03"],
+      datasets: [
+        { label: "lq45", data: [940.5, 926.3] },
+        { label: "idx30", data: [485.0, null] },
+      ],
+    });
+    expect(
+      seriesOf("KLSE_TOP", [
+        ["date", "x"],
+        ["2024-01-02", 1],
+      ]),
+    ).toBeUndefined();
     expect(seriesOf("QUARTERLY", [["2025-03-31", "BBCA.JK"]])).toBeUndefined();
     expect(
       seriesOf("KLSE_TOP", [

@@ -164,7 +164,7 @@ describe("the formula checker", () => {
     const index = { fn: "INDEX", args: ["lq45", ref("C1"), ref("D1")] };
     expect(() => checkFormula(index, sheet, TODAY)).not.toThrow();
     // INDEX has no data before 2019-01-02: the same cells, read on a day in 2018, are refused.
-    expect(() => checkFormula(index, sheet, "2018-06-01")).toThrow(/'start' must be 2019-01-02 or later/);
+    expect(() => checkFormula(index, sheet, "2018-06-01")).toThrow(/'end' must be 2019-01-02 or later/);
     // Swapped, start falls after end.
     expect(() => checkFormula({ fn: "INDEX", args: ["lq45", ref("D1"), ref("C1")] }, sheet, TODAY)).toThrow(/on or before 'end'/);
     expect(() => checkFormula(index, sheet, "16/03/2026")).toThrow(/today must be a date/);

@@ -1,7 +1,8 @@
 // Arguments that several endpoints share, written once.
 
 import { num, str, strList } from "../../answer/response";
-import { date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../../input/arg-kinds";
+import { PERIODICITIES } from "../../answer/series";
+import { choice, date, idxTickers, int, slug, slugs, text, textList, titleCase, years as yearList } from "../../input/arg-kinds";
 import type { ArgSpec, Values } from "../../input/arg-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
 
@@ -73,9 +74,6 @@ export const liveFeedItem = {
 /** The live edition takes IDX symbols without the ".JK" the spec edition's lists carry. */
 export const bareTickers = (v: Values): Values => ({ tickers: v.tickers?.replace(/\.JK/g, "") });
 
-const DAY_MS = 86_400_000;
-const daysBetween = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
-
 /** Rules across arguments, the first broken one's message. */
 export const allOf =
   (...checks: Array<(v: Values) => string | undefined>) =>
@@ -87,13 +85,49 @@ export const allOf =
     return undefined;
   };
 
-/** A window the service serves at most `days` days of, in full: refused before any request. */
-export const windowOfAtMost =
-  (days: number) =>
+/** A window that ends before the service's first day has nothing: refused before any request (one
+ *  that only starts before it is answered from that day, with a note: rows/loaders.ts windowed). */
+export const endNotBefore =
+  (first: string) =>
   (v: Values): string | undefined =>
-    v.start && v.end && daysBetween(v.start, v.end) > days
-      ? `'start' to 'end' spans ${daysBetween(v.start, v.end)} days; the service gives at most ${days} days per call`
+    v.end !== undefined && v.end < first
+      ? `'end' must be ${first} or later, the first day of the service's data (got ${v.end})`
       : undefined;
+
+/** The options of every time series: periodicity and side by side (answer/series.ts). */
+export const SERIES_OPTIONS: ArgSpec[] = [
+  {
+    name: "period",
+    kind: choice(PERIODICITIES),
+    help: "daily (default), weekly, monthly, quarterly or yearly: a row per period, dated by its last trading day, each field combined as the function says",
+    at: "local",
+  },
+  {
+    name: "layout",
+    kind: choice(["long", "wide"]),
+    help: "long (default: several keys one below the other) or wide (dates down, a column per key, or per key and field)",
+    at: "local",
+  },
+  {
+    name: "calendar",
+    kind: choice(["union", "intersection"]),
+    help: "with layout=wide: every date any key has (union, default) or only the dates all keys have",
+    at: "local",
+  },
+  {
+    name: "fill",
+    kind: choice(["none", "previous"]),
+    help: "with layout=wide and calendar=union: a key's missing date blank (none, default) or its previous value, named in a `filled` column",
+    at: "local",
+  },
+];
+
+/** A time series the service gives in windows of `days`: any window up to 10 years (or `maxDays`), in pieces. */
+export const seriesWindows = (days: number, firstDate?: string, maxDays = 3653) => ({ days, firstDate, maxDays, credits: 1 });
+
+/** What a windowed series' output says of long windows. */
+export const anyWindow = (days: number, firstDate?: string, maxDays = 3653) =>
+  `Any window up to ${maxDays > 400 ? "10 years" : `${maxDays} days`}: one longer than the service's ${days} days is fetched as ${days}-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once.${firstDate ? ` A window starting before ${firstDate}, the service's first day, starts there, with a note (a last row in Excel and Sheets, unless \`notes=false\`; stderr on the command line).` : ""}`;
 
 /** The service has no data before `first`: a window before it is refused before any request. */
 export const notBefore =

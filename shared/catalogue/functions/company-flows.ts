@@ -7,13 +7,24 @@ import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
 import { brokerCode, choice, idxTicker, year } from "../../input/arg-kinds";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { allOf, endArg, startArg, startBeforeEnd, windowOfAtMost } from "./common";
+import { windowed } from "../../rows/loaders";
+import { anyWindow, endArg, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
 
 const tickerArg = { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true } as const;
 
 /** The `data` list of a `{symbol, start, end, data}` answer. */
 const dataOf = (answer: unknown): Record<string, unknown>[] =>
   isObject(answer) && Array.isArray(answer.data) ? answer.data.filter(isObject) : [];
+
+/** A `{symbol, start, end, data}` series in the service's windows, the days merged into one answer. */
+const dataWindows = (days: number, maxDays?: number) =>
+  windowed(
+    seriesWindows(days, undefined, maxDays),
+    (answer) => (isObject(answer) && Array.isArray(answer.data) ? dataOf(answer) : undefined),
+    (first, merged) => ({ ...(isObject(first) ? first : {}), data: merged }),
+  );
+/** The broker summary's longest call: a year is 27 requests of 14 days. */
+const BROKER_MAX_DAYS = 366;
 
 const BROKER_FIELDS = [
   "bfreq",
@@ -47,27 +58,30 @@ function brokerRows(answer: unknown): Table {
 export const BROKER_SUMMARY: FunctionSpec = {
   name: "BROKER_SUMMARY",
   group: "idx",
-  summary: "What each broker bought and sold of an IDX company, day by day (at most 14 days per call).",
+  summary: "What each broker bought and sold of an IDX company, day by day, any window up to a year.",
   args: [tickerArg, startArg("window (default: 14 days before end)"), endArg("window (default: today)")],
   options: [{ name: "broker_code", kind: brokerCode, help: "one broker only, e.g. MG" }],
-  editions: { live: endpoint({ path: "/v2/broker-summary/{ticker}/", response: open, layout: brokerRows }) },
+  editions: {
+    live: endpoint({ path: "/v2/broker-summary/{ticker}/", response: open, layout: brokerRows, load: dataWindows(14, BROKER_MAX_DAYS) }),
+  },
   ttl: TTL.live,
-  output:
-    "Long rows `date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share).",
+  output: `Long rows \`date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share\` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share). ${anyWindow(14, undefined, BROKER_MAX_DAYS)}`,
   example: ["BBCA", "2025-06-16", "2025-06-27"],
-  check: allOf(startBeforeEnd, windowOfAtMost(14)),
+  check: startBeforeEnd,
 };
 
 export const FOREIGN_FLOW: FunctionSpec = {
   name: "FOREIGN_FLOW",
   group: "idx",
-  summary: "Net buying by foreign brokers of an IDX company per trading day, in IDR (at most 90 days per call).",
+  summary: "Net buying by foreign brokers of an IDX company per trading day, in IDR, any window up to 10 years.",
   args: [tickerArg, startArg("window (default: 30 days before end)"), endArg("window (default: today)")],
-  options: [],
+  options: SERIES_OPTIONS,
+  series: { date: "date", key: "ticker", fields: { net_foreign_inflow: "sum" } },
   editions: {
     live: endpoint({
       path: "/v2/foreign-flow/{ticker}/",
       response: open,
+      load: dataWindows(90),
       layout: (answer) =>
         longTable(
           ["symbol", "date", "net_foreign_inflow"],
@@ -80,10 +94,9 @@ export const FOREIGN_FLOW: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
-  output:
-    "Columns `symbol, date, net_foreign_inflow` (positive: foreign brokers bought more than they sold; domestic flow is the opposite).",
+  output: `Columns \`symbol, date, net_foreign_inflow\` (positive: foreign brokers bought more than they sold; domestic flow is the opposite). ${anyWindow(90)}`,
   example: ["BBCA", "2025-06-02", "2025-06-27"],
-  check: allOf(startBeforeEnd, windowOfAtMost(90)),
+  check: startBeforeEnd,
 };
 
 const ACTIONS = ["agm", "bonus", "warrant", "dividend", "right_issue", "stock_split", "upcoming_dividend"] as const;

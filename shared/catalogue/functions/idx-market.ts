@@ -6,7 +6,11 @@ import { type Decoded, dict, isFields, isObject, listOf, num, open, record, str 
 import { type Cell, longTable, type Table } from "../../base/table";
 import { bool, choiceList, idxTicker, int, slug } from "../../input/arg-kinds";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { allOf, endArg, notBefore, startArg, startBeforeEnd, windowOfAtMost } from "./common";
+import { windowed } from "../../rows/loaders";
+import { allOf, anyWindow, endArg, endNotBefore, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
+
+/** The first day of the service's total market capitalisation. */
+const IDX_TOTAL_FIRST = "2021-01-01";
 
 const window90 = [startArg("window (default: 30 days before end)"), endArg("window (default: today)")];
 const subSectorArg = { name: "sub_sector", kind: slug, help: 'sub-sector slug, e.g. banks (default all; see LIST("subsectors"))' };
@@ -15,19 +19,35 @@ const nStock = { name: "n_stock", kind: int(1, 10), help: "companies per day or 
 export const IDX_TOTAL: FunctionSpec = {
   name: "IDX_TOTAL",
   group: "idx",
-  summary: "Total market capitalisation of the IDX per trading day (at most 90 days per call, from 2021-01-01).",
+  summary: "Total market capitalisation of the IDX per trading day, any window up to 10 years (from 2021-01-01).",
   args: window90,
-  options: [],
+  options: SERIES_OPTIONS,
+  series: { date: "date", fields: { idx_total_market_cap: "last" } },
   editions: {
-    live: endpoint({ path: "/v2/idx-total/", response: recordTable({ date: str, idx_total_market_cap: num }), layout: asDecoded }),
+    live: endpoint({
+      path: "/v2/idx-total/",
+      response: recordTable({ date: str, idx_total_market_cap: num }),
+      layout: asDecoded,
+      load: windowed(seriesWindows(90, IDX_TOTAL_FIRST)),
+    }),
   },
   ttl: TTL.live,
-  output: "Columns `date, idx_total_market_cap`, one row per trading day.",
+  output: `Columns \`date, idx_total_market_cap\`, one row per trading day. ${anyWindow(90, IDX_TOTAL_FIRST)}`,
   example: ["2025-05-01", "2025-05-30"],
-  check: allOf(startBeforeEnd, windowOfAtMost(90), notBefore("2021-01-01")),
+  check: allOf(startBeforeEnd, endNotBefore(IDX_TOTAL_FIRST)),
 };
 
 const traded = dict(listOf(record({ symbol: str, company_name: str, volume: num, price: num })));
+
+/** The most traded stocks by day, `{date: [...]}`, in the service's 90-day windows (2 credits each). */
+const tradedWindows = windowed(
+  { ...seriesWindows(90), credits: 2 },
+  (answer) =>
+    isObject(answer) && Object.values(answer).every(Array.isArray)
+      ? Object.entries(answer).map(([date, list]) => ({ date, list }))
+      : undefined,
+  (_, merged) => Object.fromEntries(merged.map((day) => [day.date, day.list])),
+);
 
 /** Long rows, days ascending, ranked within each day. */
 function byDay(data: Decoded<typeof traded>): Table {
@@ -48,11 +68,11 @@ export const MOST_TRADED: FunctionSpec = {
   summary: "The most traded IDX stocks of each trading day, by volume (or by value).",
   args: [...window90, subSectorArg],
   options: [{ name: "adjusted", kind: bool, help: "TRUE: rank by volume × closing price instead of volume" }, nStock],
-  editions: { live: endpoint({ path: "/v2/most-traded/", response: traded, layout: byDay }) },
+  editions: { live: endpoint({ path: "/v2/most-traded/", response: traded, layout: byDay, load: tradedWindows }) },
   ttl: TTL.live,
-  output: "Long rows `date, rank, symbol, company_name, volume, price`, days ascending. The provider bills two credits a call.",
+  output: `Long rows \`date, rank, symbol, company_name, volume, price\`, days ascending. The provider bills two credits a request. ${anyWindow(90)}`,
   example: ["2025-06-02", "2025-06-06", ""],
-  check: allOf(startBeforeEnd, windowOfAtMost(90)),
+  check: startBeforeEnd,
 };
 
 const movers = dict(dict(listOf(record({ name: str, symbol: str, price_change: num, last_close_price: num, latest_close_date: str }))));

@@ -5,8 +5,9 @@ import { recordTable } from "../../answer/flatten";
 import { num, open, str } from "../../answer/response";
 import { choiceList, int, sgxSymbol, slug } from "../../input/arg-kinds";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { windowed } from "../../rows/loaders";
 import { KLSE_CLASSIFICATIONS, type KlseClassification, SERVICE_BOUNDS } from "../vocabularies";
-import { endArg, startArg, startBeforeEnd } from "./common";
+import { anyWindow, endArg, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
 import { rankings, ranks } from "./rankings";
 import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
 
@@ -76,18 +77,20 @@ export const SGX_TOP: FunctionSpec = {
 export const SGX_DAILY: FunctionSpec = {
   name: "SGX_DAILY",
   group: "sgx",
-  summary: `Daily close and volume of an SGX company (at most ${SERVICE_BOUNDS.indexWindowDays} days per call).`,
+  summary: "Daily close and volume of an SGX company, any window up to 10 years.",
   args: [symbolArg, startArg(`window (default: ${SERVICE_BOUNDS.indexDefaultDays} days before end)`), endArg("window (default: today)")],
-  options: [],
+  options: SERIES_OPTIONS,
+  series: { date: "date", key: "symbol", fields: { close: "last", volume: "sum" } },
   editions: {
     live: endpoint({
       path: "/v2/sgx/daily/{symbol}/",
       response: recordTable({ symbol: str, date: str, close: num, volume: num }),
       layout: asDecoded,
+      load: windowed(seriesWindows(SERVICE_BOUNDS.indexWindowDays)),
     }),
   },
   ttl: TTL.live,
-  output: `Columns \`symbol, date, close, volume\`, one row per trading day. A window longer than ${SERVICE_BOUNDS.indexWindowDays} days keeps its most recent ${SERVICE_BOUNDS.indexWindowDays} days.`,
+  output: `Columns \`symbol, date, close, volume\`, one row per trading day. ${anyWindow(SERVICE_BOUNDS.indexWindowDays)}`,
   example: ["D05", "2025-05-01", "2025-05-30"],
   check: startBeforeEnd,
 };

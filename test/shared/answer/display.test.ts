@@ -173,7 +173,7 @@ describe("fields", () => {
     const e = failure(() => companies("field=symbol"));
     expect(e.kind).toBe("bad_argument");
     expect(e.message).toMatch(
-      /^MDQ: unknown option 'field' for COMPANIES \(allowed: sub_industry, headers, orient, fields, dates, refresh, explain, stale\)$/,
+      /^MDQ: unknown option 'field' for COMPANIES \(allowed: sub_industry, headers, orient, fields, dates, refresh, notes, explain, stale\)$/,
     );
   });
 });

@@ -161,11 +161,11 @@ describe("limits checked before any request", () => {
     expect(refusal("NEWS", [tickers(300)], SHEETS_LIMITS)).toMatch(/more than Google Sheets sends \(2,048\)/);
   });
 
-  test("INDEX and DAILY dates before the first day of the data", () => {
-    expect(refusal("INDEX", ["lq45", "2018-12-01", "2019-01-31"])).toMatch(
-      /'start' must be 2019-01-02 or later, the first day of the service's data \(got 2018-12-01\)/,
+  test("INDEX and DAILY windows that end before the first day of the data (one that only starts before it is answered from there)", () => {
+    expect(refusal("INDEX", ["lq45", "2018-06-01", "2018-12-31"])).toMatch(
+      /'end' must be 2019-01-02 or later, the first day of the service's data \(got 2018-12-31\)/,
     );
-    expect(refusal("INDEX", ["lq45", "", "2018-06-30"])).toMatch(/'end' must be 2019-01-02 or later/);
+    expect(refusal("DAILY", ["BBCA", "", "2018-06-30"])).toMatch(/'end' must be 2019-01-02 or later/);
   });
 
   test("fields= names the function's columns cannot have; names it can have still pass", () => {

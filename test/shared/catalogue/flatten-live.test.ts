@@ -283,11 +283,11 @@ describe("what the provider's own add-in offers, and more", () => {
       expect(urls).toEqual([]);
       return error?.message;
     };
-    expect(refusal("BROKER_SUMMARY", ["BBCA", "2025-06-01", "2025-06-27"])).toMatch(
-      /spans 26 days; the service gives at most 14 days per call/,
+    expect(refusal("BROKER_SUMMARY", ["BBCA", "2024-01-01", "2025-06-27"])).toMatch(
+      /'start' \(2024-01-01\) to 'end' \(2025-06-27\) spans 544 days, more than the 366 one call takes/,
     );
     expect(refusal("IDX_TOTAL", ["2020-12-01", "2020-12-31"])).toMatch(
-      /'start' must be 2021-01-01 or later, the first day of the service's data \(got 2020-12-01\)/,
+      /'end' must be 2021-01-01 or later, the first day of the service's data \(got 2020-12-31\)/,
     );
     expect(refusal("COMMODITY_PRICE", ["Gold", 2020, 2024])).toMatch(/spans 5 years; the service gives at most 3 per call/);
     expect(refusal("FREE_FLOAT", ["banks", "sector=financials"])).toMatch(
