@@ -2,6 +2,7 @@
 // years. A series is a table with an ISO date column and, when several keys were asked, a key
 // column first and one block of rows per key (shared/run/batch.ts). Pure and in UTC throughout:
 // a date is a calendar day, never an instant, so the machine's time zone must not move it.
+import { DAY_MS, isoDay } from "../base/cells";
 import { MdqError } from "../base/errors";
 import { ownValue } from "../base/own";
 import type { Cell, Table } from "../base/table";
@@ -30,8 +31,6 @@ export interface SeriesGroup {
   undated: Cell[][];
 }
 
-const DAY_MS = 86_400_000;
-
 /** The calendar day a date cell names ("2024-03-05", or the day of a "2024-03-05T..." stamp), or undefined. */
 export function dayOf(cell: Cell): string | undefined {
   if (typeof cell !== "string") return undefined;
@@ -42,7 +41,6 @@ export function dayOf(cell: Cell): string | undefined {
   return isoDay(Date.UTC(+m[1], +m[2] - 1, +m[3])) === day ? day : undefined;
 }
 
-const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string): number => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 

@@ -62,7 +62,14 @@ export function readBoolean(v: unknown): unknown {
 // 29 February 1900, a day that never was, and serials 1-59 (January and February 1900) sit one
 // day later than that count gives.
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+
+/** A calendar day (UTC) as text: 2024-03-31. */
+export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** Days since 1970-01-01 of an ISO date, for day arithmetic without time zones. */
+export const dayNumber = (iso: string): number => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+/** The ISO date `days` days after (before, when negative) another. */
+export const isoDaysAfter = (iso: string, days: number): string => isoDay((dayNumber(iso) + days) * DAY_MS);
 /** Excel's 1900-03-01: from here on its serials count days from 1899-12-30. */
 const FIRST_TRUE_SERIAL = 61;
 const LEAP_DAY_SERIAL = 60;

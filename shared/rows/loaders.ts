@@ -3,6 +3,7 @@
 // requests to send and how their answers add up. What a call may cost is written in the docs.
 
 import { isEnvelope, resultsOf } from "../answer/envelope";
+import { DAY_MS, dayNumber, isoDay } from "../base/cells";
 import { MdqError } from "../base/errors";
 import type { Values } from "../input/arg-spec";
 import type { Effect, EffectResult, Loader } from "./effects";
@@ -94,12 +95,10 @@ export interface SeriesWindows {
   credits: number;
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const isoOfDay = (day: number) => isoDay(day * DAY_MS);
 /** Windows start on fixed days, counted from here: two series that overlap ask for the same
  *  windows, which the cache holds once (extending a year by a week costs one request). */
-const ALIGN_FROM = dayOf("2019-01-01");
+const ALIGN_FROM = dayNumber("2019-01-01");
 /** A window that ended this many days ago holds closed days only: kept as history. */
 const CLOSED_AFTER_DAYS = 3;
 /** Days at the start of a window without any row that are said in a note (holidays are shorter). */
@@ -125,14 +124,14 @@ export const windowed = (
     const today = isoOfDay(Math.floor((first.now ?? 0) / DAY_MS));
     const end = values.end ?? today;
     let start = values.start;
-    if (start === undefined || dayOf(end) - dayOf(start) + 1 <= w.days) {
+    if (start === undefined || dayNumber(end) - dayNumber(start) + 1 <= w.days) {
       if (start !== undefined && w.firstDate && start < w.firstDate) {
         first.note?.(`from ${w.firstDate}: the service has no data before (asked from ${start})`);
         return yield* get(first.path, { ...first.query, start: w.firstDate });
       }
       return yield* get(first.path, first.query);
     }
-    const span = dayOf(end) - dayOf(start) + 1;
+    const span = dayNumber(end) - dayNumber(start) + 1;
     if (span > w.maxDays) {
       const requests = Math.ceil(span / w.days) + 1;
       throw new MdqError(
@@ -145,11 +144,11 @@ export const windowed = (
       start = w.firstDate;
     }
     const requests = [];
-    const lastDay = Math.min(dayOf(end), dayOf(today));
-    for (let k = Math.floor((dayOf(start) - ALIGN_FROM) / w.days); ALIGN_FROM + k * w.days <= lastDay; k++) {
-      const from = Math.max(ALIGN_FROM + k * w.days, w.firstDate ? dayOf(w.firstDate) : Number.NEGATIVE_INFINITY);
-      const to = Math.min(ALIGN_FROM + (k + 1) * w.days - 1, dayOf(today));
-      const closed = to <= dayOf(today) - CLOSED_AFTER_DAYS;
+    const lastDay = Math.min(dayNumber(end), dayNumber(today));
+    for (let k = Math.floor((dayNumber(start) - ALIGN_FROM) / w.days); ALIGN_FROM + k * w.days <= lastDay; k++) {
+      const from = Math.max(ALIGN_FROM + k * w.days, w.firstDate ? dayNumber(w.firstDate) : Number.NEGATIVE_INFINITY);
+      const to = Math.min(ALIGN_FROM + (k + 1) * w.days - 1, dayNumber(today));
+      const closed = to <= dayNumber(today) - CLOSED_AFTER_DAYS;
       requests.push({
         path: first.path,
         query: { ...first.query, start: isoOfDay(from), end: isoOfDay(to) },
@@ -173,8 +172,8 @@ export const windowed = (
     }
     const dates = [...merged.keys()].sort();
     // More than a week of the window with no day at all (a company listed later, say): said.
-    if (dates.length && dayOf(dates[0]) - dayOf(start) > GAP_DAYS)
-      first.note?.(`from ${dates[0]}: the service has nothing from ${start} to ${isoOfDay(dayOf(dates[0]) - 1)}`);
+    if (dates.length && dayNumber(dates[0]) - dayNumber(start) > GAP_DAYS)
+      first.note?.(`from ${dates[0]}: the service has nothing from ${start} to ${isoOfDay(dayNumber(dates[0]) - 1)}`);
     return rebuild(
       shape,
       dates.map((d) => merged.get(d) as Record<string, unknown>),

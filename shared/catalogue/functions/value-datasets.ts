@@ -3,7 +3,7 @@
 // that row lays out.
 
 import type { KnownColumns } from "../../answer/response";
-import type { CellValue } from "../../base/cells";
+import { type CellValue, isoDaysAfter } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import type { FunctionSpec } from "../../rows/function-spec";
 import { COMPANY_REPORT_SECTIONS, KLSE_REPORT_SECTIONS, SERVICE_BOUNDS } from "../vocabularies";
@@ -72,8 +72,7 @@ function fieldsOf(fn: FunctionSpec, edition: Edition): KnownColumns | undefined 
   return { names: known.names.filter((n) => !IDENTITY.has(n) && !parents.has(n)), open: known.open };
 }
 
-const isoDaysBefore = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const isoDaysBefore = (iso: string, days: number) => isoDaysAfter(iso, -days);
 
 /** The service has no prices before its first day: a window reaching further starts there. */
 const notBeforeData = (iso: string) => (iso < SERVICE_BOUNDS.indexFirstDate ? SERVICE_BOUNDS.indexFirstDate : iso);

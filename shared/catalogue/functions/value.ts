@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { resultsOf } from "../../answer/envelope";
 import { parseResponse, type Schema } from "../../answer/response";
-import { readText } from "../../base/cells";
+import { dayNumber, isoDay, readText } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import { notOffered } from "../../base/editions";
 import { badArgument, MdqError } from "../../base/errors";
@@ -163,8 +163,7 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
   return need;
 }
 
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);
 
 /** The dataset row's table: its own requests (cached as that row's), schema and layout. */
 const loadValue = (edition: Edition): Loader =>
