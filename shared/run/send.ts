@@ -141,7 +141,7 @@ function answerOf(outcome: Sent, host: string, deadlineMs: number, maxBytes: num
     if (outcome.failure === "timeout") {
       throw new MdqError(
         "timeout",
-        `no answer from ${host} within ${deadlineMs / 1000} s. Try again later; if it persists, check the base URL.`,
+        `no answer from ${host} within ${seconds(deadlineMs)}. Try again later; if it persists, check the base URL.`,
       );
     }
     if (outcome.failure === "blocked") throw blocked(host);
