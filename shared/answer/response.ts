@@ -62,17 +62,29 @@ export function decodeJson(value: unknown): unknown {
 
 const DECIMAL = /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/;
 
-/** A number; "45.6710" becomes 45.671; other text is kept as text. */
+const isScalar = (v: unknown): v is Cell => v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+
+/** A list of scalars where one value was expected: its items joined as text, so the answer is
+ *  kept whole (the provider's description allows lists in places an answer usually has one). */
+const joinedText = (v: unknown): string | undefined =>
+  Array.isArray(v) && v.every(isScalar) ? v.map((x) => (x === null ? "" : String(x))).join(", ") : undefined;
+
+/** A number; "45.6710" becomes 45.671; other text is kept as text; a list, its items as text. */
 export const num: Schema<number | string | null | undefined> = {
   decode: (v) =>
-    typeof v === "number" || v === null || v === undefined ? v : typeof v === "string" ? (DECIMAL.test(v) ? Number(v) : v) : malformed(),
+    typeof v === "number" || v === null || v === undefined
+      ? v
+      : typeof v === "string"
+        ? DECIMAL.test(v)
+          ? Number(v)
+          : v
+        : (joinedText(v) ?? malformed()),
   spread: "cell",
 };
 
-/** Text; a number or boolean is shown as it is. */
+/** Text; a number or boolean is shown as it is; a list, its items as text. */
 export const str: Schema<Cell | undefined> = {
-  decode: (v) =>
-    v === null || v === undefined || typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? v : malformed(),
+  decode: (v) => (v === undefined || isScalar(v) ? v : (joinedText(v) ?? malformed())),
   spread: "cell",
 };
 
@@ -144,6 +156,8 @@ export function joined<S extends Shape>(shape: S): Schema<MaybeText<Array<MaybeT
     decode: (v) => {
       const list = decodeJson(v);
       if (list === null || list === undefined || typeof list === "string") return list;
+      // One record where a list of them was expected: a list of one.
+      if (isObject(list)) return [item.decode(list)];
       return Array.isArray(list) ? list.map((x) => item.decode(x)) : malformed();
     },
     spread: "joined",

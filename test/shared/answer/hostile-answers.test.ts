@@ -5,7 +5,7 @@
 import { classify, MAX_DEPTH, nestingDepth } from "../../../shared/answer/classify";
 import { recordTable } from "../../../shared/answer/flatten";
 import { CLI_LIMITS, EXCEL_LIMITS, SHEETS_LIMITS } from "../../../shared/answer/host-limits";
-import { numMap } from "../../../shared/answer/response";
+import { dict, joined, num, numMap, str } from "../../../shared/answer/response";
 import { serialToIso } from "../../../shared/base/cells";
 import { MdqError } from "../../../shared/base/errors";
 import { redactKey } from "../../../shared/base/redact";
@@ -124,6 +124,43 @@ describe("answers too deep or too wide", () => {
     const table = recordTable({ revenue_breakdown: numMap }).decode([{ revenue_breakdown: JSON.parse('{"coal": 2, "__proto__": 5}') }]);
     expect(table.columns).toEqual(["revenue_breakdown.coal", "revenue_breakdown.__proto__"]);
     expect(table.rows).toEqual([[2, 5]]);
+  });
+});
+
+describe("valid answers kept whole (a tolerant reader)", () => {
+  test("a list where one value was expected is its items joined as text, not a refusal of the answer", () => {
+    const screen = recordTable({ symbol: str, query_values: dict(num) }).decode([
+      { symbol: "BBCA.JK", query_values: { pe: 21.5, indices: ["LQ45", "IDX30"] } },
+      { symbol: "TLKM.JK", query_values: { pe: "12.0", indices: [] } },
+    ]);
+    expect(screen.columns).toEqual(["symbol", "query_values.pe", "query_values.indices"]);
+    expect(screen.rows).toEqual([
+      ["BBCA.JK", 21.5, "LQ45, IDX30"],
+      ["TLKM.JK", 12, ""],
+    ]);
+    expect(str.decode(["a", 1, true, null])).toBe("a, 1, true, ");
+  });
+
+  test("one record where a list of them was expected (a filing's price_transaction) is a list of one", () => {
+    const filings = recordTable({ symbol: str, price_transaction: joined({ price: num, amount_transacted: num }) }).decode([
+      {
+        symbol: "BBCA.JK",
+        price_transaction: [
+          { price: 9000, amount_transacted: 10 },
+          { price: 9100, amount_transacted: 5 },
+        ],
+      },
+      { symbol: "BBRI.JK", price_transaction: { price: 4000, amount_transacted: 7 } },
+    ]);
+    expect(filings.rows).toEqual([
+      ["BBCA.JK", "9000, 9100", "10, 5"],
+      ["BBRI.JK", "4000", "7"],
+    ]);
+  });
+
+  test("what is not the service's at all is still refused", () => {
+    expect(() => num.decode({ a: 1 })).toThrow();
+    expect(() => str.decode([{ a: 1 }])).toThrow();
   });
 });
 
