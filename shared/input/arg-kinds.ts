@@ -151,7 +151,11 @@ export const titleCase = kind({
   rule: z
     .string()
     // Combining marks too: a capital may come as a letter and a mark ("ῢ" → "Ϋ̀").
-    .check(z.maxLength(100), z.regex(unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$")), z.describe("a name such as Coal or Kalimantan Timur")),
+    .check(
+      z.maxLength(100),
+      z.regex(unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$")),
+      z.describe("a name such as Coal or Kalimantan Timur"),
+    ),
   read: (v) => {
     const text = readText(v);
     return typeof text === "string" ? text.replace(/\s+/g, " ") : text;
