@@ -112,6 +112,23 @@ export const strList: Schema<MaybeText<Array<Cell | undefined>>> = {
   spread: "list",
 };
 
+/** Name → value where only some values are the answer's (a ranking per classification): an entry
+ *  whose value is not of that kind (a timestamp or a count the service adds beside them) is left
+ *  out, never fatal. */
+export function entriesOf<T>(value: Schema<T>, accepts: (raw: unknown) => boolean): Schema<MaybeText<Record<string, T>>> {
+  const all = dict(value);
+  return {
+    decode: (v) => {
+      const map = decodeJson(v);
+      if (!isObject(map)) return all.decode(map);
+      const kept: Record<string, unknown> = {};
+      for (const key of Object.keys(map)) if (accepts(decodeJson(map[key]))) setOwn(kept, key, map[key]);
+      return all.decode(kept);
+    },
+    spread: all.spread,
+  };
+}
+
 /** Name → value, perhaps JSON-encoded (category and year maps: one column per name). */
 export function dict<T>(value: Schema<T>, spread: Schema["spread"] = "open"): Schema<MaybeText<Record<string, T>>> {
   return {

@@ -2,7 +2,7 @@
 // listing performance (the live edition only).
 
 import { recordTable, tableOf } from "../../answer/flatten";
-import { type Decoded, dict, isFields, isObject, listOf, num, open, record, str } from "../../answer/response";
+import { type Decoded, dict, entriesOf, isFields, isObject, listOf, num, open, record, str } from "../../answer/response";
 import { type Cell, longTable, type Table } from "../../base/table";
 import { bool, choiceList, idxTicker, int, slug } from "../../input/arg-kinds";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
@@ -75,7 +75,11 @@ export const MOST_TRADED: FunctionSpec = {
   check: startBeforeEnd,
 };
 
-const movers = dict(dict(listOf(record({ name: str, symbol: str, price_change: num, last_close_price: num, latest_close_date: str }))));
+/** Movers per classification and period; a number, boolean or null beside them is not one. */
+const movers = entriesOf(
+  entriesOf(listOf(record({ name: str, symbol: str, price_change: num, last_close_price: num, latest_close_date: str })), Array.isArray),
+  isObject,
+);
 
 /** Long rows: classification, period (in the service's order), rank, then the company. */
 function byPeriod(data: Decoded<typeof movers>): Table {

@@ -1,6 +1,6 @@
 // Rankings of a market's top companies (KLSE_TOP, SGX_TOP): one list per classification.
 
-import { type Decoded, dict, isFields, isObject, listOf, numbers, record, str } from "../../answer/response";
+import { type Decoded, entriesOf, isFields, isObject, listOf, numbers, record, str } from "../../answer/response";
 import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
 import { KLSE_CLASSIFICATIONS } from "../vocabularies";
@@ -9,7 +9,8 @@ import { KLSE_CLASSIFICATIONS } from "../vocabularies";
  *  ranking's value is `forward_dividend_yield` or `dividend_yield`), so one shape serves all. */
 const VALUE_FIELDS = [...Object.values(KLSE_CLASSIFICATIONS), "dividend_yield"] as const;
 const item = record({ symbol: str, company_name: str, ...numbers(VALUE_FIELDS) });
-export const rankings = dict(listOf(item));
+/** The rankings are the lists; anything else at the top (a date the service adds) is not one. */
+export const rankings = entriesOf(listOf(item), Array.isArray);
 
 /** Long rows, one per ranked company; `value` is the ranking's own field. */
 export function ranks(data: Decoded<typeof rankings>): Table {

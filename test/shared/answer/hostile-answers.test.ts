@@ -158,6 +158,31 @@ describe("valid answers kept whole (a tolerant reader)", () => {
     ]);
   });
 
+  test("a field beside the rankings (a date, a count, null) is left out, the rankings kept", () => {
+    const body = JSON.stringify({
+      pe: [{ symbol: "1155", company_name: "Maybank", pe: 12.5 }],
+      generated_at: "2025-06-30",
+      count: 1,
+      note: null,
+    });
+    expect(serve("KLSE_TOP", ["pe", "", ""], body).cells).toEqual([
+      ["classification", "rank", "symbol", "company_name", "value"],
+      ["pe", 1, "1155", "Maybank", 12.5],
+    ]);
+  });
+
+  test("top changes: a number, boolean or null beside the classifications or the periods is left out", () => {
+    const body = JSON.stringify({
+      top_gainers: { "1d": [{ name: "Bank Central Asia", symbol: "BBCA.JK", price_change: 0.02 }], total: 3 },
+      generated: true,
+      stale: null,
+    });
+    const handle = (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined);
+    const settings = { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "live" as const };
+    const { cells } = runSync(callFunction(functionNamed("TOP_CHANGES"), [], settings, { now: () => 0, random: () => 0.5 }), handle);
+    expect(cells.slice(1).map((r) => r.slice(0, 4))).toEqual([["top_gainers", "1d", 1, "BBCA.JK"]]);
+  });
+
   test("what is not the service's at all is still refused", () => {
     expect(() => num.decode({ a: 1 })).toThrow();
     expect(() => str.decode([{ a: 1 }])).toThrow();
