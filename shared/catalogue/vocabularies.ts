@@ -121,6 +121,8 @@ export const SERVICE_BOUNDS = {
   limitDefault: 20,
   nStockMax: 10,
   nStockDefault: 5,
+  /** The most quarters one request of the statements asks for (MDQ's bound on n_quarters). */
+  nQuartersMax: 100,
   minMcapMillionDefault: 1000,
   indexWindowDays: 90,
   indexDefaultDays: 30,

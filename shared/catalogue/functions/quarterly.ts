@@ -3,6 +3,7 @@ import { numbers, record, str } from "../../answer/response";
 import type { Table } from "../../base/table";
 import { bool, date, idxTicker, int } from "../../input/arg-kinds";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { SERVICE_BOUNDS } from "../vocabularies";
 
 export const INCOME = [
   "revenue",
@@ -121,7 +122,11 @@ export const QUARTERLY: FunctionSpec = {
   summary: "Quarterly financial statements of an IDX company, as a statement (one column per quarter).",
   args: [
     { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
-    { name: "n_quarters", kind: int(1, 100), help: "the N latest consecutive quarters; overrides report_date and approx" },
+    {
+      name: "n_quarters",
+      kind: int(1, SERVICE_BOUNDS.nQuartersMax),
+      help: "the N latest consecutive quarters; overrides report_date and approx",
+    },
     { name: "report_date", kind: date, help: "report date; blank for the latest" },
     { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },
   ],

@@ -59,8 +59,6 @@ const fieldKind: ArgKind = {
   suggestions: [...new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()])],
 };
 
-/** The most quarters one request of the statements asks for (QUARTERLY's n_quarters bound). */
-const MAX_QUARTERS = 100;
 const DAY_STEPS = [30, 60, SERVICE_BOUNDS.indexWindowDays];
 
 /** The dataset a call reads: `dataset=`, else the field's own (quarterly, daily), else the report
@@ -144,10 +142,10 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
     // Exactly the latest quarters the period needs (the provider bills each quarter returned);
     // cells of one company share the widest of them (gatheringOf).
     const own = quartersNeeded(p, values.change, today);
-    if (own > MAX_QUARTERS)
+    if (own > SERVICE_BOUNDS.nQuartersMax)
       throw badArgument(
         "period",
-        `within the latest ${MAX_QUARTERS} quarters, the most one request of the statements returns (this one needs ${own})`,
+        `within the latest ${SERVICE_BOUNDS.nQuartersMax} quarters, the most one request of the statements returns (this one needs ${own})`,
         periodText(p),
       );
     return { ...need, cover: Math.max(asked, own) };
@@ -331,7 +329,7 @@ export const VALUE: FunctionSpec = {
     },
     {
       name: "cover",
-      kind: int(1, 100),
+      kind: int(1, SERVICE_BOUNDS.nQuartersMax),
       help: "quarters (quarterly) or days (daily) the request reaches back at least (Excel sets it to share one request among cells)",
       at: "local",
     },
