@@ -32,10 +32,13 @@ interface Kept {
   until: number;
 }
 
-function readKept(cache: SheetsCache, key: string): Kept {
-  const [cover, until] = (cache.getMany([key])[key] ?? "").split(" ");
+/** A kept reach as stored: "<cover> <until>". */
+function parseKept(text: string | undefined): Kept {
+  const [cover, until] = (text ?? "").split(" ");
   return { cover: Number(cover) || 0, until: Number(until) || 0 };
 }
+
+const readKept = (cache: SheetsCache, key: string): Kept => parseKept(cache.getMany([key])[key]);
 
 export interface Clock {
   now(): number;
@@ -65,14 +68,15 @@ export function withSharedReach(
       const found = cache.getMany(keys);
       const now = clock.now();
       const writes: Record<string, string> = {};
-      let mine = readKept(cache, key);
+      // This company's key is among the planned ones: read with them.
+      let mine = parseKept(found[key]);
       for (const [group, cover] of planned) {
         const at = reachKey(group);
-        const [theirs, until] = (found[at] ?? "").split(" ");
-        if (cover <= (Number(theirs) || 0)) continue;
+        const theirs = parseKept(found[at]);
+        if (cover <= theirs.cover) continue;
         // This company's cells that start now gather for a window; the others' need none: the
         // plan already has their widest.
-        const open = group === gathering.group ? (Number(until) > now ? Number(until) : now + GATHER_MS) : Number(until) || 0;
+        const open = group === gathering.group ? (theirs.until > now ? theirs.until : now + GATHER_MS) : theirs.until;
         writes[at] = `${cover} ${open}`;
         if (group === gathering.group) mine = { cover, until: open };
       }
