@@ -123,26 +123,21 @@ export const windowed = (
   function* (get, values, first, all) {
     const today = isoOfDay(Math.floor((first.now ?? 0) / DAY_MS));
     const end = values.end ?? today;
-    let start = values.start;
-    if (start === undefined || dayNumber(end) - dayNumber(start) + 1 <= w.days) {
-      if (start !== undefined && w.firstDate && start < w.firstDate) {
-        first.note?.(`from ${w.firstDate}: the service has no data before (asked from ${start})`);
-        return yield* get(first.path, { ...first.query, start: w.firstDate });
-      }
-      return yield* get(first.path, first.query);
-    }
-    const span = dayNumber(end) - dayNumber(start) + 1;
+    const asked = values.start;
+    // Days before the service's first day are left out, and said once.
+    const early = asked !== undefined && w.firstDate !== undefined && asked < w.firstDate;
+    if (early) first.note?.(`from ${w.firstDate}: the service has no data before (asked from ${asked})`);
+    if (asked === undefined || dayNumber(end) - dayNumber(asked) + 1 <= w.days)
+      return yield* get(first.path, early ? { ...first.query, start: w.firstDate as string } : first.query);
+    const span = dayNumber(end) - dayNumber(asked) + 1;
     if (span > w.maxDays) {
       const requests = Math.ceil(span / w.days) + 1;
       throw new MdqError(
         "bad_argument",
-        `'start' (${start}) to 'end' (${end}) spans ${span} days, more than the ${w.maxDays} one call takes (about ${requests} requests, ${requests * w.credits} credits; no request was sent): split it over several calls.`,
+        `'start' (${asked}) to 'end' (${end}) spans ${span} days, more than the ${w.maxDays} one call takes (about ${requests} requests, ${requests * w.credits} credits; no request was sent): split it over several calls.`,
       );
     }
-    if (w.firstDate && start < w.firstDate) {
-      first.note?.(`from ${w.firstDate}: the service has no data before (asked from ${start})`);
-      start = w.firstDate;
-    }
+    const start = early ? (w.firstDate as string) : asked;
     const requests = [];
     const lastDay = Math.min(dayNumber(end), dayNumber(today));
     for (let k = Math.floor((dayNumber(start) - ALIGN_FROM) / w.days); ALIGN_FROM + k * w.days <= lastDay; k++) {
