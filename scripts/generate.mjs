@@ -13,6 +13,14 @@ else if (!existsSync(CREDITS_FILE) || credits !== readFileSync(CREDITS_FILE, "ut
   console.log(`wrote ${CREDITS_FILE}`);
 }
 
+const { DESCRIPTION_FILE, descriptionFromReference } = await loadTs("scripts/describe-live.ts");
+const description = descriptionFromReference();
+if (description === undefined) console.log(`kept ${DESCRIPTION_FILE}: the provider's API description is not at ${OPENAPI}`);
+else if (!existsSync(DESCRIPTION_FILE) || description !== readFileSync(DESCRIPTION_FILE, "utf8")) {
+  writeFileSync(DESCRIPTION_FILE, description);
+  console.log(`wrote ${DESCRIPTION_FILE}`);
+}
+
 const { generatedFiles } = await loadTs("scripts/generated-files.ts");
 for (const [path, text] of Object.entries(generatedFiles())) {
   writeFileSync(path, text);
