@@ -69,7 +69,7 @@ function responseFacts(response: Json): Json {
   if (!isNode(response)) return response;
   const out: Node = { description: "" };
   if (isNode(response.content)) {
-    out.content = mapValues(response.content, (media) => (isNode(media) ? { schema: schemaFacts(media.schema ?? {}) } : {}));
+    out.content = mapValues(response.content, (media): Json => (isNode(media) ? { schema: schemaFacts(media.schema ?? {}) } : {}));
   }
   return out;
 }

@@ -6,6 +6,7 @@ import type { KnownColumns } from "../answer/response";
 import type { CellValue } from "../base/cells";
 import { badArgument, MdqError } from "../base/errors";
 import { RUN, redactKey } from "../base/redact";
+import { year, years } from "../input/arg-kinds";
 import type { Values } from "../input/arg-spec";
 import type { FunctionSpec } from "../rows/function-spec";
 
@@ -62,4 +63,16 @@ export function urlTooLong(length: number, fn: FunctionSpec, sent: Values, limit
     "bad_argument",
     `${cause} ${length.toLocaleString("en-US")} characters long, more than ${limits.host} sends (${limits.urlChars.toLocaleString("en-US")}): split ${longest ? `'${longest.name}'` : "it"} over several calls.`,
   );
+}
+
+/** A year after the current one is refused before any request: the service has no data for it
+ *  yet and its description bounds every year parameter by the current year. */
+export function refuseFutureYears(fn: FunctionSpec, values: Values, now: number): void {
+  const thisYear = new Date(now).getUTCFullYear();
+  for (const a of [...fn.args, ...fn.options]) {
+    const value = values[a.name];
+    if (value === undefined || (a.kind !== year && a.kind !== years)) continue;
+    const late = value.split(",").find((item) => Number(item) > thisYear);
+    if (late !== undefined) throw badArgument(a.name, `a year up to ${thisYear}`, Number(late));
+  }
 }

@@ -2,6 +2,7 @@
 // edition spells them, and the path and query they make.
 import type { CellValue } from "../base/cells";
 import { type Edition, notOffered } from "../base/editions";
+import { badArgument } from "../base/errors";
 import type { Values } from "../input/arg-spec";
 import { validate } from "../input/validate";
 import type { Endpoint, FunctionSpec } from "../rows/function-spec";
@@ -22,7 +23,26 @@ export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Rou
   if (!offered) throw notOffered(fn.name, edition, fn.instead);
   const endpoint: Endpoint = { ...offered, ...offered.route?.(values) };
   const sent = { ...values, ...endpoint.rename?.(values) };
-  return { endpoint, sent, target: { path: fillPath(endpoint.path, sent), query: queryOf(fn, endpoint, sent) } };
+  for (const [arg, allowed] of Object.entries(endpoint.choices ?? {})) {
+    const value = sent[arg];
+    if (value !== undefined)
+      sent[arg] = value
+        .split(",")
+        .map((item) => editionChoice(arg, item, allowed, edition))
+        .join(",");
+  }
+  return {
+    endpoint,
+    sent,
+    target: { path: fillPath(endpoint.path, sent), query: queryOf(fn, endpoint, sent), repeated: endpoint.repeated },
+  };
+}
+
+/** An item of an argument the edition takes a fixed set of, as the edition spells it. */
+function editionChoice(arg: string, item: string, allowed: readonly string[], edition: Edition): string {
+  const hit = allowed.find((choice) => choice.toLowerCase() === item.trim().toLowerCase());
+  if (hit === undefined) throw badArgument(arg, `one of ${allowed.join(", ")} in the ${edition} edition of the service`, item);
+  return hit;
 }
 
 /** Another row's request for the given arguments in an edition, validated as the row's own call

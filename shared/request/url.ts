@@ -11,6 +11,8 @@ import type { Endpoint } from "../rows/function-spec";
 export interface Target {
   path: string;
   query: Values;
+  /** Parameters sent as the name repeated per comma-separated item (Endpoint.repeated). */
+  repeated?: readonly string[];
 }
 
 /** `{arg}` placeholders filled with encoded values; one no argument fills stays (a load program fills it).
@@ -26,12 +28,17 @@ export const fillPath = (template: string, values: Values) =>
 export const encode = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Sorted `?a=1&b=2`; commas stay readable, everything else is percent-encoded. */
-export function queryString(query: Values): string {
+/** Sorted `?a=1&b=2`; commas stay readable, everything else is percent-encoded. A `repeated`
+ *  parameter is its name once per comma-separated item, in the order given (`?s=x&s=y`). */
+export function queryString(query: Values, repeated: readonly string[] = []): string {
   const pairs = Object.keys(query)
     .filter((k) => query[k] !== undefined)
     .sort()
-    .map((k) => `${encode(k)}=${encode(query[k] as string).replace(/%2C/g, ",")}`);
+    .flatMap((k) => {
+      const value = query[k] as string;
+      const items = repeated.includes(k) ? value.split(",") : [value];
+      return items.map((item) => `${encode(k)}=${encode(item).replace(/%2C/g, ",")}`);
+    });
   return pairs.length ? `?${pairs.join("&")}` : "";
 }
 
@@ -48,7 +55,7 @@ export function queryOf(fn: Signature, endpoint: Endpoint, values: Values): Valu
 
 /** The URL of a target under a base URL (checked, without a trailing slash): by concatenation, as
  *  new URL(path, base) would drop a base path. */
-export const urlOf = (base: string, target: Target): string => base + target.path + queryString(target.query);
+export const urlOf = (base: string, target: Target): string => base + target.path + queryString(target.query, target.repeated);
 
 /** The cache key of a request: the canonical URL and whose key (hashed). Never the refresh value:
  *  the generation lives inside the entry (run/cache-entry.ts), so a refresh rewrites the key it had. */

@@ -26,7 +26,12 @@ export type Effect =
 export type EffectResult = Sent | Sent[] | string | null | undefined;
 
 /** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
-export type Get = (path: string, query: Values, options?: { ttl?: number }) => Generator<Effect, unknown, EffectResult>;
+/** `repeated`: the parameters sent as a repeated name (Endpoint.repeated); default: the call's row's. */
+export type Get = (
+  path: string,
+  query: Values,
+  options?: { ttl?: number; repeated?: readonly string[] },
+) => Generator<Effect, unknown, EffectResult>;
 
 /** Several requests at once (Sheets: one fetchAll; Excel and Node: in parallel within the host's
  *  cap), their answers in order; the first failure fails them all. */

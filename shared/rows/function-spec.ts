@@ -19,6 +19,13 @@ export interface Endpoint<T = unknown> {
   params?: Readonly<Record<string, string | null>>;
   /** Arguments and options this edition does not take: given, they are refused before any request. */
   unsupported?: readonly string[];
+  /** Values this edition takes for an argument where it takes fewer than the argument's kind (the
+   *  live mining filters' commodities): another is refused before any request; a value in any case
+   *  is sent as spelled here. */
+  choices?: Readonly<Record<string, readonly string[]>>;
+  /** Query parameters this edition declares as arrays, sent as the name repeated per item
+   *  (`sections=a&sections=b`, OpenAPI's form style); any other list is one comma-joined value. */
+  repeated?: readonly string[];
   /** Parameters the edition needs beyond the arguments, or in place of them (undefined: not sent). */
   query?: (values: Values) => Values;
   /** Values this edition spells otherwise (an index code, tickers without ".JK"), before they are sent. */

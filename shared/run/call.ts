@@ -93,7 +93,7 @@ function explained(call: PreparedCall, table: Table, session: Session): Table {
   if (table.source) rows.push(["source", table.source]);
   for (const n of session.notes) rows.push(["note", n]);
   for (const a of session.answered) {
-    rows.push(["request", `GET ${a.target.path}${queryString(a.target.query)}`]);
+    rows.push(["request", `GET ${a.target.path}${queryString(a.target.query, a.target.repeated)}`]);
     rows.push(["fetched", `${utc(a.fetchedAt)}, ${FROM[a.from]}`]);
     rows.push(["fresh until", utc(a.freshUntil)]);
     rows.push(["credits", a.from === "service" ? a.price : `${a.price} when fetched; 0 now`]);

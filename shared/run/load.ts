@@ -8,6 +8,7 @@ import { type Periodicity, resample } from "../answer/series";
 import { type Calendar, type Fill, wide } from "../answer/series-wide";
 import { isMdqError } from "../base/errors";
 import type { Table } from "../base/table";
+import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
 import type { Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
 import { inParallel } from "./in-parallel";
@@ -71,13 +72,17 @@ export function* loadData(
   session: Pick<Session, "get" | "notes">,
   now: number,
 ): Generator<Effect, unknown, EffectResult> {
-  const get: Get = (path, query, options) => session.get({ path, query }, options?.ttl);
+  refuseFutureYears(call.fn, call.values, now);
+  const get: Get = (path, query, options) =>
+    session.get({ path, query, repeated: options?.repeated ?? call.target.repeated }, options?.ttl);
   // The row's own target object goes first: its request was built when the call was prepared.
   const note = (text: string) => {
     if (!session.notes.includes(text)) session.notes.push(text);
   };
   const all: GetAll = function* (requests) {
-    const outcomes = yield* inParallel(requests.map((r) => session.get({ path: r.path, query: r.query }, r.ttl)));
+    const outcomes = yield* inParallel(
+      requests.map((r) => session.get({ path: r.path, query: r.query, repeated: call.target.repeated }, r.ttl)),
+    );
     const failed = outcomes.find((o) => !o.ok);
     if (failed && !failed.ok) throw failed.error;
     return outcomes.map((o) => (o.ok ? o.value : undefined));

@@ -27,12 +27,12 @@ export function canonical(rawUrl: string): Canonical {
   }
   if (segments.some((s) => s === "." || s === ".."))
     return { ok: false, status: 400, message: "a path step (. or ..) in the request path" };
-  const query = new Map<string, string>();
+  // A name given more than once is a list in the form the service's description declares
+  // (`sections=a&sections=b`): its items are kept in their order.
+  const query = new Map<string, string[]>();
   try {
-    for (const [name, value] of new URLSearchParams(cut < 0 ? "" : rawUrl.slice(cut + 1))) {
-      if (query.has(name)) return { ok: false, status: 400, message: `the query parameter '${name.slice(0, 50)}' is given twice` };
-      query.set(name, value);
-    }
+    for (const [name, value] of new URLSearchParams(cut < 0 ? "" : rawUrl.slice(cut + 1)))
+      query.set(name, [...(query.get(name) ?? []), value]);
   } catch {
     return { ok: false, status: 400, message: "malformed query string" };
   }
@@ -40,8 +40,9 @@ export function canonical(rawUrl: string): Canonical {
   const path = `/${segments.map(encode).join("/")}${trailing}`;
   // No prototype: a parameter named __proto__ or constructor is a parameter like any other.
   const values: Values = Object.create(null);
-  for (const [name, value] of query) values[name] = value;
-  return { ok: true, path, segments, query: queryString(values) };
+  for (const [name, items] of query) values[name] = items.join(",");
+  const repeated = [...query].filter(([, items]) => items.length > 1).map(([name]) => name);
+  return { ok: true, path, segments, query: queryString(values, repeated) };
 }
 
 /** The cache key of a canonical request at an upstream: the core's, so never a token's. */

@@ -8,10 +8,15 @@ const INT_RE = /^[+]?\d{1,15}$/;
 
 export class Query {
   private readonly values = new Map<string, string>();
+  /** Every value of a name given more than once (`sections=a&sections=b`), in order. */
+  private readonly repeats = new Map<string, string[]>();
 
   constructor(search: string) {
     // URLSearchParams never throws on bad percent-encoding: it keeps the text as it is.
-    for (const [k, v] of new URLSearchParams(search)) if (!this.values.has(k)) this.values.set(k, v);
+    for (const [k, v] of new URLSearchParams(search)) {
+      this.repeats.set(k, [...(this.repeats.get(k) ?? []), v]);
+      if (!this.values.has(k)) this.values.set(k, v);
+    }
   }
 
   /** Reject parameters the endpoint does not define. */
@@ -31,12 +36,13 @@ export class Query {
     return v ? v : undefined;
   }
 
-  /** Comma-separated list, blanks dropped. */
+  /** A list given comma-separated, or as the name repeated (the form the description declares),
+   *  or both; blanks dropped. */
   list(name: string): string[] | undefined {
-    const v = this.str(name);
-    if (v === undefined) return undefined;
-    const items = v
-      .split(",")
+    const given = this.repeats.get(name);
+    if (given === undefined) return undefined;
+    const items = given
+      .flatMap((v) => v.split(","))
       .map((s) => s.trim())
       .filter(Boolean);
     return items.length ? items : undefined;

@@ -170,7 +170,6 @@ test("only the service's paths and GET: everything else is refused without an up
   const before = upstream.seen.length;
   expect((await get(g.url, "/admin", token)).status).toBe(404);
   expect((await get(g.url, "/v1/../admin", token)).status).toBeLessThan(500);
-  expect((await get(g.url, "/v1/news/?a=1&a=2", token)).status).toBe(400);
   expect((await get(g.url, "/v1/%E0%A4%A/", token)).status).toBe(400);
   expect((await fetch(`${g.url}/v1/news/`, { method: "POST", headers: { Authorization: token } })).status).toBe(405);
   expect(upstream.seen.length).toBe(before);

@@ -18,6 +18,8 @@ describe("/v2/company/report/{symbol}/", () => {
   test("only the requested sections; an unknown one is a 400 naming it", async () => {
     const r = (await api.get("/v2/company/report/TLKM/?sections=peers,overview")).body;
     expect(Object.keys(r)).toEqual(["symbol", "company_name", "overview", "peers"]);
+    // The form the description declares (the name repeated, as MDQ sends it) is the same list.
+    expect((await api.get("/v2/company/report/TLKM/?sections=peers&sections=overview")).body).toEqual(r);
     expect((await api.get("/v2/company/report/TLKM/?sections=overview,charts,news")).body).toEqual({
       error: "Invalid sections provided: charts, news.",
     });

@@ -14,6 +14,8 @@ import type { CallResult } from "../../shared/run/env";
 
 export const BASE_URL = "http://127.0.0.1:9";
 export const API_KEY = "k";
+/** The fixtures' clock: a day after every fixture's data (a year asked is never after it). */
+export const FIXTURE_NOW = Date.parse("2026-11-25T03:00:00Z");
 
 export const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, "..", "fixtures", name), "utf8");
 
@@ -39,7 +41,13 @@ export function serve(name: string, args: CellValue[], body: string, writeDate?:
     }
   };
   const result = runSync(
-    callFunction(functionNamed(name), args, { baseUrl: BASE_URL, apiKey: API_KEY }, { now: () => 0, random: () => 0.5 }, writeDate),
+    callFunction(
+      functionNamed(name),
+      args,
+      { baseUrl: BASE_URL, apiKey: API_KEY },
+      { now: () => FIXTURE_NOW, random: () => 0.5 },
+      writeDate,
+    ),
     handler,
   );
   return { cells: result.cells, urls, result };
@@ -138,7 +146,10 @@ export function recordLive(name: string, args: CellValue[], writeDate?: DateWrit
   };
   const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: "live" as const };
   try {
-    const result = runSync(callFunction(functionNamed(name), args, settings, { now: () => 0, random: () => 0.5 }, writeDate), handler);
+    const result = runSync(
+      callFunction(functionNamed(name), args, settings, { now: () => FIXTURE_NOW, random: () => 0.5 }, writeDate),
+      handler,
+    );
     return { urls, result, cells: result.cells, error: undefined };
   } catch (e) {
     return { urls, result: undefined, cells: undefined, error: e as MdqError };

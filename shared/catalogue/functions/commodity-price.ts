@@ -18,7 +18,7 @@ export const COMMODITY_PRICE: FunctionSpec = {
       path: "/v2/mining/commodities/{commodity}/price/",
       // The service counts a missing start_year from the current year, not from end_year: sent, so
       // that an end_year alone gives the three years up to it, as the help says.
-      query: (v) => ({ start_year: v.start_year ?? (v.end_year ? String(Number(v.end_year) - 2) : undefined) }),
+      query: (v) => ({ start_year: v.start_year ?? (v.end_year ? String(Math.max(1900, Number(v.end_year) - 2)) : undefined) }),
       response: open,
       // The price's field names its unit (price_usd_per_ton, ...): kept as the service names it.
       layout: (answer) => tableOf(Array.isArray(answer) ? answer.filter(isObject) : []),

@@ -30,7 +30,13 @@ export const COMPANY_REPORT: FunctionSpec = {
   ],
   options: [],
   editions: {
-    live: endpoint({ path: "/v2/company/report/{ticker}/", query: reportSections(TABLES), response: open, layout: reportLayout(TABLES) }),
+    live: endpoint({
+      path: "/v2/company/report/{ticker}/",
+      repeated: ["sections"],
+      query: reportSections(TABLES),
+      response: open,
+      layout: reportLayout(TABLES),
+    }),
   },
   instead: "Use QUARTERLY and SEGMENTS for a company's statements in the spec edition.",
   ttl: TTL.financials,

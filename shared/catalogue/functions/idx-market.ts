@@ -114,7 +114,9 @@ export const TOP_CHANGES: FunctionSpec = {
     subSectorArg,
   ],
   options: [nStock, { name: "min_mcap_billion", kind: int(0, 100_000_000), help: "minimum market cap in billion IDR (default 5000)" }],
-  editions: { live: endpoint({ path: "/v2/companies/top-changes/", response: movers, layout: byPeriod }) },
+  editions: {
+    live: endpoint({ path: "/v2/companies/top-changes/", repeated: ["classifications", "periods"], response: movers, layout: byPeriod }),
+  },
   ttl: TTL.live,
   output:
     "Long rows `classification, period, rank, symbol, name, price_change, last_close_price, latest_close_date`. The provider bills one credit per classification and period: ask for the ones you need.",

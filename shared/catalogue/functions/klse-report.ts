@@ -92,6 +92,7 @@ export const KLSE_REPORT: FunctionSpec = {
     spec: endpoint({ path: "/v1/klse/company/report/{ticker}/", response: specReport, layout }),
     live: endpoint({
       path: "/v2/klse/company/report/{ticker}/",
+      repeated: ["sections"],
       query: (v) => ({ sections: liveSections(v.section) }),
       response: liveReport,
       layout,

@@ -30,7 +30,7 @@ export const KLSE_TOP: FunctionSpec = {
   ],
   editions: {
     spec: endpoint({ path: "/v1/klse/companies/top/", response: rankings, layout: ranks }),
-    live: endpoint({ path: "/v2/klse/companies/top/", response: rankings, layout: ranks }),
+    live: endpoint({ path: "/v2/klse/companies/top/", repeated: ["classifications"], response: rankings, layout: ranks }),
   },
   ttl: TTL.financials,
   output:

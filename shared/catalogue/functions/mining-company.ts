@@ -63,7 +63,10 @@ const everyYear = (template: string): Loader =>
       const latest = yield* year(undefined);
       answers.push(latest);
       const listed = isObject(latest) && Array.isArray(latest.available_years) ? latest.available_years : [];
-      years = listed.map(String).filter((y) => isObject(latest) && y !== String(latest.year));
+      // Only the years a request may name (1900 to this year): an odd entry is no request.
+      const thisYear = new Date(first.now ?? 0).getUTCFullYear();
+      const askable = (y: string) => /^\d{4}$/.test(y) && Number(y) >= 1900 && (first.now === undefined || Number(y) <= thisYear);
+      years = listed.map(String).filter((y) => isObject(latest) && y !== String(latest.year) && askable(y));
     }
     for (const y of years) answers.push(yield* year(y));
     const rows = answers.filter(isObject).flatMap((a) => (Array.isArray(a.data) ? a.data : [a.data]));

@@ -35,6 +35,7 @@ export const SGX_REPORT: FunctionSpec = {
   editions: {
     live: endpoint({
       path: "/v2/sgx/company/report/{symbol}/",
+      repeated: ["sections"],
       query: reportSections(TABLES),
       response: open,
       layout: reportLayout(TABLES),
@@ -67,7 +68,7 @@ export const SGX_TOP: FunctionSpec = {
       help: `companies per ranking (1-${SERVICE_BOUNDS.nStockMax}, default ${SERVICE_BOUNDS.nStockDefault})`,
     },
   ],
-  editions: { live: endpoint({ path: "/v2/sgx/companies/top/", response: rankings, layout: ranks }) },
+  editions: { live: endpoint({ path: "/v2/sgx/companies/top/", repeated: ["classifications"], response: rankings, layout: ranks }) },
   ttl: TTL.financials,
   output:
     "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).",

@@ -29,6 +29,7 @@ export const SUBSECTOR_REPORT: FunctionSpec = {
   editions: {
     live: endpoint({
       path: "/v2/subsector/report/{sub_sector}/",
+      repeated: ["sections"],
       query: reportSections(TABLES),
       response: open,
       layout: reportLayout(TABLES),

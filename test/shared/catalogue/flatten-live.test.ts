@@ -108,7 +108,7 @@ describe("single records and reports", () => {
 
   test("COMPANY_REPORT: field, value rows; yearly lists by year, people by name, without repeating the label", () => {
     const { cells, urls } = serveLive("COMPANY_REPORT", ["kopi", "valuation, management"]);
-    expect(urls).toEqual([`${B}/v2/company/report/KOPI/?sections=valuation,management`]);
+    expect(urls).toEqual([`${B}/v2/company/report/KOPI/?sections=valuation&sections=management`]);
     const fields = fieldValues(cells);
     expect(cells[0]).toEqual(["field", "value"]);
     expect(fields["valuation.historical_valuation.2025.pe"]).toBe(15.8);
@@ -212,7 +212,7 @@ describe("what the provider's own add-in offers, and more", () => {
       ["2025-06-03", 2, "KOPI.JK", "PT Kopi Nusantara Tbk.", 250000000, 1240],
     ]);
     const movers = serveLive("TOP_CHANGES", ["top_gainers", "7d,30d"]);
-    expect(movers.urls).toEqual([`${B}/v2/companies/top-changes/?classifications=top_gainers&periods=7d,30d`]);
+    expect(movers.urls).toEqual([`${B}/v2/companies/top-changes/?classifications=top_gainers&periods=7d&periods=30d`]);
     expect(movers.cells.map((r) => r.slice(0, 3))).toEqual([
       ["classification", "period", "rank"],
       ["top_gainers", "7d", 1],
