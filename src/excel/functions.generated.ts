@@ -262,7 +262,7 @@ export function FILINGS(tickers: any[][], start: any, end: any, options: any[][]
 }
 
 /**
- * News articles on IDX companies, most recent first.
+ * News articles on IDX companies (or, live edition, mining news by commodity), most recent first.
  * Example: =MDQ.NEWS("TLKM")
  * @customfunction NEWS
  * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.

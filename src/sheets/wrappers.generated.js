@@ -18,7 +18,7 @@ function MDQ_FILINGS(tickers, start, end, options) {
 }
 
 /**
- * News articles on IDX companies, most recent first.
+ * News articles on IDX companies (or, live edition, mining news by commodity), most recent first.
  *
  * Example: =MDQ_NEWS("TLKM")
  *

@@ -53,7 +53,7 @@ function oneExtension(v: Values): string | undefined {
 export const NEWS: FunctionSpec = {
   name: "NEWS",
   group: "idx",
-  summary: "News articles on IDX companies, most recent first.",
+  summary: "News articles on IDX companies (or, live edition, mining news by commodity), most recent first.",
   args: [tickersArg, startArg("news period"), endArg("news period")],
   options: [sectorArg, subSectorsArg, tagsArg, nArg, ...pageArgs, ...LIVE_ONLY],
   editions: {
