@@ -98,7 +98,48 @@ export const COMPANY_REPORT_SECTIONS = [
 ] as const;
 
 export const TRANSACTION_TYPES = ["buy", "sell"] as const;
+/** The live edition's filings also have transactions that are neither (`others`). */
+export const LIVE_TRANSACTION_TYPES = [...TRANSACTION_TYPES, "others"] as const;
 export const SITE_SORT_KEYS = ["year", "production"] as const;
+
+// The live edition's closed filters, as its OpenAPI description lists them (a test compares each
+// with src/sandbox/described/live-api.generated.json). Each path has its own list of commodities.
+
+/** `holder_type` of /v2/filings/. */
+export const HOLDER_TYPES = ["corporate-investor", "insider", "institution"] as const;
+/** `extension` of /v2/news/: IDX articles (the default) or mining articles. */
+export const NEWS_EXTENSIONS = ["idx", "mining"] as const;
+/** `commodity_type` of /v2/news/ (mining articles only). */
+export const NEWS_COMMODITIES = [
+  "Bauxite",
+  "Coal",
+  "Copper",
+  "Gold",
+  "Iron",
+  "Nickel",
+  "Non-Metallic Mineral",
+  "Sand, Stone, Gravel",
+  "Tin",
+] as const;
+/** `company_type` of /v2/mining/companies/. */
+export const MINING_COMPANY_TYPES = ["Consultant", "Contractor", "Holding", "Manufacturer", "Mine Owner", "Trader"] as const;
+/** `license_type` and `activity` of /v2/mining/licenses/. */
+export const LICENSE_TYPES = ["IPR", "IUP", "IUPK", "KK", "PKP2B", "SIPB"] as const;
+export const LICENSE_ACTIVITIES = ["Eksplorasi", "Operasi Produksi"] as const;
+/** `order_by` of /v2/mining/licenses/ and /v2/mining/sites/: a field, `-` first for descending. */
+export const LICENSE_ORDER = [
+  "license_expiry_date",
+  "-license_expiry_date",
+  "license_effective_date",
+  "-license_effective_date",
+  "licensed_area_ha",
+  "-licensed_area_ha",
+  "commodity_type",
+  "-commodity_type",
+] as const;
+export const SITE_ORDER = ["-year", "year", "-production_volume", "production_volume", "-strip_ratio", "strip_ratio"] as const;
+/** `commodity_type` of /v2/mining/companies/performance/{slug}/. */
+export const PERFORMANCE_COMMODITIES = ["Coal", "Copper", "Gold", "Nickel", "Silver"] as const;
 
 export const LIST_KINDS = [
   "subsectors",

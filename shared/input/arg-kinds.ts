@@ -46,6 +46,19 @@ export const miningCompany = kind({
   write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
 });
 
+/** A mining company as the live lists' `company` filter takes it: an IDX ticker (MDQ looks up its
+ *  slug) or a slug; written as miningCompany writes them. */
+export const miningTickerOrSlug = kind({
+  rule: z
+    .string()
+    .check(
+      z.regex(/^([A-Za-z]{4}(\.jk)?|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/i),
+      z.describe("an IDX ticker (ADRO) or a slug (pt-adaro-energy-indonesia-tbk)"),
+    ),
+  read: readText,
+  write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
+});
+
 /** An SGX symbol: three or four letters or digits (D05, U11, C38U for a REIT), ".SI" allowed;
  *  sent without it. */
 export const sgxSymbol = kind({

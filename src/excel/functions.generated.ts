@@ -251,7 +251,7 @@ export enum ListKind {
  * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param [start] First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, holder_type, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#filings
  * @cancelable
@@ -262,13 +262,13 @@ export function FILINGS(tickers: any[][], start: any, end: any, options: any[][]
 }
 
 /**
- * News articles on IDX companies, most recent first.
+ * News articles on IDX companies (or, live edition, mining news by commodity), most recent first.
  * Example: =MDQ.NEWS("TLKM")
  * @customfunction NEWS
  * @param [tickers] IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param [start] First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [end] Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, keyword, extension, commodity_type, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#news
  * @cancelable
@@ -683,7 +683,7 @@ export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, mi
  * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: company_type, has_financials, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_companies
  * @cancelable
@@ -747,7 +747,7 @@ export function MINING_FINANCIALS(company: any[][], years: any[][], options: any
  * @customfunction MINING_PERFORMANCE
  * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param [years] Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: commodity_type, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_performance
  * @cancelable
@@ -766,7 +766,7 @@ export function MINING_PERFORMANCE(company: any[][], years: any[][], options: an
  * @param [expiring_soon] TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: company, license_type, activity, cnc, order_by, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_licenses
  * @cancelable
@@ -783,10 +783,10 @@ export function MINING_LICENSES(province: any, commodity: any, expiring_soon: an
  * @param [province] Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
  * @param [mineral_type] Primary mineral, e.g. Coal. Must be a name such as Coal or Kalimantan Timur.
  * @param [min_production] Only sites producing at least this volume. Must be a number of 0 or more.
- * @param [sort_by] Year (default) or production, both descending. One of: year, production.
+ * @param [sort_by] Year (default) or production, both descending (the option order_by has more). One of: year, production.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: company, year, order_by, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_sites
  * @cancelable

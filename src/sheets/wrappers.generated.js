@@ -9,7 +9,7 @@
  * @param {string|Array<Array<string>>} tickers Optional. IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param {string|Date} start Optional. First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, transaction_type, n, page, page_size, holder_type, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per filing, the service's fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with ", "; `price` and `transaction_value` as numbers.
  * @customfunction
  */
@@ -18,14 +18,14 @@ function MDQ_FILINGS(tickers, start, end, options) {
 }
 
 /**
- * News articles on IDX companies, most recent first.
+ * News articles on IDX companies (or, live edition, mining news by commodity), most recent first.
  *
  * Example: =MDQ_NEWS("TLKM")
  *
  * @param {string|Array<Array<string>>} tickers Optional. IDX tickers, a comma list or a range (BBCA, BBCA.JK and bbca are the same); blank for all. Must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM.
  * @param {string|Date} start Optional. First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Date} end Optional. Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, keyword, extension, commodity_type, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per article; `sub_sector`, `tags`, `tickers` joined with ", "; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.
  * @customfunction
  */
@@ -415,7 +415,7 @@ function MDQ_KLSE_TOP(classifications, sector, min_mcap_million, options) {
  * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: company_type, has_financials, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`; `id` (or the ticker) is what MINING_COMPANY and MINING_PERFORMANCE take.
  * @customfunction
  */
@@ -475,7 +475,7 @@ function MDQ_MINING_FINANCIALS(company, years, options) {
  *
  * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} years Optional. Years, a comma list or a range (blank for all years). Must be a comma list or range of years such as 2023,2024.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: commodity_type, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `year, commodity_type, commodity_sub_type, commodity_stats.unit, commodity_stats.production_volume`.
  * @customfunction
  */
@@ -493,7 +493,7 @@ function MDQ_MINING_PERFORMANCE(company, years, options) {
  * @param {boolean} expiring_soon Optional. TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: company, license_type, activity, cnc, order_by, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, license_number, province, city, permit_expiry_date, commodity, company_name`.
  * @customfunction
  */
@@ -509,10 +509,10 @@ function MDQ_MINING_LICENSES(province, commodity, expiring_soon, limit, offset, 
  * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
  * @param {string} mineral_type Optional. Primary mineral, e.g. Coal. Must be a name such as Coal or Kalimantan Timur.
  * @param {number} min_production Optional. Only sites producing at least this volume. Must be a number of 0 or more.
- * @param {string} sort_by Optional. Year (default) or production, both descending. One of: year, production.
+ * @param {string} sort_by Optional. Year (default) or production, both descending (the option order_by has more). One of: year, production.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: company, year, order_by, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, year, mineral_type, company_id, production_volume`.
  * @customfunction
  */

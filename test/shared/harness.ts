@@ -85,6 +85,7 @@ export const fieldValues = (cells: unknown[][]) => Object.fromEntries(cells.slic
 /** The live edition's fixtures (test/fixtures/live/), by the path a request asks for. */
 const LIVE_ROUTES: Array<[RegExp, string]> = [
   [/^\/v2\/filings\/$/, "filings"],
+  [/^\/v2\/news\/\?(.*&)?extension=mining/, "news-mining"],
   [/^\/v2\/news\/$/, "news"],
   [/^\/v2\/companies\/$/, "companies-screener"],
   [/^\/v2\/companies\/top-changes\/$/, "top-changes"],

@@ -1,10 +1,12 @@
 import { recordTable } from "../../answer/flatten";
 import { joined, num, numbers, open, record, str, strList } from "../../answer/response";
+import { notOffered } from "../../base/editions";
 import { choice } from "../../input/arg-kinds";
+import type { Values } from "../../input/arg-spec";
 import type { Loader } from "../../rows/effects";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { eachOf, feedWindow, pages } from "../../rows/loaders";
-import { SERVICE_BOUNDS, TRANSACTION_TYPES } from "../vocabularies";
+import { HOLDER_TYPES, LIVE_TRANSACTION_TYPES, SERVICE_BOUNDS } from "../vocabularies";
 import {
   bareTickers,
   endArg,
@@ -56,6 +58,12 @@ const newestFirst = (inner: Loader): Loader =>
     return items.slice(0, feedWindow(SERVICE_BOUNDS.nDefault)(values).want);
   };
 
+/** The spec edition's filings are buys or sells only. */
+const buyOrSell = (v: Values): Values => {
+  if (v.transaction_type === "others") throw notOffered("transaction_type=others of FILINGS", "spec", "Use buy or sell.");
+  return {};
+};
+
 export const FILINGS: FunctionSpec = {
   name: "FILINGS",
   group: "idx",
@@ -65,12 +73,23 @@ export const FILINGS: FunctionSpec = {
     sectorArg,
     { name: "sub_sector", kind: sectorArg.kind, help: "sub-sector slug, e.g. banks" },
     tagsArg,
-    { name: "transaction_type", kind: choice(TRANSACTION_TYPES), help: "buy or sell" },
+    { name: "transaction_type", kind: choice(LIVE_TRANSACTION_TYPES), help: "buy, sell or (live edition) others" },
     nArg,
     ...pageArgs,
+    {
+      name: "holder_type",
+      kind: choice(HOLDER_TYPES),
+      help: "who filed: an insider, an institution or a corporate investor (live edition)",
+    },
   ],
   editions: {
-    spec: endpoint({ path: "/v1/filings/", response: recordTable(specFiling), layout: asDecoded }),
+    spec: endpoint({
+      path: "/v1/filings/",
+      unsupported: ["holder_type"],
+      rename: buyOrSell,
+      response: recordTable(specFiling),
+      layout: asDecoded,
+    }),
     live: endpoint({
       path: "/v2/filings/",
       // The live service filters by one symbol at a time: one request per ticker, merged.

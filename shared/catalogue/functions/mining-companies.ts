@@ -1,18 +1,36 @@
 import { recordTable } from "../../answer/flatten";
 import { num, str, strList } from "../../answer/response";
+import { bool, choice } from "../../input/arg-kinds";
+import type { ArgSpec } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { MINING_COMPANY_TYPES } from "../vocabularies";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
 
 const specCompanies = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
+
+/** Filters of the live edition's list only. */
+const LIVE_ONLY: ArgSpec[] = [
+  { name: "company_type", kind: choice(MINING_COMPANY_TYPES), help: "what the company does, e.g. Mine Owner or Contractor (live edition)" },
+  {
+    name: "has_financials",
+    kind: bool,
+    help: "TRUE: only companies with financial data, which MINING_FINANCIALS answers for (live edition)",
+  },
+];
 
 export const MINING_COMPANIES: FunctionSpec = {
   name: "MINING_COMPANIES",
   group: "mining",
   summary: "Indonesian mining companies, searchable by keyword and commodity.",
   args: [keywordArg, commodityArg, limitArg, offsetArg],
-  options: [],
+  options: LIVE_ONLY,
   editions: {
-    spec: endpoint({ path: "/v2/mining/companies/", response: specCompanies, layout: asDecoded }),
+    spec: endpoint({
+      path: "/v2/mining/companies/",
+      unsupported: LIVE_ONLY.map((o) => o.name),
+      response: specCompanies,
+      layout: asDecoded,
+    }),
     live: endpoint({
       path: "/v2/mining/companies/",
       params: { commodity: "commodity_type" },

@@ -1,12 +1,13 @@
 import { recordTable, tableOf } from "../../answer/flatten";
 import { isObject, num, numbers, numMap, open, record, str, strList, texts } from "../../answer/response";
 import { type Edition, notOffered } from "../../base/editions";
-import { miningCompany } from "../../input/arg-kinds";
+import { choice, miningCompany } from "../../input/arg-kinds";
 import type { ArgSpec, Values } from "../../input/arg-spec";
 import { fillPath } from "../../request/url";
 import type { Loader } from "../../rows/effects";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { orNothing } from "../../rows/loaders";
+import { PERFORMANCE_COMMODITIES } from "../vocabularies";
 import { yearsArg } from "./common";
 import { companyAddress, formOf } from "./mining-lookup";
 
@@ -175,10 +176,11 @@ export const MINING_PERFORMANCE: FunctionSpec = {
   group: "mining",
   summary: "Yearly production of a mining company per commodity.",
   args: [companyArg, yearsArg],
-  options: [],
+  options: [{ name: "commodity_type", kind: choice(PERFORMANCE_COMMODITIES), help: "only this commodity's rows (live edition)" }],
   editions: {
     spec: endpoint({
       path: "/v2/mining/companies/{company}/performance/",
+      unsupported: ["commodity_type"],
       rename: companyIn("spec"),
       response: recordTable({
         year: num,

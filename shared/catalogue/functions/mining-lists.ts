@@ -1,9 +1,31 @@
 import { recordTable } from "../../answer/flatten";
 import { dict, num, numbers, numMap, open, record, str, texts } from "../../answer/response";
-import { bool, choice, nonNegative, titleCase } from "../../input/arg-kinds";
+import { notOffered } from "../../base/editions";
+import { bool, choice, miningTickerOrSlug, nonNegative, titleCase, year } from "../../input/arg-kinds";
+import type { ArgSpec, Values } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { SITE_SORT_KEYS } from "../vocabularies";
+import { LICENSE_ACTIVITIES, LICENSE_ORDER, LICENSE_TYPES, SITE_ORDER, SITE_SORT_KEYS } from "../vocabularies";
 import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
+import { byCompanySlug } from "./mining-lookup";
+
+/** The live lists' filter by company, which the service takes as a slug. */
+const companyFilter = (what: string): ArgSpec => ({
+  name: "company",
+  kind: miningTickerOrSlug,
+  help: `only one company's ${what}: its slug, or its IDX ticker (looked up first: one more request, cached) (live edition)`,
+});
+
+const LICENSE_FILTERS: ArgSpec[] = [
+  companyFilter("licenses"),
+  { name: "license_type", kind: choice(LICENSE_TYPES), help: "the kind of license, e.g. IUP or IUPK (live edition)" },
+  { name: "activity", kind: choice(LICENSE_ACTIVITIES), help: "the stage: Eksplorasi or Operasi Produksi (live edition)" },
+  { name: "cnc", kind: bool, help: "TRUE: only Clear & Clean licenses; FALSE: only the others (live edition)" },
+  {
+    name: "order_by",
+    kind: choice(LICENSE_ORDER),
+    help: "the sort: a field, with - first for descending (default license_expiry_date: soonest expiry first) (live edition)",
+  },
+];
 
 export const MINING_LICENSES: FunctionSpec = {
   name: "MINING_LICENSES",
@@ -16,17 +38,19 @@ export const MINING_LICENSES: FunctionSpec = {
     limitArg,
     offsetArg,
   ],
-  options: [],
+  options: LICENSE_FILTERS,
   editions: {
     spec: endpoint({
       path: "/v2/mining/licenses/",
+      unsupported: LICENSE_FILTERS.map((o) => o.name),
       response: recordTable(texts(["id", "license_number", "province", "city", "permit_expiry_date", "commodity", "company_name"])),
       layout: asDecoded,
     }),
     live: endpoint({
       path: "/v2/mining/licenses/",
-      params: { commodity: "commodity_type" },
+      params: { commodity: "commodity_type", company: null },
       envelope: true,
+      load: byCompanySlug,
       response: recordTable({
         ...texts(["wiup_code", "license_number", "license_type", "province", "city", "license_effective_date", "license_expiry_date"]),
         ...texts(["activity"]),
@@ -43,8 +67,29 @@ export const MINING_LICENSES: FunctionSpec = {
   example: ["Kalimantan Timur", "Coal", "", 10, ""],
 };
 
-/** The live edition's sort: a field, descending. */
-const SITE_ORDER: Record<(typeof SITE_SORT_KEYS)[number], string> = { year: "-year", production: "-production_volume" };
+type SortKey = (typeof SITE_SORT_KEYS)[number];
+/** `sort_by` as the live edition's `order_by`: a field, descending. */
+const ORDER_OF_SORT: Record<SortKey, string> = { year: "-year", production: "-production_volume" };
+/** `order_by` as the spec edition's `sort_by`, where it has the same sort. */
+const SORT_OF_ORDER: Partial<Record<string, SortKey>> = { "-year": "year", "-production_volume": "production" };
+
+/** The spec edition sorts by year or production, both descending: an order_by it has is sent as sort_by. */
+const specSort = (v: Values): Values => {
+  if (v.order_by === undefined) return {};
+  const sortBy = SORT_OF_ORDER[v.order_by];
+  if (!sortBy) throw notOffered(`order_by=${v.order_by} of MINING_SITES`, "spec", "Use -year or -production_volume, or sort_by.");
+  return { sort_by: sortBy };
+};
+
+const SITE_FILTERS: ArgSpec[] = [
+  companyFilter("sites"),
+  { name: "year", kind: year, help: "only this year's production (live edition)" },
+  {
+    name: "order_by",
+    kind: choice(SITE_ORDER),
+    help: "the sort: a field, with - first for descending (default -year); in place of sort_by. The spec edition takes -year and -production_volume",
+  },
+];
 
 export const MINING_SITES: FunctionSpec = {
   name: "MINING_SITES",
@@ -54,22 +99,26 @@ export const MINING_SITES: FunctionSpec = {
     provinceArg,
     { name: "mineral_type", kind: titleCase, help: "primary mineral, e.g. Coal" },
     { name: "min_production", kind: nonNegative, help: "only sites producing at least this volume" },
-    { name: "sort_by", kind: choice(SITE_SORT_KEYS), help: "year (default) or production, both descending" },
+    { name: "sort_by", kind: choice(SITE_SORT_KEYS), help: "year (default) or production, both descending (the option order_by has more)" },
     limitArg,
     offsetArg,
   ],
-  options: [],
+  options: SITE_FILTERS,
   editions: {
     spec: endpoint({
       path: "/v2/mining/sites/",
+      unsupported: ["company", "year"],
+      params: { order_by: null },
+      rename: specSort,
       response: recordTable({ id: num, name: str, year: num, mineral_type: str, company_id: num, production_volume: num }),
       layout: asDecoded,
     }),
     live: endpoint({
       path: "/v2/mining/sites/",
-      params: { mineral_type: "commodity_type", sort_by: null },
-      query: (v) => ({ order_by: v.sort_by ? SITE_ORDER[v.sort_by as keyof typeof SITE_ORDER] : undefined }),
+      params: { mineral_type: "commodity_type", sort_by: null, company: null },
+      query: (v) => ({ order_by: v.sort_by ? ORDER_OF_SORT[v.sort_by as SortKey] : v.order_by }),
       envelope: true,
+      load: byCompanySlug,
       response: recordTable({
         ...texts(["name", "project_name"]),
         year: num,
@@ -87,6 +136,7 @@ export const MINING_SITES: FunctionSpec = {
   ttl: TTL.reference,
   output: "Columns `id, name, year, mineral_type, company_id, production_volume`.",
   example: ["", "Coal", "", "production", 10, ""],
+  check: (v) => (v.sort_by && v.order_by ? "give 'sort_by' or the option 'order_by', not both" : undefined),
 };
 
 export const GLOBAL_COMMODITY: FunctionSpec = {

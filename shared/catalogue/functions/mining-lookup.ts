@@ -6,7 +6,7 @@ import { resultsOf } from "../../answer/envelope";
 import { isObject } from "../../answer/response";
 import { type Edition, notOffered } from "../../base/editions";
 import { MdqError } from "../../base/errors";
-import type { Get } from "../../rows/effects";
+import type { Get, Loader } from "../../rows/effects";
 import { TTL } from "../../rows/function-spec";
 
 export type CompanyForm = "id" | "ticker" | "slug";
@@ -41,3 +41,11 @@ export function* companyAddress(get: Get, edition: Edition, fn: string, company:
   }
   return String(hit[address]);
 }
+
+/** A live list filtered by one company's slug (`company=`): a ticker is looked up first (one
+ *  request, cached), then the list's own request. */
+export const byCompanySlug: Loader = function* (get, values, first) {
+  const query =
+    values.company === undefined ? first.query : { ...first.query, company: yield* companyAddress(get, "live", first.fn, values.company) };
+  return resultsOf(yield* get(first.path, query), first.fn);
+};

@@ -30,6 +30,26 @@ describe("envelopes and lists", () => {
     expect(cells[2][cells[0].indexOf("dimension.future")]).toBeNull();
   });
 
+  test("NEWS of the mining extension: its own fields, the commodities joined", () => {
+    const { cells, urls } = serveLive("NEWS", ["", "", "", "commodity_type=coal"]);
+    expect(urls).toEqual([`${B}/v2/news/?commodity_type=Coal&extension=mining&limit=20&offset=0`]);
+    expect(cells).toEqual([
+      ["title", "source", "timestamp", "commodity_type"],
+      [
+        "Coal exports from Kalimantan rise for a third month",
+        "https://news.example/mining/coal-exports-kaltim",
+        "2026-09-12T07:45:00",
+        "Coal",
+      ],
+      [
+        "Smelter expansion lifts nickel and cobalt output",
+        "https://news.example/mining/smelter-expansion",
+        "2026-09-09T10:15:00",
+        "Nickel, Cobalt",
+      ],
+    ]);
+  });
+
   test("COMPANIES: the screener by sub-sector, the sort key's value as sorted_by (whole-number text read as a number)", () => {
     const { cells, urls } = serveLive("COMPANIES", ["banks", "market_cap", true]);
     expect(urls).toEqual([

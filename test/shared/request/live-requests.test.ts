@@ -29,9 +29,16 @@ const CALLS: Record<string, unknown[][]> = {
       "sector=consumer-non-cyclicals; sub_sector=food-beverage; tags=bullish; transaction_type=buy; n=5",
     ],
     ["KOPI", "", "", "page=2; page_size=40"],
+    ["", "", "", "holder_type=institution; transaction_type=others"],
     [],
   ],
-  NEWS: [["KOPI,BKNR", "2026-01-01", "2026-09-30", "sector=financials; sub_sector=banks,insurance; tags=Bullish; n=10"], []],
+  NEWS: [
+    ["KOPI,BKNR", "2026-01-01", "2026-09-30", "sector=financials; sub_sector=banks,insurance; tags=Bullish; n=10; keyword=laba"],
+    ["", "2026-01-01", "", "extension=mining; commodity_type=sand, stone, gravel; keyword=ekspor"],
+    ["", "", "", "commodity_type=Coal"],
+    ["", "", "", "extension=idx"],
+    [],
+  ],
   COMPANIES: [["banks", "market_cap", true], ["", "pe", false, "sub_industry=banks"], ["food-beverage"]],
   QUARTERLY: [["KOPI", 4], ["KOPI", "", "2026-06-30", false], ["KOPI"]],
   VALUE: [
@@ -65,12 +72,28 @@ const CALLS: Record<string, unknown[][]> = {
   SGX_COMPANIES: [["Financial Services"]],
   KLSE_REPORT: [["7123", "historical_earnings"], ["7123", "valuation"], ["7123"]],
   KLSE_TOP: [["pe,revenue", "consumer-products", 500, "n_stock=3"], []],
-  MINING_COMPANIES: [["bara", "Coal", 10, 20], []],
+  MINING_COMPANIES: [["bara", "Coal", 10, 20, "company_type=mine owner; has_financials=true"], []],
   MINING_COMPANY: [["BRSG"], ["pt-bara-sungai-tbk"]],
   MINING_FINANCIALS: [["BRSG", "2024,2025"], ["BRSG"]],
-  MINING_PERFORMANCE: [["BRSG", "2025"], ["pt-bara-sungai-tbk"]],
-  MINING_LICENSES: [["Kalimantan Timur", "Coal", true, 10, 0], []],
-  MINING_SITES: [["Kalimantan Timur", "Coal", 1.5, "production", 10, 0], ["", "", "", "year"], []],
+  MINING_PERFORMANCE: [["BRSG", "2025", "commodity_type=coal"], ["pt-bara-sungai-tbk"]],
+  MINING_LICENSES: [
+    [
+      "Kalimantan Timur",
+      "Coal",
+      true,
+      10,
+      0,
+      "company=BRSG; license_type=iupk; activity=operasi produksi; cnc=true; order_by=-licensed_area_ha",
+    ],
+    ["", "", "", "", "", "company=pt-bara-sungai-tbk"],
+    [],
+  ],
+  MINING_SITES: [
+    ["Kalimantan Timur", "Coal", 1.5, "production", 10, 0, "company=BRSG; year=2024"],
+    ["", "", "", "year"],
+    ["", "", "", "", "", "", "order_by=strip_ratio; company=pt-bara-sungai-tbk"],
+    [],
+  ],
   GLOBAL_COMMODITY: [["Nickel", "Indonesia", "limit=5"], ["Nickel"]],
   SALES_DESTINATION: [["BRSG", "year=2025"], ["BRSG"]],
   LIST: [
@@ -117,7 +140,8 @@ describe.each(Object.entries(CALLS).flatMap(([name, calls]) => calls.map((args) 
           expect({ url, param, known: facts.query.includes(param) }).toEqual({ url, param, known: true });
           const choices = facts.choices?.[param];
           if (choices)
-            for (const item of value.split(","))
+            // A choice may hold commas itself ("Sand, Stone, Gravel"); a list's items are choices.
+            for (const item of choices.includes(value) ? [value] : value.split(","))
               expect({ url, param, item, ok: choices.includes(item) }).toEqual({ url, param, item, ok: true });
         }
         for (const param of facts.required ?? []) expect({ url, param, present: query.has(param) }).toEqual({ url, param, present: true });
@@ -140,4 +164,115 @@ test("SGX symbols of three or four characters (C38U, a REIT), with or without .S
   const refused = recordLive("SGX_REPORT", ["C38UX"]);
   expect(refused.urls).toEqual([]);
   expect(refused.error?.message).toMatch(/'symbol' must be a 3- or 4-character SGX symbol.*C38UX/);
+});
+
+// Every filter of the live paths MDQ covers is an option: the request each one builds.
+const FILTERS: Array<[string, unknown[], string[]]> = [
+  ["NEWS", ["", "", "", "keyword=Laba Bersih"], ["/v2/news/?keyword=Laba%20Bersih&limit=20&offset=0"]],
+  ["NEWS", ["", "", "", "extension=MINING"], ["/v2/news/?extension=mining&limit=20&offset=0"]],
+  ["NEWS", ["", "", "", "commodity_type=nickel"], ["/v2/news/?commodity_type=Nickel&extension=mining&limit=20&offset=0"]],
+  ["FILINGS", ["KOPI", "", "", "holder_type=Insider"], ["/v2/filings/?holder_type=insider&limit=20&offset=0&symbol=KOPI"]],
+  ["FILINGS", ["", "", "", "transaction_type=others"], ["/v2/filings/?limit=20&offset=0&transaction_type=others"]],
+  ["MINING_COMPANIES", ["", "", "", "", "company_type=contractor"], ["/v2/mining/companies/?company_type=Contractor"]],
+  ["MINING_COMPANIES", ["", "", "", "", "has_financials=TRUE"], ["/v2/mining/companies/?has_financials=true"]],
+  [
+    "MINING_LICENSES",
+    ["", "", "", "", "", "company=brsg.jk"],
+    ["/v2/mining/companies/?keyword=BRSG&limit=30", "/v2/mining/licenses/?company=pt-bara-sungai-tbk"],
+  ],
+  ["MINING_LICENSES", ["", "", "", "", "", "company=pt-bara-sungai-tbk"], ["/v2/mining/licenses/?company=pt-bara-sungai-tbk"]],
+  ["MINING_LICENSES", ["", "", "", "", "", "license_type=pkp2b"], ["/v2/mining/licenses/?license_type=PKP2B"]],
+  ["MINING_LICENSES", ["", "", "", "", "", "activity=EKSPLORASI"], ["/v2/mining/licenses/?activity=Eksplorasi"]],
+  ["MINING_LICENSES", ["", "", "", "", "", "cnc=false"], ["/v2/mining/licenses/?cnc=false"]],
+  ["MINING_LICENSES", ["", "", "", "", "", "order_by=-license_effective_date"], ["/v2/mining/licenses/?order_by=-license_effective_date"]],
+  [
+    "MINING_SITES",
+    ["", "", "", "", "", "", "company=BRSG"],
+    ["/v2/mining/companies/?keyword=BRSG&limit=30", "/v2/mining/sites/?company=pt-bara-sungai-tbk"],
+  ],
+  ["MINING_SITES", ["", "", "", "", "", "", "year=2024"], ["/v2/mining/sites/?year=2024"]],
+  ["MINING_SITES", ["", "", "", "", "", "", "order_by=production_volume"], ["/v2/mining/sites/?order_by=production_volume"]],
+  [
+    "MINING_PERFORMANCE",
+    ["pt-bara-sungai-tbk", "2025", "commodity_type=COAL"],
+    ["/v2/mining/companies/performance/pt-bara-sungai-tbk/?commodity_type=Coal&year=2025"],
+  ],
+];
+
+test.each(FILTERS)("%s %j sends the filter", (name, args, paths) => {
+  const { urls, error } = recordLive(name, args as never);
+  expect(error).toBeUndefined();
+  expect(urls).toEqual(paths.map((path) => `http://127.0.0.1:9${path}`));
+});
+
+// A bad value of each filter: refused before any request, naming the option, the value and what is allowed.
+const REFUSED: Array<[string, unknown[], RegExp]> = [
+  ["NEWS", ["", "", "", `keyword=${"x".repeat(101)}`], /^MDQ: 'keyword' must be text of at most 100 characters \(got "x+\.\.\."\)$/],
+  ["NEWS", ["", "", "", "extension=sgx"], /^MDQ: 'extension' must be one of idx, mining \(got "sgx"\)$/],
+  ["NEWS", ["", "", "", "commodity_type=Cobalt"], /^MDQ: 'commodity_type' must be one of Bauxite, Coal, .*, Tin \(got "Cobalt"\)$/],
+  ["NEWS", ["KOPI", "", "", "commodity_type=Coal"], /^MDQ: 'tickers' filters IDX articles: leave it blank for mining articles/],
+  ["NEWS", ["", "", "", "extension=mining; tags=Bullish"], /^MDQ: 'tags' filters IDX articles/],
+  [
+    "NEWS",
+    ["", "", "", "extension=idx; commodity_type=Coal"],
+    /^MDQ: 'commodity_type' is for mining articles: leave it blank with extension=idx$/,
+  ],
+  [
+    "FILINGS",
+    ["", "", "", "holder_type=director"],
+    /^MDQ: 'holder_type' must be one of corporate-investor, insider, institution \(got "director"\)$/,
+  ],
+  [
+    "MINING_COMPANIES",
+    ["", "", "", "", "company_type=Miner"],
+    /^MDQ: 'company_type' must be one of Consultant, .*, Trader \(got "Miner"\)$/,
+  ],
+  ["MINING_COMPANIES", ["", "", "", "", "has_financials=yes please"], /^MDQ: 'has_financials' must be TRUE or FALSE \(got "yes please"\)$/],
+  [
+    "MINING_LICENSES",
+    ["", "", "", "", "", "company=PT Bara"],
+    /^MDQ: 'company' must be an IDX ticker \(ADRO\) or a slug \(pt-adaro-energy-indonesia-tbk\) \(got "PT Bara"\)$/,
+  ],
+  [
+    "MINING_LICENSES",
+    ["", "", "", "", "", "license_type=IUPX"],
+    /^MDQ: 'license_type' must be one of IPR, IUP, IUPK, KK, PKP2B, SIPB \(got "IUPX"\)$/,
+  ],
+  [
+    "MINING_LICENSES",
+    ["", "", "", "", "", "activity=Produksi"],
+    /^MDQ: 'activity' must be one of Eksplorasi, Operasi Produksi \(got "Produksi"\)$/,
+  ],
+  ["MINING_LICENSES", ["", "", "", "", "", "cnc=2"], /^MDQ: 'cnc' must be TRUE or FALSE \(got "2"\)$/],
+  [
+    "MINING_LICENSES",
+    ["", "", "", "", "", "order_by=expiry"],
+    /^MDQ: 'order_by' must be one of license_expiry_date, -license_expiry_date, .* \(got "expiry"\)$/,
+  ],
+  ["MINING_SITES", ["", "", "", "", "", "", "year=24"], /^MDQ: 'year' must be a year such as 2024 \(got "24"\)$/],
+  [
+    "MINING_SITES",
+    ["", "", "", "", "", "", "order_by=-name"],
+    /^MDQ: 'order_by' must be one of -year, year, .*strip_ratio \(got "-name"\)$/,
+  ],
+  ["MINING_SITES", ["", "", "", "year", "", "", "order_by=-year"], /^MDQ: give 'sort_by' or the option 'order_by', not both$/],
+  [
+    "MINING_PERFORMANCE",
+    ["ADRO", "", "commodity_type=Tin"],
+    /^MDQ: 'commodity_type' must be one of Coal, Copper, Gold, Nickel, Silver \(got "Tin"\)$/,
+  ],
+];
+
+test.each(REFUSED)("%s %j is refused unsent", (name, args, message) => {
+  const { urls, error } = recordLive(name, args as never);
+  expect(urls).toEqual([]);
+  expect(error?.kind).toBe("bad_argument");
+  expect(error?.message).toMatch(message);
+});
+
+test("a numeric mining company id is no company filter: the live lists filter by slug", () => {
+  const { urls, error } = recordLive("MINING_SITES", ["", "", "", "", "", "", "company=12"]);
+  expect(urls).toEqual([]);
+  expect(error?.kind).toBe("bad_argument");
+  expect(error?.message).toBe("MDQ: 'company' must be an IDX ticker (ADRO) or a slug (pt-adaro-energy-indonesia-tbk) (got \"12\")");
 });

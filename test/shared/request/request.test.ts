@@ -56,6 +56,9 @@ const CASES: Array<[string, unknown[], string]> = [
     ["", "coal", 1.5, "PRODUCTION", 10],
     `${B}/v2/mining/sites/?limit=10&min_production=1.5&mineral_type=Coal&sort_by=production`,
   ],
+  // The live edition's order_by, where the spec edition has the same sort, is sent as its sort_by.
+  ["MINING_SITES", ["", "", "", "", "", "", "order_by=-production_volume"], `${B}/v2/mining/sites/?sort_by=production`],
+  ["MINING_SITES", ["", "", "", "", "", "", "order_by=-YEAR"], `${B}/v2/mining/sites/?sort_by=year`],
   ["GLOBAL_COMMODITY", ["nickel", "", "limit=5; offset=5"], `${B}/v2/mining/global-commodity/?commodity_type=Nickel&limit=5&offset=5`],
   ["GLOBAL_COMMODITY", ["", "united states"], `${B}/v2/mining/global-commodity/?country=United%20States`],
   ["SALES_DESTINATION", ["itmg"], `${B}/v2/sales-destination/?ticker=ITMG.JK`],
@@ -114,7 +117,7 @@ describe("request building", () => {
 
 const BAD: Array<[string, unknown[], string]> = [
   ["FILINGS", ["", "", "", "n=50"], "MDQ: 'n' must be a whole number from 1 to 30 (got \"50\")"],
-  ["FILINGS", ["", "", "", "transaction_type=hold"], "MDQ: 'transaction_type' must be one of buy, sell (got \"hold\")"],
+  ["FILINGS", ["", "", "", "transaction_type=hold"], "MDQ: 'transaction_type' must be one of buy, sell, others (got \"hold\")"],
   ["FILINGS", ["", "2024-06-30", "2024-01-01"], "MDQ: 'start' (2024-06-30) must be on or before 'end' (2024-01-01)"],
   ["NEWS", ["BBCA,TLKMX"], "MDQ: 'tickers' must be a comma list or range of 4-letter IDX tickers such as BBCA,TLKM (got \"BBCA,TLKMX\")"],
   ["QUARTERLY", [], "MDQ: 'ticker' is required: a 4-letter IDX ticker such as BBCA or BBCA.JK"],
@@ -178,6 +181,41 @@ describe("bad arguments are refused before any request", () => {
     expect(error).toBeInstanceOf(MdqError);
     expect((error as MdqError).kind).toBe("bad_argument");
     expect((error as MdqError).message).toBe(message);
+  });
+});
+
+// Filters of the live edition only: refused in the spec edition before any request, naming the
+// option and the setting.
+const LIVE_ONLY: Array<[string, unknown[], string]> = [
+  ["NEWS", ["", "", "", "keyword=laba"], "'keyword' of NEWS"],
+  ["NEWS", ["", "", "", "extension=mining"], "'extension' of NEWS"],
+  ["NEWS", ["", "", "", "commodity_type=Coal"], "'commodity_type' of NEWS"],
+  ["FILINGS", ["", "", "", "holder_type=insider"], "'holder_type' of FILINGS"],
+  ["FILINGS", ["", "", "", "transaction_type=others"], "transaction_type=others of FILINGS"],
+  ["MINING_COMPANIES", ["", "", "", "", "company_type=Trader"], "'company_type' of MINING_COMPANIES"],
+  ["MINING_COMPANIES", ["", "", "", "", "has_financials=true"], "'has_financials' of MINING_COMPANIES"],
+  ["MINING_LICENSES", ["", "", "", "", "", "company=ADRO"], "'company' of MINING_LICENSES"],
+  ["MINING_LICENSES", ["", "", "", "", "", "license_type=IUP"], "'license_type' of MINING_LICENSES"],
+  ["MINING_LICENSES", ["", "", "", "", "", "activity=Eksplorasi"], "'activity' of MINING_LICENSES"],
+  ["MINING_LICENSES", ["", "", "", "", "", "cnc=true"], "'cnc' of MINING_LICENSES"],
+  ["MINING_LICENSES", ["", "", "", "", "", "order_by=licensed_area_ha"], "'order_by' of MINING_LICENSES"],
+  ["MINING_SITES", ["", "", "", "", "", "", "company=ADRO"], "'company' of MINING_SITES"],
+  ["MINING_SITES", ["", "", "", "", "", "", "year=2024"], "'year' of MINING_SITES"],
+  ["MINING_SITES", ["", "", "", "", "", "", "order_by=strip_ratio"], "order_by=strip_ratio of MINING_SITES"],
+  ["MINING_PERFORMANCE", ["3", "", "commodity_type=Coal"], "'commodity_type' of MINING_PERFORMANCE"],
+];
+
+describe("the live edition's own filters are refused in the spec edition, before any request", () => {
+  test.each(LIVE_ONLY)("%s %j", (name, args, what) => {
+    let error: unknown;
+    try {
+      prepare(functionNamed(name), args as never, settings);
+    } catch (e) {
+      error = e;
+    }
+    expect((error as MdqError).kind).toBe("unsupported");
+    expect((error as MdqError).message).toContain(`MDQ: ${what} is not offered by the spec edition of the service.`);
+    expect((error as MdqError).message).toContain("to live");
   });
 });
 
