@@ -141,6 +141,71 @@ export const SITE_ORDER = ["-year", "year", "-production_volume", "production_vo
 /** `commodity_type` of /v2/mining/companies/performance/{slug}/. */
 export const PERFORMANCE_COMMODITIES = ["Coal", "Copper", "Gold", "Nickel", "Silver"] as const;
 
+/** The live edition's mining filters take fixed values, per path (its description's enums;
+ *  test/shared/catalogue/live-vocabularies.test.ts compares). */
+export const LIVE_MINING_COMPANY_COMMODITIES = ["Aluminium", "Coal", "Copper", "Gold", "Nickel", "Silver", "Zinc and Lead"] as const;
+export const LIVE_LICENSE_COMMODITIES = [
+  "Bauxite",
+  "Clay",
+  "Coal",
+  "Copper",
+  "Gold",
+  "Granite",
+  "Iron",
+  "Limestone",
+  "Nickel",
+  "Non-Metallic Mineral",
+  "Others",
+  "Sand",
+  "Sand, Stone, Gravel",
+  "Tin",
+] as const;
+export const LIVE_SITE_COMMODITIES = ["Coal", "Copper", "Gold", "Nickel"] as const;
+export const LIVE_GLOBAL_COMMODITIES = ["Bauxite", "Coal", "Copper", "Gold", "Nickel"] as const;
+export const LIVE_SITE_PROVINCES = [
+  "Aceh",
+  "Banten",
+  "Gorontalo",
+  "Jambi",
+  "Jawa Timur",
+  "Kalimantan Selatan",
+  "Kalimantan Tengah",
+  "Kalimantan Timur",
+  "Kalimantan Utara",
+  "Maluku",
+  "Maluku Utara",
+  "Nusa Tenggara Barat",
+  "Papua",
+  "Papua Barat",
+  "Sulawesi Barat",
+  "Sulawesi Selatan",
+  "Sulawesi Tengah",
+  "Sulawesi Tenggara",
+  "Sulawesi Utara",
+  "Sumatera Barat",
+  "Sumatera Selatan",
+  "Sumatera Utara",
+] as const;
+/** The licence register's provinces: the sites' and those with licences but no site. */
+export const LIVE_LICENSE_PROVINCES = [
+  ...LIVE_SITE_PROVINCES,
+  "Bali",
+  "Bengkulu",
+  "Jawa Barat",
+  "Jawa Tengah",
+  "Kalimantan Barat",
+  "Kalimantan Tengah, Kalimantan Timur",
+  "Kepulauan Bangka Belitung",
+  "Kepulauan Riau",
+  "Lampung",
+  "Nusa Tenggara Timur",
+  "Papua Barat Daya",
+  "Papua Tengah",
+  "Riau",
+  "Sulawesi Tengah, Gorontalo, Sulawesi Utara",
+  "Yogyakarta",
+] as const;
+
 export const LIST_KINDS = [
   "subsectors",
   "industries",

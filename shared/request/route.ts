@@ -25,11 +25,11 @@ export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Rou
   const sent = { ...values, ...endpoint.rename?.(values) };
   for (const [arg, allowed] of Object.entries(endpoint.choices ?? {})) {
     const value = sent[arg];
-    if (value !== undefined)
-      sent[arg] = value
-        .split(",")
-        .map((item) => editionChoice(arg, item, allowed, edition))
-        .join(",");
+    if (value === undefined) continue;
+    // A list's items are each one of them; a single value may hold a comma ("Sand, Stone, Gravel").
+    const list = [...fn.args, ...fn.options].find((a) => a.name === arg)?.kind.list;
+    const items = list ? value.split(",") : [value];
+    sent[arg] = items.map((item) => editionChoice(arg, item, allowed, edition)).join(",");
   }
   return {
     endpoint,

@@ -3,7 +3,7 @@ import { num, str, strList } from "../../answer/response";
 import { bool, choice } from "../../input/arg-kinds";
 import type { ArgSpec } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { MINING_COMPANY_TYPES } from "../vocabularies";
+import { LIVE_MINING_COMPANY_COMMODITIES, MINING_COMPANY_TYPES } from "../vocabularies";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
 
 const specCompanies = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
@@ -34,6 +34,7 @@ export const MINING_COMPANIES: FunctionSpec = {
     live: endpoint({
       path: "/v2/mining/companies/",
       params: { commodity: "commodity_type" },
+      choices: { commodity: LIVE_MINING_COMPANY_COMMODITIES },
       envelope: true,
       response: recordTable({ slug: str, name: str, symbol: str, company_type: str, key_operation: str, commodity_type: strList }),
       layout: asDecoded,

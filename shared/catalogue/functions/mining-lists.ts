@@ -4,7 +4,18 @@ import { notOffered } from "../../base/editions";
 import { bool, choice, miningTickerOrSlug, nonNegative, titleCase, year } from "../../input/arg-kinds";
 import type { ArgSpec, Values } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { LICENSE_ACTIVITIES, LICENSE_ORDER, LICENSE_TYPES, SITE_ORDER, SITE_SORT_KEYS } from "../vocabularies";
+import {
+  LICENSE_ACTIVITIES,
+  LICENSE_ORDER,
+  LICENSE_TYPES,
+  LIVE_GLOBAL_COMMODITIES,
+  LIVE_LICENSE_COMMODITIES,
+  LIVE_LICENSE_PROVINCES,
+  LIVE_SITE_COMMODITIES,
+  LIVE_SITE_PROVINCES,
+  SITE_ORDER,
+  SITE_SORT_KEYS,
+} from "../vocabularies";
 import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
 import { byCompanySlug } from "./mining-lookup";
 
@@ -49,6 +60,7 @@ export const MINING_LICENSES: FunctionSpec = {
     live: endpoint({
       path: "/v2/mining/licenses/",
       params: { commodity: "commodity_type", company: null },
+      choices: { commodity: LIVE_LICENSE_COMMODITIES, province: LIVE_LICENSE_PROVINCES },
       envelope: true,
       load: byCompanySlug,
       response: recordTable({
@@ -116,6 +128,7 @@ export const MINING_SITES: FunctionSpec = {
     live: endpoint({
       path: "/v2/mining/sites/",
       params: { mineral_type: "commodity_type", sort_by: null, company: null },
+      choices: { mineral_type: LIVE_SITE_COMMODITIES, province: LIVE_SITE_PROVINCES },
       query: (v) => ({ order_by: v.sort_by ? ORDER_OF_SORT[v.sort_by as SortKey] : v.order_by }),
       envelope: true,
       load: byCompanySlug,
@@ -166,6 +179,7 @@ export const GLOBAL_COMMODITY: FunctionSpec = {
     live: endpoint({
       path: "/v2/mining/global-commodity/",
       unsupported: ["offset"],
+      choices: { commodity_type: LIVE_GLOBAL_COMMODITIES },
       response: recordTable({
         country: str,
         commodity_type: str,

@@ -7,6 +7,12 @@ import {
   LICENSE_ACTIVITIES,
   LICENSE_ORDER,
   LICENSE_TYPES,
+  LIVE_GLOBAL_COMMODITIES,
+  LIVE_LICENSE_COMMODITIES,
+  LIVE_LICENSE_PROVINCES,
+  LIVE_MINING_COMPANY_COMMODITIES,
+  LIVE_SITE_COMMODITIES,
+  LIVE_SITE_PROVINCES,
   LIVE_TRANSACTION_TYPES,
   MINING_COMPANY_TYPES,
   NEWS_COMMODITIES,
@@ -38,6 +44,12 @@ test.each([
   ["/v2/mining/licenses/", "order_by", LICENSE_ORDER],
   ["/v2/mining/sites/", "order_by", SITE_ORDER],
   ["/v2/mining/companies/performance/{slug}/", "commodity_type", PERFORMANCE_COMMODITIES],
+  ["/v2/mining/companies/", "commodity_type", LIVE_MINING_COMPANY_COMMODITIES],
+  ["/v2/mining/licenses/", "commodity_type", LIVE_LICENSE_COMMODITIES],
+  ["/v2/mining/licenses/", "province", LIVE_LICENSE_PROVINCES],
+  ["/v2/mining/sites/", "commodity_type", LIVE_SITE_COMMODITIES],
+  ["/v2/mining/sites/", "province", LIVE_SITE_PROVINCES],
+  ["/v2/mining/global-commodity/", "commodity_type", LIVE_GLOBAL_COMMODITIES],
 ] as Array<[string, string, readonly string[]]>)("%s %s", (route, name, vocabulary) => {
   expect([...vocabulary].sort()).toEqual([...(enumOf(route, name) ?? ["(not described)"])].sort());
 });
