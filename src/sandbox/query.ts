@@ -26,6 +26,11 @@ export class Query {
     return this;
   }
 
+  /** The parameters given, each once. */
+  names(): string[] {
+    return [...this.values.keys()];
+  }
+
   has(name: string): boolean {
     return this.values.has(name);
   }

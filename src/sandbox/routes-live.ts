@@ -1,4 +1,5 @@
 // The live edition's route table: the provider's current /v2/ service (see editions.ts).
+import { withDescribedQuery } from "./described";
 import type { Endpoint } from "./endpoint";
 import { liveBrokerSummary, liveForeignFlow } from "./live/brokers";
 import { liveCommodities, liveCommodityPrice } from "./live/commodities";
@@ -29,6 +30,7 @@ import { liveShareholders } from "./live/shareholders";
 import { liveSubsectorReport } from "./live/subsector";
 import { liveTopChanges } from "./live/top-changes";
 
+// Every live endpoint refuses a query parameter its described path does not take.
 export const LIVE_ENDPOINTS: Endpoint[] = [
   liveFilings,
   liveNews,
@@ -66,4 +68,4 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveGlobalCommodity,
   liveCommodities,
   liveCommodityPrice,
-];
+].map(withDescribedQuery);

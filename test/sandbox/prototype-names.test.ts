@@ -33,17 +33,17 @@ const fill = (path: string, values: Record<string, string>) => path.replace(/:([
 
 /** The names a query is asked for: allow() lists them; reads catch any endpoint that skips it. */
 class RecordingQuery extends Query {
-  readonly names = new Set<string>();
+  readonly asked = new Set<string>();
   allow(names: readonly string[]): this {
-    for (const n of names) this.names.add(n);
+    for (const n of names) this.asked.add(n);
     return super.allow(names);
   }
   has(name: string): boolean {
-    this.names.add(name);
+    this.asked.add(name);
     return super.has(name);
   }
   str(name: string): string | undefined {
-    this.names.add(name);
+    this.asked.add(name);
     return super.str(name);
   }
 }
@@ -55,7 +55,7 @@ function queryNames(endpoint: Endpoint, params: Record<string, string>): string[
   } catch {
     // An endpoint that needs a parameter refuses the empty query after asking for it: recorded.
   }
-  return [...q.names];
+  return [...q.asked];
 }
 
 /** Every request of the test for one endpoint: each path parameter and each query parameter set

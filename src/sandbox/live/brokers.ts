@@ -15,10 +15,9 @@ const NO_DATA = "There is no broker data in the requested date range.";
 const SUMMARY_WINDOW: WindowRules = { ...INDEX_WINDOW, defaultDays: 14, maxDays: 14 };
 const FLOW_WINDOW: WindowRules = { ...INDEX_WINDOW, defaultDays: 30, maxDays: 90 };
 
-/** The company, the window and its trading days; the symbol is checked before the parameters. */
-function request(raw: string, q: Query, today: string, names: string[], rules: WindowRules) {
+/** The company, the window and its trading days. */
+function request(raw: string, q: Query, today: string, rules: WindowRules) {
   const code = symbolOr400(raw);
-  q.allow(names);
   const window = liveWindow(q, today, NO_DATA, rules);
   const company = idxCompany(code);
   if (!company) throw notFound(`Symbol '${code}' not found in broker data.`);
@@ -55,7 +54,7 @@ const envelope = (company: IdxCompany, window: { from: string; to: string }, dat
 export const liveBrokerSummary: Endpoint = {
   path: "/v2/broker-summary/:symbol/",
   handle({ params, query: q, today }) {
-    const { company, window, days } = request(params.symbol, q, today, ["broker_code", "start", "end"], SUMMARY_WINDOW);
+    const { company, window, days } = request(params.symbol, q, today, SUMMARY_WINDOW);
     const broker = q.str("broker_code")?.toUpperCase();
     if (broker !== undefined && !/^[A-Z]{2}$/.test(broker)) throw badRequest("Invalid broker_code: a broker code is two letters, e.g. CC.");
     const data = days
@@ -71,7 +70,7 @@ export const liveBrokerSummary: Endpoint = {
 export const liveForeignFlow: Endpoint = {
   path: "/v2/foreign-flow/:symbol/",
   handle({ params, query: q, today }) {
-    const { company, window, days } = request(params.symbol, q, today, ["start", "end"], FLOW_WINDOW);
+    const { company, window, days } = request(params.symbol, q, today, FLOW_WINDOW);
     const data = days.map((day) => {
       let net = 0;
       for (const [code, s] of brokerDay(company, day)) if (FOREIGN.has(code)) net += s.bval - s.sval;

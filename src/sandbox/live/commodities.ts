@@ -13,7 +13,6 @@ const FIRST_YEAR = 1900;
 export const liveCommodities: Endpoint = {
   path: "/v2/mining/commodities/",
   handle({ query: q, today }) {
-    q.allow([]);
     return COMMODITY_NAMES.flatMap((name) => {
       const { points } = commoditySeries(name, today)!;
       if (!points.length) return [];
@@ -37,7 +36,6 @@ export const liveCommodityPrice: Endpoint = {
   handle({ params, query: q, today }) {
     const series = commoditySeries(params.commodity_name, today);
     if (!series) throw badRequest(`Invalid commodity '${params.commodity_name}'. Valid values: ${COMMODITY_NAMES.join(", ")}.`);
-    q.allow(["start_year", "end_year"]);
     const current = yearOf(today);
     // The service's defaults: the current year, and two years before the current year.
     const end = yearParam(q, "end_year", current) ?? current;

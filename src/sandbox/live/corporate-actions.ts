@@ -51,7 +51,6 @@ export const liveCorporateActions: Endpoint = {
   path: "/v2/company/corporate-actions/:symbol/",
   handle({ params, query: q, today }) {
     const code = symbolOr400(params.symbol);
-    q.allow([]);
     const c = idxCompany(code);
     if (!c) throw notFound(`No data found for symbol '${code}'.`);
     const paid = dividends(c, today);

@@ -25,7 +25,6 @@ export const liveIndexDaily: Endpoint = {
   handle({ params, query: q, today }) {
     const code = params.index_code.toLowerCase();
     if (!isLiveIndexCode(code)) throw badRequest("Please provide a valid index code.");
-    q.allow(["start", "end"]);
     const { from, to } = liveWindow(q, today, "Given index does not exist in the requested date.");
     const upper = code.toUpperCase();
     return indexSeries(`${code}|${today}`)
@@ -39,7 +38,6 @@ export const liveDaily: Endpoint = {
   handle({ params, query: q, today }) {
     const code = symbolOr400(params.symbol);
     const company = idxCompany(code);
-    q.allow(["start", "end"]);
     const { from, to } = liveWindow(q, today, "Given stock symbol does not have data in the requested date.");
     if (!company) throw notFound(`Given stock symbol '${code}' does not exist.`);
     return weekdays(from, to).map((day) => ({ symbol: `${company.symbol}.JK`, date: fromDay(day), ...dailyBar(company, day) }));

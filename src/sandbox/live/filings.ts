@@ -40,7 +40,6 @@ interface SpecFiling {
 export const liveFilings: Endpoint = {
   path: "/v2/filings/",
   handle({ query: q, today }) {
-    q.allow(["symbol", "sector", "sub_sector", "start", "end", "limit", "offset", "transaction_type", "tags", "holder_type"]);
     const raw = q.str("symbol");
     const symbol = raw === undefined ? undefined : `${symbolOr400(raw)}.JK`;
     const sector = q.str("sector");

@@ -20,7 +20,6 @@ const NAMES = LEVELS.map(([name]) => name);
 export const liveFreeFloat: Endpoint = {
   path: "/v2/free-float/",
   handle({ query: q, today }) {
-    q.allow(NAMES);
     const given = LEVELS.filter(([name]) => q.str(name) !== undefined);
     if (given.length > 1) throw badRequest(`The filters are mutually exclusive: give at most one of ${NAMES.join(", ")}.`);
     const [level] = given.map(([name, known, of]) => ({ slug: slugParam(q, name, known), of }));

@@ -9,7 +9,6 @@ import { limitOffset, sameText } from "../query";
 export const liveGlobalCommodity: Endpoint = {
   path: "/v2/mining/global-commodity/",
   handle({ query: q, today }) {
-    q.allow(["commodity_type", "country", "limit"]);
     const country = q.str("country");
     const commodity = q.str("commodity_type");
     if (!country && !commodity) throw badRequest("At least one of `commodity_type` or `country` is required.");

@@ -16,7 +16,6 @@ const TOO_EARLY = "Starting date must not be earlier than January 1, 2021.";
 export const liveIdxTotal: Endpoint = {
   path: "/v2/idx-total/",
   handle({ query: q, today }) {
-    q.allow(["start", "end"]);
     const start = q.date("start", DATE_MESSAGE);
     if (start !== undefined && start < FIRST) throw badRequest(TOO_EARLY);
     const { from, to } = liveWindow(q, today, TOO_EARLY, { ...INDEX_WINDOW, first: FIRST });

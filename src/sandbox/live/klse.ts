@@ -64,7 +64,6 @@ function liveReport(report: KlseReport, mcapOn: (day: number) => number, today: 
 export const liveKlseReport: Endpoint = {
   path: "/v2/klse/company/report/:symbol/",
   handle({ params, query: q, today }) {
-    q.allow(["sections"]);
     const wanted = sections(q, SECTIONS);
     const code = klseCode(params.symbol);
     if (!code) throw badRequest("Please provide a valid stock symbol.");

@@ -25,7 +25,6 @@ export const liveListingPerformance: Endpoint = {
   path: "/v2/listing-performance/:symbol/",
   handle({ params, query: q, today }) {
     const code = symbolOr400(params.symbol);
-    q.allow([]);
     const c = idxCompany(code);
     const listed = c && profileOf(c).listing_date;
     if (!c || !listed || listed < CUT_OFF) throw notFound(MISSING);

@@ -27,7 +27,6 @@ const listItem = (c: MiningCompany) => ({
 export const liveMiningCompanies: Endpoint = {
   path: "/v2/mining/companies/",
   handle({ query: q, today }) {
-    q.allow(["commodity_type", "limit", "offset", "keyword", "company_type", "has_financials"]);
     const keyword = q.str("keyword")?.toLowerCase();
     const commodity = q.str("commodity_type");
     const type = choice(q, "company_type", COMPANY_TYPES);
@@ -47,7 +46,6 @@ export const liveMiningCompanies: Endpoint = {
 export const liveMiningCompany: Endpoint = {
   path: "/v2/mining/companies/:slug/",
   handle({ params, query, today }) {
-    query.allow([]);
     const c = miningOr404(params.slug, "Company not found. Please provide a valid company slug.");
     const sites = new Set(
       siteRows(String(yearOf(today) - 1))

@@ -17,7 +17,6 @@ const inUsd = (parts: Record<string, number>) => Object.fromEntries(Object.entri
 export const liveMiningFinancials: Endpoint = {
   path: "/v2/mining/companies/financials/:slug/",
   handle({ params, query: q, today }) {
-    q.allow(["year"]);
     const asked = yearParam(q);
     const c = miningOr404(params.slug);
     const rows = miningFinancials(c, today) ?? [];

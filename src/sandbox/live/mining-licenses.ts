@@ -39,7 +39,6 @@ const ALL: readonly Live[] = LICENSES.map(liveLicense);
 export const liveMiningLicenses: Endpoint = {
   path: "/v2/mining/licenses/",
   handle({ query: q, today }) {
-    q.allow(["province", "commodity_type", "company", "order_by", "limit", "offset", "expiring_soon", "license_type", "activity", "cnc"]);
     const province = q.str("province");
     const commodity = q.str("commodity_type");
     const company = q.str("company")?.toLowerCase();

@@ -46,7 +46,6 @@ function liveRow(c: MiningCompany, row: Row, lastYear: number) {
 export const liveMiningPerformance: Endpoint = {
   path: "/v2/mining/companies/performance/:slug/",
   handle({ params, query: q, today }) {
-    q.allow(["year", "commodity_type"]);
     const asked = yearParam(q);
     const commodity = q.str("commodity_type");
     const c = miningOr404(params.slug);

@@ -34,7 +34,6 @@ function liveSite(s: SiteRow) {
 export const liveMiningSites: Endpoint = {
   path: "/v2/mining/sites/",
   handle({ query: q, today }) {
-    q.allow(["province", "commodity_type", "company", "year", "order_by", "min_production", "limit", "offset"]);
     const province = q.str("province");
     const commodity = q.str("commodity_type");
     const company = q.str("company")?.toLowerCase();

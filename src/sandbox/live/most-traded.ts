@@ -12,7 +12,6 @@ import { slugParam } from "./params";
 export const liveMostTraded: Endpoint = {
   path: "/v2/most-traded/",
   handle({ query: q, today }) {
-    q.allow(["sub_sector", "start", "end", "adjusted", "n_stock"]);
     const subSector = slugParam(q, "sub_sector", SUBSECTOR_NAMES);
     const adjusted = q.bool("adjusted", false);
     const n = nStockParam(q);

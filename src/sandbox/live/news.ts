@@ -45,7 +45,6 @@ function commoditiesOf(a: SpecNews): string[] {
 export const liveNews: Endpoint = {
   path: "/v2/news/",
   handle({ query: q, today }) {
-    q.allow([...COMMON, ...ONLY.idx, ...ONLY.mining]);
     const extension = choice(q, "extension", ["idx", "mining"] as const) ?? "idx";
     const other = extension === "idx" ? ONLY.mining : ONLY.idx;
     const wrong = other.filter((p) => q.has(p));

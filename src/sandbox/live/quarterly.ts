@@ -58,7 +58,6 @@ function liveQuarter(r: Record): Record {
 export const liveQuarterly: Endpoint = {
   path: "/v2/financials/quarterly/:symbol/",
   handle({ params, query: q, today }) {
-    q.allow(["report_date", "approx", "n_quarters"]);
     return selectQuarters(idxCompany(symbolOr400(params.symbol)), q, today, MISSING).map(liveQuarter);
   },
 };

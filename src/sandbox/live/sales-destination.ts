@@ -11,7 +11,6 @@ const MISSING = "No sales destination data found for company.";
 export const liveSalesDestination: Endpoint = {
   path: "/v2/mining/sales-destination/:slug/",
   handle({ params, query: q, today }) {
-    q.allow(["year"]);
     const asked = yearParam(q);
     const c = miningOr404(params.slug);
     const byYear = destinationsOf(c, today) ?? {};

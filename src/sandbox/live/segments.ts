@@ -9,7 +9,6 @@ import { companyOr404, symbolOr400 } from "./params";
 export const liveSegments: Endpoint = {
   path: "/v2/company/get-segments/:symbol/",
   handle({ params, query: q, today }) {
-    q.allow(["financial_year"]);
     const missing = "Invalid stock symbol and/or data for the specified financial year does not exist.";
     return segmentsOf(idxCompany(symbolOr400(params.symbol)), q, today, missing);
   },
@@ -18,7 +17,6 @@ export const liveSegments: Endpoint = {
 export const liveQuarterDates: Endpoint = {
   path: "/v2/company/get_quarterly_financial_dates/:symbol/",
   handle({ params, query, today }) {
-    query.allow([]);
     companyOr404(params.symbol, "Invalid stock symbol or data does not exist.");
     return quarterDates(today);
   },

@@ -46,7 +46,6 @@ export const liveSgxDaily: Endpoint = {
   path: "/v2/sgx/daily/:symbol/",
   handle({ params, query: q, today }) {
     const listing = sgxListingOr404(params.symbol, (code) => `Given SGX symbol '${code}' does not exist.`);
-    q.allow(["start", "end"]);
     const { from, to } = liveWindow(q, today, "", SGX_WINDOW);
     return weekdays(from, to)
       .filter((day) => day >= SGX_FIRST_DAY)

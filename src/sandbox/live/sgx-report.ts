@@ -68,7 +68,6 @@ const BUILD: Record<Section, (f: SgxFacts, today: string) => unknown> = {
 export const liveSgxReport: Endpoint = {
   path: "/v2/sgx/company/report/:symbol/",
   handle({ params, query: q, today }) {
-    q.allow(["sections"]);
     const wanted = sections(q, SECTIONS);
     const listing = sgxListingOr404(params.symbol, () => MISSING);
     const facts = sgxFacts(listing, today);

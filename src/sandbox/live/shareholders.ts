@@ -88,7 +88,6 @@ export const liveShareholders: Endpoint = {
   path: "/v2/company/shareholders-composition/:symbol/",
   handle({ params, query: q, today }) {
     const code = symbolOr400(params.symbol);
-    q.allow(["year"]);
     const year = yearParam(q) ?? yearOf(today);
     if (year > yearOf(today)) throw badRequest("The requested year cannot be in the future.");
     if (year < 1900) throw badRequest("Invalid year. Please provide a year from 1900.");

@@ -23,7 +23,6 @@ function baseDay(latest: number, period: (typeof PERIODS)[number]): number {
 export const liveTopChanges: Endpoint = {
   path: "/v2/companies/top-changes/",
   handle({ query: q, today }) {
-    q.allow(["sub_sector", "n_stock", "classifications", "periods", "min_mcap_billion"]);
     const subSector = slugParam(q, "sub_sector", SUBSECTOR_NAMES);
     const n = nStockParam(q);
     const classifications = subset(q, "classifications", CLASSIFICATIONS);

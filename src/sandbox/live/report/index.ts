@@ -28,7 +28,6 @@ const SECTIONS: ReadonlyMap<string, (ctx: ReportCtx) => unknown> = new Map<strin
 export const liveCompanyReport: Endpoint = {
   path: "/v2/company/report/:symbol/",
   handle({ params, query: q, today }) {
-    q.allow(["sections"]);
     const wanted = sections(q, [...SECTIONS.keys()]);
     const facts = companyFacts(today).get(`${symbolOr400(params.symbol)}.JK`);
     if (!facts) throw notFound("Given stock symbol does not exist.");

@@ -25,7 +25,6 @@ const SECTIONS: ReadonlyMap<string, (ctx: SubsectorCtx) => unknown> = new Map<st
 export const liveSubsectorReport: Endpoint = {
   path: "/v2/subsector/report/:sub_sector/",
   handle({ params, query: q, today }) {
-    q.allow(["sections"]);
     const wanted = sections(q, [...SECTIONS.keys()]);
     const slug = params.sub_sector.toLowerCase();
     if (!SUBSECTOR_NAMES.has(slug)) throw notFound("Requested sub_sector does not exist.");

@@ -1,0 +1,97 @@
+// The live edition as its description states it (live-api.generated.json, facts derived by
+// scripts/describe-live.ts from the provider's published API description): which query
+// parameters a path takes, the values a closed one takes, and the fields of its answer's records.
+// The live endpoints take these from here instead of keeping copies: a parameter the description
+// does not list is the service's 400 before any handler runs.
+import type { Endpoint } from "../endpoint";
+import { badRequest } from "../errors";
+import { split } from "../router";
+import description from "./live-api.generated.json";
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  enum?: string[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  oneOf?: Schema[];
+}
+interface Parameter {
+  in: string;
+  name: string;
+  schema: Schema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
+
+const PATHS = description.paths as unknown as Record<string, { get: Operation }>;
+const SCHEMAS = description.components.schemas as unknown as Record<string, Schema>;
+
+/** The described path of a sandbox route ("/v2/daily/:symbol/" is "/v2/daily/{symbol}/"). */
+function describedPath(route: string): string {
+  const shape = (path: string) => split(path).map((s) => (s.startsWith(":") || /^\{\w+\}$/.test(s) ? "*" : s));
+  const wanted = shape(route).join("/");
+  const found = Object.keys(PATHS).find((path) => shape(path).join("/") === wanted);
+  if (found === undefined) throw new Error(`the live edition's description has no path like ${route}`);
+  return found;
+}
+
+const operation = (route: string): Operation => PATHS[describedPath(route)].get;
+const queryParameters = (route: string) => (operation(route).parameters ?? []).filter((p) => p.in === "query");
+
+const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(SCHEMAS[schema.$ref.split("/").pop() as string]) : schema);
+
+/** The values a closed query parameter takes (its items', for a list), as the description lists them. */
+export function choicesOf(route: string, name: string): readonly string[] {
+  const schema = queryParameters(route).find((p) => p.name === name)?.schema;
+  const values = schema?.enum ?? schema?.items?.enum;
+  if (!values) throw new Error(`${route}: '${name}' has no fixed values in the description`);
+  return values;
+}
+
+/** The schema at `steps` into a path's answer: a list stands for its records, an envelope for its
+ *  results, one of several shapes for the first that has the next step. */
+function answerSchema(route: string, steps: readonly string[]): Schema {
+  let schema = resolve(operation(route).responses["200"].content?.["application/json"]?.schema ?? {});
+  const enter = (s: Schema): Schema => {
+    const r = resolve(s);
+    if (r.items) return enter(r.items);
+    if (r.oneOf) return enter(r.oneOf.find((o) => resolve(o).properties || resolve(o).items) ?? {});
+    return r;
+  };
+  schema = enter(schema);
+  if (schema.properties?.results && steps[0] !== "results") schema = enter(schema.properties.results);
+  for (const step of steps) {
+    const next = schema.properties?.[step];
+    if (!next) throw new Error(`${route}: the described answer has no '${[...steps].join(".")}'`);
+    schema = enter(next);
+  }
+  return schema;
+}
+
+/** The fields of a path's answer records (or of the record at `steps` into them), in the
+ *  description's order. */
+export function fieldsOf(route: string, ...steps: string[]): readonly string[] {
+  return Object.keys(answerSchema(route, steps).properties ?? {});
+}
+
+/** A record cut to the described fields it has, in the description's order. */
+export function described(route: string, ...steps: string[]): <R extends object>(record: R) => Partial<R> {
+  const fields = fieldsOf(route, ...steps);
+  return (record) => Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f as keyof typeof record]])) as never;
+}
+
+/** The endpoint, refusing first, as the service does, a query parameter its path does not take. */
+export function withDescribedQuery(endpoint: Endpoint): Endpoint {
+  const names = queryParameters(endpoint.path).map((p) => p.name);
+  return {
+    path: endpoint.path,
+    handle(ctx) {
+      const unknown = ctx.query.names().filter((n) => !names.includes(n));
+      if (unknown.length) throw badRequest(`Invalid query parameters: ${unknown.join(", ")}.`);
+      return endpoint.handle(ctx);
+    },
+  };
+}
