@@ -38,15 +38,16 @@ const brokerArg: ArgSpec = {
  *  together from shorter ones, so it is refused before any request. */
 const TOP_MAX_DAYS = 90;
 
-/** One request, after checking that `start` to `end` (default today) spans at most `maxDays`. */
+/** One request, after checking that `end` (default today) is at most `maxDays` after `start`
+ *  (the service's own count: its default window is `end` minus 30 days). */
 const spanAtMost = (maxDays: number): Loader =>
   function* (get, values, first) {
     const end = values.end ?? isoDay(first.now ?? 0);
-    const span = values.start === undefined ? 0 : dayNumber(end) - dayNumber(values.start) + 1;
-    if (span > maxDays)
+    const days = values.start === undefined ? 0 : dayNumber(end) - dayNumber(values.start);
+    if (days > maxDays)
       throw new MdqError(
         "bad_argument",
-        `'start' (${values.start}) to 'end' (${end}) spans ${span} days; the service ranks over at most ${maxDays} days (no request was sent): narrow the window.`,
+        `'end' (${end}) is ${days} days after 'start' (${values.start}); the service ranks over at most ${maxDays} days (no request was sent): narrow the window.`,
       );
     return yield* get(first.path, first.query);
   };
