@@ -47,7 +47,7 @@ const spanAtMost = (maxDays: number): Loader =>
     if (days > maxDays)
       throw new MdqError(
         "bad_argument",
-        `'end' (${end}) is ${days} days after 'start' (${values.start}); the service ranks over at most ${maxDays} days (no request was sent): narrow the window.`,
+        `'start' (${values.start}) to 'end' (${end}) is ${days} days; the service ranks over at most ${maxDays} days (no request was sent): narrow the window.`,
       );
     return yield* get(first.path, first.query);
   };

@@ -291,7 +291,7 @@ describe("what the provider's own add-in offers, and more", () => {
     );
     expect(refusal("COMMODITY_PRICE", ["Gold", 2020, 2024])).toMatch(/spans 5 years; the service gives at most 3 per call/);
     expect(refusal("BROKER_SUMMARY_TOP", ["BBCA", "2025-03-01", "2025-06-27"])).toMatch(
-      /'end' \(2025-06-27\) is 118 days after 'start' \(2025-03-01\); the service ranks over at most 90 days \(no request was sent\)/,
+      /'start' \(2025-03-01\) to 'end' \(2025-06-27\) is 118 days; the service ranks over at most 90 days \(no request was sent\)/,
     );
     // 90 days after the start is the longest window the service ranks over: sent.
     expect(recordLive("BROKER_ACTIVITY_TOP", ["QA", "2025-03-29", "2025-06-27"]).urls).toHaveLength(1);
