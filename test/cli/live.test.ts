@@ -328,3 +328,17 @@ test("MINERAL_COMPANIES is not offered: exit 2, nothing sent, MINING_COMPANIES n
   expect(result.stderr).toMatch(/not offered by the live edition.*Use MINING_COMPANIES/);
   expect(proxy.seen).toEqual([]);
 });
+
+test("BROKER_ACTIVITY over a month: the service's 14-day windows, merged in date order, each day once", async () => {
+  const result = await call(["BROKER_ACTIVITY", "CC", "2025-05-01", "2025-05-31", "ticker=BBCA"]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  expect(proxy.seen.map((s) => s.url).sort()).toEqual([
+    "/v2/broker-activity/CC/?end=2025-05-12&start=2025-04-29&symbol=BBCA",
+    "/v2/broker-activity/CC/?end=2025-05-26&start=2025-05-13&symbol=BBCA",
+    "/v2/broker-activity/CC/?end=2025-06-09&start=2025-05-27&symbol=BBCA",
+  ]);
+  const days = (JSON.parse(result.stdout) as unknown[][]).slice(1).map((r) => r[0] as string);
+  expect(days).toEqual([...new Set(days)].sort());
+  expect([days[0], days[days.length - 1]]).toEqual(["2025-05-01", "2025-05-30"]);
+});
