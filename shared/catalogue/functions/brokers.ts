@@ -52,7 +52,8 @@ const spanAtMost = (maxDays: number): Loader =>
     return yield* get(first.path, first.query);
   };
 
-const SIDE_COLUMNS = ["rank", "net_idr", "buy_idr", "sell_idr"];
+/** The amounts of each ranked row, in IDR. */
+const AMOUNTS = ["net_idr", "buy_idr", "sell_idr"];
 
 /** Two ranked lists of an answer as long rows: `side` first, then the key column and the values. */
 const sides =
@@ -62,14 +63,9 @@ const sides =
     for (const [field, side] of Object.entries(lists)) {
       const list = isObject(answer) && Array.isArray(answer[field]) ? answer[field].filter(isObject) : [];
       for (const it of list)
-        rows.push([
-          side,
-          (it.rank ?? null) as Cell,
-          (it[key] ?? null) as Cell,
-          ...SIDE_COLUMNS.slice(1).map((c) => (it[c] ?? null) as Cell),
-        ]);
+        rows.push([side, (it.rank ?? null) as Cell, (it[key] ?? null) as Cell, ...AMOUNTS.map((c) => (it[c] ?? null) as Cell)]);
     }
-    return longTable(["side", "rank", key, ...SIDE_COLUMNS.slice(1)], rows);
+    return longTable(["side", "rank", key, ...AMOUNTS], rows);
   };
 
 export const BROKERS: FunctionSpec = {
