@@ -3,6 +3,7 @@
 // and docs/functions.md are all derived from these rows.
 import { MdqError, show } from "../base/errors";
 import type { FunctionSpec } from "../rows/function-spec";
+import { BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, BROKER_SUMMARY_TOP, BROKERS, TOP_BROKERS } from "./functions/brokers";
 import { COMMODITY_PRICE } from "./functions/commodity-price";
 import { COMPANIES } from "./functions/companies";
 import { BROKER_SUMMARY, CORPORATE_ACTIONS, FOREIGN_FLOW, SHAREHOLDERS } from "./functions/company-flows";
@@ -11,6 +12,7 @@ import { DAILY } from "./functions/daily";
 import { FILINGS } from "./functions/filings";
 import { GET } from "./functions/get";
 import { FREE_FLOAT, IDX_TOTAL, LISTING_PERFORMANCE, MOST_TRADED, TOP_CHANGES } from "./functions/idx-market";
+import { MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS } from "./functions/idx-universe";
 import { INDEX } from "./functions/index-daily";
 import { KLSE_REPORT } from "./functions/klse-report";
 import { KLSE_TOP } from "./functions/klse-top";
@@ -47,9 +49,17 @@ export const CATALOGUE: readonly FunctionSpec[] = [
   TOP_CHANGES,
   LISTING_PERFORMANCE,
   BROKER_SUMMARY,
+  BROKER_SUMMARY_TOP,
   FOREIGN_FLOW,
   CORPORATE_ACTIONS,
   SHAREHOLDERS,
+  MARKET_CLOSE,
+  REPORTED_SINCE,
+  SUSPENSIONS,
+  BROKERS,
+  TOP_BROKERS,
+  BROKER_ACTIVITY,
+  BROKER_ACTIVITY_TOP,
   // SGX and KLSE
   SGX_COMPANIES,
   SGX_REPORT,

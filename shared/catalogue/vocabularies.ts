@@ -217,6 +217,7 @@ export const LIST_KINDS = [
   "klse_companies",
   "quarterly_dates",
   "commodities",
+  "companies_with_segments",
 ] as const;
 
 /** The service's bounds on counts, windows and dates (the spec and the service facts). */
@@ -235,3 +236,11 @@ export const SERVICE_BOUNDS = {
   indexFirstDate: "2019-01-02",
   expiringSoonDays: 365,
 } as const;
+
+/** The broker registry's classifications (/v2/brokers/); the rankings also take `all`. */
+export const BROKER_COHORTS = ["institutional", "mixed", "retail", "unknown"] as const;
+export const BROKER_ORIGINS = ["domestic", "foreign"] as const;
+/** What TOP_BROKERS ranks by: buys plus sells, or the absolute net. */
+export const BROKER_METRICS = ["gross", "net"] as const;
+/** The most brokers a ranking returns (`n_brokers`). */
+export const BROKERS_MAX = 90;

@@ -161,6 +161,34 @@ export enum Kind {
 }
 
 /** @customenum {string} */
+export enum Cohort {
+  /** institutional */
+  institutional = "institutional",
+  /** mixed */
+  mixed = "mixed",
+  /** retail */
+  retail = "retail",
+  /** unknown */
+  unknown = "unknown",
+}
+
+/** @customenum {string} */
+export enum Origin {
+  /** domestic */
+  domestic = "domestic",
+  /** foreign */
+  foreign = "foreign",
+}
+
+/** @customenum {string} */
+export enum Metric {
+  /** gross */
+  gross = "gross",
+  /** net */
+  net = "net",
+}
+
+/** @customenum {string} */
 export enum SgxReportSections {
   /** overview */
   overview = "overview",
@@ -242,6 +270,8 @@ export enum ListKind {
   quarterly_dates = "quarterly_dates",
   /** commodities */
   commodities = "commodities",
+  /** companies_with_segments */
+  companies_with_segments = "companies_with_segments",
 }
 
 /**
@@ -528,6 +558,23 @@ export function BROKER_SUMMARY(ticker: any[][], start: any, end: any, options: a
 }
 
 /**
+ * The brokers that bought most (net) and sold most of an IDX company over a window of up to 90 days.
+ * Example: =MDQ.BROKER_SUMMARY_TOP("BBCA", "2025-06-02", "2025-06-27")
+ * @customfunction BROKER_SUMMARY_TOP
+ * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_brokers, cohort, origin, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#broker_summary_top
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function BROKER_SUMMARY_TOP(ticker: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("BROKER_SUMMARY_TOP", [ticker, start, end, options], invocation);
+}
+
+/**
  * Net buying by foreign brokers of an IDX company per trading day, in IDR, any window up to 10 years.
  * Example: =MDQ.FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
  * @customfunction FOREIGN_FLOW
@@ -574,6 +621,121 @@ export function CORPORATE_ACTIONS(ticker: any[][], kind: Kind, options: any[][],
  */
 export function SHAREHOLDERS(ticker: any[][], year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("SHAREHOLDERS", [ticker, year, options], invocation);
+}
+
+/**
+ * Every IDX ticker's closing price on one trading day, by symbol.
+ * Example: =MDQ.MARKET_CLOSE("2025-06-27", "limit=5")
+ * @customfunction MARKET_CLOSE
+ * @param [date] The trading day (default: the latest with data); not in the future. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#market_close
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MARKET_CLOSE(date: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MARKET_CLOSE", [date, options], invocation);
+}
+
+/**
+ * Each IDX company's latest reported quarter, or only those whose latest quarter ends on or after a date.
+ * Example: =MDQ.REPORTED_SINCE("2025-01-01", "", "limit=5")
+ * @customfunction REPORTED_SINCE
+ * @param [since] Only companies whose latest quarter ends on or after this day (poll with the last date seen). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [year] Each company's latest quarter within this year. Must be a year such as 2024.
+ * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#reported_since
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function REPORTED_SINCE(since: any, year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("REPORTED_SINCE", [since, year, options], invocation);
+}
+
+/**
+ * Trading suspensions of IDX stocks: the day, the exchange's reason and its notice.
+ * Example: =MDQ.SUSPENSIONS("", "2025-01-01", "2025-06-27")
+ * @customfunction SUSPENSIONS
+ * @param [ticker] One company's suspensions, e.g. BBCA (default all). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param [start] First day of the suspensions (default: no bound). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the suspensions (default: no bound); not in the future. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#suspensions
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SUSPENSIONS(ticker: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SUSPENSIONS", [ticker, start, end, options], invocation);
+}
+
+/**
+ * The IDX's exchange-member brokers: code, name, foreign or domestic, clientele and license.
+ * Example: =MDQ.BROKERS("", "foreign")
+ * @customfunction BROKERS
+ * @param [cohort] The brokers' clientele: institutional, mixed, retail, unknown (default all). One of: institutional, mixed, retail, unknown.
+ * @param [origin] Domestic or foreign brokers (default both). One of: domestic, foreign.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#brokers
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function BROKERS(cohort: Cohort, origin: Origin, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("BROKERS", [cohort, origin, options], invocation);
+}
+
+/**
+ * The IDX's brokers ranked for one trading day by value traded (or by absolute net buying).
+ * Example: =MDQ.TOP_BROKERS("2025-06-27", "net", 5)
+ * @customfunction TOP_BROKERS
+ * @param [date] The trading day (default: the latest). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [metric] Gross (default: bought plus sold) or net (absolute net buying). One of: gross, net.
+ * @param [n_brokers] Brokers to return (default all) (1-90). Must be a whole number from 1 to 90.
+ * @param [options] Options as "name=value; name=value" or a two-column range: cohort, origin, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#top_brokers
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function TOP_BROKERS(date: any, metric: Metric, n_brokers: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("TOP_BROKERS", [date, metric, n_brokers, options], invocation);
+}
+
+/**
+ * What one broker bought and sold of each IDX stock, day by day, any window up to a year.
+ * Example: =MDQ.BROKER_ACTIVITY("CC", "2025-06-16", "2025-06-27")
+ * @customfunction BROKER_ACTIVITY
+ * @param broker_code A broker's 2-letter code, e.g. MG (see BROKERS()) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 2-letter IDX broker code such as MG.
+ * @param [start] First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#broker_activity
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function BROKER_ACTIVITY(broker_code: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("BROKER_ACTIVITY", [broker_code, start, end, options], invocation);
+}
+
+/**
+ * The stocks one broker bought most (net) and sold most over a window of up to 90 days.
+ * Example: =MDQ.BROKER_ACTIVITY_TOP("CC", "2025-06-02", "2025-06-27")
+ * @customfunction BROKER_ACTIVITY_TOP
+ * @param broker_code A broker's 2-letter code, e.g. MG (see BROKERS()) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 2-letter IDX broker code such as MG.
+ * @param [start] First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n_brokers, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#broker_activity_top
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function BROKER_ACTIVITY_TOP(broker_code: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("BROKER_ACTIVITY_TOP", [broker_code, start, end, options], invocation);
 }
 
 /**
@@ -862,10 +1024,10 @@ export function VALUE(key: any[][], field: any[][], period: any[][], options: an
 }
 
 /**
- * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
+ * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates, companies with segments.
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
- * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
+ * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments.
  * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#list
@@ -893,4 +1055,4 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };

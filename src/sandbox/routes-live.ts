@@ -1,6 +1,7 @@
 // The live edition's route table: the provider's current /v2/ service (see editions.ts).
 import { withDescribedQuery } from "./described";
 import type { Endpoint } from "./endpoint";
+import { liveBrokerActivity, liveBrokerActivityTop, liveBrokerSummaryTop, liveBrokers, liveTopBrokers } from "./live/broker-rankings";
 import { liveBrokerSummary, liveForeignFlow } from "./live/brokers";
 import { liveCommodities, liveCommodityPrice } from "./live/commodities";
 import { liveCompanies, liveSgxCompanies } from "./live/companies";
@@ -10,6 +11,7 @@ import { liveFilings } from "./live/filings";
 import { liveFreeFloat } from "./live/free-float";
 import { liveGlobalCommodity } from "./live/global-commodity";
 import { liveIdxTotal } from "./live/idx-total";
+import { liveClose, liveReportedSince, liveSuspensions } from "./live/idx-universe";
 import { liveKlseReport, liveKlseTop } from "./live/klse";
 import { liveListingPerformance } from "./live/listing-performance";
 import { LIVE_LISTS } from "./live/lists";
@@ -50,7 +52,15 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveCorporateActions,
   liveShareholders,
   liveBrokerSummary,
+  liveBrokerSummaryTop,
   liveForeignFlow,
+  liveBrokers,
+  liveTopBrokers,
+  liveBrokerActivity,
+  liveBrokerActivityTop,
+  liveClose,
+  liveReportedSince,
+  liveSuspensions,
   liveSubsectorReport,
   ...LIVE_LISTS,
   liveKlseReport,

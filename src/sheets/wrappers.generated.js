@@ -268,6 +268,22 @@ function MDQ_BROKER_SUMMARY(ticker, start, end, options) {
 }
 
 /**
+ * The brokers that bought most (net) and sold most of an IDX company over a window of up to 90 days.
+ *
+ * Example: =MDQ_BROKER_SUMMARY_TOP("BBCA", "2025-06-02", "2025-06-27")
+ *
+ * @param {string} ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_brokers, cohort, origin, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `side, rank, broker_code, net_idr, buy_idr, sell_idr`: the `buyer` side (largest net buying first), then `seller` (largest net selling first). A window of at most 90 days; the provider bills two credits a request.
+ * @customfunction
+ */
+function MDQ_BROKER_SUMMARY_TOP(ticker, start, end, options) {
+  return MdqSheets.run("BROKER_SUMMARY_TOP", Array.prototype.slice.call(arguments));
+}
+
+/**
  * Net buying by foreign brokers of an IDX company per trading day, in IDR, any window up to 10 years.
  *
  * Example: =MDQ_FOREIGN_FLOW("BBCA", "2025-06-02", "2025-06-27")
@@ -311,6 +327,114 @@ function MDQ_CORPORATE_ACTIONS(ticker, kind, options) {
  */
 function MDQ_SHAREHOLDERS(ticker, year, options) {
   return MdqSheets.run("SHAREHOLDERS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Every IDX ticker's closing price on one trading day, by symbol.
+ *
+ * Example: =MDQ_MARKET_CLOSE("2025-06-27", "limit=5")
+ *
+ * @param {string|Date} date Optional. The trading day (default: the latest with data); not in the future. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, close` (as DAILY gives them), by symbol; a ticker with no close that day is left out. `limit=` rows from `offset=` (default the first 20): one request, and one credit, per 30 rows, so the whole list (`limit=1000`) is up to 34 credits.
+ * @customfunction
+ */
+function MDQ_MARKET_CLOSE(date, options) {
+  return MdqSheets.run("MARKET_CLOSE", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Each IDX company's latest reported quarter, or only those whose latest quarter ends on or after a date.
+ *
+ * Example: =MDQ_REPORTED_SINCE("2025-01-01", "", "limit=5")
+ *
+ * @param {string|Date} since Optional. Only companies whose latest quarter ends on or after this day (poll with the last date seen). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {number} year Optional. Each company's latest quarter within this year. Must be a year such as 2024.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, date, quarter` (the quarter's last day and its label, e.g. q2), by symbol; a company with no quarter is left out. `limit=` rows from `offset=` (default the first 20): one request, and one credit, per 30 rows, so the whole list (`limit=1000`) is up to 34 credits.
+ * @customfunction
+ */
+function MDQ_REPORTED_SINCE(since, year, options) {
+  return MdqSheets.run("REPORTED_SINCE", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Trading suspensions of IDX stocks: the day, the exchange's reason and its notice.
+ *
+ * Example: =MDQ_SUSPENSIONS("", "2025-01-01", "2025-06-27")
+ *
+ * @param {string} ticker Optional. One company's suspensions, e.g. BBCA (default all). Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
+ * @param {string|Date} start Optional. First day of the suspensions (default: no bound). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the suspensions (default: no bound); not in the future. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, suspension_date, reason, pdf_url` (the exchange's notice), in the service's order. `limit=` rows from `offset=` (default the first 20): one request, and one credit, per 30 rows, so the whole list (`limit=1000`) is up to 34 credits.
+ * @customfunction
+ */
+function MDQ_SUSPENSIONS(ticker, start, end, options) {
+  return MdqSheets.run("SUSPENSIONS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * The IDX's exchange-member brokers: code, name, foreign or domestic, clientele and license.
+ *
+ * Example: =MDQ_BROKERS("", "foreign")
+ *
+ * @param {string} cohort Optional. The brokers' clientele: institutional, mixed, retail, unknown (default all). One of: institutional, mixed, retail, unknown.
+ * @param {string} origin Optional. Domestic or foreign brokers (default both). One of: domestic, foreign.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `code, name, is_foreign, cohort, license_type`, one row per broker.
+ * @customfunction
+ */
+function MDQ_BROKERS(cohort, origin, options) {
+  return MdqSheets.run("BROKERS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * The IDX's brokers ranked for one trading day by value traded (or by absolute net buying).
+ *
+ * Example: =MDQ_TOP_BROKERS("2025-06-27", "net", 5)
+ *
+ * @param {string|Date} date Optional. The trading day (default: the latest). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string} metric Optional. Gross (default: bought plus sold) or net (absolute net buying). One of: gross, net.
+ * @param {number} n_brokers Optional. Brokers to return (default all) (1-90). Must be a whole number from 1 to 90.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: cohort, origin, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, rank, broker_code, gross, net` (IDR: gross is bought plus sold, net bought minus sold).
+ * @customfunction
+ */
+function MDQ_TOP_BROKERS(date, metric, n_brokers, options) {
+  return MdqSheets.run("TOP_BROKERS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * What one broker bought and sold of each IDX stock, day by day, any window up to a year.
+ *
+ * Example: =MDQ_BROKER_ACTIVITY("CC", "2025-06-16", "2025-06-27")
+ *
+ * @param {string} broker_code A broker's 2-letter code, e.g. MG (see BROKERS()) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 2-letter IDX broker code such as MG.
+ * @param {string|Date} start Optional. First day of the window (default: 14 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `date, symbol, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share` (as BROKER_SUMMARY's). Any window up to 366 days: one longer than the service's 14 days is fetched as 14-day windows (one request and one credit each; a window of closed days is kept 30 days) and merged in date order, each day once.
+ * @customfunction
+ */
+function MDQ_BROKER_ACTIVITY(broker_code, start, end, options) {
+  return MdqSheets.run("BROKER_ACTIVITY", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * The stocks one broker bought most (net) and sold most over a window of up to 90 days.
+ *
+ * Example: =MDQ_BROKER_ACTIVITY_TOP("CC", "2025-06-02", "2025-06-27")
+ *
+ * @param {string} broker_code A broker's 2-letter code, e.g. MG (see BROKERS()) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 2-letter IDX broker code such as MG.
+ * @param {string|Date} start Optional. First day of the window (default: 30 days before end). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the window (default: today). Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_brokers, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `side, rank, symbol, net_idr, buy_idr, sell_idr`: the `accumulation` side (largest net buying first), then `distribution` (largest net selling first). A window of at most 90 days; the provider bills two credits a request.
+ * @customfunction
+ */
+function MDQ_BROKER_ACTIVITY_TOP(broker_code, start, end, options) {
+  return MdqSheets.run("BROKER_ACTIVITY_TOP", Array.prototype.slice.call(arguments));
 }
 
 /**
@@ -582,13 +706,13 @@ function MDQ_VALUE(key, field, period, options) {
 }
 
 /**
- * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.
+ * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates, companies with segments.
  *
  * Example: =MDQ_LIST("subsectors")
  *
- * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities.
+ * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`.
+ * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`; `companies_with_segments`: `symbol, financial_year`, a row per company and year SEGMENTS has.
  * @customfunction
  */
 function MDQ_LIST(kind, options) {

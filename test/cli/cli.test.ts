@@ -154,6 +154,14 @@ const CALLS: Array<[string[], string, (t: unknown[][]) => void]> = [
   ],
   [["VALUE", "BBCA", "revenue", "-2"], "/v1/financials/quarterly/BBCA/?n_quarters=2", (t) => expect(t).toEqual([[expect.any(Number)]])],
   [["LIST", "index_members", "index=lq45"], "/v1/index/lq45/", (t) => expect(t[0]).toEqual(["symbol", "company_name"])],
+  [
+    ["LIST", "companies_with_segments"],
+    "/v1/companies/list_companies_with_segments/",
+    (t) => {
+      expect(t[0]).toEqual(["symbol", "financial_year"]);
+      expect(t).toContainEqual(["BBCA.JK", 2024]);
+    },
+  ],
   [["GET", "v1/sgx/sectors/"], "/v1/sgx/sectors/", (t) => expect(t[0]).toEqual(["value"])],
 ];
 

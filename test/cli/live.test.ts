@@ -222,6 +222,83 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
     (t) => expect(t).toEqual([[expect.any(Number)]]),
   ],
   [["LIST", "tags"], ["/v2/tags/"], (t) => expect(t[0]).toEqual(["tag"])],
+  [
+    ["LIST", "companies_with_segments"],
+    ["/v2/companies/list_companies_with_segments/"],
+    (t) => expect(t.filter((r) => r[0] === "BBCA.JK").map((r) => r[1])).toEqual([2019, 2020, 2021, 2022, 2023, 2024]),
+  ],
+  [
+    ["BROKERS", "", "foreign"],
+    ["/v2/brokers/?origin=foreign"],
+    (t) => {
+      expect(t[0]).toEqual(["code", "name", "is_foreign", "cohort", "license_type"]);
+      expect(t.slice(1).every((r) => r[2] === true)).toBe(true);
+    },
+  ],
+  [
+    ["TOP_BROKERS", "2025-06-27", "net", "3"],
+    ["/v2/brokers/top/?date=2025-06-27&metric=net&n_brokers=3"],
+    (t) => {
+      expect(t.slice(1).map((r) => [r[0], r[1]])).toEqual([
+        ["2025-06-27", 1],
+        ["2025-06-27", 2],
+        ["2025-06-27", 3],
+      ]);
+      const nets = t.slice(1).map((r) => Math.abs(r[4] as number));
+      expect([...nets].sort((a, b) => b - a)).toEqual(nets);
+    },
+  ],
+  [
+    ["BROKER_ACTIVITY", "cc", "2025-06-23", "2025-06-24", "ticker=BBCA"],
+    ["/v2/broker-activity/CC/?end=2025-06-24&start=2025-06-23&symbol=BBCA"],
+    (t) => {
+      expect(t[0].slice(0, 3)).toEqual(["date", "symbol", "bfreq"]);
+      expect(t.slice(1).every((r) => r[1] === "BBCA.JK")).toBe(true);
+    },
+  ],
+  [
+    ["BROKER_ACTIVITY_TOP", "CC", "2025-06-02", "2025-06-27", "n_brokers=3"],
+    ["/v2/broker-activity/CC/top/?end=2025-06-27&n_brokers=3&start=2025-06-02"],
+    (t) => {
+      expect(t[0]).toEqual(["side", "rank", "symbol", "net_idr", "buy_idr", "sell_idr"]);
+      expect(t.slice(1).every((r) => (r[0] === "accumulation") === (r[3] as number) > 0)).toBe(true);
+    },
+  ],
+  [
+    ["BROKER_SUMMARY_TOP", "BBCA", "2025-06-02", "2025-06-27", "origin=foreign"],
+    ["/v2/broker-summary/BBCA/top/?end=2025-06-27&origin=foreign&start=2025-06-02"],
+    (t) => {
+      expect(t[0]).toEqual(["side", "rank", "broker_code", "net_idr", "buy_idr", "sell_idr"]);
+      expect(t.slice(1).every((r) => ["AK", "BK", "KZ", "RX", "ZP"].includes(r[2] as string))).toBe(true);
+    },
+  ],
+  [
+    ["MARKET_CLOSE", "2025-06-27", "limit=40"],
+    ["/v2/close/?date=2025-06-27&limit=30&offset=0"],
+    (t) => {
+      expect(t[0]).toEqual(["symbol", "date", "close"]);
+      expect(t.length).toBeGreaterThan(20);
+      expect(t.slice(1).every((r) => r[1] === "2025-06-27")).toBe(true);
+    },
+  ],
+  [
+    ["REPORTED_SINCE", "2025-01-01"],
+    ["/v2/companies/quarterly-financial-dates/?limit=20&offset=0&since=2025-01-01"],
+    (t) => {
+      expect(t).toHaveLength(21);
+      expect(t.slice(1).every((r) => r[1] === "2025-03-31" && r[2] === "q1")).toBe(true);
+    },
+  ],
+  [
+    ["SUSPENSIONS", "", "2024-01-01", "2024-12-31"],
+    ["/v2/suspensions/?end=2024-12-31&limit=20&offset=0&start=2024-01-01"],
+    (t) => {
+      const days = t.slice(1).map((r) => r[1] as string);
+      expect(days.length).toBeGreaterThan(0);
+      expect(days.every((d) => d.startsWith("2024-"))).toBe(true);
+      expect([...days].sort().reverse()).toEqual(days);
+    },
+  ],
   [["GET", "v2/mining/sites/", "limit=2"], ["/v2/mining/sites/?limit=2"], (t) => expect(t).toHaveLength(3)],
 ];
 
@@ -250,4 +327,18 @@ test("MINERAL_COMPANIES is not offered: exit 2, nothing sent, MINING_COMPANIES n
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(/not offered by the live edition.*Use MINING_COMPANIES/);
   expect(proxy.seen).toEqual([]);
+});
+
+test("BROKER_ACTIVITY over a month: the service's 14-day windows, merged in date order, each day once", async () => {
+  const result = await call(["BROKER_ACTIVITY", "CC", "2025-05-01", "2025-05-31", "ticker=BBCA"]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  expect(proxy.seen.map((s) => s.url).sort()).toEqual([
+    "/v2/broker-activity/CC/?end=2025-05-12&start=2025-04-29&symbol=BBCA",
+    "/v2/broker-activity/CC/?end=2025-05-26&start=2025-05-13&symbol=BBCA",
+    "/v2/broker-activity/CC/?end=2025-06-09&start=2025-05-27&symbol=BBCA",
+  ]);
+  const days = (JSON.parse(result.stdout) as unknown[][]).slice(1).map((r) => r[0] as string);
+  expect(days).toEqual([...new Set(days)].sort());
+  expect([days[0], days[days.length - 1]]).toEqual(["2025-05-01", "2025-05-30"]);
 });

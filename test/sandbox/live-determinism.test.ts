@@ -22,6 +22,12 @@ const PATHS = [
   "/v2/mining/licenses/?expiring_soon=true",
   "/v2/mining/sites/?order_by=-production_volume",
   "/v2/mining/global-commodity/?commodity_type=Nickel",
+  "/v2/brokers/top/?date=2025-06-13&metric=net",
+  "/v2/broker-activity/CC/?start=2025-06-02&end=2025-06-13",
+  "/v2/broker-summary/BBCA/top/?start=2025-05-01&end=2025-06-13",
+  "/v2/close/?date=2025-06-13&limit=30",
+  "/v2/companies/quarterly-financial-dates/?year=2024",
+  "/v2/suspensions/?end=2025-06-13&limit=30",
 ];
 
 describe("live determinism", () => {

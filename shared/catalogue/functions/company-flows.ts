@@ -13,11 +13,11 @@ import { anyWindow, endArg, SERIES_OPTIONS, seriesWindows, startArg, startBefore
 const tickerArg = { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true } as const;
 
 /** The `data` list of a `{symbol, start, end, data}` answer. */
-const dataOf = (answer: unknown): Record<string, unknown>[] =>
+export const dataOf = (answer: unknown): Record<string, unknown>[] =>
   isObject(answer) && Array.isArray(answer.data) ? answer.data.filter(isObject) : [];
 
 /** A `{symbol, start, end, data}` series in the service's windows, the days merged into one answer. */
-const dataWindows = (days: number, maxDays?: number) =>
+export const dataWindows = (days: number, maxDays?: number) =>
   windowed(
     seriesWindows(days, undefined, maxDays),
     (answer) => (isObject(answer) && Array.isArray(answer.data) ? dataOf(answer) : undefined),
@@ -26,7 +26,7 @@ const dataWindows = (days: number, maxDays?: number) =>
 /** The broker summary's longest call: a year is 27 requests of 14 days. */
 const BROKER_MAX_DAYS = 366;
 
-const BROKER_FIELDS = [
+export const BROKER_FIELDS = [
   "bfreq",
   "blot",
   "bval",

@@ -1,5 +1,5 @@
 import { recordTable } from "../../answer/flatten";
-import { dict, isFields, listOf, num, open, str } from "../../answer/response";
+import { dict, isFields, listOf, num, open, record, str } from "../../answer/response";
 import { type Edition, notOffered } from "../../base/editions";
 import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
@@ -36,6 +36,18 @@ const quarterlyDates = defineRoute({
   },
 });
 
+/** `{"BBCA.JK": {"financial_year": [2023, 2024]}}`: a row per company and year. */
+const segmentYears = defineRoute({
+  response: dict(record({ financial_year: listOf(num) })),
+  layout: (data) =>
+    longTable(
+      ["symbol", "financial_year"],
+      Object.entries(isFields(data) ? data : {}).flatMap(([symbol, it]) =>
+        (isFields(it) && Array.isArray(it.financial_year) ? it.financial_year : []).map((y): Cell[] => [symbol, y ?? null]),
+      ),
+    ),
+});
+
 /** The screener's rows cut to `symbol, company_name`. */
 const symbolsOnly = (table: Table): Table => {
   const keep = ["symbol", "company_name"].map((c) => table.columns.indexOf(c));
@@ -62,6 +74,7 @@ const KINDS: Record<Edition, Record<Kind, KindRoute>> = {
     commodities: () => {
       throw notOffered('LIST("commodities")', "spec");
     },
+    companies_with_segments: () => ({ path: "/v1/companies/list_companies_with_segments/", ...segmentYears }),
   },
   live: {
     subsectors: () => ({ path: "/v2/subsectors/", ...pairs("sector", "subsector") }),
@@ -84,6 +97,7 @@ const KINDS: Record<Edition, Record<Kind, KindRoute>> = {
       path: "/v2/mining/commodities/",
       ...defineRoute({ response: recordTable({ name: str, data_points: num, earliest_date: str, latest_date: str }), layout: asDecoded }),
     }),
+    companies_with_segments: () => ({ path: "/v2/companies/list_companies_with_segments/", ...segmentYears }),
   },
 };
 
@@ -106,7 +120,8 @@ const listIn = (edition: Edition) =>
 export const LIST: FunctionSpec = {
   name: "LIST",
   group: "general",
-  summary: "The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates.",
+  summary:
+    "The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates, companies with segments.",
   args: [{ name: "kind", kind: choice(LIST_KINDS), help: "which list", required: true, at: "local" }],
   options: [
     { name: "index", kind: choice(INDEX_CODE_CHOICES), help: "index code, for kind index_members", at: "local" },
@@ -116,7 +131,7 @@ export const LIST: FunctionSpec = {
   editions: { spec: listIn("spec"), live: listIn("live") },
   ttl: TTL.reference,
   output:
-    "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`.",
+    "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`; `companies_with_segments`: `symbol, financial_year`, a row per company and year SEGMENTS has.",
   example: ["subsectors"],
   check: (v) => {
     const needs = ownValue(NEEDS, v.kind ?? "");

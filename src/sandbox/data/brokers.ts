@@ -8,19 +8,21 @@ import type { IdxCompany } from "./idx-companies";
 import { dailyBar } from "./idx-daily";
 import { tick } from "./idx-prices";
 
-export const BROKERS: readonly { code: string; foreign: boolean }[] = [
-  { code: "AK", foreign: true },
-  { code: "BK", foreign: true },
-  { code: "CC", foreign: false },
-  { code: "DX", foreign: false },
-  { code: "KZ", foreign: true },
-  { code: "LG", foreign: false },
-  { code: "NI", foreign: false },
-  { code: "OD", foreign: false },
-  { code: "PD", foreign: false },
-  { code: "RX", foreign: true },
-  { code: "XC", foreign: false },
-  { code: "ZP", foreign: true },
+/** The registry: invented firms with the provider's kinds of classification (who their clients
+ *  are, and whether the firm also underwrites). */
+export const BROKERS: readonly { code: string; foreign: boolean; name: string; cohort: string; license: string }[] = [
+  { code: "AK", foreign: true, name: "PT Arka Kapital Sekuritas", cohort: "institutional", license: "Broker-Dealer, Underwriter" },
+  { code: "BK", foreign: true, name: "PT Baruna Sekuritas Indonesia", cohort: "institutional", license: "Broker-Dealer" },
+  { code: "CC", foreign: false, name: "PT Cakra Cipta Sekuritas", cohort: "retail", license: "Broker-Dealer, Underwriter" },
+  { code: "DX", foreign: false, name: "PT Dwipa Niaga Sekuritas", cohort: "mixed", license: "Broker-Dealer" },
+  { code: "KZ", foreign: true, name: "PT Kencana Samudra Sekuritas", cohort: "institutional", license: "Broker-Dealer, Underwriter" },
+  { code: "LG", foreign: false, name: "PT Lintang Graha Sekuritas", cohort: "retail", license: "Broker-Dealer" },
+  { code: "NI", foreign: false, name: "PT Nusa Investa Sekuritas", cohort: "mixed", license: "Broker-Dealer, Underwriter" },
+  { code: "OD", foreign: false, name: "PT Odira Sekuritas", cohort: "retail", license: "Broker-Dealer" },
+  { code: "PD", foreign: false, name: "PT Padma Dana Sekuritas", cohort: "retail", license: "Broker-Dealer" },
+  { code: "RX", foreign: true, name: "PT Rexa Securities Indonesia", cohort: "mixed", license: "Broker-Dealer" },
+  { code: "XC", foreign: false, name: "PT Xacra Sekuritas", cohort: "unknown", license: "Broker-Dealer" },
+  { code: "ZP", foreign: true, name: "PT Zephyr Sekuritas Indonesia", cohort: "institutional", license: "Broker-Dealer, Underwriter" },
 ];
 
 export const FOREIGN = new Set(BROKERS.filter((b) => b.foreign).map((b) => b.code));

@@ -11,7 +11,7 @@ import type { Query } from "../query";
 import { liveWindow } from "./daily";
 import { symbolOr400 } from "./params";
 
-const NO_DATA = "There is no broker data in the requested date range.";
+export const NO_DATA = "There is no broker data in the requested date range.";
 const SUMMARY_WINDOW: WindowRules = { ...INDEX_WINDOW, defaultDays: 14, maxDays: 14 };
 const FLOW_WINDOW: WindowRules = { ...INDEX_WINDOW, defaultDays: 30, maxDays: 90 };
 
@@ -26,7 +26,8 @@ function request(raw: string, q: Query, today: string, rules: WindowRules) {
 
 const avg = (value: number, lots: number) => (lots === 0 ? 0 : Number((value / (lots * 100)).toFixed(2)));
 
-function row(code: string, s: BrokerSides) {
+/** A broker's day in a company as the service writes it: the sides, their averages and the net. */
+export function brokerRow(code: string, s: BrokerSides) {
   const [nlot, nval] = [s.blot - s.slot, s.bval - s.sval];
   return {
     broker_code: code,
@@ -60,7 +61,9 @@ export const liveBrokerSummary: Endpoint = {
     const data = days
       .map((day) => ({
         date: fromDay(day),
-        summary: [...brokerDay(company, day)].filter(([code]) => broker === undefined || code === broker).map(([code, s]) => row(code, s)),
+        summary: [...brokerDay(company, day)]
+          .filter(([code]) => broker === undefined || code === broker)
+          .map(([code, s]) => brokerRow(code, s)),
       }))
       .filter((d) => d.summary.length > 0);
     return envelope(company, window, data);

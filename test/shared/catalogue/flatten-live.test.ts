@@ -310,8 +310,91 @@ describe("what the provider's own add-in offers, and more", () => {
       /'end' must be 2021-01-01 or later, the first day of the service's data \(got 2020-12-31\)/,
     );
     expect(refusal("COMMODITY_PRICE", ["Gold", 2020, 2024])).toMatch(/spans 5 years; the service gives at most 3 per call/);
+    expect(refusal("BROKER_SUMMARY_TOP", ["BBCA", "2025-03-01", "2025-06-27"])).toMatch(
+      /'start' \(2025-03-01\) to 'end' \(2025-06-27\) is 118 days; the service ranks over at most 90 days \(no request was sent\)/,
+    );
+    // 90 days after the start is the longest window the service ranks over: sent.
+    expect(recordLive("BROKER_ACTIVITY_TOP", ["QA", "2025-03-29", "2025-06-27"]).urls).toHaveLength(1);
+    expect(refusal("BROKER_ACTIVITY", ["QA", "2024-01-01", "2025-06-27"])).toMatch(/spans 544 days, more than the 366 one call takes/);
     expect(refusal("FREE_FLOAT", ["banks", "sector=financials"])).toMatch(
       /give one of sub_sector, sector, industry, sub_industry, not several/,
     );
+  });
+});
+
+describe("the IDX lists and broker rankings", () => {
+  test("BROKERS: the registry's rows; a null cohort or license empty", () => {
+    const { cells, urls } = serveLive("BROKERS", ["retail"]);
+    expect(urls).toEqual([`${B}/v2/brokers/?cohort=retail`]);
+    expect(cells).toEqual([
+      ["code", "name", "is_foreign", "cohort", "license_type"],
+      ["QA", "PT Quarta Artha Sekuritas", false, "retail", "Broker-Dealer"],
+      ["WK", "PT Wening Kapital Sekuritas Indonesia", true, "institutional", "Broker-Dealer, Underwriter"],
+      ["YT", "PT Yasa Tama Sekuritas", false, null, null],
+    ]);
+  });
+
+  test("TOP_BROKERS: the day on every row, the ranking in the service's order", () => {
+    const { cells, urls } = serveLive("TOP_BROKERS", ["", "gross"]);
+    expect(urls).toEqual([`${B}/v2/brokers/top/?metric=gross`]);
+    expect(cells).toEqual([
+      ["date", "rank", "broker_code", "gross", "net"],
+      ["2026-09-11", 1, "WK", 1843200000000, -120450000000],
+      ["2026-09-11", 2, "QA", 1210870000000, 88310000000],
+      ["2026-09-11", 3, "YT", 640150000000, 2140000000],
+    ]);
+  });
+
+  test("BROKER_ACTIVITY: a row per day and stock, the summary's columns", () => {
+    const { cells, urls } = serveLive("BROKER_ACTIVITY", ["qa", "2026-09-10", "2026-09-11"]);
+    expect(urls).toEqual([`${B}/v2/broker-activity/QA/?end=2026-09-11&start=2026-09-10`]);
+    expectRectangular(cells);
+    expect(cells.map((r) => r.slice(0, 3))).toEqual([
+      ["date", "symbol", "bfreq"],
+      ["2026-09-10", "KOPI", 312],
+      ["2026-09-10", "BKNR", 41],
+      ["2026-09-11", "KOPI", 120],
+    ]);
+    expect(cells[0].slice(-3)).toEqual(["nlot", "nval", "navg_per_share"]);
+    expect(cells[2].slice(-3)).toEqual([-600, -567750000, 9462.5]);
+  });
+
+  test("BROKER_ACTIVITY_TOP and BROKER_SUMMARY_TOP: both sides as long rows, buying first", () => {
+    expect(serveLive("BROKER_ACTIVITY_TOP", ["QA"]).cells).toEqual([
+      ["side", "rank", "symbol", "net_idr", "buy_idr", "sell_idr"],
+      ["accumulation", 1, "KOPI", 5120400000, 20410000000, 15289600000],
+      ["accumulation", 2, "TEHB", 830000000, 2100000000, 1270000000],
+      ["distribution", 1, "BKNR", -7410250000, 3200000000, 10610250000],
+    ]);
+    const top = serveLive("BROKER_SUMMARY_TOP", ["kopi.jk", "", "", "origin=foreign; n_brokers=2"]);
+    expect(top.urls).toEqual([`${B}/v2/broker-summary/KOPI/top/?n_brokers=2&origin=foreign`]);
+    expect(top.cells.map((r) => r.slice(0, 4))).toEqual([
+      ["side", "rank", "broker_code", "net_idr"],
+      ["buyer", 1, "QA", 5120400000],
+      ["buyer", 2, "YT", 410000000],
+      ["seller", 1, "WK", -5530400000],
+    ]);
+  });
+
+  test("MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS: the envelope's results; the last page ends the paging", () => {
+    const close = serveLive("MARKET_CLOSE", ["2026-09-11", "limit=100"]);
+    expect(close.urls).toEqual([`${B}/v2/close/?date=2026-09-11&limit=30&offset=0`]);
+    expect(close.cells[2]).toEqual(["KOPI", "2026-09-11", 1245]);
+    const reported = serveLive("REPORTED_SINCE", ["2026-03-31"]);
+    expect(reported.urls).toEqual([`${B}/v2/companies/quarterly-financial-dates/?limit=20&offset=0&since=2026-03-31`]);
+    expect(reported.cells[3]).toEqual(["TEHB", "2026-03-31", "q1"]);
+    const suspended = serveLive("SUSPENSIONS", ["kopi", "", "", "limit=5; offset=5"]);
+    expect(suspended.urls).toEqual([`${B}/v2/suspensions/?limit=5&offset=5&symbol=KOPI`]);
+    expect(suspended.cells[0]).toEqual(["symbol", "suspension_date", "reason", "pdf_url"]);
+    expect(suspended.cells[2]).toEqual(["KOPI", "2026-02-02", null, null]);
+  });
+
+  test("LIST(companies_with_segments): a row per company and year; a company without a year has none", () => {
+    expect(serveLive("LIST", ["companies_with_segments"]).cells).toEqual([
+      ["symbol", "financial_year"],
+      ["BKNR.JK", 2024],
+      ["BKNR.JK", 2025],
+      ["KOPI.JK", 2025],
+    ]);
   });
 });

@@ -74,6 +74,7 @@ const CASES: Array<[string, unknown[], string]> = [
   ["LIST", ["klse_sectors"], `${B}/v1/klse/sectors/`],
   ["LIST", ["klse_companies", "sector=Finance"], `${B}/v1/klse/companies/?sector=finance`],
   ["LIST", ["quarterly_dates", "ticker=bbca.jk"], `${B}/v1/company/get_quarterly_financial_dates/BBCA/`],
+  ["LIST", ["companies_with_segments"], `${B}/v1/companies/list_companies_with_segments/`],
   ["GET", ["/v2/mining/sites/", "sort_by=year&limit=2"], `${B}/v2/mining/sites/?limit=2&sort_by=year`],
   ["GET", ["v1/news", "q=a b&x=%26"], `${B}/v1/news?q=a%20b&x=%26`],
 ];
@@ -157,7 +158,7 @@ const BAD: Array<[string, unknown[], string]> = [
   [
     "LIST",
     ["everything"],
-    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities (got \"everything\")",
+    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments (got \"everything\")",
   ],
   [
     "GET",
@@ -216,6 +217,81 @@ describe("the live edition's own filters are refused in the spec edition, before
     expect((error as MdqError).kind).toBe("unsupported");
     expect((error as MdqError).message).toContain(`MDQ: ${what} is not offered by the spec edition of the service.`);
     expect((error as MdqError).message).toContain("to live");
+  });
+});
+
+// The IDX paths only the live edition has: the request each row builds (its first; pages and
+// windows are the load's, test/shared/request/live-requests.test.ts), the bounds and choices of
+// the provider's description checked before any request, and the spec edition's refusal.
+const LIVE = { ...settings, edition: "live" as const };
+const liveUrl = (name: string, ...args: unknown[]) => prepare(functionNamed(name), args as never, LIVE).request.url;
+
+const LIVE_CASES: Array<[string, unknown[], string]> = [
+  ["BROKERS", ["Retail", "domestic"], `${B}/v2/brokers/?cohort=retail&origin=domestic`],
+  ["BROKERS", [], `${B}/v2/brokers/`],
+  [
+    "TOP_BROKERS",
+    ["2025-06-27", "NET", 5, "cohort=all; origin=foreign"],
+    `${B}/v2/brokers/top/?cohort=all&date=2025-06-27&metric=net&n_brokers=5&origin=foreign`,
+  ],
+  [
+    "BROKER_ACTIVITY",
+    ["mg", "2025-06-16", "2025-06-27", "ticker=bbca.jk"],
+    `${B}/v2/broker-activity/MG/?end=2025-06-27&start=2025-06-16&symbol=BBCA`,
+  ],
+  ["BROKER_ACTIVITY_TOP", ["cc", "", "", "n_brokers=3"], `${B}/v2/broker-activity/CC/top/?n_brokers=3`],
+  [
+    "BROKER_SUMMARY_TOP",
+    ["bbca", "2025-06-02", "2025-06-27", "n_brokers=90; cohort=institutional; origin=domestic"],
+    `${B}/v2/broker-summary/BBCA/top/?cohort=institutional&end=2025-06-27&n_brokers=90&origin=domestic&start=2025-06-02`,
+  ],
+  ["MARKET_CLOSE", ["2025-06-27", "limit=100; offset=30"], `${B}/v2/close/?date=2025-06-27`],
+  ["REPORTED_SINCE", ["2025-04-01", 2025], `${B}/v2/companies/quarterly-financial-dates/?since=2025-04-01&year=2025`],
+  ["SUSPENSIONS", ["goto", "2024-01-01", "2024-12-31"], `${B}/v2/suspensions/?end=2024-12-31&start=2024-01-01&symbol=GOTO`],
+  ["LIST", ["companies_with_segments"], `${B}/v2/companies/list_companies_with_segments/`],
+];
+
+const LIVE_BAD: Array<[string, unknown[], string]> = [
+  ["BROKERS", ["all"], "MDQ: 'cohort' must be one of institutional, mixed, retail, unknown (got \"all\")"],
+  ["TOP_BROKERS", ["", "volume"], "MDQ: 'metric' must be one of gross, net (got \"volume\")"],
+  ["TOP_BROKERS", ["", "", 91], "MDQ: 'n_brokers' must be a whole number from 1 to 90 (got 91)"],
+  ["TOP_BROKERS", ["", "", "", "origin=local"], "MDQ: 'origin' must be one of all, domestic, foreign (got \"local\")"],
+  ["BROKER_ACTIVITY", [], "MDQ: 'broker_code' is required: a 2-letter IDX broker code such as MG"],
+  ["BROKER_ACTIVITY", ["MGX"], "MDQ: 'broker_code' must be a 2-letter IDX broker code such as MG (got \"MGX\")"],
+  ["BROKER_SUMMARY_TOP", ["BBCA", "2025-06-27", "2025-06-02"], "MDQ: 'start' (2025-06-27) must be on or before 'end' (2025-06-02)"],
+  ["MARKET_CLOSE", ["", "limit=1001"], "MDQ: 'limit' must be a whole number from 1 to 1000 (got \"1001\")"],
+  ["MARKET_CLOSE", ["2025-06-31"], "MDQ: 'date' must be a date as YYYY-MM-DD text or a date cell (got \"2025-06-31\")"],
+  ["SUSPENSIONS", ["", "", "", "offset=-1"], "MDQ: 'offset' must be a whole number from 0 to 1000000 (got \"-1\")"],
+];
+
+describe("the IDX paths of the live edition", () => {
+  test.each(LIVE_CASES)("%s %j", (name, args, expected) => {
+    expect(liveUrl(name, ...args)).toBe(expected);
+  });
+
+  test.each(LIVE_BAD)("%s %j is refused before any request", (name, args, message) => {
+    let error: unknown;
+    try {
+      prepare(functionNamed(name), args as never, LIVE);
+    } catch (e) {
+      error = e;
+    }
+    expect((error as MdqError).kind).toBe("bad_argument");
+    expect((error as MdqError).message).toBe(message);
+  });
+
+  test.each([
+    "BROKERS",
+    "TOP_BROKERS",
+    "BROKER_ACTIVITY",
+    "BROKER_ACTIVITY_TOP",
+    "BROKER_SUMMARY_TOP",
+    "MARKET_CLOSE",
+    "REPORTED_SINCE",
+    "SUSPENSIONS",
+  ])("%s: the spec edition refuses it, naming the setting", (name) => {
+    const fn = functionNamed(name);
+    expect(() => prepare(fn, fn.example, settings)).toThrow(/is not offered by the spec edition of the service\..*set .* to live/);
   });
 });
 
