@@ -98,6 +98,9 @@ export const COMPANY_REPORT_SECTIONS = [
 ] as const;
 
 export const TRANSACTION_TYPES = ["buy", "sell"] as const;
+/** The filters of /v2/sgx/filings/, as its description lists them. */
+export const SGX_TRANSACTION_TYPES = ["award", "buy", "others", "sell", "transfer"] as const;
+export const SGX_HOLDER_TYPES = ["insider", "institution"] as const;
 export const SITE_SORT_KEYS = ["year", "production"] as const;
 
 export const LIST_KINDS = [
@@ -111,6 +114,8 @@ export const LIST_KINDS = [
   "klse_companies",
   "quarterly_dates",
   "commodities",
+  "sgx_subsectors",
+  "sgx_tags",
 ] as const;
 
 /** The service's bounds on counts, windows and dates (the spec and the service facts). */

@@ -19,7 +19,8 @@ import {
 } from "./common";
 
 const DIMENSIONS = ["future", "dividend", "ownership", "technical", "valuation", "financials", "management", "sustainability"];
-const dimension = record(numbers(DIMENSIONS));
+/** An article's scores per dimension, dotted (SGX_NEWS has the same). */
+export const dimension = record(numbers(DIMENSIONS));
 
 export const NEWS: FunctionSpec = {
   name: "NEWS",

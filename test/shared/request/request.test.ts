@@ -154,7 +154,7 @@ const BAD: Array<[string, unknown[], string]> = [
   [
     "LIST",
     ["everything"],
-    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities (got \"everything\")",
+    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, sgx_subsectors, sgx_tags (got \"everything\")",
   ],
   [
     "GET",
@@ -179,6 +179,14 @@ describe("bad arguments are refused before any request", () => {
     expect((error as MdqError).kind).toBe("bad_argument");
     expect((error as MdqError).message).toBe(message);
   });
+});
+
+test("the SGX feeds are the live edition's: the spec edition refuses them before any request, saying what to do", () => {
+  for (const name of ["SGX_FILINGS", "SGX_NEWS", "SGX_SHORT_SELL", "SGX_BUYBACKS"]) {
+    const fn = functionNamed(name);
+    expect(() => prepare(fn, fn.example, settings)).toThrow(/is not offered by the spec edition.*set the edition to live/s);
+    expect(prepare(fn, fn.example, { ...settings, edition: "live" }).request.url).toMatch(/^https:\/\/api\.example\.com\/v2\/sgx\//);
+  }
 });
 
 describe("settings", () => {
