@@ -17,17 +17,16 @@ const countArgs = [nArg, ...pageArgs];
 const INSTEAD = "The SGX feeds are offered by the live edition only: set the edition to live (or auto with the provider's base URL).";
 
 /** A feed of the live edition: the count asked is sent as `limit` and `offset`, a page at a time. */
-const feed = (path: string, shape: Shape, output?: string) =>
+const feed = (path: string, shape: Shape) =>
   endpoint({
     path,
     params: { n: null, page: null, page_size: null },
     response: recordTable(shape),
     layout: asDecoded,
     load: pages(feedWindow(SERVICE_BOUNDS.nDefault), SERVICE_BOUNDS.limitMax),
-    output,
   });
 
-/** What every SGX feed row shares: live only, the count options, refreshed like the IDX feeds. */
+/** What every SGX feed row shares: the market, live only, refreshed like the IDX feeds, a window in order. */
 const feedRow = { group: "sgx", instead: INSTEAD, ttl: TTL.live, check: startBeforeEnd } as const;
 
 export const SGX_FILINGS: FunctionSpec = {

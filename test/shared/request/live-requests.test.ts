@@ -3,7 +3,10 @@
 // in test/fixtures/live-api.json, written from the provider's published OpenAPI description):
 // the path exists, every parameter is one the path takes, the required ones are there, limits and
 // fixed choices hold. Answers come from fixtures shaped like the provider's current examples.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { CATALOGUE } from "../../../shared/catalogue/catalogue";
+import { SGX_HOLDER_TYPES, SGX_TRANSACTION_TYPES } from "../../../shared/catalogue/vocabularies";
 import { fixture, recordLive } from "../harness";
 
 interface PathFacts {
@@ -176,4 +179,13 @@ test("the SGX feeds page to the count asked, 30 at a time, and check their filte
   expect(refused("SGX_SHORT_SELL", ["D05", "2025-06-30", "2025-06-01"])).toMatch(/'start' \(2025-06-30\) must be on or before 'end'/);
   expect(refused("SGX_BUYBACKS", ["D05", "", "", "n=31"])).toMatch(/'n' must be a whole number from 1 to 30 \(got "31"\)/);
   expect(refused("SGX_NEWS", ["D05,TOOLONG"])).toMatch(/'symbols' must be a comma list or range of SGX symbols/);
+});
+
+test("the SGX filings' choices are the provider's enums, as its description (generated) lists them", () => {
+  const described = JSON.parse(readFileSync(join(__dirname, "../../../src/sandbox/described/live-api.generated.json"), "utf8"));
+  const enumOf = (name: string) =>
+    described.paths["/v2/sgx/filings/"].get.parameters.find((p: { name: string }) => p.name === name).schema.enum;
+  expect([...SGX_TRANSACTION_TYPES].sort()).toEqual([...enumOf("transaction_type")].sort());
+  expect([...SGX_HOLDER_TYPES].sort()).toEqual([...enumOf("holder_type")].sort());
+  expect(FACTS["/v2/sgx/filings/"].choices).toEqual({ transaction_type: enumOf("transaction_type"), holder_type: enumOf("holder_type") });
 });
