@@ -14,7 +14,7 @@ import { dimension } from "./news";
 
 const symbolArg: ArgSpec = { name: "symbol", kind: sgxSymbol, help: 'SGX symbol in quotes, e.g. "D05"; blank for all' };
 const countArgs = [nArg, ...pageArgs];
-const INSTEAD = "The SGX feeds are offered by the live edition only: set the edition to live (or auto with the provider's base URL).";
+const INSTEAD = 'The spec edition has no SGX feeds: its SGX data is SGX_COMPANIES and LIST("sgx_sectors").';
 
 /** A feed of the live edition: the count asked is sent as `limit` and `offset`, a page at a time. */
 const feed = (path: string, shape: Shape) =>
@@ -35,8 +35,12 @@ export const SGX_FILINGS: FunctionSpec = {
   summary: "Insider and substantial-shareholder transactions in SGX companies, most recent first.",
   args: [symbolArg, startArg("filing period"), endArg("filing period")],
   options: [
-    { name: "transaction_type", kind: choice(SGX_TRANSACTION_TYPES), help: "award, buy, others, sell or transfer" },
-    { name: "holder_type", kind: choice(SGX_HOLDER_TYPES), help: "insider or institution" },
+    { name: "transaction_type", kind: choice(SGX_TRANSACTION_TYPES), help: "the kind of transaction (blank for all)" },
+    {
+      name: "holder_type",
+      kind: choice(SGX_HOLDER_TYPES),
+      help: "who filed: a director or officer (insider) or a fund (institution); blank for both",
+    },
     ...countArgs,
   ],
   editions: {

@@ -184,7 +184,9 @@ describe("bad arguments are refused before any request", () => {
 test("the SGX feeds are the live edition's: the spec edition refuses them before any request, saying what to do", () => {
   for (const name of ["SGX_FILINGS", "SGX_NEWS", "SGX_SHORT_SELL", "SGX_BUYBACKS"]) {
     const fn = functionNamed(name);
-    expect(() => prepare(fn, fn.example, settings)).toThrow(/is not offered by the spec edition.*set the edition to live/s);
+    expect(() => prepare(fn, fn.example, settings)).toThrow(
+      /is not offered by the spec edition of the service\. The spec edition has no SGX feeds: its SGX data is SGX_COMPANIES/,
+    );
     expect(prepare(fn, fn.example, { ...settings, edition: "live" }).request.url).toMatch(/^https:\/\/api\.example\.com\/v2\/sgx\//);
   }
 });
