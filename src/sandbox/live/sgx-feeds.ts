@@ -3,10 +3,10 @@
 // the IDX feeds' rules (feed.ts: independent start and end, no future end); and the two lists
 // beside them, /v2/sgx/subsectors/ and /v2/sgx/tags/, drawn from the same companies and articles.
 
-import { sgxEvents } from "../data/sgx-events";
+import { sgxBuybacks, sgxFilings, sgxShortDays, sgxShortSale } from "../data/sgx-events";
 import { SGX_ROWS } from "../data/sgx-figures";
 import { sgxNews } from "../data/sgx-news";
-import { SGX_LISTINGS } from "../data/sgx-prices";
+import { SGX_LISTINGS, type SgxListing } from "../data/sgx-prices";
 import { slugify } from "../data/slug";
 import type { Endpoint } from "../endpoint";
 import { memo } from "../memo";
@@ -15,30 +15,39 @@ import { envelope } from "./envelope";
 import { feedFilter } from "./feed";
 import { sgxCodeOr400 } from "./sgx-symbol";
 
-type Kind = "shorts" | "buybacks" | "filings";
 type Row = Record<string, unknown>;
+type EventsOf = (s: SgxListing, today: string) => Row[];
 
-/** Every listing's events of a kind, newest first (by `date`), then by symbol. */
+const EVENTS = { shorts: sgxShortDays, buybacks: sgxBuybacks, filings: sgxFilings } satisfies Record<string, EventsOf>;
+
+/** Every listing's events of a kind, newest first (by `field`), then by symbol. */
 const everyone = memo((key: string) => {
   const [kind, field, today] = key.split("|");
-  const rows = [...SGX_LISTINGS.values()].flatMap((s): Row[] => sgxEvents(s, today)[kind as Kind]);
+  const rows = [...SGX_LISTINGS.values()].flatMap((s): Row[] => EVENTS[kind as keyof typeof EVENTS](s, today));
   return rows.sort((a, b) => String(b[field]).localeCompare(String(a[field])) || String(a.symbol).localeCompare(String(b.symbol)));
 });
 
-/** A feed of one kind of event: `symbol` (one company), the window on `field`, `limit` and `offset`. */
-const eventFeed = (path: string, kind: Kind, field: string, only?: (q: Query) => (row: Row) => boolean): Endpoint => ({
+/** A feed of one kind of event: `symbol` (one company), the window on `field`, `limit` and
+ *  `offset`; `shape` makes the served page's rows where a list holds less (short sales' days). */
+const eventFeed = (
+  path: string,
+  kind: keyof typeof EVENTS,
+  field: string,
+  only?: (q: Query) => (row: Row) => boolean,
+  shape?: (row: never) => unknown,
+): Endpoint => ({
   path,
   handle({ query: q, today }) {
     const raw = q.str("symbol");
     const code = raw === undefined ? undefined : sgxCodeOr400(raw);
     const listing = code === undefined ? undefined : SGX_LISTINGS.get(code);
-    const rows: Row[] = code === undefined ? everyone(`${kind}|${field}|${today}`) : listing ? sgxEvents(listing, today)[kind] : [];
+    const rows: Row[] = code === undefined ? everyone(`${kind}|${field}|${today}`) : listing ? EVENTS[kind](listing, today) : [];
     const inWindow = feedFilter(q, today);
     const keep = only?.(q) ?? (() => true);
     const page = limitOffset(q);
     // These events carry no tags: a `tags` filter (not a parameter here) keeps none.
     const kept = rows.filter((row) => inWindow({ timestamp: String(row[field]), tags: [] }) && keep(row));
-    return envelope(kept, page);
+    return envelope(kept, page, shape as ((row: Row) => unknown) | undefined);
   },
 });
 
@@ -52,7 +61,7 @@ export const liveSgxFilings = eventFeed("/v2/sgx/filings/", "filings", "timestam
   const [type, holder] = [sameAs(q, "transaction_type"), sameAs(q, "holder_type")];
   return (row) => type(row) && holder(row);
 });
-export const liveSgxShortSell = eventFeed("/v2/sgx/short-sell/", "shorts", "date");
+export const liveSgxShortSell = eventFeed("/v2/sgx/short-sell/", "shorts", "date", undefined, sgxShortSale);
 export const liveSgxBuybacks = eventFeed("/v2/sgx/buybacks/", "buybacks", "purchase_date");
 
 export const liveSgxNews: Endpoint = {
