@@ -282,3 +282,22 @@ test("MINERAL_COMPANIES is not offered: exit 2, nothing sent, MINING_COMPANIES n
   expect(result.stderr).toMatch(/not offered by the live edition.*Use MINING_COMPANIES/);
   expect(proxy.seen).toEqual([]);
 });
+
+test("an SGX filter the provider would refuse is refused here first: exit 2, nothing sent, the choices named", async () => {
+  const result = await call(["SGX_FILINGS", "D05", "", "", "transaction_type=gift"]);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(/'transaction_type' must be one of award, buy, others, sell, transfer \(got "gift"\)/);
+  expect(proxy.seen).toEqual([]);
+});
+
+test("the sandbox's SGX feeds agree with SGX_DAILY: a short sale is a share of the day's volume, at its close", async () => {
+  const shorts = JSON.parse((await call(["SGX_SHORT_SELL", "U11", "2025-06-23", "2025-06-27"])).stdout) as unknown[][];
+  const daily = JSON.parse((await call(["SGX_DAILY", "U11", "2025-06-23", "2025-06-27"])).stdout) as unknown[][];
+  const byDate = new Map(daily.slice(1).map((r) => [r[1], { close: r[2] as number, volume: r[3] as number }]));
+  expect(shorts.length).toBeGreaterThan(1);
+  for (const [, , date, volume, value] of shorts.slice(1) as [string, string, string, number, number][]) {
+    const day = byDate.get(date)!;
+    expect(volume).toBeLessThanOrEqual(day.volume);
+    expect(value).toBeCloseTo(volume * day.close, 2);
+  }
+});
