@@ -27,6 +27,7 @@ import { SCREENER, SCREENER_NL } from "./functions/screener";
 import { SEGMENTS } from "./functions/segments";
 import { SGX_DAILY, SGX_REPORT, SGX_TOP } from "./functions/sgx";
 import { SGX_COMPANIES } from "./functions/sgx-companies";
+import { SGX_BUYBACKS, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL } from "./functions/sgx-feeds";
 import { SUBSECTOR_REPORT } from "./functions/subsector-report";
 import { VALUE } from "./functions/value";
 
@@ -65,6 +66,10 @@ export const CATALOGUE: readonly FunctionSpec[] = [
   SGX_REPORT,
   SGX_TOP,
   SGX_DAILY,
+  SGX_FILINGS,
+  SGX_NEWS,
+  SGX_SHORT_SELL,
+  SGX_BUYBACKS,
   KLSE_REPORT,
   KLSE_TOP,
   // Mining

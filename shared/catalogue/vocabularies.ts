@@ -100,6 +100,9 @@ export const COMPANY_REPORT_SECTIONS = [
 export const TRANSACTION_TYPES = ["buy", "sell"] as const;
 /** The live edition's filings also have transactions that are neither (`others`). */
 export const LIVE_TRANSACTION_TYPES = [...TRANSACTION_TYPES, "others"] as const;
+/** The filters of /v2/sgx/filings/, as its description lists them. */
+export const SGX_TRANSACTION_TYPES = ["award", "buy", "others", "sell", "transfer"] as const;
+export const SGX_HOLDER_TYPES = ["insider", "institution"] as const;
 export const SITE_SORT_KEYS = ["year", "production"] as const;
 
 // The live edition's closed filters, as its OpenAPI description lists them (a test compares each
@@ -218,6 +221,8 @@ export const LIST_KINDS = [
   "quarterly_dates",
   "commodities",
   "companies_with_segments",
+  "sgx_subsectors",
+  "sgx_tags",
 ] as const;
 
 /** The service's bounds on counts, windows and dates (the spec and the service facts). */

@@ -61,11 +61,13 @@ export const miningTickerOrSlug = kind({
 
 /** An SGX symbol: three or four letters or digits (D05, U11, C38U for a REIT), ".SI" allowed;
  *  sent without it. */
-export const sgxSymbol = kind({
+const sgxSymbolParts: KindParts<string> = {
   rule: z.string().check(z.regex(/^[A-Za-z0-9]{3,4}(\.si)?$/i), z.describe("a 3- or 4-character SGX symbol such as D05 or C38U")),
   read: readText,
   write: (text) => text.replace(/\.si$/i, "").toUpperCase(),
-});
+};
+export const sgxSymbol = kind(sgxSymbolParts);
+export const sgxSymbols = listKind(sgxSymbolParts, "a comma list or range of SGX symbols such as D05,U11");
 
 /** A broker on the IDX: two letters (MG, YP). */
 export const brokerCode = kind({

@@ -272,6 +272,10 @@ export enum ListKind {
   commodities = "commodities",
   /** companies_with_segments */
   companies_with_segments = "companies_with_segments",
+  /** sgx_subsectors */
+  sgx_subsectors = "sgx_subsectors",
+  /** sgx_tags */
+  sgx_tags = "sgx_tags",
 }
 
 /**
@@ -805,6 +809,74 @@ export function SGX_DAILY(symbol: any[][], start: any, end: any, options: any[][
 }
 
 /**
+ * Insider and substantial-shareholder transactions in SGX companies, most recent first.
+ * Example: =MDQ.SGX_FILINGS("D05")
+ * @customfunction SGX_FILINGS
+ * @param [symbol] SGX symbol in quotes, e.g. "D05"; blank for all. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
+ * @param [start] First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: transaction_type, holder_type, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#sgx_filings
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_FILINGS(symbol: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_FILINGS", [symbol, start, end, options], invocation);
+}
+
+/**
+ * News articles on SGX companies, most recent first.
+ * Example: =MDQ.SGX_NEWS("D05")
+ * @customfunction SGX_NEWS
+ * @param [symbols] SGX symbols, a comma list or a range (D05 and d05.si are the same); blank for all. Must be a comma list or range of SGX symbols such as D05,U11.
+ * @param [start] First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#sgx_news
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_NEWS(symbols: any[][], start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_NEWS", [symbols, start, end, options], invocation);
+}
+
+/**
+ * Daily short sales of SGX companies: shares and value, most recent first.
+ * Example: =MDQ.SGX_SHORT_SELL("D05")
+ * @customfunction SGX_SHORT_SELL
+ * @param [symbol] SGX symbol in quotes, e.g. "D05"; blank for all. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
+ * @param [start] First day of the period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#sgx_short_sell
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_SHORT_SELL(symbol: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_SHORT_SELL", [symbol, start, end, options], invocation);
+}
+
+/**
+ * Share buybacks of SGX companies under their mandates, most recent first.
+ * Example: =MDQ.SGX_BUYBACKS("U11")
+ * @customfunction SGX_BUYBACKS
+ * @param [symbol] SGX symbol in quotes, e.g. "D05"; blank for all. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
+ * @param [start] First day of the purchase period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [end] Last day of the purchase period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param [options] Options as "name=value; name=value" or a two-column range: n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#sgx_buybacks
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SGX_BUYBACKS(symbol: any, start: any, end: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SGX_BUYBACKS", [symbol, start, end, options], invocation);
+}
+
+/**
  * Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.
  * Example: =MDQ.KLSE_REPORT("1155", "valuation")
  * @customfunction KLSE_REPORT
@@ -1024,10 +1096,10 @@ export function VALUE(key: any[][], field: any[][], period: any[][], options: an
 }
 
 /**
- * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates, companies with segments.
+ * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, SGX sub-sectors and news tags, report dates, companies with segments.
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
- * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments.
+ * @param kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments, sgx_subsectors, sgx_tags.
  * @param [options] Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#list
@@ -1055,4 +1127,4 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL, SGX_BUYBACKS, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };

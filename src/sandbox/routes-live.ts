@@ -26,6 +26,7 @@ import { liveQuarterly } from "./live/quarterly";
 import { liveCompanyReport } from "./live/report";
 import { liveSalesDestination } from "./live/sales-destination";
 import { liveQuarterDates, liveSegments } from "./live/segments";
+import { liveSgxBuybacks, liveSgxFilings, liveSgxNews, liveSgxShortSell, liveSgxSubsectors, liveSgxTags } from "./live/sgx-feeds";
 import { liveSgxDaily, liveSgxTop } from "./live/sgx-market";
 import { liveSgxReport } from "./live/sgx-report";
 import { liveShareholders } from "./live/shareholders";
@@ -68,6 +69,12 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveSgxReport,
   liveSgxTop,
   liveSgxDaily,
+  liveSgxFilings,
+  liveSgxNews,
+  liveSgxShortSell,
+  liveSgxBuybacks,
+  liveSgxSubsectors,
+  liveSgxTags,
   liveMiningCompanies,
   liveMiningCompany,
   liveMiningFinancials,

@@ -500,6 +500,70 @@ function MDQ_SGX_DAILY(symbol, start, end, options) {
 }
 
 /**
+ * Insider and substantial-shareholder transactions in SGX companies, most recent first.
+ *
+ * Example: =MDQ_SGX_FILINGS("D05")
+ *
+ * @param {string} symbol Optional. SGX symbol in quotes, e.g. "D05"; blank for all. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
+ * @param {string|Date} start Optional. First day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the filing period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: transaction_type, holder_type, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per filing: `symbol, timestamp` (the filing date), `transaction_type, holder_name, holder_type, holding_before, holding_after, amount_transaction, transaction_value, price_per_share` (SGD) and the holder's `share_percentage_before`, `_after` and `_transaction`.
+ * @customfunction
+ */
+function MDQ_SGX_FILINGS(symbol, start, end, options) {
+  return MdqSheets.run("SGX_FILINGS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * News articles on SGX companies, most recent first.
+ *
+ * Example: =MDQ_SGX_NEWS("D05")
+ *
+ * @param {string|Array<Array<string>>} symbols Optional. SGX symbols, a comma list or a range (D05 and d05.si are the same); blank for all. Must be a comma list or range of SGX symbols such as D05,U11.
+ * @param {string|Date} start Optional. First day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the news period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: sector, sub_sector, tags, n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per article: `title, body, source, timestamp, sector`; `sub_sector`, `tags` and `symbols` joined with ", "; the `dimension` scores as `dimension.future` ... `dimension.sustainability`.
+ * @customfunction
+ */
+function MDQ_SGX_NEWS(symbols, start, end, options) {
+  return MdqSheets.run("SGX_NEWS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Daily short sales of SGX companies: shares and value, most recent first.
+ *
+ * Example: =MDQ_SGX_SHORT_SELL("D05")
+ *
+ * @param {string} symbol Optional. SGX symbol in quotes, e.g. "D05"; blank for all. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
+ * @param {string|Date} start Optional. First day of the period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per company and day: `name` (the counter as the exchange names it), `symbol, date, volume` (shares) and `value` (SGD).
+ * @customfunction
+ */
+function MDQ_SGX_SHORT_SELL(symbol, start, end, options) {
+  return MdqSheets.run("SGX_SHORT_SELL", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Share buybacks of SGX companies under their mandates, most recent first.
+ *
+ * Example: =MDQ_SGX_BUYBACKS("U11")
+ *
+ * @param {string} symbol Optional. SGX symbol in quotes, e.g. "D05"; blank for all. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
+ * @param {string|Date} start Optional. First day of the purchase period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Date} end Optional. Last day of the purchase period. Must be a date as YYYY-MM-DD text or a date cell.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n, page, page_size, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per purchase: `symbol, purchase_date, type`, the price range as `price_per_share.lowest` and `.highest` (SGD), `total_value, total_shares_purchased, treasury_shares_after_purchase`, and the mandate's fields dotted (`mandate.mandate_start`, `mandate.mandate_total`, `mandate.cumulative_purchased`, ...).
+ * @customfunction
+ */
+function MDQ_SGX_BUYBACKS(symbol, start, end, options) {
+  return MdqSheets.run("SGX_BUYBACKS", Array.prototype.slice.call(arguments));
+}
+
+/**
  * Report of a KLSE (Bursa Malaysia) company: overview, valuation, financials, dividend.
  *
  * Example: =MDQ_KLSE_REPORT("1155", "valuation")
@@ -706,13 +770,13 @@ function MDQ_VALUE(key, field, period, options) {
 }
 
 /**
- * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates, companies with segments.
+ * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, SGX sub-sectors and news tags, report dates, companies with segments.
  *
  * Example: =MDQ_LIST("subsectors")
  *
- * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments.
+ * @param {string} kind Which list (required). One of: subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments, sgx_subsectors, sgx_tags.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: index, sector, ticker, headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`; `companies_with_segments`: `symbol, financial_year`, a row per company and year SEGMENTS has.
+ * @return {Array<Array<string|number|boolean|Date>>} `subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`; `companies_with_segments`: `symbol, financial_year`, a row per company and year SEGMENTS has; `sgx_subsectors` (live edition): `sector, subsector` (slugs); `sgx_tags` (live edition): `tag`.
  * @customfunction
  */
 function MDQ_LIST(kind, options) {

@@ -204,6 +204,37 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
     (t) => expect(t.slice(1).map((r) => r[1])).toEqual(["2025-06-23", "2025-06-24", "2025-06-25", "2025-06-26", "2025-06-27"]),
   ],
   [
+    ["SGX_FILINGS", "D05", "", "", "n=3"],
+    ["/v2/sgx/filings/?limit=3&offset=0&symbol=D05"],
+    (t) => {
+      expect(t).toHaveLength(4);
+      expect(t.slice(1).every((r) => r[0] === "D05")).toBe(true);
+    },
+  ],
+  [
+    // More than a page of the service: two requests, 30 then the rest.
+    ["SGX_NEWS", "", "", "", "page_size=35"],
+    ["/v2/sgx/news/?limit=30&offset=0", "/v2/sgx/news/?limit=5&offset=30"],
+    (t) => {
+      expect(t).toHaveLength(36);
+      expect(t[0]).toContain("dimension.dividend");
+    },
+  ],
+  [
+    ["SGX_SHORT_SELL", "D05", "2025-06-23", "2025-06-27"],
+    ["/v2/sgx/short-sell/?end=2025-06-27&limit=20&offset=0&start=2025-06-23&symbol=D05"],
+    (t) => {
+      expect(t[0]).toEqual(["name", "symbol", "date", "volume", "value"]);
+      expect(t.slice(1).every((r) => r[1] === "D05" && String(r[2]) >= "2025-06-23" && String(r[2]) <= "2025-06-27")).toBe(true);
+    },
+  ],
+  [
+    ["SGX_BUYBACKS", "", "", "", "n=5"],
+    ["/v2/sgx/buybacks/?limit=5&offset=0"],
+    (t) => expect(t[0]).toEqual(expect.arrayContaining(["price_per_share.lowest", "price_per_share.highest", "mandate.mandate_remaining"])),
+  ],
+  [["LIST", "sgx_subsectors"], ["/v2/sgx/subsectors/"], (t) => expect(t).toContainEqual(["financial-services", "banks"])],
+  [
     ["COMMODITY_PRICE", "Coal", "2024", "2025"],
     ["/v2/mining/commodities/Coal/price/?end_year=2025&start_year=2024"],
     (t) => {
@@ -341,4 +372,23 @@ test("BROKER_ACTIVITY over a month: the service's 14-day windows, merged in date
   const days = (JSON.parse(result.stdout) as unknown[][]).slice(1).map((r) => r[0] as string);
   expect(days).toEqual([...new Set(days)].sort());
   expect([days[0], days[days.length - 1]]).toEqual(["2025-05-01", "2025-05-30"]);
+});
+
+test("an SGX filter the provider would refuse is refused here first: exit 2, nothing sent, the choices named", async () => {
+  const result = await call(["SGX_FILINGS", "D05", "", "", "transaction_type=gift"]);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(/'transaction_type' must be one of award, buy, others, sell, transfer \(got "gift"\)/);
+  expect(proxy.seen).toEqual([]);
+});
+
+test("the sandbox's SGX feeds agree with SGX_DAILY: a short sale is a share of the day's volume, at its close", async () => {
+  const shorts = JSON.parse((await call(["SGX_SHORT_SELL", "U11", "2025-06-23", "2025-06-27"])).stdout) as unknown[][];
+  const daily = JSON.parse((await call(["SGX_DAILY", "U11", "2025-06-23", "2025-06-27"])).stdout) as unknown[][];
+  const byDate = new Map(daily.slice(1).map((r) => [r[1], { close: r[2] as number, volume: r[3] as number }]));
+  expect(shorts.length).toBeGreaterThan(1);
+  for (const [, , date, volume, value] of shorts.slice(1) as [string, string, string, number, number][]) {
+    const day = byDate.get(date)!;
+    expect(volume).toBeLessThanOrEqual(day.volume);
+    expect(value).toBeCloseTo(volume * day.close, 2);
+  }
 });

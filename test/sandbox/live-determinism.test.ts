@@ -28,6 +28,10 @@ const PATHS = [
   "/v2/close/?date=2025-06-13&limit=30",
   "/v2/companies/quarterly-financial-dates/?year=2024",
   "/v2/suspensions/?end=2025-06-13&limit=30",
+  "/v2/sgx/filings/?limit=30&offset=30",
+  "/v2/sgx/news/?limit=30",
+  "/v2/sgx/short-sell/?limit=30",
+  "/v2/sgx/buybacks/?symbol=U11&limit=30",
 ];
 
 describe("live determinism", () => {
@@ -56,6 +60,10 @@ describe("live determinism", () => {
       "/v2/daily/BBCA/?start=2024-01-01&end=2024-02-01",
       "/v2/financials/quarterly/BMRI/?report_date=2023-09-30&approx=false",
       `/v2/companies/?where=${encodeURIComponent("revenue[2022] > 50000000000000")}&order_by=-revenue[2022]&include_query_values=true`,
+      "/v2/sgx/filings/?start=2023-01-01&end=2023-06-30&limit=30",
+      "/v2/sgx/news/?start=2024-01-01&end=2024-12-31&limit=30",
+      "/v2/sgx/short-sell/?start=2024-03-01&end=2024-03-05&limit=30",
+      "/v2/sgx/buybacks/?symbol=U11&start=2024-01-01&end=2024-06-30&limit=30",
     ];
     for (const path of same) expect((await request(later.url, path)).text).toBe((await request(a.url, path)).text);
     // A year's figures stay; only the list of available years grows.

@@ -33,6 +33,12 @@ const TEMPLATES = [
   "/v2/sgx/company/report/{}/",
   "/v2/sgx/companies/top/",
   "/v2/sgx/daily/{}/",
+  "/v2/sgx/filings/",
+  "/v2/sgx/news/",
+  "/v2/sgx/short-sell/",
+  "/v2/sgx/buybacks/",
+  "/v2/sgx/subsectors/",
+  "/v2/sgx/tags/",
   "/v2/mining/commodities/",
   "/v2/mining/commodities/{}/price/",
 ];

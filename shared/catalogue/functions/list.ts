@@ -13,16 +13,14 @@ type Kind = (typeof LIST_KINDS)[number];
 
 /** A list of two-field records, e.g. sector and subsector. */
 const pairs = (a: string, b: string) => defineRoute({ response: recordTable({ [a]: str, [b]: str }), layout: asDecoded });
+/** Names as one column. */
+const asColumn = (name: string, names: readonly (Cell | undefined)[]) =>
+  longTable(
+    [name],
+    names.map((v) => [v ?? null]),
+  );
 /** A list of names, one column. */
-const column = (name: string) =>
-  defineRoute({
-    response: listOf(str),
-    layout: (data) =>
-      longTable(
-        [name],
-        data.map((v) => [v ?? null]),
-      ),
-  });
+const column = (name: string) => defineRoute({ response: listOf(str), layout: (data) => asColumn(name, data) });
 
 const quarterlyDates = defineRoute({
   response: dict(listOf(listOf(str))),
@@ -75,6 +73,12 @@ const KINDS: Record<Edition, Record<Kind, KindRoute>> = {
       throw notOffered('LIST("commodities")', "spec");
     },
     companies_with_segments: () => ({ path: "/v1/companies/list_companies_with_segments/", ...segmentYears }),
+    sgx_subsectors: () => {
+      throw notOffered('LIST("sgx_subsectors")', "spec");
+    },
+    sgx_tags: () => {
+      throw notOffered('LIST("sgx_tags")', "spec");
+    },
   },
   live: {
     subsectors: () => ({ path: "/v2/subsectors/", ...pairs("sector", "subsector") }),
@@ -98,6 +102,12 @@ const KINDS: Record<Edition, Record<Kind, KindRoute>> = {
       ...defineRoute({ response: recordTable({ name: str, data_points: num, earliest_date: str, latest_date: str }), layout: asDecoded }),
     }),
     companies_with_segments: () => ({ path: "/v2/companies/list_companies_with_segments/", ...segmentYears }),
+    sgx_subsectors: () => ({ path: "/v2/sgx/subsectors/", ...pairs("sector", "subsector") }),
+    // The tags come as `{"tags": [...]}`, not as a bare list.
+    sgx_tags: () => ({
+      path: "/v2/sgx/tags/",
+      ...defineRoute({ response: record({ tags: listOf(str) }), layout: (data) => asColumn("tag", (isFields(data) && data.tags) || []) }),
+    }),
   },
 };
 
@@ -121,7 +131,7 @@ export const LIST: FunctionSpec = {
   name: "LIST",
   group: "general",
   summary:
-    "The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, report dates, companies with segments.",
+    "The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, SGX sub-sectors and news tags, report dates, companies with segments.",
   args: [{ name: "kind", kind: choice(LIST_KINDS), help: "which list", required: true, at: "local" }],
   options: [
     { name: "index", kind: choice(INDEX_CODE_CHOICES), help: "index code, for kind index_members", at: "local" },
@@ -131,7 +141,7 @@ export const LIST: FunctionSpec = {
   editions: { spec: listIn("spec"), live: listIn("live") },
   ttl: TTL.reference,
   output:
-    "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`; `companies_with_segments`: `symbol, financial_year`, a row per company and year SEGMENTS has.",
+    "`subsectors`: `sector, subsector`; `industries`: `subsector, industry`; `subindustries`: `industry, sub_industry`; `tags`: `tag`; `sgx_sectors`, `klse_sectors`: `sector`; `index_members`, `klse_companies`: `symbol, company_name`; `quarterly_dates`: `year, date, quarter`, oldest first; `commodities` (live edition): `name, data_points, earliest_date, latest_date`; `companies_with_segments`: `symbol, financial_year`, a row per company and year SEGMENTS has; `sgx_subsectors` (live edition): `sector, subsector` (slugs); `sgx_tags` (live edition): `tag`.",
   example: ["subsectors"],
   check: (v) => {
     const needs = ownValue(NEEDS, v.kind ?? "");

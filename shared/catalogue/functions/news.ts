@@ -22,7 +22,8 @@ import {
 } from "./common";
 
 const DIMENSIONS = ["future", "dividend", "ownership", "technical", "valuation", "financials", "management", "sustainability"];
-const dimension = record(numbers(DIMENSIONS));
+/** An article's scores per dimension, dotted (SGX_NEWS has the same). */
+export const dimension = record(numbers(DIMENSIONS));
 
 /** The live edition's own filters: a title search, and the mining articles by commodity. */
 const LIVE_ONLY: ArgSpec[] = [

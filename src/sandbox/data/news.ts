@@ -130,7 +130,7 @@ const MARKET_STORIES: ((r: Rng) => Story & { sector: string; subSectors: string[
 ];
 
 const DIMENSIONS = ["future", "dividend", "ownership", "technical", "valuation", "financials", "management", "sustainability"] as const;
-const dimension = (dim: Dim) => Object.fromEntries(DIMENSIONS.map((k) => [k, dim[k] ?? 0]));
+export const dimension = (dim: Dim) => Object.fromEntries(DIMENSIONS.map((k) => [k, dim[k] ?? 0]));
 
 /** All articles with timestamp on or before `today`, newest first. */
 export const allNews = memo((today: string): NewsItem[] => {

@@ -283,6 +283,69 @@ describe("what the provider's own add-in offers, and more", () => {
     expect(serveLive("SGX_DAILY", ["K7Q"]).cells[2]).toEqual(["K7Q", "2025-05-30", 12.3, 1830000]);
   });
 
+  test("SGX_FILINGS: one row per filing, an extra field left out, an award without a price empty", () => {
+    const { cells, urls } = serveLive("SGX_FILINGS", ["k7q.si", "", "", "transaction_type=BUY"]);
+    expect(urls).toEqual([`${B}/v2/sgx/filings/?limit=20&offset=0&symbol=K7Q&transaction_type=buy`]);
+    expect(cells[0]).toEqual([
+      "symbol",
+      "timestamp",
+      "transaction_type",
+      "holder_name",
+      "holder_type",
+      "holding_before",
+      "holding_after",
+      "amount_transaction",
+      "transaction_value",
+      "price_per_share",
+      "share_percentage_before",
+      "share_percentage_after",
+      "share_percentage_transaction",
+    ]);
+    expect(cells[1].slice(7, 10)).toEqual([650000, 7995000, 12.3]);
+    expect(cells[2].slice(2, 10)).toEqual(["award", "Lee Pei Shan", "insider", 88000, 120500, 32500, null, null]);
+  });
+
+  test("SGX_NEWS: sub-sectors, tags and symbols joined, the dimension dotted, a null dimension empty", () => {
+    const { cells, urls } = serveLive("SGX_NEWS", ["K7Q,r2t", "", "", "sector=Financial Services"]);
+    expect(urls).toEqual([`${B}/v2/sgx/news/?limit=20&offset=0&sector=financial-services&symbols=K7Q,R2T`]);
+    const at = (row: number, name: string) => cells[row][cells[0].indexOf(name)];
+    expect(cells[0].slice(0, 8)).toEqual(["title", "body", "source", "timestamp", "sector", "sub_sector", "tags", "symbols"]);
+    expect([at(1, "sub_sector"), at(1, "tags"), at(1, "symbols")]).toEqual([
+      "banks, credit-services",
+      "dividend-announcement, bullish",
+      "K7Q, R2T",
+    ]);
+    expect([at(1, "dimension.dividend"), at(2, "dimension.dividend")]).toEqual([1, null]);
+    expect(cells).toHaveLength(3);
+  });
+
+  test("SGX_SHORT_SELL and SGX_BUYBACKS: decimal text as numbers; the price range and the mandate dotted, never JSON", () => {
+    expect(serveLive("SGX_SHORT_SELL", ["K7Q"]).cells).toEqual([
+      ["name", "symbol", "date", "volume", "value"],
+      ["kallang bay", "K7Q", "2025-06-27", 214300, 2635890],
+      ["kallang bay", "K7Q", "2025-06-26", 98100, 1198782],
+    ]);
+    const { cells, urls } = serveLive("SGX_BUYBACKS", ["K7Q", "2025-06-01", "2025-06-30"]);
+    expect(urls).toEqual([`${B}/v2/sgx/buybacks/?end=2025-06-30&limit=20&offset=0&start=2025-06-01&symbol=K7Q`]);
+    expectRectangular(cells);
+    const row = (i: number) => Object.fromEntries(cells[0].map((name, c) => [name, cells[i][c]]));
+    expect(row(1)).toMatchObject({
+      "price_per_share.lowest": 12.18,
+      "price_per_share.highest": 12.34,
+      "mandate.mandate_start": "2025-04-22",
+      "mandate.mandate_remaining": 78600000,
+      "mandate.cumulative_purchased": 1400000,
+    });
+    // A single price where a range usually is, and no mandate: the row is kept.
+    expect(row(2)).toMatchObject({ price_per_share: 12.05, "mandate.mandate_total": null, total_shares_purchased: 50000 });
+    expect(cells.flat().some((c) => typeof c === "string" && /^[[{]/.test(c))).toBe(false);
+  });
+
+  test("LIST: the SGX sub-sectors as pairs, the SGX tags out of their object", () => {
+    expect(serveLive("LIST", ["sgx_subsectors"]).cells[1]).toEqual(["financial-services", "banks"]);
+    expect(serveLive("LIST", ["sgx_tags"]).cells).toEqual([["tag"], ["bullish"], ["dividend-announcement"], ["interest-rate"]]);
+  });
+
   test("FREE_FLOAT, IDX_TOTAL, LISTING_PERFORMANCE, COMMODITY_PRICE, LIST(commodities), SCREENER_NL", () => {
     expect(serveLive("FREE_FLOAT", ["", "industry=Oil & Gas"]).urls).toEqual([`${B}/v2/free-float/?industry=oil-gas`]);
     expect(serveLive("FREE_FLOAT", ["banks"]).cells[2]).toEqual(["BKNR.JK", "PT Bank Kenari Tbk.", 0.4385]);

@@ -3,7 +3,10 @@
 // in test/fixtures/live-api.json, written from the provider's published OpenAPI description):
 // the path exists, every parameter is one the path takes, the required ones are there, limits and
 // fixed choices hold. Answers come from fixtures shaped like the provider's current examples.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { CATALOGUE } from "../../../shared/catalogue/catalogue";
+import { SGX_HOLDER_TYPES, SGX_TRANSACTION_TYPES } from "../../../shared/catalogue/vocabularies";
 import { fixture, recordLive } from "../harness";
 
 interface PathFacts {
@@ -76,6 +79,17 @@ const CALLS: Record<string, unknown[][]> = {
   SGX_REPORT: [["D05", "overview,valuation"], ["d05.si", "", "historical_dividends"], ["D05"]],
   SGX_TOP: [["market_cap,pe", "financial-services", 500, "n_stock=3"], []],
   SGX_DAILY: [["D05", "2025-05-01", "2025-05-30"], ["D05"]],
+  SGX_FILINGS: [
+    ["d05.si", "2025-01-01", "2025-06-30", "transaction_type=Award; holder_type=insider; n=5"],
+    ["", "", "", "page=2; page_size=45"],
+    [],
+  ],
+  SGX_NEWS: [
+    ["D05,u11", "2025-01-01", "2025-06-30", "sector=Financial Services; sub_sector=banks; tags=Dividend-Announcement,bullish; n=10"],
+    [],
+  ],
+  SGX_SHORT_SELL: [["C38U", "2025-06-01", "2025-06-30", "n=30"], []],
+  SGX_BUYBACKS: [["U11", "2025-01-01", "", "page=3; page_size=10"], []],
   COMMODITY_PRICE: [["Coal", 2024, 2025], ["Coal", "", 2022], ["Gold"]],
   SGX_COMPANIES: [["Financial Services"]],
   KLSE_REPORT: [["7123", "historical_earnings"], ["7123", "valuation"], ["7123"]],
@@ -116,6 +130,8 @@ const CALLS: Record<string, unknown[][]> = {
     ["quarterly_dates", "ticker=KOPI"],
     ["commodities"],
     ["companies_with_segments"],
+    ["sgx_subsectors"],
+    ["sgx_tags"],
   ],
   GET: [["v2/mining/sites/", "limit=2"]],
 };
@@ -284,4 +300,36 @@ test("a numeric mining company id is no company filter: the live lists filter by
   expect(urls).toEqual([]);
   expect(error?.kind).toBe("bad_argument");
   expect(error?.message).toBe("MDQ: 'company' must be an IDX ticker (ADRO) or a slug (pt-adaro-energy-indonesia-tbk) (got \"12\")");
+});
+
+test("the SGX feeds page to the count asked, 30 at a time, and check their filters unsent", () => {
+  expect(recordLive("SGX_FILINGS", ["", "", "", "page=2; page_size=45"]).urls).toEqual([
+    expect.stringMatching(/\/v2\/sgx\/filings\/\?limit=30&offset=45$/),
+  ]);
+  expect(recordLive("SGX_NEWS", ["D05,u11.si", "", "", "tags=Dividend Announcement"]).urls).toEqual([
+    expect.stringMatching(/\/v2\/sgx\/news\/\?limit=20&offset=0&symbols=D05,U11&tags=dividend-announcement$/),
+  ]);
+  const refused = (name: string, args: unknown[]) => {
+    const { urls, error } = recordLive(name, args as never);
+    expect(urls).toEqual([]);
+    return error?.message;
+  };
+  expect(refused("SGX_FILINGS", ["", "", "", "transaction_type=gift"])).toMatch(
+    /'transaction_type' must be one of award, buy, others, sell, transfer \(got "gift"\)/,
+  );
+  expect(refused("SGX_FILINGS", ["", "", "", "holder_type=corporate-investor"])).toMatch(
+    /'holder_type' must be one of insider, institution/,
+  );
+  expect(refused("SGX_SHORT_SELL", ["D05", "2025-06-30", "2025-06-01"])).toMatch(/'start' \(2025-06-30\) must be on or before 'end'/);
+  expect(refused("SGX_BUYBACKS", ["D05", "", "", "n=31"])).toMatch(/'n' must be a whole number from 1 to 30 \(got "31"\)/);
+  expect(refused("SGX_NEWS", ["D05,TOOLONG"])).toMatch(/'symbols' must be a comma list or range of SGX symbols/);
+});
+
+test("the SGX filings' choices are the provider's enums, as its description (generated) lists them", () => {
+  const described = JSON.parse(readFileSync(join(__dirname, "../../../src/sandbox/described/live-api.generated.json"), "utf8"));
+  const enumOf = (name: string) =>
+    described.paths["/v2/sgx/filings/"].get.parameters.find((p: { name: string }) => p.name === name).schema.enum;
+  expect([...SGX_TRANSACTION_TYPES].sort()).toEqual([...enumOf("transaction_type")].sort());
+  expect([...SGX_HOLDER_TYPES].sort()).toEqual([...enumOf("holder_type")].sort());
+  expect(FACTS["/v2/sgx/filings/"].choices).toEqual({ transaction_type: enumOf("transaction_type"), holder_type: enumOf("holder_type") });
 });

@@ -158,7 +158,7 @@ const BAD: Array<[string, unknown[], string]> = [
   [
     "LIST",
     ["everything"],
-    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments (got \"everything\")",
+    "MDQ: 'kind' must be one of subsectors, industries, subindustries, tags, index_members, sgx_sectors, klse_sectors, klse_companies, quarterly_dates, commodities, companies_with_segments, sgx_subsectors, sgx_tags (got \"everything\")",
   ],
   [
     "GET",
@@ -293,6 +293,16 @@ describe("the IDX paths of the live edition", () => {
     const fn = functionNamed(name);
     expect(() => prepare(fn, fn.example, settings)).toThrow(/is not offered by the spec edition of the service\..*set .* to live/);
   });
+});
+
+test("the SGX feeds are the live edition's: the spec edition refuses them before any request, saying what to do", () => {
+  for (const name of ["SGX_FILINGS", "SGX_NEWS", "SGX_SHORT_SELL", "SGX_BUYBACKS"]) {
+    const fn = functionNamed(name);
+    expect(() => prepare(fn, fn.example, settings)).toThrow(
+      /is not offered by the spec edition of the service\. The spec edition has no SGX feeds: its SGX data is SGX_COMPANIES/,
+    );
+    expect(prepare(fn, fn.example, { ...settings, edition: "live" }).request.url).toMatch(/^https:\/\/api\.example\.com\/v2\/sgx\//);
+  }
 });
 
 describe("settings", () => {
