@@ -323,6 +323,18 @@ describe("LIST, every kind", () => {
         [2025, "2025-06-30", "q2"],
       ],
     ],
+    [
+      "companies_with_segments",
+      "",
+      "/v1/companies/list_companies_with_segments/",
+      "list-companies-with-segments.json",
+      [
+        ["symbol", "financial_year"],
+        ["KOPI.JK", 2023],
+        ["KOPI.JK", 2024],
+        ["BKNR.JK", 2024],
+      ],
+    ],
   ];
 
   test.each(cases)("LIST(%s %s)", (kind, options, path, file, expected) => {
