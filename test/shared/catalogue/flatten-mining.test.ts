@@ -23,10 +23,11 @@ describe("MINING_COMPANY", () => {
       ["website", "www.barasungai.example"],
       ["phone_number", "0541-000111"],
       ["email", "ir@barasungai.example"],
-      [
-        "mining_license",
-        '[{"license_type":"IUP","license_number":"77/IUP/OP/2021","province":"Kalimantan Timur","licensed_area_ha":5120.5}]',
-      ],
+      // A list of records in a field, value table: each record's fields by its place in the list.
+      ["mining_license.1.license_type", "IUP"],
+      ["mining_license.1.license_number", "77/IUP/OP/2021"],
+      ["mining_license.1.province", "Kalimantan Timur"],
+      ["mining_license.1.licensed_area_ha", 5120.5],
       ["mining_contract", null],
       ["commodity", "Coal, Nickel"],
       ["aggregates.mining_site_count", 4],
