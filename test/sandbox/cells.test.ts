@@ -1,6 +1,6 @@
 // Every catalogue function's example, in every edition that offers it, through the core against
 // the in-process sandbox: no cell holds JSON text (a nested object becomes dotted columns, a nested
-// list rows or text) and no header repeats. The reports' `table=` choices and a few calls the
+// list rows or text), no header repeats, and no column typed as codes holds a number. The reports' `table=` choices and a few calls the
 // examples do not reach (several keys at once, the screener over `indices`) are walked too.
 
 import type { CellValue } from "../../shared/base/cells";
@@ -8,6 +8,7 @@ import { EDITIONS, type Edition } from "../../shared/base/editions";
 import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
 import { callAsync } from "../../shared/drive/async-host";
 import { fetchHost } from "../../shared/drive/fetch-transport";
+import { columnType } from "../../shared/rows/column-types";
 import { startSandbox } from "../../src/sandbox/server";
 
 const TODAY = "2025-06-30";
@@ -56,12 +57,20 @@ function calls(): Array<[string, Edition, CellValue[]]> {
 }
 
 describe.each(calls())("%s in the %s edition, %j", (name, edition, args) => {
-  test("no cell holds JSON text and no header repeats", async () => {
+  test("no cell holds JSON text, no header repeats, no code is a number", async () => {
     const table = await cells(name, args, edition);
     const header = table[0].map(String);
     const repeated = header.filter((h, i) => header.indexOf(h) !== i);
     expect({ repeated }).toEqual({ repeated: [] });
     const json = table.flat().filter(isJsonText);
     expect({ json }).toEqual({ json: [] });
+    const { identifiers } = functionNamed(name);
+    // A field, value table types its rows by their label; any other its columns by their header.
+    const transposed = header[0] === "field" || name === "QUARTERLY";
+    const labelled = transposed
+      ? table.slice(1).flatMap((row) => row.slice(1).map((cell) => [String(row[0]), cell] as const))
+      : table.slice(1).flatMap((row) => row.map((cell, i) => [header[i], cell] as const));
+    const numericCodes = labelled.filter(([label, cell]) => typeof cell === "number" && columnType(label, identifiers) === "code");
+    expect({ numericCodes }).toEqual({ numericCodes: [] });
   });
 });

@@ -11,7 +11,7 @@ describe("MINING_COMPANY", () => {
     expectRectangular(plain.cells);
     expect(plain.cells).toEqual([
       ["field", "value"],
-      ["id", 11],
+      ["id", "11"],
       ["name", "PT Bara Sungai Tbk"],
       ["idx_ticker", "BRSG.JK"],
       ["operation_province", "Kalimantan Timur"],
@@ -128,8 +128,8 @@ describe("GLOBAL_COMMODITY", () => {
         "production_share.2023",
         "production_share.2024",
       ],
-      [40, "Indonesia", "Nickel", null, null, null, null, 1580, 1800.5, 2200, null, 48.1, 50.2, 59.9],
-      [41, "Philippines", "Nickel", 4800, 3.5, null, 387, 345, 400, null, 14.2, 10.5, 11.1, null],
+      ["40", "Indonesia", "Nickel", null, null, null, null, 1580, 1800.5, 2200, null, 48.1, 50.2, 59.9],
+      ["41", "Philippines", "Nickel", 4800, 3.5, null, 387, 345, 400, null, 14.2, 10.5, 11.1, null],
     ]);
   });
 
