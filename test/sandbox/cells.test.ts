@@ -74,3 +74,20 @@ describe.each(calls())("%s in the %s edition, %j", (name, edition, args) => {
     expect({ numericCodes }).toEqual({ numericCodes: [] });
   });
 });
+
+describe("the live edition's screener over `indices` (a list of codes per company) is read, not refused", () => {
+  test('LIST("index_members", "index=lq45"): symbol and company name, every row an LQ45 member', async () => {
+    const members = await cells("LIST", ["index_members", "index=lq45"], "live");
+    expect(members[0]).toEqual(["symbol", "company_name"]);
+    expect(members.length).toBeGreaterThan(10);
+    const screened = await cells("SCREENER", ["indices in ['LQ45']", "symbol", "", "limit=1000"], "live");
+    expect(screened.slice(1).map((r) => r[0])).toEqual(members.slice(1).map((r) => r[0]));
+  });
+
+  test("SCREENER over indices: the codes used, joined as text, each row's holding LQ45", async () => {
+    const table = await cells("SCREENER", ["indices in ['LQ45']", "symbol", "", "limit=5"], "live");
+    const at = table[0].indexOf("query_values.indices");
+    expect(at).toBeGreaterThan(0);
+    for (const row of table.slice(1)) expect(String(row[at]).split(", ")).toContain("LQ45");
+  });
+});
