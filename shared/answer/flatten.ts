@@ -2,9 +2,13 @@
 //   - a record field of a shape spreads into dotted columns (`dimension.future`);
 //   - a map field (`revenue_breakdown`, `production_volume`) gives one column per key;
 //   - an open value (a field the schema leaves open, or every field of a record read without a
-//     shape) spreads by what it is: objects into dotted columns, lists into one cell;
-//   - lists of scalars are one cell joined by ", ", lists of objects compact JSON text;
-//   - null or missing is an empty cell.
+//     shape) spreads by what it is: objects into dotted columns, lists of scalars into one cell
+//     joined by ", ", lists of records into rows: the record's row once per item, the item's
+//     fields as dotted columns (`breakdown.date`); two such lists in one record go side by side
+//     (row i holds item i of each), never a cross product. A table of one record shown as
+//     `field, value` rows (orient "columns") keys the items instead (keyed.ts), as rows there
+//     would be more columns of values;
+//   - no cell is ever JSON text; null or missing is an empty cell.
 // Columns come in field order (a shape's order, or the order fields first appear); within one
 // field, year columns ascend (a later record may add an earlier year) and other keys keep the
 // order they first appear in. A nested object that is null in some records and has fields in
@@ -12,6 +16,7 @@
 
 import { type Cell, listCell, type Table } from "../base/table";
 import { BUILD_CEILING, GridOverflow } from "./host-limits";
+import { keyed } from "./keyed";
 import { decodeJson, isObject, type KnownColumns, malformed, num, type Schema, type Shape, str } from "./response";
 
 /** Columns as they are met; each belongs to a field (its slot). */
@@ -57,6 +62,13 @@ function plan(shape: Shape, prefix = "", counter = { slot: 0 }): Leaf[] {
 
 const countLeaves = (leaves: Leaf[]): number => leaves.reduce((n, l) => n + 1 + (l.children ? countLeaves(l.children) : 0), 0);
 
+/** A list of records met in one record: its items become that record's rows. */
+interface Nested {
+  name: string;
+  slot: number;
+  items: unknown[];
+}
+
 /** One decode's state: the columns met so far and where each fixed leaf's column is. */
 interface Pass {
   cols: Columns;
@@ -67,31 +79,64 @@ interface Pass {
   mapLast: Array<{ keys: string[]; at: number[] } | undefined>;
   /** Records read without a shape: their fields in order, each field's slot its place here. */
   fields: string[];
+  /** The current record's lists of records, to become its rows; null where they are keyed into
+   *  columns instead (a table of one record shown as `field, value` rows). */
+  nested: Nested[] | null;
 }
 
-const newPass = (leafCount: number): Pass => ({
+const newPass = (leafCount: number, orient: Table["orient"] = "rows"): Pass => ({
   cols: new Columns(),
   columnOf: new Int32Array(leafCount).fill(-1),
   mapColumns: [],
   mapLast: [],
   fields: [],
+  nested: orient === "rows" ? [] : null,
 });
 
 /** Decimal text with a fractional part ("0.7315", "-12.50"): a number in an open field. Whole-number
  *  text stays text there, since codes are written as digits too (KLSE 0053, a licence's WIUP code). */
 const FRACTION = /^-?\d+\.\d+([eE][-+]?\d+)?$/;
 
+const hasRecords = (value: unknown): value is unknown[] => Array.isArray(value) && value.some(isObject);
+
 /** An open value: JSON text read as JSON, decimal text as a number, objects into dotted columns
- *  (an empty one is one empty cell), lists into one cell. */
-function spreadOpen(raw: unknown, name: string, slot: number, cols: Columns, row: Cell[]): void {
-  const value = typeof raw === "string" ? (FRACTION.test(raw.trim()) ? Number(raw) : decodeJson(raw)) : raw;
+ *  (an empty one is one empty cell), lists of scalars into one cell, lists of records into the
+ *  record's rows (`nested`), or keyed into columns where there are none. */
+function spreadOpen(raw: unknown, name: string, slot: number, cols: Columns, row: Cell[], nested: Nested[] | null): void {
+  let value = typeof raw === "string" ? (FRACTION.test(raw.trim()) ? Number(raw) : decodeJson(raw)) : raw;
+  if (hasRecords(value)) {
+    if (nested) {
+      nested.push({ name, slot, items: value });
+      return;
+    }
+    value = keyed(value);
+  }
   if (isObject(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) row[cols.at(name, slot)] = null;
-    for (const key of keys) spreadOpen(value[key], `${name}.${key}`, slot, cols, row);
+    for (const key of keys) spreadOpen(value[key], `${name}.${key}`, slot, cols, row, nested);
   } else {
     row[cols.at(name, slot)] = Array.isArray(value) ? listCell(value) : (value as Cell);
   }
+}
+
+/** A record's row, once per item of its lists of records (side by side), each item spread into
+ *  it; items' own lists of records give rows in turn. */
+function expand(row: Cell[], pass: Pass, out: Cell[][]): void {
+  const lists = pass.nested;
+  if (!lists?.length) {
+    out.push(row);
+    return;
+  }
+  pass.nested = [];
+  const count = Math.max(...lists.map((l) => l.items.length));
+  for (let i = 0; i < count; i++) {
+    const copy = row.slice();
+    for (const list of lists) if (i < list.items.length) spreadOpen(list.items[i], list.name, list.slot, pass.cols, copy, pass.nested);
+    expand(copy, pass, out);
+  }
+  pass.nested = lists;
+  lists.length = 0;
 }
 
 /** The columns of a map's keys, reusing the previous record's when the keys are the same. */
@@ -172,7 +217,7 @@ function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cel
         break;
       }
       default:
-        spreadOpen(leaf.schema.decode(raw), leaf.name, leaf.slot, pass.cols, row);
+        spreadOpen(leaf.schema.decode(raw), leaf.name, leaf.slot, pass.cols, row, pass.nested);
     }
   }
 }
@@ -188,7 +233,7 @@ function emitOpen(obj: Record<string, unknown>, pass: Pass, row: Cell[]): void {
     if (at >= 0) next = at;
     else pass.fields.splice(next, 0, keys[i]);
   }
-  for (const key of keys) spreadOpen(obj[key], key, -1, pass.cols, row);
+  for (const key of keys) spreadOpen(obj[key], key, -1, pass.cols, row, pass.nested);
 }
 
 /** The year of a column such as `production_volume.2023`, NaN for any other name. */
@@ -279,13 +324,13 @@ export function recordTable(shape: Shape): Schema<Table> {
     decode: (list) => {
       if (!Array.isArray(list)) return malformed();
       const pass = newPass(count);
-      const rows: Cell[][] = new Array(list.length);
+      const rows: Cell[][] = [];
       for (let i = 0; i < list.length; i++) {
         const obj = list[i];
         if (!isObject(obj)) return malformed();
         const row: Cell[] = [];
         emit(obj, leaves, pass, row);
-        rows[i] = row;
+        expand(row, pass, rows);
       }
       return ordered(pass, rows, "rows");
     },
@@ -295,11 +340,12 @@ export function recordTable(shape: Shape): Schema<Table> {
 
 /** Records of any shape (GET, a report built in a layout): every field, one row per record. */
 export function tableOf(records: readonly Record<string, unknown>[], orient: Table["orient"] = "rows"): Table {
-  const pass = newPass(0);
-  const rows = records.map((obj) => {
+  const pass = newPass(0, orient);
+  const rows: Cell[][] = [];
+  for (const obj of records) {
     const row: Cell[] = [];
     emitOpen(obj, pass, row);
-    return row;
-  });
+    expand(row, pass, rows);
+  }
   return ordered(pass, rows, orient);
 }

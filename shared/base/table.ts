@@ -15,11 +15,23 @@ export interface Table {
   source?: string;
 }
 
-/** A list in one cell: scalars joined by ", ", anything else as compact JSON text. */
+/** A value as words: a scalar as it is, a record as its fields' names and values. Never JSON
+ *  text, which no cell holds. */
+const itemText = (item: unknown): string =>
+  item === null || item === undefined
+    ? ""
+    : typeof item !== "object"
+      ? String(item)
+      : Array.isArray(item)
+        ? item.map(itemText).join(" ")
+        : Object.entries(item)
+            .map(([k, v]) => `${k} ${itemText(v)}`)
+            .join(" ");
+
+/** A list in one cell: its items joined by ", " (the flattener gives lists of records rows of their
+ *  own; one here, inside a list, is its fields as words). */
 export function listCell(items: unknown[]): Cell {
-  if (items.length === 0) return null;
-  const scalar = items.every((i) => i === null || typeof i !== "object");
-  return scalar ? items.map((i) => (i === null ? "" : String(i))).join(", ") : JSON.stringify(items);
+  return items.length === 0 ? null : items.map(itemText).join(", ");
 }
 
 /** A table from explicit columns and rows (the long layouts). */

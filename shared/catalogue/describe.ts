@@ -195,7 +195,7 @@ export function catalogueMarkdown(): string {
     "",
     ...argTable(DISPLAY_OPTIONS),
     "",
-    'Every table is rectangular; a missing value is an empty cell; decimal text from the service becomes a number; nested fields get dotted names (`dimension.future`); lists of values are joined with ", ". An empty answer is an error (`#N/A` in Excel), never a blank that looks like success.',
+    'Every table is rectangular; a missing value is an empty cell; decimal text from the service becomes a number; nested fields get dotted names (`dimension.future`); lists of values are joined with ", "; a list of records inside a record gives that record one row per item (`breakdown.date`), or, in a `field, value` table, columns by each one\'s year, date, name or place; no cell holds JSON text. Codes and identifiers (`symbol`, `id`, `index_code`, ...) are text, years plain numbers. An empty answer is an error (`#N/A` in Excel), never a blank that looks like success.',
     "",
     ...CATALOGUE.map(functionReference),
   ].join("\n");

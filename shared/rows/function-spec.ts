@@ -8,6 +8,7 @@ import type { CellValue } from "../base/cells";
 import type { Edition } from "../base/editions";
 import type { Table } from "../base/table";
 import type { Signature, Values } from "../input/arg-spec";
+import type { ColumnTypes } from "./column-types";
 import type { Loader } from "./effects";
 
 /** How one edition of the service gives a function: the request, the answer and its layout. */
@@ -70,6 +71,9 @@ export interface FunctionSpec extends Signature {
    *  dataset): their group and the reach this call needs; undefined for a call that shares by its
    *  URL alone. */
   gathering?: (values: Values, now: number) => Gathering | undefined;
+  /** Columns that hold codes (shown as text) or years (numbers without a thousands separator)
+   *  beyond those the vocabulary of rows/column-types.ts names (symbol, id, *_code, year, ...). */
+  identifiers?: ColumnTypes;
 }
 
 export interface Gathering {

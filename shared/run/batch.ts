@@ -56,39 +56,41 @@ export const keyText = (key: Scalar): string => (key instanceof Date ? key.toISO
 export type Block = { key: Scalar; table: Table } | { key: Scalar; error: MdqError };
 
 /** The blocks as one table: the key column, the columns of every block in first-seen order, and an
- *  `error` column when a key failed. */
+ *  `error` column when a key failed. A block's own column of the key's name (INDEX's `index_code`)
+ *  is the key column, holding the service's spelling, so no header is there twice. */
 export function stackBlocks(batch: Batch, blocks: Block[]): Table {
   const failed = blocks.filter((b): b is Extract<Block, { error: MdqError }> => "error" in b);
   if (failed.length === blocks.length) {
     const first = failed[0].error;
     throw blocks.length > 1 ? first.withNote(`and so did every one of the ${blocks.length} keys of '${batch.arg.name}'`) : first;
   }
-  const columns: string[] = [];
-  const at = new Map<string, number>();
+  const columns: string[] = [batch.arg.name];
+  const at = new Map<string, number>([[batch.arg.name, 0]]);
   for (const block of blocks) {
     if (!("table" in block)) continue;
     for (const name of block.table.columns) {
       if (!at.has(name)) at.set(name, columns.push(name) - 1);
     }
   }
-  const width = columns.length + (failed.length ? 1 : 0);
+  if (failed.length) columns.push("error");
   const rows: Cell[][] = [];
   for (const block of blocks) {
     const key = keyText(block.key);
+    const row = (): Cell[] => [key, ...new Array<Cell>(columns.length - 1).fill(null)];
     if ("error" in block) {
-      const row: Cell[] = new Array(width).fill(null);
-      row[width - 1] = block.error.message;
-      rows.push([key, ...row]);
+      const failure = row();
+      failure[columns.length - 1] = block.error.message;
+      rows.push(failure);
       continue;
     }
     const places = block.table.columns.map((name) => at.get(name) as number);
     for (const source of block.table.rows) {
-      const row: Cell[] = new Array(width).fill(null);
+      const stacked = row();
       source.forEach((cell, i) => {
-        row[places[i]] = cell;
+        if (cell !== null || places[i] !== 0) stacked[places[i]] = cell;
       });
-      rows.push([key, ...row]);
+      rows.push(stacked);
     }
   }
-  return { columns: [batch.arg.name, ...columns, ...(failed.length ? ["error"] : [])], rows, orient: "rows" };
+  return { columns, rows, orient: "rows" };
 }

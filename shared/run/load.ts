@@ -10,6 +10,7 @@ import { isMdqError } from "../base/errors";
 import type { Table } from "../base/table";
 import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
+import { withCodesAsText } from "../rows/column-types";
 import type { Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
 import { inParallel } from "./in-parallel";
 import type { Session } from "./session";
@@ -24,7 +25,11 @@ export function callLabel(call: PreparedCall): string {
 /** The answer decoded and laid out; a table that outgrows every host stops while it is built. */
 export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits): Table {
   try {
-    return call.endpoint.layout(decode(call.endpoint.response, raw, call.fn.name, call.edition), call.values);
+    // Codes as text whatever the service wrote, in every host (rows/column-types.ts).
+    return withCodesAsText(
+      call.endpoint.layout(decode(call.endpoint.response, raw, call.fn.name, call.edition), call.values),
+      call.fn.identifiers,
+    );
   } catch (e) {
     throw e instanceof GridOverflow ? tableTooLarge(e.size, limits) : e;
   }

@@ -5,24 +5,24 @@ type Cell = string | number | boolean | null | undefined;
 const formatNumber = (n: number, isYear: boolean) =>
   isYear ? String(n) : Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 6 });
 
-/** A header that names years: `year`, `financial_year`, `estimate_year`, `commodity_stats.measurement_year`. */
-const YEAR_HEADER = /(^|[._])year$/;
+/** Whether a header names a column of years: the function's typed columns (columnType in the core). */
+export type YearHeader = (name: string) => boolean;
 
 /** Which cells hold years: the cells under a year header (the first row), or beside one (the first
  *  column, when the table is transposed). Without headers a year is printed like any number. */
-function yearCells(rows: Cell[][]): (r: number, c: number) => boolean {
+function yearCells(rows: Cell[][], isYearHeader: YearHeader): (r: number, c: number) => boolean {
   const header = rows[0] ?? [];
-  const columns = new Set(header.flatMap((h, i) => (typeof h === "string" && YEAR_HEADER.test(h) ? [i] : [])));
-  const fieldRows = new Set(rows.flatMap((row, r) => (typeof row[0] === "string" && YEAR_HEADER.test(row[0]) ? [r] : [])));
+  const columns = new Set(header.flatMap((h, i) => (typeof h === "string" && isYearHeader(h) ? [i] : [])));
+  const fieldRows = new Set(rows.flatMap((row, r) => (typeof row[0] === "string" && isYearHeader(row[0]) ? [r] : [])));
   return (r, c) => (r > 0 && columns.has(c)) || (c > 0 && fieldRows.has(r));
 }
 
 const text = (c: Cell, isYear: boolean) =>
   c === null || c === undefined ? "" : typeof c === "number" ? formatNumber(c, isYear) : String(c);
 
-export function asTable(rows: Cell[][]): string {
+export function asTable(rows: Cell[][], isYearHeader: YearHeader = () => false): string {
   const widths: number[] = [];
-  const isYear = yearCells(rows);
+  const isYear = yearCells(rows, isYearHeader);
   const shown = rows.map((r, ri) => r.map((c, ci) => text(c, isYear(ri, ci)).replace(/\s+/g, " ")));
   const clipped = shown.map((r) => r.map((c) => (c.length > 60 ? `${c.slice(0, 57)}...` : c)));
   for (const r of clipped) for (const [i, c] of r.entries()) widths[i] = Math.max(widths[i] ?? 0, c.length);

@@ -2,6 +2,7 @@
 import {
   CLI_LIMITS,
   callAsync,
+  columnType,
   DISPLAY_OPTIONS,
   type Edition,
   type FetchLike,
@@ -144,7 +145,8 @@ export async function main(io: Io): Promise<number> {
     // Where the answer is shorter than asked, said beside it, never silently.
     for (const note of result.notes ?? []) io.err(`mdq: note: ${note}`);
     const rows = result.cells;
-    io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows));
+    const isYear = (name: string) => columnType(name, fn.identifiers) === "year";
+    io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows, isYear));
     if (verbose) io.err(costLine(result, resolveEdition(settings.edition, settings.baseUrl)));
     return 0;
   } catch (e) {

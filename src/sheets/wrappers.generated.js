@@ -90,7 +90,7 @@ function MDQ_SEGMENTS(ticker, financial_year, options) {
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_valuation, historical_financials, historical_financial_ratio, historical_eps, historical_dividends, value_forecasts, growth_forecasts, key_executives, executives_shareholdings, major_shareholders, institutional_transaction_flow, peers.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `company_name`, then each section's fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends`, `key_executives`, `peers`, ...; only its section is asked of the service.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table: `symbol`, `company_name`, then each section's fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends` (one row per payment: `year`, `breakdown.date`, `breakdown.total`, `breakdown.yield`, then the totals of its year), `key_executives`, `peers` (one row per company, its scores by name: `point_summaries.value.point`), ...; a list inside a row gives rows of its own, a list inside the report is keyed by its year, date, name or place; only its section is asked of the service.
  * @customfunction
  */
 function MDQ_COMPANY_REPORT(ticker, sections, table, options) {
@@ -460,7 +460,7 @@ function MDQ_SGX_COMPANIES(sector, options) {
  * @param {string|Array<Array<string>>} sections Optional. Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param {string} table Optional. One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per year).
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per payment: `year`, `breakdown.date`, `breakdown.total`, `breakdown.yield`, then the year's totals).
  * @customfunction
  */
 function MDQ_SGX_REPORT(symbol, sections, table, options) {
@@ -634,7 +634,7 @@ function MDQ_MINERAL_COMPANIES(keyword, commodity, limit, options) {
  *
  * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table; `activities` and `commodity` joined with ", "; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table; `activities` and `commodity` joined with ", "; each license's and contract's fields by its place in the list (`mining_license.1.license_number`, `mining_contract.1.contract_type`); `aggregates.mining_site_count`, `aggregates.mining_license_count`.
  * @customfunction
  */
 function MDQ_MINING_COMPANY(company, options) {
@@ -791,7 +791,7 @@ function MDQ_LIST(kind, options) {
  * @param {string} path Path under the base URL, e.g. v1/subsectors/ (required). Must be text of at most 100 characters.
  * @param {string} query Optional. Query text, e.g. "a=1&b=2". Must be text of at most 100 characters.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} A list of records as rows (nested fields dotted; JSON text read as JSON, decimal text such as "0.7315" as a number); one record as a `field, value` table; a list of values as one `value` column. An envelope `{results, pagination}` gives its results (the first page).
+ * @return {Array<Array<string|number|boolean|Date>>} A list of records as rows (nested fields dotted, nested lists of records as rows of their own; JSON text read as JSON, decimal text such as "0.7315" as a number); one record as a `field, value` table; a list of values as one `value` column. An envelope `{results, pagination}` gives its results (the first page).
  * @customfunction
  */
 function MDQ_GET(path, query, options) {

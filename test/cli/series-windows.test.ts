@@ -115,7 +115,7 @@ test("period=monthly over 2024: 12 rows, each the month's last daily close, the 
 test('INDEX "lq45,idx30" layout=wide: one date column, a column per index, aligned by date', async () => {
   const both = await mdq(["INDEX", "lq45,idx30", "2024-01-01", "2024-06-30", "dates=text; layout=wide"]);
   const [head, ...rows] = both.out as unknown[][];
-  expect(head).toEqual(["date", "lq45", "idx30"]);
+  expect(head).toEqual(["date", "LQ45", "IDX30"]);
   const one = async (code: string) =>
     new Map(((await mdq(["INDEX", code, "2024-01-01", "2024-06-30", "dates=text"])).out as unknown[][]).slice(1).map((r) => [r[1], r[2]]));
   const [lq45, idx30] = [await one("lq45"), await one("idx30")];

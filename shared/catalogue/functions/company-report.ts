@@ -17,7 +17,7 @@ const TABLES: Record<string, ReportTable> = {
   executives_shareholdings: { section: "management", path: ["management", "executives_shareholdings"] },
   major_shareholders: { section: "ownership", path: ["ownership", "major_shareholders"] },
   institutional_transaction_flow: { section: "ownership", path: ["ownership", "institutional_transaction_flow"] },
-  peers: { section: "peers", path: ["peers", "*", "peers_data", "companies"] },
+  peers: { section: "peers", path: ["peers", "*", "peers_data", "companies"], keyed: true },
 };
 
 export const COMPANY_REPORT: FunctionSpec = {
@@ -41,7 +41,7 @@ export const COMPANY_REPORT: FunctionSpec = {
   instead: "Use QUARTERLY and SEGMENTS for a company's statements in the spec edition.",
   ttl: TTL.financials,
   output:
-    'A two-column `field, value` table: `symbol`, `company_name`, then each section\'s fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends`, `key_executives`, `peers`, ...; only its section is asked of the service.',
+    'A two-column `field, value` table: `symbol`, `company_name`, then each section\'s fields with dotted names (`overview.market_cap`, `dividend.yield_ttm`); yearly and dated lists by their year or date (`valuation.historical_valuation.2022.pe`), people and peers by name or symbol; lists of values joined with ", ". With `table`, that list as rows: `major_shareholders` (name, share_percentage, ...), `historical_financials` (one row per year), `historical_dividends` (one row per payment: `year`, `breakdown.date`, `breakdown.total`, `breakdown.yield`, then the totals of its year), `key_executives`, `peers` (one row per company, its scores by name: `point_summaries.value.point`), ...; a list inside a row gives rows of its own, a list inside the report is keyed by its year, date, name or place; only its section is asked of the service.',
   example: ["BBCA", "overview,valuation"],
   check: tableInSections(TABLES),
 };

@@ -47,15 +47,18 @@ function parsedQuery(raw: string | undefined): Values {
   return out;
 }
 
-/** Any JSON: a list of records, one record, a list of values, or a value. */
+/** Any JSON: a list of records, one record, a list of values, or a value. A list that mixes
+ *  values with records or lists reads each value as a record of one `value` field, so the
+ *  flattener spreads them as it does any field (never JSON text in a cell). */
 function autoLayout(data: unknown): Table {
   if (Array.isArray(data)) {
-    return data.every(isObject)
-      ? tableOf(data)
-      : longTable(
-          ["value"],
-          data.map((d) => [d !== null && typeof d === "object" ? JSON.stringify(d) : (d as Cell)]),
-        );
+    if (data.every(isObject)) return tableOf(data);
+    if (data.every((d) => d === null || typeof d !== "object"))
+      return longTable(
+        ["value"],
+        data.map((d) => [d as Cell]),
+      );
+    return tableOf(data.map((d) => (isObject(d) ? d : { value: d })));
   }
   if (isObject(data)) return tableOf([data], "columns");
   return longTable(["value"], [[data as Cell]]);
@@ -82,6 +85,6 @@ export const GET: FunctionSpec = {
   editions: { spec: anyPath(), live: anyPath() },
   ttl: TTL.live,
   output:
-    'A list of records as rows (nested fields dotted; JSON text read as JSON, decimal text such as "0.7315" as a number); one record as a `field, value` table; a list of values as one `value` column. An envelope `{results, pagination}` gives its results (the first page).',
+    'A list of records as rows (nested fields dotted, nested lists of records as rows of their own; JSON text read as JSON, decimal text such as "0.7315" as a number); one record as a `field, value` table; a list of values as one `value` column. An envelope `{results, pagination}` gives its results (the first page).',
   example: ["v2/mining/sites/", "limit=2"],
 };

@@ -118,12 +118,12 @@ export const MINING_COMPANY: FunctionSpec = {
       layout: fieldValue,
       load: atCompany("live", "/v2/mining/companies/{company}/"),
       output:
-        'A two-column `field, value` table; `activities` and `commodity_type` joined with ", "; each license\'s fields as `mining_license` JSON text; `mining_site_count`.',
+        'A two-column `field, value` table; `activities` and `commodity_type` joined with ", "; each license\'s fields by its place in the list (`mining_license.1.license_number`), likewise `mining_contract`; `mining_site_count`.',
     }),
   },
   ttl: TTL.reference,
   output:
-    'A two-column `field, value` table; `activities` and `commodity` joined with ", "; `mining_license` and `mining_contract` as JSON text; `aggregates.mining_site_count`, `aggregates.mining_license_count`.',
+    "A two-column `field, value` table; `activities` and `commodity` joined with \", \"; each license's and contract's fields by its place in the list (`mining_license.1.license_number`, `mining_contract.1.contract_type`); `aggregates.mining_site_count`, `aggregates.mining_license_count`.",
   example: ["ADRO"],
 };
 
@@ -210,7 +210,7 @@ export const MINING_PERFORMANCE: FunctionSpec = {
       layout: asDecoded,
       load: everyYear("/v2/mining/companies/performance/{company}/"),
       output:
-        "One row per year and commodity, newest first (one request per year, as MINING_FINANCIALS): `commodity_stats.unit`, `.production_volume`, `.sales_volume`, `.strip_ratio`, ...; `commodity_stats.products` as JSON text.",
+        "One row per year and commodity, newest first (one request per year, as MINING_FINANCIALS): `commodity_stats.unit`, `.production_volume`, `.sales_volume`, `.strip_ratio`, ...; each of `commodity_stats.products` a row of its own (`commodity_stats.products.product_name`, `.calorific_value_kcal.max`, ...), the year's figures repeated.",
     }),
   },
   ttl: TTL.financials,

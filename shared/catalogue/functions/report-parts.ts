@@ -3,6 +3,7 @@
 // per record: major shareholders, historical financials, dividends by year, top companies.
 
 import { tableOf } from "../../answer/flatten";
+import { keyed } from "../../answer/keyed";
 import { isObject } from "../../answer/response";
 import { ownValue } from "../../base/own";
 import type { Table } from "../../base/table";
@@ -15,25 +16,9 @@ export interface ReportTable {
   section: string;
   path: readonly string[];
   key?: string;
-}
-
-/** What names a record in a list of a report: its year or date, else its name or symbol. */
-const LABELS = ["year", "estimate_year", "date", "name", "symbol", "period"];
-
-/** Lists of records become records keyed by each one's label, so a report reads as `field, value`
- *  rows such as `valuation.historical_valuation.2022.pe`; a list whose labels repeat is numbered. */
-function keyed(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    if (!value.length || !value.every(isObject)) return value;
-    const unique = (l: string) =>
-      value.every((v) => v[l] !== undefined && v[l] !== null) && new Set(value.map((v) => String(v[l]))).size === value.length;
-    const label = LABELS.find(unique);
-    // The label names the entry, so it is not repeated inside it.
-    const entry = (v: Record<string, unknown>) => keyed(label ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== label)) : v);
-    return Object.fromEntries(value.map((v, i) => [label ? String(v[label]) : String(i + 1), entry(v)]));
-  }
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keyed(v)]));
-  return value;
+  /** Its records' own lists of records keyed into columns (a peer's scores by name) instead of
+   *  rows, where each record should stay one row. */
+  keyed?: boolean;
 }
 
 /** The value at a path; "*" gathers that step from every item of a list. */
@@ -59,8 +44,10 @@ export const reportLayout =
   (data: unknown, values: Values): Table => {
     if (!isObject(data)) return tableOf([], "columns");
     const table = values.table === undefined ? undefined : ownValue(tables, values.table);
-    if (!table) return tableOf([keyed(data) as Record<string, unknown>], "columns");
-    return tableOf(records(at(data, table.path), table.key));
+    // One record as `field, value` rows keys its lists of records (flatten.ts); a table gives them rows.
+    if (!table) return tableOf([data], "columns");
+    const rows = records(at(data, table.path), table.key);
+    return tableOf(table.keyed ? rows.map((r) => keyed(r) as Record<string, unknown>) : rows);
   };
 
 /** The `sections` the service is asked for: those given, else the one that holds the table. */

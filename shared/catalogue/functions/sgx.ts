@@ -43,7 +43,7 @@ export const SGX_REPORT: FunctionSpec = {
   },
   ttl: TTL.financials,
   output:
-    "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per year).",
+    "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per payment: `year`, `breakdown.date`, `breakdown.total`, `breakdown.yield`, then the year's totals).",
   example: ["D05", "overview,valuation"],
   check: tableInSections(TABLES),
 };

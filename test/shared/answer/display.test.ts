@@ -107,8 +107,8 @@ describe("fields", () => {
         "dimension.management",
         "dimension.sustainability",
       ],
-      [7701, 2, 0, 0, 1, 0, 1, 0, 3],
-      [7702, 0, 1, 0, 0, 2, 3, 0, 0],
+      ["7701", 2, 0, 0, 1, 0, 1, 0, 3],
+      ["7702", 0, 1, 0, 0, 2, 3, 0, 0],
     ]);
   });
 
@@ -185,9 +185,9 @@ describe("dates", () => {
     const { cells } = run("FILINGS", ["", "", "", "dates=date; fields=id,created_at,timestamp,title"], "filings.json", asDate);
     expect(cells).toEqual([
       ["id", "created_at", "timestamp", "title"],
-      [9101, { date: "2026-03-02T08:15:30.123456Z" }, { date: "2026-03-02T15:40:00Z" }, "Budi Santoso Buys Shares of Kopi Nusantara Tbk"],
-      [9102, { date: "2026-03-03T01:02:03.000001Z" }, { date: "2026-03-03T09:00:00Z" }, "PT Dana Abadi Sells Shares of Baja Timur Tbk"],
-      [9103, { date: "2026-03-04T11:11:11.111111Z" }, { date: "2026-03-04T12:00:00Z" }, "Sari Wulandari Buys Shares of Bank Kapuas Tbk"],
+      ["9101", { date: "2026-03-02T08:15:30.123456Z" }, { date: "2026-03-02T15:40:00Z" }, "Budi Santoso Buys Shares of Kopi Nusantara Tbk"],
+      ["9102", { date: "2026-03-03T01:02:03.000001Z" }, { date: "2026-03-03T09:00:00Z" }, "PT Dana Abadi Sells Shares of Baja Timur Tbk"],
+      ["9103", { date: "2026-03-04T11:11:11.111111Z" }, { date: "2026-03-04T12:00:00Z" }, "Sari Wulandari Buys Shares of Bank Kapuas Tbk"],
     ]);
   });
 

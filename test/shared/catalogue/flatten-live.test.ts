@@ -170,12 +170,15 @@ describe("mining by ticker or slug", () => {
     expect(cells[1][cells[0].indexOf("cost_of_revenue_usd")]).toBe(1200100000);
   });
 
-  test("MINING_PERFORMANCE: commodity_stats dotted, resources and reserves spread, products as JSON text", () => {
+  test("MINING_PERFORMANCE: commodity_stats dotted, resources and reserves spread, each product a row with dotted columns", () => {
     const { cells } = serveLive("MINING_PERFORMANCE", ["pt-bara-sungai-tbk", "2025"]);
+    expect(cells).toHaveLength(2);
     const row = Object.fromEntries(cells[0].map((name, i) => [name, cells[1][i]]));
     expect(row["commodity_stats.sales_volume"]).toBe(17.9);
     expect(row["commodity_stats.resources_reserves.total_reserves_Mt"]).toBe(310);
-    expect(JSON.parse(String(row["commodity_stats.products"]))[0].product_name).toBe("Sungai 4800");
+    expect(row["commodity_stats.products.product_name"]).toBe("Sungai 4800");
+    expect(row["commodity_stats.products.calorific_value_kcal.max"]).toBe(4900);
+    expect(cells[0]).not.toContain("commodity_stats.products");
   });
 
   test("SALES_DESTINATION: the year the service gives, one row per country", () => {

@@ -11,7 +11,7 @@ describe("MINING_COMPANY", () => {
     expectRectangular(plain.cells);
     expect(plain.cells).toEqual([
       ["field", "value"],
-      ["id", 11],
+      ["id", "11"],
       ["name", "PT Bara Sungai Tbk"],
       ["idx_ticker", "BRSG.JK"],
       ["operation_province", "Kalimantan Timur"],
@@ -23,10 +23,11 @@ describe("MINING_COMPANY", () => {
       ["website", "www.barasungai.example"],
       ["phone_number", "0541-000111"],
       ["email", "ir@barasungai.example"],
-      [
-        "mining_license",
-        '[{"license_type":"IUP","license_number":"77/IUP/OP/2021","province":"Kalimantan Timur","licensed_area_ha":5120.5}]',
-      ],
+      // A list of records in a field, value table: each record's fields by its place in the list.
+      ["mining_license.1.license_type", "IUP"],
+      ["mining_license.1.license_number", "77/IUP/OP/2021"],
+      ["mining_license.1.province", "Kalimantan Timur"],
+      ["mining_license.1.licensed_area_ha", 5120.5],
       ["mining_contract", null],
       ["commodity", "Coal, Nickel"],
       ["aggregates.mining_site_count", 4],
@@ -127,8 +128,8 @@ describe("GLOBAL_COMMODITY", () => {
         "production_share.2023",
         "production_share.2024",
       ],
-      [40, "Indonesia", "Nickel", null, null, null, null, 1580, 1800.5, 2200, null, 48.1, 50.2, 59.9],
-      [41, "Philippines", "Nickel", 4800, 3.5, null, 387, 345, 400, null, 14.2, 10.5, 11.1, null],
+      ["40", "Indonesia", "Nickel", null, null, null, null, 1580, 1800.5, 2200, null, 48.1, 50.2, 59.9],
+      ["41", "Philippines", "Nickel", 4800, 3.5, null, 387, 345, 400, null, 14.2, 10.5, 11.1, null],
     ]);
   });
 

@@ -6,14 +6,15 @@ import { expectRectangular, fixture, run, serve } from "../harness";
 describe("FILINGS", () => {
   const { cells, urls } = run("FILINGS", ["KOPI", "2026-03-01", "2026-03-31"], "filings.json");
   const header = cells[0];
-  const row = (id: number) => cells.find((r) => r[0] === id)!;
+  // Ids are codes: text, whatever the service wrote (rows/column-types.ts).
+  const row = (id: number) => cells.find((r) => r[0] === String(id))!;
   const col = (name: string) => header.indexOf(name);
 
   test("asks the filings path and gives a rectangular table, one row per filing", () => {
     expect(urls).toEqual(["http://127.0.0.1:9/v1/filings/?end=2026-03-31&start=2026-03-01&tickers=KOPI.JK"]);
     expectRectangular(cells);
     expect(cells).toHaveLength(4);
-    expect(cells.slice(1).map((r) => r[0])).toEqual([9101, 9102, 9103]);
+    expect(cells.slice(1).map((r) => r[0])).toEqual(["9101", "9102", "9103"]);
   });
 
   test("header: the service's field names in order, price_transaction as two dotted columns", () => {
@@ -79,7 +80,7 @@ describe("FILINGS", () => {
 
   test("the first row in full", () => {
     expect(row(9101)).toEqual([
-      9101,
+      "9101",
       "2026-03-02T08:15:30.123456Z",
       "Budi Santoso Buys Shares of Kopi Nusantara Tbk",
       "Budi Santoso, a director, bought 2,500,000 shares of Kopi Nusantara Tbk (KOPI.JK) in three trades.",
@@ -133,7 +134,7 @@ describe("NEWS", () => {
   test("rows: joined lists, empty tickers, one score per column", () => {
     expect(cells.slice(1)).toEqual([
       [
-        7701,
+        "7701",
         "2026-04-10T03:20:11.654321Z",
         "Telco Upgrades Rural Network",
         "A national telecom operator finished a rural network upgrade ahead of plan.",
@@ -153,7 +154,7 @@ describe("NEWS", () => {
         3,
       ],
       [
-        7702,
+        "7702",
         "2026-04-11T05:00:00.000000Z",
         "Banks Report Loan Growth",
         "Lenders reported steady loan growth in the first quarter.",
@@ -212,9 +213,9 @@ describe("simple record lists", () => {
     const { cells } = run("MINING_COMPANIES", ["", "Coal", 10, ""], "mining-companies.json");
     expect(cells).toEqual([
       ["id", "name", "idx_ticker", "company_type", "key_operation"],
-      [11, "PT Bara Sungai Tbk", "BRSG.JK", "Mine Owner", "Coal Mining"],
-      [12, "PT Nikel Teluk", null, "Holding", "Nickel Processing"],
-      [15, "PT Emas Gunung", null, "Contractor", null],
+      ["11", "PT Bara Sungai Tbk", "BRSG.JK", "Mine Owner", "Coal Mining"],
+      ["12", "PT Nikel Teluk", null, "Holding", "Nickel Processing"],
+      ["15", "PT Emas Gunung", null, "Contractor", null],
     ]);
   });
 
@@ -223,8 +224,8 @@ describe("simple record lists", () => {
     expect(urls).toEqual(["http://127.0.0.1:9/v2/mineral-companies/?commodity=Copper"]);
     expect(cells).toEqual([
       ["id", "name", "idx_ticker", "company_type", "key_operation"],
-      [21, "PT Tembaga Selatan Tbk", "TBSL.JK", "Mine Owner", "Copper Mining"],
-      [22, "PT Pasir Besi Jaya", null, "Trader", "Iron Sand Trading"],
+      ["21", "PT Tembaga Selatan Tbk", "TBSL.JK", "Mine Owner", "Copper Mining"],
+      ["22", "PT Pasir Besi Jaya", null, "Trader", "Iron Sand Trading"],
     ]);
   });
 
@@ -241,8 +242,8 @@ describe("simple record lists", () => {
     const { cells } = run("MINING_SITES", ["", "Coal", "", "production", 10, ""], "mining-sites.json");
     expect(cells).toEqual([
       ["id", "name", "year", "mineral_type", "company_id", "production_volume"],
-      [301, "Blok Sungai Utara", 2025, "Coal", 11, 12.75],
-      [302, "Blok Bukit Merah", 2024, "Nickel", 12, null],
+      ["301", "Blok Sungai Utara", 2025, "Coal", "11", 12.75],
+      ["302", "Blok Bukit Merah", 2024, "Nickel", "12", null],
     ]);
   });
 });
