@@ -58,6 +58,9 @@ export class LiveApi {
       ignoreTrailingSlashes: false,
       customizeAjv: (ajv) => {
         addFormats(ajv);
+        // The service's own answers (its published examples) write a `date-time` without an
+        // offset ("2026-07-09T14:29:39"): ISO 8601 with the offset optional, as the client reads it.
+        ajv.addFormat("date-time", /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)?$/i);
         return ajv;
       },
     });

@@ -34,6 +34,6 @@ export const KLSE_TOP: FunctionSpec = {
   },
   ttl: TTL.financials,
   output:
-    "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield` (live: `dividend_yield`), `revenue`, `earnings`, `market_cap` or `pe`).",
+    "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, or `dividend_yield` where the service names it so, `revenue`, `earnings`, `market_cap` or `pe`).",
   example: ["pe", "", ""],
 };

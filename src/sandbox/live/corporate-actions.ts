@@ -1,5 +1,5 @@
 // GET /v2/company/corporate-actions/{symbol}/ (live): a company's corporate actions by type, newest
-// first, null where it has none. Dividends are the payments the report and the screener add up;
+// first, an empty list where it has none (as the description types them). Dividends are the payments the report and the screener add up;
 // dividends whose ex-date falls in the next 45 days are upcoming (announced, no yield yet). AGMs
 // and a stock split are seeded; the demo has no bonus shares, warrants or rights issues.
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
@@ -17,7 +17,6 @@ const AGM_TIMES = ["09:00:00", "09:30:00", "10:00:00", "14:00:00"];
 const weekdayFrom = (iso: string) => fromDay(tradingDayFrom(iso));
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const orNull = <T>(items: T[]) => (items.length ? items : null);
 
 function dividend(c: IdxCompany, p: Payment, withYield: boolean) {
   return {
@@ -42,9 +41,9 @@ function agms(c: IdxCompany, today: string) {
 
 function split(c: IdxCompany, today: string) {
   const r = rng(c.symbol, "split");
-  if (r() > 0.3) return null;
+  if (r() > 0.3) return [];
   const date = weekdayFrom(`${intBetween(r, 2019, 2024)}-${pad(intBetween(r, 1, 12))}-${pad(intBetween(r, 1, 28))}`);
-  return date <= today ? [{ date, split_ratio: pick(r, [2, 4, 5, 10]) }] : null;
+  return date <= today ? [{ date, split_ratio: pick(r, [2, 4, 5, 10]) }] : [];
 }
 
 export const liveCorporateActions: Endpoint = {
@@ -58,13 +57,13 @@ export const liveCorporateActions: Endpoint = {
     return {
       symbol: `${c.symbol}.JK`,
       corporate_actions: {
-        agm: orNull(agms(c, today)),
-        bonus: null,
-        warrant: null,
-        dividend: orNull(paid.map((p) => dividend(c, p, true)).reverse()),
-        right_issue: null,
+        agm: agms(c, today),
+        bonus: [],
+        warrant: [],
+        dividend: paid.map((p) => dividend(c, p, true)).reverse(),
+        right_issue: [],
         stock_split: split(c, today),
-        upcoming_dividend: orNull(coming.map((p) => dividend(c, p, false))),
+        upcoming_dividend: coming.map((p) => dividend(c, p, false)),
       },
     };
   },

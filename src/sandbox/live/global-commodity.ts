@@ -21,11 +21,12 @@ export const liveGlobalCommodity: Endpoint = {
         commodity_type: r.commodity_type,
         resources_reserves: r.resources_reserves,
         resources_reserves_share: r.resources_reserves_share,
-        resources_reserves_unit: null,
+        // Reserves are counted in the unit of a year's output (tonnes of ore or metal).
+        resources_reserves_unit: PRODUCTION_UNITS.get(r.commodity_type)?.[0] ?? "",
         export_import_usd: exportImport(r.commodity_type, r.country, r.production_volume),
         production_volume: r.production_volume,
         production_share: r.production_share,
-        production_volume_unit: PRODUCTION_UNITS.get(r.commodity_type)?.[0] ?? null,
+        production_volume_unit: PRODUCTION_UNITS.get(r.commodity_type)?.[0] ?? "",
       }));
   },
 };

@@ -77,8 +77,9 @@ export const liveKlseReport: Endpoint = {
 export const liveKlseTop: Endpoint = {
   path: "/v2/klse/companies/top/",
   handle({ query: q, today }) {
-    // The live service names the dividend ranking's value `dividend_yield`, like the ranking.
-    const { rows, empty } = rankings(q, today, (c) => (c === "dividend_yield" ? c : KLSE_CLASSIFICATIONS[c]));
+    // The dividend ranking's value is `forward_dividend_yield`, as the description types it (one
+    // of the service's published examples says `dividend_yield`: the client reads both).
+    const { rows, empty } = rankings(q, today, (c) => KLSE_CLASSIFICATIONS[c]);
     // A ranking that matches nothing is an empty answer with a reason, not an error, upstream.
     return empty ? { ...rows, message: NO_MATCH } : rows;
   },

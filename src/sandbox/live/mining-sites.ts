@@ -49,7 +49,9 @@ export const liveMiningSites: Endpoint = {
           (!commodity || sameText(s.commodity_type, commodity)) &&
           (!company || s.company_slug === company) &&
           (year === undefined || s.year === year) &&
-          (min === undefined || (s.production_volume !== null && s.production_volume >= min)),
+          // The live register lists a site's year only with its output (the description has no null).
+          s.production_volume !== null &&
+          (min === undefined || s.production_volume >= min),
       );
     const sign = descending ? -1 : 1;
     rows.sort((a, b) => {

@@ -32,10 +32,10 @@ export const liveTopChanges: Endpoint = {
     const pool = IDX_COMPANIES.filter(
       (c) => (subSector === undefined || c.subSector === subSector) && sharePrice(c, latest) * c.sharesBn >= floor,
     );
-    const out: Record<string, Record<string, unknown[]>> = {};
+    // Both classifications are always keys (the description requires them); one not asked is empty.
+    const out: Record<string, Record<string, unknown[]>> = { top_gainers: {}, top_losers: {} };
     for (const kind of classifications) {
       const sign = kind === "top_gainers" ? 1 : -1;
-      out[kind] = {};
       for (const period of periods) {
         const from = baseDay(latest, period);
         out[kind][period] = pool

@@ -70,11 +70,16 @@ export function screen<R extends Listed>(q: Query, rows: readonly R[], fields: F
       offset: 0,
     };
     const body = runScreen({ ...params, include }, rows, fields);
-    return { ...body, llm_translation: { natural_query: question, translated_params: t, message: null } };
+    return { ...body, llm_translation: { natural_query: question, translated_params: t, message: "" } };
   }
   const paging = page(q);
   const desc = q.bool("desc", false);
-  return runScreen({ where: clause(q, "where"), orderBy: clause(q, "order_by"), desc, include, ...paging }, rows, fields);
+  const where = clause(q, "where");
+  const orderBy = clause(q, "order_by");
+  const body = runScreen({ where, orderBy, desc, include, ...paging }, rows, fields);
+  // The description has every answer carry `llm_translation`; a structured query has no question.
+  const given = { where, order_by: orderBy, desc, limit: paging.limit, offset: paging.offset };
+  return { ...body, llm_translation: { natural_query: "", translated_params: given, message: "" } };
 }
 
 export function runScreen<R extends Listed>(p: ScreenParams, rows: readonly R[], fields: Fields<R>) {
