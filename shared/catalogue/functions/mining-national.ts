@@ -2,7 +2,7 @@
 // destinations, national production, and resources and reserves by province.
 import { recordTable, tableOf } from "../../answer/flatten";
 import { isObject, num, open, str, texts } from "../../answer/response";
-import { choice, slug, year } from "../../input/arg-kinds";
+import { choice, describedChoice, slug, year } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { limitArg } from "./common";
@@ -116,7 +116,7 @@ export const RESOURCES_RESERVES: FunctionSpec = {
   args: [
     {
       name: "province",
-      kind: choice(RESERVE_PROVINCES),
+      kind: describedChoice(RESERVE_PROVINCES, "one of Indonesia's provinces, e.g. Kalimantan Timur or Papua Barat Daya"),
       help: "province, e.g. Kalimantan Timur (blank: which provinces, commodities and years have figures)",
       at: "path",
     },
