@@ -52,6 +52,14 @@ test("MINING_SITE is the latest year of its MINING_SITES rows, with its reserves
   expect(site["location.latitude"]).toEqual(expect.any(Number));
 });
 
+test("MINING_SITE and MINING_OWNERSHIP of several keys: one table, the key first", async () => {
+  const sites = await table("MINING_SITE", ["tutupan-selatan, pit-hatari"]);
+  expect(sites.map((r) => r[0])).toEqual(["site", "tutupan-selatan", "pit-hatari"]);
+  const owners = await table("MINING_OWNERSHIP", [[["BUMI"], ["ANTM"]]]);
+  expect(owners[0]).toEqual(["company", "relation", "name", "slug", "symbol", "percentage_ownership"]);
+  expect(new Set(owners.slice(1).map((r) => r[0]))).toEqual(new Set(["BUMI", "ANTM"]));
+});
+
 test("LICENSE_AUCTION of a listed auction: its participants are the list's participant_count", async () => {
   const [first] = records(await table("LICENSE_AUCTIONS", ["", "Coal", "", "", 5, "", "order_by=-participant_count"]));
   const participants = await table("LICENSE_AUCTION", [first.wiup_code, "participants"]);
