@@ -554,7 +554,7 @@ function MDQ_LICENSE_AUCTIONS(province, commodity, status, participant, limit, o
  *
  * Example: =MDQ_LICENSE_AUCTION("3657202435931917", "participants")
  *
- * @param {string} wiup_code The auction's WIUP code (LICENSE_AUCTIONS lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a WIUP code such as 7302012042024001 (LICENSE_AUCTIONS lists them).
+ * @param {string} wiup_code The auction's WIUP code (LICENSE_AUCTIONS lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a WIUP code of letters and digits, such as 7302012042024001.
  * @param {string} table Optional. Auction (default: its fields as one row), phases (one row per phase) or participants (one row per company). One of: auction, phases, participants.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} `table=auction` (default): one row, the columns of LICENSE_AUCTIONS with `created_at, last_modified`; `table=phases`: one row per phase (`order, description, start_date, end_date`); `table=participants`: one row per company, with its qualification result.
