@@ -969,7 +969,7 @@ export function LICENSE_AUCTIONS(province: Province, commodity: Commodity, statu
 
 /**
  * One mining licence auction: its record, its phases or its participants.
- * Example: =MDQ.LICENSE_AUCTION("3657202435931917", "participants")
+ * Example: =MDQ.LICENSE_AUCTION("5551202224715742", "participants")
  * @customfunction LICENSE_AUCTION
  * @param wiup_code The auction's WIUP code (LICENSE_AUCTIONS lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a WIUP code of letters and digits, such as 7302012042024001.
  * @param [table] Auction (default: its fields as one row), phases (one row per phase) or participants (one row per company). One of: auction, phases, participants.

@@ -552,7 +552,7 @@ function MDQ_LICENSE_AUCTIONS(province, commodity, status, participant, limit, o
 /**
  * One mining licence auction: its record, its phases or its participants.
  *
- * Example: =MDQ_LICENSE_AUCTION("3657202435931917", "participants")
+ * Example: =MDQ_LICENSE_AUCTION("5551202224715742", "participants")
  *
  * @param {string} wiup_code The auction's WIUP code (LICENSE_AUCTIONS lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a WIUP code of letters and digits, such as 7302012042024001.
  * @param {string} table Optional. Auction (default: its fields as one row), phases (one row per phase) or participants (one row per company). One of: auction, phases, participants.

@@ -127,8 +127,8 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
     },
   ],
   [
-    ["LICENSE_AUCTION", "3657202435931917", "phases"],
-    ["/v2/mining/license-auctions/3657202435931917/"],
+    ["LICENSE_AUCTION", "5551202224715742", "phases"],
+    ["/v2/mining/license-auctions/5551202224715742/"],
     (t) => expect(t[0]).toEqual(["order", "description", "start_date", "end_date"]),
   ],
   [["MINING_SITE", "pit-hatari"], ["/v2/mining/sites/pit-hatari/"], (t) => expect(t[1][t[0].indexOf("year")]).toBe(2024)],

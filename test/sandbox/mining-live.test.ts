@@ -68,6 +68,18 @@ test("LICENSE_AUCTION of a listed auction: its participants are the list's parti
   expect(phases.map((p) => p.order)).toEqual([1, 2, 3, 4]);
 });
 
+test("LICENSE_AUCTIONS filters as the service does: a province and commodity it takes, a qualified participant", async () => {
+  const maluku = records(await table("LICENSE_AUCTIONS", ["Maluku Utara", "Nickel", "", "", 30]));
+  expect(maluku.length).toBeGreaterThan(0);
+  expect(maluku.every((r) => r.province === "Maluku Utara" && r.commodity_type === "Nickel")).toBe(true);
+  const [auction] = maluku;
+  const passed = records(await table("LICENSE_AUCTION", [auction.wiup_code, "participants"])).find(
+    (p) => p.qualification_result === "Lolos",
+  );
+  const theirs = records(await table("LICENSE_AUCTIONS", ["", "", "", passed?.company_name, 30, "", "qualified=true"]));
+  expect(theirs.map((r) => r.wiup_code)).toContain(auction.wiup_code);
+});
+
 test("TOTAL_PRODUCTION and MINING_EXPORTS add up to Indonesia's row of GLOBAL_COMMODITY", async () => {
   const [indonesia] = records(await table("GLOBAL_COMMODITY", ["Coal", "Indonesia"]));
   const production = records(await table("TOTAL_PRODUCTION", ["coal"]));

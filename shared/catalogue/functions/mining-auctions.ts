@@ -111,5 +111,5 @@ export const LICENSE_AUCTION: FunctionSpec = {
   ttl: TTL.reference,
   output:
     "`table=auction` (default): one row, the columns of LICENSE_AUCTIONS with `created_at, last_modified`; `table=phases`: one row per phase (`order, description, start_date, end_date`); `table=participants`: one row per company, with its qualification result.",
-  example: ["3657202435931917", "participants"],
+  example: ["5551202224715742", "participants"],
 };

@@ -1,7 +1,9 @@
-// Licence auctions: each licence granted since 2018 was tendered first (the WIUP auction), won by
-// its holder among seeded rivals, its code the licence's WIUP code. Phases run back from the
-// award; a rival passes pre-qualification or not. Fixed, like the licence register they come from.
+// Licence auctions: each licence granted since 2018, in a province and of a commodity the auction
+// register covers, was tendered first (the WIUP auction), won by its holder among seeded rivals,
+// its code the licence's WIUP code. Phases run back from the award; a rival passes
+// pre-qualification or not. Fixed, like the licence register they come from.
 import { addDays } from "../dates";
+import described from "../described/live-api.generated.json";
 import { intBetween, rng } from "../prng";
 import { licenseExtras } from "./mining-license-extras";
 import { LICENSES } from "./mining-licenses";
@@ -16,6 +18,13 @@ const RIVALS = [
 ];
 const PHASES = ["Pengumuman Lelang", "Pendaftaran dan Prakualifikasi", "Penawaran Harga", "Penetapan Pemenang"];
 
+/** The values the auction list's `name` filter takes, as the service's description lists them. */
+function covered(name: string): ReadonlySet<string> {
+  const parameters = described.paths["/v2/mining/license-auctions/"].get.parameters as { name: string; schema: { enum?: string[] } }[];
+  return new Set(parameters.find((p) => p.name === name)?.schema.enum);
+}
+const [PROVINCES, COMMODITIES] = [covered("province"), covered("commodity_type")];
+
 const participant = (name: string, passed: boolean, r: () => number) => ({
   NIB: String(intBetween(r, 1e12, 9e12)),
   company_name: name,
@@ -23,7 +32,11 @@ const participant = (name: string, passed: boolean, r: () => number) => ({
   qualification_result: passed ? "Lolos" : "Tidak Lolos",
 });
 
-export const AUCTIONS = LICENSES.filter((l) => l.license_effective_date >= "2018-01-01").map((l) => {
+const tendered = LICENSES.filter(
+  (l) => l.license_effective_date >= "2018-01-01" && PROVINCES.has(l.province) && COMMODITIES.has(l.commodity),
+);
+
+export const AUCTIONS = tendered.map((l) => {
   const x = licenseExtras(l);
   const r = rng("auction", l.id);
   const won = addDays(l.license_effective_date, -intBetween(r, 20, 90));
