@@ -17,9 +17,12 @@ import { INDEX } from "./functions/index-daily";
 import { KLSE_REPORT } from "./functions/klse-report";
 import { KLSE_TOP } from "./functions/klse-top";
 import { LIST } from "./functions/list";
+import { LICENSE_AUCTION, LICENSE_AUCTIONS } from "./functions/mining-auctions";
 import { MINERAL_COMPANIES, MINING_COMPANIES } from "./functions/mining-companies";
 import { MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE } from "./functions/mining-company";
+import { MINING_OWNERSHIP, MINING_SITE } from "./functions/mining-details";
 import { GLOBAL_COMMODITY, MINING_LICENSES, MINING_SITES } from "./functions/mining-lists";
+import { MINING_CONTRACTS, MINING_EXPORTS, RESOURCES_RESERVES, TOTAL_PRODUCTION } from "./functions/mining-national";
 import { NEWS } from "./functions/news";
 import { QUARTERLY } from "./functions/quarterly";
 import { SALES_DESTINATION } from "./functions/sales-destination";
@@ -78,8 +81,16 @@ export const CATALOGUE: readonly FunctionSpec[] = [
   MINING_COMPANY,
   MINING_FINANCIALS,
   MINING_PERFORMANCE,
+  MINING_OWNERSHIP,
+  MINING_CONTRACTS,
   MINING_LICENSES,
+  LICENSE_AUCTIONS,
+  LICENSE_AUCTION,
   MINING_SITES,
+  MINING_SITE,
+  RESOURCES_RESERVES,
+  TOTAL_PRODUCTION,
+  MINING_EXPORTS,
   GLOBAL_COMMODITY,
   SALES_DESTINATION,
   COMMODITY_PRICE,

@@ -109,6 +109,10 @@ const choiceParts = (choices: readonly string[]): KindParts<string> => ({
 
 export const choice = (choices: readonly string[]): ArgKind => kind(choiceParts(choices));
 export const choiceList = (choices: readonly string[]): ArgKind => listKind(choiceParts(choices));
+/** One of more fixed choices than a message can list (a country's provinces): `description` says
+ *  which, in place of the list; hosts still offer them all as a pick list. */
+export const describedChoice = (choices: readonly string[], description: string): ArgKind =>
+  kind({ ...choiceParts(choices), rule: z.enum(choices as [string, ...string[]]).check(z.describe(description)) });
 
 const yearParts = wholeParts(1900, 2100, "a year such as 2024");
 export const year = kind(yearParts);

@@ -241,11 +241,151 @@ export enum Section {
 }
 
 /** @customenum {string} */
+export enum Province {
+  /** Bengkulu */
+  Bengkulu = "Bengkulu",
+  /** Gorontalo */
+  Gorontalo = "Gorontalo",
+  /** Kalimantan Tengah */
+  _Kalimantan_Tengah = "Kalimantan Tengah",
+  /** Maluku Utara */
+  _Maluku_Utara = "Maluku Utara",
+  /** Nusa Tenggara Barat */
+  _Nusa_Tenggara_Barat = "Nusa Tenggara Barat",
+  /** Sulawesi Selatan */
+  _Sulawesi_Selatan = "Sulawesi Selatan",
+  /** Sulawesi Utara */
+  _Sulawesi_Utara = "Sulawesi Utara",
+  /** Sumatera Selatan */
+  _Sumatera_Selatan = "Sumatera Selatan",
+}
+
+/** @customenum {string} */
+export enum Commodity {
+  /** Coal */
+  Coal = "Coal",
+  /** Copper */
+  Copper = "Copper",
+  /** Gold */
+  Gold = "Gold",
+  /** Nickel */
+  Nickel = "Nickel",
+}
+
+/** @customenum {string} */
+export enum LicenseAuctionTable {
+  /** auction */
+  auction = "auction",
+  /** phases */
+  phases = "phases",
+  /** participants */
+  participants = "participants",
+}
+
+/** @customenum {string} */
 export enum MiningSitesSortBy {
   /** year */
   year = "year",
   /** production */
   production = "production",
+}
+
+/** @customenum {string} */
+export enum ResourcesReservesProvince {
+  /** Aceh */
+  Aceh = "Aceh",
+  /** Banten */
+  Banten = "Banten",
+  /** Bengkulu */
+  Bengkulu = "Bengkulu",
+  /** Gorontalo */
+  Gorontalo = "Gorontalo",
+  /** Jambi */
+  Jambi = "Jambi",
+  /** Jawa Barat */
+  _Jawa_Barat = "Jawa Barat",
+  /** Jawa Tengah */
+  _Jawa_Tengah = "Jawa Tengah",
+  /** Jawa Timur */
+  _Jawa_Timur = "Jawa Timur",
+  /** Kalimantan Barat */
+  _Kalimantan_Barat = "Kalimantan Barat",
+  /** Kalimantan Selatan */
+  _Kalimantan_Selatan = "Kalimantan Selatan",
+  /** Kalimantan Tengah */
+  _Kalimantan_Tengah = "Kalimantan Tengah",
+  /** Kalimantan Timur */
+  _Kalimantan_Timur = "Kalimantan Timur",
+  /** Kalimantan Utara */
+  _Kalimantan_Utara = "Kalimantan Utara",
+  /** Kepulauan Bangka Belitung */
+  _Kepulauan_Bangka_Belitung = "Kepulauan Bangka Belitung",
+  /** Kepulauan Riau */
+  _Kepulauan_Riau = "Kepulauan Riau",
+  /** Lampung */
+  Lampung = "Lampung",
+  /** Maluku */
+  Maluku = "Maluku",
+  /** Maluku Utara */
+  _Maluku_Utara = "Maluku Utara",
+  /** Nusa Tenggara Barat */
+  _Nusa_Tenggara_Barat = "Nusa Tenggara Barat",
+  /** Nusa Tenggara Timur */
+  _Nusa_Tenggara_Timur = "Nusa Tenggara Timur",
+  /** Papua */
+  Papua = "Papua",
+  /** Papua Barat */
+  _Papua_Barat = "Papua Barat",
+  /** Papua Barat Daya */
+  _Papua_Barat_Daya = "Papua Barat Daya",
+  /** Papua Tengah */
+  _Papua_Tengah = "Papua Tengah",
+  /** Riau */
+  Riau = "Riau",
+  /** Sulawesi Barat */
+  _Sulawesi_Barat = "Sulawesi Barat",
+  /** Sulawesi Selatan */
+  _Sulawesi_Selatan = "Sulawesi Selatan",
+  /** Sulawesi Tengah */
+  _Sulawesi_Tengah = "Sulawesi Tengah",
+  /** Sulawesi Tenggara */
+  _Sulawesi_Tenggara = "Sulawesi Tenggara",
+  /** Sulawesi Utara */
+  _Sulawesi_Utara = "Sulawesi Utara",
+  /** Sumatera Barat */
+  _Sumatera_Barat = "Sumatera Barat",
+  /** Sumatera Selatan */
+  _Sumatera_Selatan = "Sumatera Selatan",
+  /** Sumatera Utara */
+  _Sumatera_Utara = "Sumatera Utara",
+}
+
+/** @customenum {string} */
+export enum ResourcesReservesCommodity {
+  /** Coal */
+  Coal = "Coal",
+  /** Cobalt */
+  Cobalt = "Cobalt",
+  /** Copper */
+  Copper = "Copper",
+  /** Gold */
+  Gold = "Gold",
+  /** Nickel */
+  Nickel = "Nickel",
+  /** Silver */
+  Silver = "Silver",
+  /** Tin */
+  Tin = "Tin",
+}
+
+/** @customenum {string} */
+export enum MiningExportsCommodity {
+  /** Coal */
+  Coal = "Coal",
+  /** Copper */
+  Copper = "Copper",
+  /** Gold */
+  Gold = "Gold",
 }
 
 /** @customenum {string} */
@@ -992,6 +1132,37 @@ export function MINING_PERFORMANCE(company: any[][], years: any[][], options: an
 }
 
 /**
+ * Who owns a mining company and what it owns, with the percentage of each stake.
+ * Example: =MDQ.MINING_OWNERSHIP("ADRO")
+ * @customfunction MINING_OWNERSHIP
+ * @param company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#mining_ownership
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_OWNERSHIP(company: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_OWNERSHIP", [company, options], invocation);
+}
+
+/**
+ * Mining service contracts: which contractor works for which mine owner, until when.
+ * Example: =MDQ.MINING_CONTRACTS()
+ * @customfunction MINING_CONTRACTS
+ * @param [contractor] The contractor's slug or name (MINING_COMPANIES lists them). Must be a name such as banks or oil-gas-coal.
+ * @param [mine_owner] The mine owner's slug or name. Must be a name such as banks or oil-gas-coal.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#mining_contracts
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_CONTRACTS(contractor: any, mine_owner: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_CONTRACTS", [contractor, mine_owner, options], invocation);
+}
+
+/**
  * Mining licenses (IUP) by province and commodity; optionally those expiring within a year.
  * Example: =MDQ.MINING_LICENSES("Kalimantan Timur", "Coal", "", 10)
  * @customfunction MINING_LICENSES
@@ -1008,6 +1179,42 @@ export function MINING_PERFORMANCE(company: any[][], years: any[][], options: an
  */
 export function MINING_LICENSES(province: any, commodity: any, expiring_soon: any, limit: any, offset: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("MINING_LICENSES", [province, commodity, expiring_soon, limit, offset, options], invocation);
+}
+
+/**
+ * Mining licence (WIUP) auctions by province, commodity, status or participant.
+ * Example: =MDQ.LICENSE_AUCTIONS("", "Nickel", "", "", 10)
+ * @customfunction LICENSE_AUCTIONS
+ * @param [province] Province, e.g. Sulawesi Selatan. One of: Bengkulu, Gorontalo, Kalimantan Tengah, Maluku Utara, Nusa Tenggara Barat, Sulawesi Selatan, Sulawesi Utara, Sumatera Selatan.
+ * @param [commodity] Commodity: Coal, Copper, Gold or Nickel. One of: Coal, Copper, Gold, Nickel.
+ * @param [status] Auction status, e.g. Lelang Selesai. Must be text of at most 100 characters.
+ * @param [participant] Only auctions a company of this name (or part of it) took part in. Must be text of at most 100 characters.
+ * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param [options] Options as "name=value; name=value" or a two-column range: area_type, order_by, qualified, min_participants, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#license_auctions
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function LICENSE_AUCTIONS(province: Province, commodity: Commodity, status: any, participant: any, limit: any, offset: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("LICENSE_AUCTIONS", [province, commodity, status, participant, limit, offset, options], invocation);
+}
+
+/**
+ * One mining licence auction: its record, its phases or its participants.
+ * Example: =MDQ.LICENSE_AUCTION("5551202224715742", "participants")
+ * @customfunction LICENSE_AUCTION
+ * @param wiup_code The auction's WIUP code (LICENSE_AUCTIONS lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a WIUP code of letters and digits, such as 7302012042024001.
+ * @param [table] Auction (default: its fields as one row), phases (one row per phase) or participants (one row per company). One of: auction, phases, participants.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#license_auction
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function LICENSE_AUCTION(wiup_code: any[][], table: LicenseAuctionTable, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("LICENSE_AUCTION", [wiup_code, table, options], invocation);
 }
 
 /**
@@ -1028,6 +1235,70 @@ export function MINING_LICENSES(province: any, commodity: any, expiring_soon: an
  */
 export function MINING_SITES(province: any, mineral_type: any, min_production: any, sort_by: MiningSitesSortBy, limit: any, offset: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
   return call("MINING_SITES", [province, mineral_type, min_production, sort_by, limit, offset, options], invocation);
+}
+
+/**
+ * One mining site in full: latest production, resources and reserves, and location.
+ * Example: =MDQ.MINING_SITE("tutupan-selatan")
+ * @customfunction MINING_SITE
+ * @param site The site's slug (MINING_SITES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a name such as banks or oil-gas-coal.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#mining_site
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_SITE(site: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_SITE", [site, options], invocation);
+}
+
+/**
+ * Mineral resources and reserves of a province by year and commodity; blank province: where figures exist.
+ * Example: =MDQ.RESOURCES_RESERVES("Kalimantan Timur", "Coal")
+ * @customfunction RESOURCES_RESERVES
+ * @param [province] Province, e.g. Kalimantan Timur (blank: which provinces, commodities and years have figures). One of 33 choices (the pick list).
+ * @param [commodity] Coal, Cobalt, Copper, Gold, Nickel, Silver or Tin. One of: Coal, Cobalt, Copper, Gold, Nickel, Silver, Tin.
+ * @param [year] One year, e.g. 2024 (blank: every year). Must be a year such as 2024.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#resources_reserves
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function RESOURCES_RESERVES(province: ResourcesReservesProvince, commodity: ResourcesReservesCommodity, year: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("RESOURCES_RESERVES", [province, commodity, year, options], invocation);
+}
+
+/**
+ * Indonesia's yearly production of a commodity, with the change on the year before.
+ * Example: =MDQ.TOTAL_PRODUCTION("Coal")
+ * @customfunction TOTAL_PRODUCTION
+ * @param commodity Coal, Copper, Gold or Nickel (required). One of: Coal, Copper, Gold, Nickel.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#total_production
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function TOTAL_PRODUCTION(commodity: Commodity, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("TOTAL_PRODUCTION", [commodity, options], invocation);
+}
+
+/**
+ * Where Indonesia's coal, copper or gold went in a year: countries ranked by export value.
+ * Example: =MDQ.MINING_EXPORTS("Coal", 2024, 10)
+ * @customfunction MINING_EXPORTS
+ * @param commodity Coal, Copper or Gold (required). One of: Coal, Copper, Gold.
+ * @param year The year, e.g. 2024 (required). Must be a year such as 2024.
+ * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#mining_exports
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function MINING_EXPORTS(commodity: MiningExportsCommodity, year: any, limit: any, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("MINING_EXPORTS", [commodity, year, limit, options], invocation);
 }
 
 /**
@@ -1127,4 +1398,4 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL, SGX_BUYBACKS, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL, SGX_BUYBACKS, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_OWNERSHIP, MINING_CONTRACTS, MINING_LICENSES, LICENSE_AUCTIONS, LICENSE_AUCTION, MINING_SITES, MINING_SITE, RESOURCES_RESERVES, TOTAL_PRODUCTION, MINING_EXPORTS, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };

@@ -15,11 +15,14 @@ import { liveClose, liveReportedSince, liveSuspensions } from "./live/idx-univer
 import { liveKlseReport, liveKlseTop } from "./live/klse";
 import { liveListingPerformance } from "./live/listing-performance";
 import { LIVE_LISTS } from "./live/lists";
+import { liveLicenseAuction, liveLicenseAuctions } from "./live/mining-auctions";
 import { liveMiningCompanies, liveMiningCompany } from "./live/mining-companies";
 import { liveMiningFinancials } from "./live/mining-financials";
 import { liveMiningLicenses } from "./live/mining-licenses";
+import { liveMiningExports, liveProvinceReserves, liveReservesIndex, liveTotalProduction } from "./live/mining-national";
 import { liveMiningPerformance } from "./live/mining-performance";
-import { liveMiningSites } from "./live/mining-sites";
+import { liveMiningSite, liveMiningSites } from "./live/mining-sites";
+import { liveMiningContracts, liveMiningOwnership } from "./live/mining-ties";
 import { liveMostTraded } from "./live/most-traded";
 import { liveNews } from "./live/news";
 import { liveQuarterly } from "./live/quarterly";
@@ -76,12 +79,21 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   liveSgxSubsectors,
   liveSgxTags,
   liveMiningCompanies,
+  liveMiningOwnership,
   liveMiningCompany,
+  liveMiningContracts,
   liveMiningFinancials,
   liveMiningPerformance,
   liveSalesDestination,
   liveMiningLicenses,
   liveMiningSites,
+  liveMiningSite,
+  liveLicenseAuctions,
+  liveLicenseAuction,
+  liveMiningExports,
+  liveTotalProduction,
+  liveReservesIndex,
+  liveProvinceReserves,
   liveGlobalCommodity,
   liveCommodities,
   liveCommodityPrice,

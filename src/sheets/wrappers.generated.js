@@ -587,7 +587,7 @@ function MDQ_KLSE_REPORT(ticker, section, options) {
  * @param {string} sector Optional. KLSE sector slug, e.g. finance (default all; see LIST("klse_sectors")). Must be a name such as banks or oil-gas-coal.
  * @param {number} min_mcap_million Optional. Minimum market cap in million MYR (default 1000). Must be a whole number from 0 to 100000000.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: n_stock, headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield` (live: `dividend_yield`), `revenue`, `earnings`, `market_cap` or `pe`).
+ * @return {Array<Array<string|number|boolean|Date>>} Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, or `dividend_yield` where the service names it so, `revenue`, `earnings`, `market_cap` or `pe`).
  * @customfunction
  */
 function MDQ_KLSE_TOP(classifications, sector, min_mcap_million, options) {
@@ -672,6 +672,35 @@ function MDQ_MINING_PERFORMANCE(company, years, options) {
 }
 
 /**
+ * Who owns a mining company and what it owns, with the percentage of each stake.
+ *
+ * Example: =MDQ_MINING_OWNERSHIP("ADRO")
+ *
+ * @param {string} company The mining company (MINING_COMPANIES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per stake: `relation` (`parent`: a company that owns it, `subsidiary`: one it owns), `name, slug, symbol, percentage_ownership`.
+ * @customfunction
+ */
+function MDQ_MINING_OWNERSHIP(company, options) {
+  return MdqSheets.run("MINING_OWNERSHIP", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Mining service contracts: which contractor works for which mine owner, until when.
+ *
+ * Example: =MDQ_MINING_CONTRACTS()
+ *
+ * @param {string} contractor Optional. The contractor's slug or name (MINING_COMPANIES lists them). Must be a name such as banks or oil-gas-coal.
+ * @param {string} mine_owner Optional. The mine owner's slug or name. Must be a name such as banks or oil-gas-coal.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `mine_owner_slug, mine_owner_name, contractor_slug, contractor_name, contract_period_end`.
+ * @customfunction
+ */
+function MDQ_MINING_CONTRACTS(contractor, mine_owner, options) {
+  return MdqSheets.run("MINING_CONTRACTS", Array.prototype.slice.call(arguments));
+}
+
+/**
  * Mining licenses (IUP) by province and commodity; optionally those expiring within a year.
  *
  * Example: =MDQ_MINING_LICENSES("Kalimantan Timur", "Coal", "", 10)
@@ -687,6 +716,40 @@ function MDQ_MINING_PERFORMANCE(company, years, options) {
  */
 function MDQ_MINING_LICENSES(province, commodity, expiring_soon, limit, offset, options) {
   return MdqSheets.run("MINING_LICENSES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Mining licence (WIUP) auctions by province, commodity, status or participant.
+ *
+ * Example: =MDQ_LICENSE_AUCTIONS("", "Nickel", "", "", 10)
+ *
+ * @param {string} province Optional. Province, e.g. Sulawesi Selatan. One of: Bengkulu, Gorontalo, Kalimantan Tengah, Maluku Utara, Nusa Tenggara Barat, Sulawesi Selatan, Sulawesi Utara, Sumatera Selatan.
+ * @param {string} commodity Optional. Commodity: Coal, Copper, Gold or Nickel. One of: Coal, Copper, Gold, Nickel.
+ * @param {string} status Optional. Auction status, e.g. Lelang Selesai. Must be text of at most 100 characters.
+ * @param {string} participant Optional. Only auctions a company of this name (or part of it) took part in. Must be text of at most 100 characters.
+ * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: area_type, order_by, qualified, min_participants, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `commodity_type, city, province, company_name, winner_date, licensed_area_ha, license_number, area_type, kdi, wiup_code, auction_status, participant_count, winner, company_slug`; the `wiup_code` is what LICENSE_AUCTION takes.
+ * @customfunction
+ */
+function MDQ_LICENSE_AUCTIONS(province, commodity, status, participant, limit, offset, options) {
+  return MdqSheets.run("LICENSE_AUCTIONS", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * One mining licence auction: its record, its phases or its participants.
+ *
+ * Example: =MDQ_LICENSE_AUCTION("5551202224715742", "participants")
+ *
+ * @param {string} wiup_code The auction's WIUP code (LICENSE_AUCTIONS lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a WIUP code of letters and digits, such as 7302012042024001.
+ * @param {string} table Optional. Auction (default: its fields as one row), phases (one row per phase) or participants (one row per company). One of: auction, phases, participants.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} `table=auction` (default): one row, the columns of LICENSE_AUCTIONS with `created_at, last_modified`; `table=phases`: one row per phase (`order, description, start_date, end_date`); `table=participants`: one row per company, with its qualification result.
+ * @customfunction
+ */
+function MDQ_LICENSE_AUCTION(wiup_code, table, options) {
+  return MdqSheets.run("LICENSE_AUCTION", Array.prototype.slice.call(arguments));
 }
 
 /**
@@ -706,6 +769,66 @@ function MDQ_MINING_LICENSES(province, commodity, expiring_soon, limit, offset, 
  */
 function MDQ_MINING_SITES(province, mineral_type, min_production, sort_by, limit, offset, options) {
   return MdqSheets.run("MINING_SITES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * One mining site in full: latest production, resources and reserves, and location.
+ *
+ * Example: =MDQ_MINING_SITE("tutupan-selatan")
+ *
+ * @param {string} site The site's slug (MINING_SITES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a name such as banks or oil-gas-coal.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per site: `name, project_name, year, commodity_type, production_volume, unit, overburden_removal_volume, strip_ratio`, each resources and reserves figure as a `resources_reserves.` column (named with its unit, as the service names it: `resources_reserves.total_reserves_Mt`), `location.province, location.city, location.latitude, location.longitude, company_slug, company_name, slug`.
+ * @customfunction
+ */
+function MDQ_MINING_SITE(site, options) {
+  return MdqSheets.run("MINING_SITE", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Mineral resources and reserves of a province by year and commodity; blank province: where figures exist.
+ *
+ * Example: =MDQ_RESOURCES_RESERVES("Kalimantan Timur", "Coal")
+ *
+ * @param {string} province Optional. Province, e.g. Kalimantan Timur (blank: which provinces, commodities and years have figures). One of: Aceh, Banten, Bengkulu, Gorontalo, Jambi, Jawa Barat, Jawa Tengah, Jawa Timur, Kalimantan Barat, Kalimantan Selatan, Kalimantan Tengah, Kalimantan Timur, Kalimantan Utara, Kepulauan Bangka Belitung, Kepulauan Riau, Lampung, Maluku, Maluku Utara, Nusa Tenggara Barat, Nusa Tenggara Timur, Papua, Papua Barat, Papua Barat Daya, Papua Tengah, Riau, Sulawesi Barat, Sulawesi Selatan, Sulawesi Tengah, Sulawesi Tenggara, Sulawesi Utara, Sumatera Barat, Sumatera Selatan, Sumatera Utara.
+ * @param {string} commodity Optional. Coal, Cobalt, Copper, Gold, Nickel, Silver or Tin. One of: Coal, Cobalt, Copper, Gold, Nickel, Silver, Tin.
+ * @param {number} year Optional. One year, e.g. 2024 (blank: every year). Must be a year such as 2024.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} With a province: one row per year and commodity, newest first: `province, year, commodity_type` and each figure as the service names it, with its unit (`exploration_target_Mt`, `total_resources_Mt`, `total_reserves_Mt`, ...). With none: one row per `province, commodity_type, year` that has figures (one request, the commodity and year kept by MDQ).
+ * @customfunction
+ */
+function MDQ_RESOURCES_RESERVES(province, commodity, year, options) {
+  return MdqSheets.run("RESOURCES_RESERVES", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Indonesia's yearly production of a commodity, with the change on the year before.
+ *
+ * Example: =MDQ_TOTAL_PRODUCTION("Coal")
+ *
+ * @param {string} commodity Coal, Copper, Gold or Nickel (required). One of: Coal, Copper, Gold, Nickel.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per year, newest first: `year, production_volume, prev_year_volume, unit, yoy_change_percent`.
+ * @customfunction
+ */
+function MDQ_TOTAL_PRODUCTION(commodity, options) {
+  return MdqSheets.run("TOTAL_PRODUCTION", Array.prototype.slice.call(arguments));
+}
+
+/**
+ * Where Indonesia's coal, copper or gold went in a year: countries ranked by export value.
+ *
+ * Example: =MDQ_MINING_EXPORTS("Coal", 2024, 10)
+ *
+ * @param {string} commodity Coal, Copper or Gold (required). One of: Coal, Copper, Gold.
+ * @param {number} year The year, e.g. 2024 (required). Must be a year such as 2024.
+ * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} One row per country, largest export value first: `country, export_usd` (USD), `export_volume_bps, export_volume_esdm` (the volume by the statistics office and by the ministry, which may differ), `volume_unit`.
+ * @customfunction
+ */
+function MDQ_MINING_EXPORTS(commodity, year, limit, options) {
+  return MdqSheets.run("MINING_EXPORTS", Array.prototype.slice.call(arguments));
 }
 
 /**

@@ -190,6 +190,15 @@ describe("failures", () => {
     expect(seen).toHaveLength(0);
   });
 
+  test("a live-only function exits 2, sends nothing and names what the spec edition offers instead", async () => {
+    const result = await call(["MINING_SITE", "pit-hatari"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^MDQ error: MINING_SITE is not offered by the spec edition of the service\. MINING_SITES lists the sites/,
+    );
+    expect(seen).toHaveLength(0);
+  });
+
   test("an unknown function exits 2", async () => {
     const result = await call(["QUARTERLYX", "BBCA"]);
     expect(result.code).toBe(2);

@@ -103,6 +103,55 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
   ],
   [["GLOBAL_COMMODITY", "Nickel"], ["/v2/mining/global-commodity/?commodity_type=Nickel"], (t) => expect(t[0]).toContain("country")],
   [
+    ["MINERAL_COMPANIES", "", "Nickel", "5"],
+    ["/v2/mining/companies/?commodity_type=Nickel&limit=5"],
+    (t) => expect(t[0]).toEqual(["id", "name", "idx_ticker", "company_type", "key_operation"]),
+  ],
+  [
+    ["MINING_OWNERSHIP", "BUMI"],
+    [LOOKUP("BUMI"), "/v2/mining/companies/ownership/pt-bumi-resources-tbk/"],
+    (t) => expect(t).toContainEqual(["subsidiary", "PT Kaltim Prima Coal", "pt-kaltim-prima-coal", null, 51]),
+  ],
+  [
+    ["MINING_CONTRACTS", "", "PT Kaltim Prima Coal"],
+    ["/v2/mining/contracts/?mine_owner=pt-kaltim-prima-coal"],
+    (t) => expect(t.slice(1).map((r) => r[3])).toEqual(["PT Pama Persada Nusantara"]),
+  ],
+  [
+    ["LICENSE_AUCTIONS", "", "Coal", "", "", "3", "", "order_by=participant_count"],
+    ["/v2/mining/license-auctions/?commodity_type=Coal&limit=3&order_by=participant_count"],
+    (t) => {
+      const counts = t.slice(1).map((r) => r[t[0].indexOf("participant_count")] as number);
+      expect(counts).toHaveLength(3);
+      expect([...counts].sort((a, b) => a - b)).toEqual(counts);
+    },
+  ],
+  [
+    ["LICENSE_AUCTION", "5551202224715742", "phases"],
+    ["/v2/mining/license-auctions/5551202224715742/"],
+    (t) => expect(t[0]).toEqual(["order", "description", "start_date", "end_date"]),
+  ],
+  [["MINING_SITE", "pit-hatari"], ["/v2/mining/sites/pit-hatari/"], (t) => expect(t[1][t[0].indexOf("year")]).toBe(2024)],
+  [
+    ["RESOURCES_RESERVES", "Sumatera Selatan", "", "2024"],
+    ["/v2/mining/resources-reserves/Sumatera%20Selatan/?year=2024"],
+    (t) => expect(t.slice(1).map((r) => [r[0], r[1], r[2]])).toEqual([["Sumatera Selatan", 2024, "Coal"]]),
+  ],
+  [
+    ["TOTAL_PRODUCTION", "Nickel"],
+    ["/v2/mining/total-production/?commodity_type=Nickel"],
+    (t) => expect(t.slice(1, 3).map((r) => r[0])).toEqual([2024, 2023]),
+  ],
+  [
+    ["MINING_EXPORTS", "Gold", "2023", "3"],
+    ["/v2/mining/exports/?commodity_type=Gold&limit=3&year=2023"],
+    (t) => {
+      const usd = t.slice(1).map((r) => r[1] as number);
+      expect(usd).toHaveLength(3);
+      expect([...usd].sort((a, b) => b - a)).toEqual(usd);
+    },
+  ],
+  [
     ["SALES_DESTINATION", "ITMG"],
     [LOOKUP("ITMG"), "/v2/mining/sales-destination/pt-indo-tambang-raya-megah-tbk/"],
     (t) => expect(t[0]).toEqual(expect.arrayContaining(["year", "country", "revenue_usd"])),
@@ -351,13 +400,6 @@ test("a /v1/ path in the live edition: 410, and the message names the fix", asyn
   const result = await call(["GET", "v1/subsectors/"]);
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(/^MDQ error: this service path was retired \(410\): .*set the edition setting .* to live\.\n$/);
-});
-
-test("MINERAL_COMPANIES is not offered: exit 2, nothing sent, MINING_COMPANIES named instead", async () => {
-  const result = await call(["MINERAL_COMPANIES"]);
-  expect(result.code).toBe(2);
-  expect(result.stderr).toMatch(/not offered by the live edition.*Use MINING_COMPANIES/);
-  expect(proxy.seen).toEqual([]);
 });
 
 test("BROKER_ACTIVITY over a month: the service's 14-day windows, merged in date order, each day once", async () => {

@@ -81,7 +81,9 @@ describe.each(EDITIONS)("every function of the %s edition", (edition) => {
     },
   );
 
-  test.each(CATALOGUE.filter((f) => !f.editions[edition]).map((f) => [f.name, f.example] as const))(
+  // An edition may offer every function (the live one does): then there is nothing to refuse.
+  const refused = CATALOGUE.filter((f) => !f.editions[edition]).map((f) => [f.name, f.example] as const);
+  (refused.length > 0 ? test.each(refused) : test.skip.each([["(none)", []] as const]))(
     "%s is #VALUE! with the not-offered message, and sends nothing",
     async (name, example) => {
       const before = server.hits.length;

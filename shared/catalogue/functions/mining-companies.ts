@@ -48,14 +48,29 @@ export const MINING_COMPANIES: FunctionSpec = {
   example: ["", "Coal", 10, ""],
 };
 
+/** The live list's names for the spec edition's columns. */
+const SPEC_NAMES: Record<string, string> = { slug: "id", symbol: "idx_ticker" };
+
 export const MINERAL_COMPANIES: FunctionSpec = {
   name: "MINERAL_COMPANIES",
   group: "mining",
   summary: "Mineral companies, searchable by keyword and commodity (no offset).",
   args: [keywordArg, commodityArg, limitArg],
   options: [],
-  editions: { spec: endpoint({ path: "/v2/mineral-companies/", response: specCompanies, layout: asDecoded }) },
-  instead: "Use MINING_COMPANIES: the live service lists mineral and mining companies together.",
+  editions: {
+    spec: endpoint({ path: "/v2/mineral-companies/", response: specCompanies, layout: asDecoded }),
+    // The live service lists mineral and mining companies together: the same list, under the spec
+    // edition's column names, so that a workbook's references hold when its edition changes.
+    live: endpoint({
+      path: "/v2/mining/companies/",
+      params: { commodity: "commodity_type" },
+      envelope: true,
+      response: recordTable({ slug: str, name: str, symbol: str, company_type: str, key_operation: str }),
+      layout: (table) => ({ ...table, columns: table.columns.map((c) => SPEC_NAMES[c] ?? c) }),
+      output:
+        "Columns `id, name, idx_ticker, company_type, key_operation`, as in the spec edition; `id` holds the company's slug, what MINING_COMPANY takes in this edition.",
+    }),
+  },
   ttl: TTL.reference,
   output: "Columns `id, name, idx_ticker, company_type, key_operation`.",
   example: ["", "Nickel", ""],

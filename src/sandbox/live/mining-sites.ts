@@ -1,11 +1,14 @@
 // GET /v2/mining/sites/ (live): the spec edition's site rows with the live fields, filtered
 // (province, commodity, company slug, year, minimum output) and sorted by `order_by` (default
 // -year). Sites without a value for the sort field come last either way; ties in site order.
+import { siteReserves } from "../data/mining-national";
 import { siteExtras } from "../data/mining-site-extras";
 import { type SiteRow, siteRows, UNITS } from "../data/mining-sites";
 import { yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { minProduction } from "../endpoints/mining-sites";
+import { notFound } from "../errors";
+import { between, rng } from "../prng";
 import { limitOffset, sameText } from "../query";
 import { envelope } from "./envelope";
 import { orderBy, yearParam } from "./params";
@@ -60,5 +63,26 @@ export const liveMiningSites: Endpoint = {
       return sign * (x - y) || a.id - b.id;
     });
     return envelope(rows, page, ({ id: _id, ...row }) => row);
+  },
+};
+
+/** GET /v2/mining/sites/{slug}/: the site's latest year in full, with its resources and reserves
+ *  (as the company's performance counts them) and a seeded point inside Indonesia's bounds. */
+export const liveMiningSite: Endpoint = {
+  path: "/v2/mining/sites/:slug/",
+  handle({ params, today }) {
+    const rows = siteRows(String(yearOf(today) - 1)).filter((s) => siteExtras(s).slug === params.slug.toLowerCase());
+    const s = rows.at(-1);
+    if (!s) throw notFound("Mining site not found.");
+    const { id: _id, province, city, strip_ratio, ...site } = liveSite(s);
+    const r = rng("site-point", s.name);
+    return {
+      ...site,
+      overburden_removal_volume:
+        strip_ratio === null || s.production_volume === null ? null : Number((strip_ratio * s.production_volume).toFixed(2)),
+      strip_ratio,
+      resources_reserves: siteReserves(s),
+      location: { province, city, latitude: Number(between(r, -8.5, 3.5).toFixed(6)), longitude: Number(between(r, 96, 140).toFixed(6)) },
+    };
   },
 };

@@ -1,0 +1,59 @@
+// The fixed values the live mining paths take, as the provider's description lists them for each
+// path (each path has its own list: the auctions know four commodities, the reserves seven), so
+// that a cell outside them is refused before any request, and Excel offers them as a pick list.
+
+export const EXPORT_COMMODITIES = ["Coal", "Copper", "Gold"] as const;
+export const PRODUCTION_COMMODITIES = ["Coal", "Copper", "Gold", "Nickel"] as const;
+export const RESERVE_COMMODITIES = ["Coal", "Cobalt", "Copper", "Gold", "Nickel", "Silver", "Tin"] as const;
+
+export const AUCTION_PROVINCES = [
+  "Bengkulu",
+  "Gorontalo",
+  "Kalimantan Tengah",
+  "Maluku Utara",
+  "Nusa Tenggara Barat",
+  "Sulawesi Selatan",
+  "Sulawesi Utara",
+  "Sumatera Selatan",
+] as const;
+export const AUCTION_AREA_TYPES = ["WIUP", "WIUPK"] as const;
+const AUCTION_SORT_FIELDS = ["winner_date", "licensed_area_ha", "participant_count", "commodity_type"] as const;
+/** A field, ascending, or descending with "-" (the service's default: -winner_date). */
+export const AUCTION_ORDER = AUCTION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
+
+/** The provinces the resources and reserves are given for. */
+export const RESERVE_PROVINCES = [
+  "Aceh",
+  "Banten",
+  "Bengkulu",
+  "Gorontalo",
+  "Jambi",
+  "Jawa Barat",
+  "Jawa Tengah",
+  "Jawa Timur",
+  "Kalimantan Barat",
+  "Kalimantan Selatan",
+  "Kalimantan Tengah",
+  "Kalimantan Timur",
+  "Kalimantan Utara",
+  "Kepulauan Bangka Belitung",
+  "Kepulauan Riau",
+  "Lampung",
+  "Maluku",
+  "Maluku Utara",
+  "Nusa Tenggara Barat",
+  "Nusa Tenggara Timur",
+  "Papua",
+  "Papua Barat",
+  "Papua Barat Daya",
+  "Papua Tengah",
+  "Riau",
+  "Sulawesi Barat",
+  "Sulawesi Selatan",
+  "Sulawesi Tengah",
+  "Sulawesi Tenggara",
+  "Sulawesi Utara",
+  "Sumatera Barat",
+  "Sumatera Selatan",
+  "Sumatera Utara",
+] as const;
