@@ -225,6 +225,16 @@ export const LIST_KINDS = [
   "sgx_tags",
 ] as const;
 
+/** The live paths that answer what another does, with the key as a query parameter instead of a
+ *  path segment: MDQ sends the path form (its description gives the twins' key as a path parameter
+ *  of a path that has no place for it). */
+export const QUERY_TWINS = [
+  ["/v2/company/report/", "/v2/company/report/{symbol}/"],
+  ["/v2/klse/company/report/", "/v2/klse/company/report/{symbol}/"],
+  ["/v2/sgx/company/report/", "/v2/sgx/company/report/{symbol}/"],
+  ["/v2/subsector/report/", "/v2/subsector/report/{sub_sector}/"],
+] as const;
+
 /** The service's bounds on counts, windows and dates (the spec and the service facts). */
 export const SERVICE_BOUNDS = {
   nMax: 30,

@@ -142,12 +142,13 @@ test("the same wide table, and the note as a last row, through the built Excel a
   expect(quiet).toEqual(early.slice(0, -1));
 }, 60_000);
 
-/** Every function that takes a window of days (the feeds, FILINGS, NEWS and SUSPENSIONS, take
- *  their newest items up to a count instead; COMMODITY_PRICE takes years and refuses more than the
+/** Every function that takes a window of days (the feeds, FILINGS, NEWS, SUSPENSIONS and the SGX
+ *  feeds, take their newest items up to a count instead; COMMODITY_PRICE takes years and refuses more than the
  *  service gives). */
+const FEEDS = ["FILINGS", "NEWS", "SUSPENSIONS", "SGX_FILINGS", "SGX_NEWS", "SGX_SHORT_SELL", "SGX_BUYBACKS"];
 const WINDOWED = CATALOGUE.filter((fn) => {
   const names = fn.args.map((a) => a.name);
-  return names.includes("start") && names.includes("end") && !["FILINGS", "NEWS", "SUSPENSIONS"].includes(fn.name);
+  return names.includes("start") && names.includes("end") && !FEEDS.includes(fn.name);
 });
 
 test.each(WINDOWED.map((fn) => [fn.name, fn] as const))(

@@ -171,7 +171,7 @@ describe("/v2/company/corporate-actions/{symbol}/", () => {
     expect(Object.keys(body)).toEqual(["symbol", "corporate_actions"]);
     const actions = body.corporate_actions;
     expect(Object.keys(actions)).toEqual(["agm", "bonus", "warrant", "dividend", "right_issue", "stock_split", "upcoming_dividend"]);
-    expect([actions.bonus, actions.warrant, actions.right_issue]).toEqual([null, null, null]);
+    expect([actions.bonus, actions.warrant, actions.right_issue]).toEqual([[], [], []]);
     for (const a of actions.agm)
       expect(typesOf(a)).toEqual({ agm_date: "string", agm_time: "string", agm_place: "string", agm_result: "null" });
     for (const d of actions.dividend) {
@@ -181,7 +181,7 @@ describe("/v2/company/corporate-actions/{symbol}/", () => {
     const report = (await ok("/v2/company/report/BBCA/?sections=dividend")).dividend.historical_dividends;
     const paid = Object.values(report).flatMap((y: any) => y.breakdown.map((b: any) => [b.date, b.total]));
     expect(actions.dividend.map((d: any) => [d.ex_date, d.dividend_amount])).toEqual(paid.reverse());
-    expect((await ok("/v2/company/corporate-actions/GOTO/")).corporate_actions.dividend).toBeNull();
+    expect((await ok("/v2/company/corporate-actions/GOTO/")).corporate_actions.dividend).toEqual([]);
   });
 
   test("a dividend whose ex-date is near is upcoming, without a yield yet", async () => {

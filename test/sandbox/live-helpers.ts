@@ -6,7 +6,12 @@ export const PAGINATION_KEYS = ["total_count", "showing", "limit", "offset", "ha
 
 /** The envelope's shape and its internal consistency. */
 export function expectEnvelope(body: any): void {
-  expect(Object.keys(body).sort()).toEqual(["pagination", "results"]);
+  // A screen's answer also carries `llm_translation` (the description requires it there).
+  expect(
+    Object.keys(body)
+      .filter((k) => k !== "llm_translation")
+      .sort(),
+  ).toEqual(["pagination", "results"]);
   expect(Array.isArray(body.results)).toBe(true);
   const p = body.pagination;
   expect(Object.keys(p)).toEqual(PAGINATION_KEYS);

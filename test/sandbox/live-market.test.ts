@@ -115,7 +115,9 @@ describe("/v2/companies/top-changes/", () => {
 
   test("classifications, periods, n_stock, sub_sector and the market-cap floor", async () => {
     const some = await ok("/v2/companies/top-changes/?classifications=top_losers&periods=30d,1d&n_stock=2&sub_sector=banks");
-    expect(Object.keys(some)).toEqual(["top_losers"]);
+    // The classification not asked is still a key (the description requires both), empty.
+    expect(Object.keys(some)).toEqual(["top_gainers", "top_losers"]);
+    expect(some.top_gainers).toEqual({});
     expect(Object.keys(some.top_losers)).toEqual(["1d", "30d"]);
     const banks = new Set(["BBCA.JK", "BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BNGA.JK", "BRIS.JK"]);
     for (const rows of Object.values(some.top_losers) as any[][]) {

@@ -173,14 +173,14 @@ describe("/v2/klse/company/report/{symbol}/", () => {
 });
 
 describe("/v2/klse/companies/top/", () => {
-  test("the spec edition's rankings, the dividend value named dividend_yield", async () => {
+  test("the spec edition's rankings, the dividend value named forward_dividend_yield as the description has it", async () => {
     const live = (await api.get("/v2/klse/companies/top/?n_stock=3")).body;
     const old = (await spec.get("/v1/klse/companies/top/?n_stock=3")).body;
     expect(Object.keys(live)).toEqual(["dividend_yield", "revenue", "earnings", "market_cap", "pe"]);
     expect(live.revenue).toEqual(old.revenue);
     for (const [i, row] of live.dividend_yield.entries()) {
-      expect(Object.keys(row)).toEqual(["symbol", "dividend_yield", "company_name"]);
-      expect(row.dividend_yield).toBe(old.dividend_yield[i].forward_dividend_yield);
+      expect(Object.keys(row)).toEqual(["symbol", "forward_dividend_yield", "company_name"]);
+      expect(row.forward_dividend_yield).toBe(old.dividend_yield[i].forward_dividend_yield);
     }
   });
 

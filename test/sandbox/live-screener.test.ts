@@ -23,7 +23,12 @@ describe("/v2/companies/", () => {
     expect(Object.keys(body.results[0])).toEqual(["symbol", "company_name"]);
     const list = body.results.map((r: any) => r.symbol);
     expect([...list].sort()).toEqual(list);
-    expect(body).not.toHaveProperty("llm_translation");
+    // A structured query's translation is its own parameters, with no question.
+    expect(body.llm_translation).toEqual({
+      natural_query: "",
+      translated_params: { where: undefined, order_by: undefined, desc: false, limit: 50, offset: 0 },
+      message: "",
+    });
   });
 
   test("comparisons on display names and numbers, case-insensitive text", async () => {

@@ -64,6 +64,7 @@ export const MINERAL_COMPANIES: FunctionSpec = {
     live: endpoint({
       path: "/v2/mining/companies/",
       params: { commodity: "commodity_type" },
+      choices: { commodity: LIVE_MINING_COMPANY_COMMODITIES },
       envelope: true,
       response: recordTable({ slug: str, name: str, symbol: str, company_type: str, key_operation: str }),
       layout: (table) => ({ ...table, columns: table.columns.map((c) => SPEC_NAMES[c] ?? c) }),

@@ -3,7 +3,7 @@
 // SGX: each listing's facts as of today (data/sgx-facts.ts).
 
 import { dividends } from "../data/idx-dividends";
-import { fullYears, yearTotal } from "../data/idx-financials";
+import { fullYears, quartersOf, yearTotal } from "../data/idx-financials";
 import { sgxYear } from "../data/sgx-annual";
 import { type SgxFacts, sgxFacts, sgxValuation } from "../data/sgx-facts";
 import { SGX_ROWS, type SgxRow } from "../data/sgx-figures";
@@ -18,6 +18,8 @@ export interface IdxRow {
   annual(year: number, field: "revenue" | "earnings"): number | null;
   eps(year: number): number | null;
   dividend(year: number): number | null;
+  /** The most recent quarter's figure (`total_revenue_mrq`, `earnings_mrq`). */
+  lastQuarter(field: "revenue" | "earnings"): number | null;
 }
 
 export const idxRows = memo((today: string): IdxRow[] => {
@@ -31,6 +33,13 @@ export const idxRows = memo((today: string): IdxRow[] => {
       company_name: c.name,
       facts,
       annual,
+      lastQuarter: (field) => {
+        const latest = quartersOf(c, today).reduce<Record<string, unknown> | undefined>(
+          (a, q) => (a === undefined || String(q.date) > String(a.date) ? q : a),
+          undefined,
+        );
+        return typeof latest?.[field] === "number" ? (latest[field] as number) : null;
+      },
       eps: (year) => {
         const e = annual(year, "earnings");
         return e === null ? null : Number((e / (c.sharesBn * 1e9)).toFixed(2));
