@@ -12,7 +12,7 @@ const FIRST_YEAR = 1900;
 
 export const liveCommodities: Endpoint = {
   path: "/v2/mining/commodities/",
-  handle({ query: q, today }) {
+  handle({ today }) {
     return COMMODITY_NAMES.flatMap((name) => {
       const { points } = commoditySeries(name, today)!;
       if (!points.length) return [];

@@ -48,7 +48,7 @@ function split(c: IdxCompany, today: string) {
 
 export const liveCorporateActions: Endpoint = {
   path: "/v2/company/corporate-actions/:symbol/",
-  handle({ params, query: q, today }) {
+  handle({ params, today }) {
     const code = symbolOr400(params.symbol);
     const c = idxCompany(code);
     if (!c) throw notFound(`No data found for symbol '${code}'.`);

@@ -23,7 +23,7 @@ function weekdayBefore(iso: string): string {
 
 export const liveListingPerformance: Endpoint = {
   path: "/v2/listing-performance/:symbol/",
-  handle({ params, query: q, today }) {
+  handle({ params, today }) {
     const code = symbolOr400(params.symbol);
     const c = idxCompany(code);
     const listed = c && profileOf(c).listing_date;

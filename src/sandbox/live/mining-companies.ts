@@ -45,7 +45,7 @@ export const liveMiningCompanies: Endpoint = {
 
 export const liveMiningCompany: Endpoint = {
   path: "/v2/mining/companies/:slug/",
-  handle({ params, query, today }) {
+  handle({ params, today }) {
     const c = miningOr404(params.slug, "Company not found. Please provide a valid company slug.");
     const sites = new Set(
       siteRows(String(yearOf(today) - 1))
