@@ -104,7 +104,10 @@ function queryOfUrl(url: string): Values {
     const eq = pair.indexOf("=");
     const name = eq < 0 ? pair : pair.slice(0, eq);
     try {
-      query[decodeURIComponent(name)] = decodeURIComponent((eq < 0 ? "" : pair.slice(eq + 1)).replace(/\+/g, " "));
+      const key = decodeURIComponent(name);
+      const value = decodeURIComponent((eq < 0 ? "" : pair.slice(eq + 1)).replace(/\+/g, " "));
+      // A name repeated (`sections=a&sections=b`, an array's form) is one list.
+      query[key] = query[key] === undefined ? value : `${query[key]},${value}`;
     } catch {
       // A badly encoded pair the service would refuse: it asks for nothing billed.
     }

@@ -5,6 +5,8 @@
 // does not list is the service's 400 before any handler runs.
 import type { Endpoint } from "../endpoint";
 import { badRequest } from "../errors";
+import { choice, orderBy } from "../live/params";
+import type { Query } from "../query";
 import { split } from "../router";
 import description from "./live-api.generated.json";
 
@@ -94,4 +96,13 @@ export function withDescribedQuery(endpoint: Endpoint): Endpoint {
       return endpoint.handle(ctx);
     },
   };
+}
+
+/** A closed parameter read against the values its described path lists (canonical spelling back). */
+export const describedChoice = (route: string, q: Query, name: string): string | undefined => choice(q, name, choicesOf(route, name));
+
+/** `order_by` against the fields the described path sorts by (its enum lists each as `f` and `-f`). */
+export function describedOrder(route: string, q: Query, fallback: string): { field: string; descending: boolean } {
+  const fields = [...new Set(choicesOf(route, "order_by").map((o) => o.replace(/^-/, "")))];
+  return orderBy(q, fields, fallback);
 }

@@ -3,15 +3,13 @@
 // tranches as a list of {date, type, price, amount_transacted}.
 import { allFilings, type Filing } from "../data/filings";
 import { slugify } from "../data/slug";
+import { describedChoice } from "../described";
 import type { Endpoint } from "../endpoint";
 import { checkSubSector } from "../endpoints/feed";
 import { limitOffset } from "../query";
 import { envelope } from "./envelope";
 import { feedFilter, liveStamp } from "./feed";
-import { choice, symbolOr400 } from "./params";
-
-const TRANSACTION_TYPES = ["buy", "sell", "others"] as const;
-const HOLDER_TYPES = ["corporate-investor", "insider", "institution"] as const;
+import { symbolOr400 } from "./params";
 
 /** The fields of a generated filing that the live shape reads. */
 interface SpecFiling {
@@ -45,8 +43,8 @@ export const liveFilings: Endpoint = {
     const sector = q.str("sector");
     const subSector = q.str("sub_sector");
     if (subSector) checkSubSector(subSector);
-    const type = choice(q, "transaction_type", TRANSACTION_TYPES);
-    const holder = choice(q, "holder_type", HOLDER_TYPES);
+    const type = describedChoice(liveFilings.path, q, "transaction_type");
+    const holder = describedChoice(liveFilings.path, q, "holder_type");
     const inWindow = feedFilter(q, today);
     const page = limitOffset(q);
     const rows = (allFilings(today) as unknown as (Filing & SpecFiling)[]).filter(

@@ -2,13 +2,12 @@
 // auctions of data/mining-auctions.ts, filtered and sorted (default: latest award first); the
 // list leaves out each auction's phases and participants, as the service does.
 import { AUCTIONS } from "../data/mining-auctions";
+import { describedOrder } from "../described";
 import type { Endpoint } from "../endpoint";
 import { badRequest, notFound } from "../errors";
 import { limitOffset, sameText } from "../query";
 import { envelope } from "./envelope";
-import { orderBy } from "./params";
 
-const ORDER = ["winner_date", "licensed_area_ha", "participant_count", "commodity_type"] as const;
 type Auction = (typeof AUCTIONS)[number];
 const passed = (a: Auction, name: string) =>
   a.participants.some((p) => p.company_name.toLowerCase().includes(name) && p.qualification_result === "Lolos");
@@ -21,7 +20,10 @@ export const liveLicenseAuctions: Endpoint = {
     const qualified = q.bool("qualified", false);
     if (qualified && !participant) throw badRequest("'qualified' requires 'participant'.");
     const least = q.int("min_participants", "Invalid min_participants. Please provide a non-negative integer.") ?? 0;
-    const { field, descending } = orderBy(q, ORDER, "-winner_date");
+    const { field, descending } = describedOrder(liveLicenseAuctions.path, q, "-winner_date") as {
+      field: "winner_date" | "licensed_area_ha" | "participant_count" | "commodity_type";
+      descending: boolean;
+    };
     const rows = AUCTIONS.filter(
       (a) =>
         (!province || sameText(a.province, province)) &&

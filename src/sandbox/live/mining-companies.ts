@@ -6,13 +6,12 @@ import { licenseExtras } from "../data/mining-license-extras";
 import { LICENSES, type License, licenseDetail } from "../data/mining-licenses";
 import { siteRows } from "../data/mining-sites";
 import { yearOf } from "../dates";
+import { describedChoice } from "../described";
 import type { Endpoint } from "../endpoint";
 import { limitOffset, sameText } from "../query";
 import { envelope } from "./envelope";
 import { miningOr404, symbolOf } from "./mining-lookup";
-import { choice } from "./params";
 
-const COMPANY_TYPES = ["Consultant", "Contractor", "Holding", "Manufacturer", "Mine Owner", "Trader"] as const;
 const BY_NAME = [...MINING_COMPANIES].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
 
 const listItem = (c: MiningCompany) => ({
@@ -29,7 +28,7 @@ export const liveMiningCompanies: Endpoint = {
   handle({ query: q, today }) {
     const keyword = q.str("keyword")?.toLowerCase();
     const commodity = q.str("commodity_type");
-    const type = choice(q, "company_type", COMPANY_TYPES);
+    const type = describedChoice(liveMiningCompanies.path, q, "company_type");
     const withFinancials = q.has("has_financials") ? q.bool("has_financials", false) : undefined;
     const page = limitOffset(q);
     const rows = BY_NAME.filter(

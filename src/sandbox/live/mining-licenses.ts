@@ -5,12 +5,11 @@ import { SERVICE_BOUNDS } from "../../../shared";
 import { licenseExtras } from "../data/mining-license-extras";
 import { LICENSES, type License } from "../data/mining-licenses";
 import { addDays } from "../dates";
+import { describedChoice, describedOrder } from "../described";
 import type { Endpoint } from "../endpoint";
 import { limitOffset, sameText } from "../query";
 import { envelope } from "./envelope";
-import { choice, orderBy } from "./params";
 
-const ORDER = ["license_expiry_date", "license_effective_date", "licensed_area_ha", "commodity_type"] as const;
 type Live = ReturnType<typeof liveLicense>;
 
 function liveLicense(l: License) {
@@ -42,10 +41,13 @@ export const liveMiningLicenses: Endpoint = {
     const province = q.str("province");
     const commodity = q.str("commodity_type");
     const company = q.str("company")?.toLowerCase();
-    const { field, descending } = orderBy(q, ORDER, "license_expiry_date");
+    const { field, descending } = describedOrder(liveMiningLicenses.path, q, "license_expiry_date") as {
+      field: "license_expiry_date" | "license_effective_date" | "licensed_area_ha" | "commodity_type";
+      descending: boolean;
+    };
     const soon = q.bool("expiring_soon", false);
-    const type = choice(q, "license_type", ["IPR", "IUP", "IUPK", "KK", "PKP2B", "SIPB"] as const);
-    const activity = choice(q, "activity", ["Eksplorasi", "Operasi Produksi"] as const);
+    const type = describedChoice(liveMiningLicenses.path, q, "license_type");
+    const activity = describedChoice(liveMiningLicenses.path, q, "activity");
     const cnc = q.has("cnc") ? q.bool("cnc", false) : undefined;
     const page = limitOffset(q);
     const horizon = addDays(today, SERVICE_BOUNDS.expiringSoonDays);

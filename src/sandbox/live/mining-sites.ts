@@ -5,15 +5,14 @@ import { siteReserves } from "../data/mining-national";
 import { siteExtras } from "../data/mining-site-extras";
 import { type SiteRow, siteRows, UNITS } from "../data/mining-sites";
 import { yearOf } from "../dates";
+import { describedOrder } from "../described";
 import type { Endpoint } from "../endpoint";
 import { minProduction } from "../endpoints/mining-sites";
 import { notFound } from "../errors";
 import { between, rng } from "../prng";
 import { limitOffset, sameText } from "../query";
 import { envelope } from "./envelope";
-import { orderBy, yearParam } from "./params";
-
-const ORDER = ["year", "production_volume", "strip_ratio"] as const;
+import { yearParam } from "./params";
 
 function liveSite(s: SiteRow) {
   const x = siteExtras(s);
@@ -42,7 +41,10 @@ export const liveMiningSites: Endpoint = {
     const company = q.str("company")?.toLowerCase();
     const year = yearParam(q);
     const min = minProduction(q);
-    const { field, descending } = orderBy(q, ORDER, "-year");
+    const { field, descending } = describedOrder(liveMiningSites.path, q, "-year") as {
+      field: "year" | "production_volume" | "strip_ratio";
+      descending: boolean;
+    };
     const page = limitOffset(q);
     const rows = siteRows(String(yearOf(today) - 1))
       .map(liveSite)

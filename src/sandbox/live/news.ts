@@ -3,13 +3,13 @@
 // the same generated stories that concern a miner or a commodity, reduced to the mining fields.
 import { MINING_COMPANIES } from "../data/mining-companies";
 import { allNews, type NewsItem } from "../data/news";
+import { describedChoice } from "../described";
 import type { Endpoint } from "../endpoint";
 import { checkSubSector } from "../endpoints/feed";
 import { badRequest } from "../errors";
 import { limitOffset, type Query, sameText } from "../query";
 import { envelope } from "./envelope";
 import { feedFilter, liveStamp, symbolList } from "./feed";
-import { choice } from "./params";
 
 const COMMON = ["start", "end", "limit", "offset", "keyword", "extension"];
 const ONLY = { idx: ["sector", "sub_sector", "tags", "symbols"], mining: ["commodity_type"] } as const;
@@ -45,7 +45,7 @@ function commoditiesOf(a: SpecNews): string[] {
 export const liveNews: Endpoint = {
   path: "/v2/news/",
   handle({ query: q, today }) {
-    const extension = choice(q, "extension", ["idx", "mining"] as const) ?? "idx";
+    const extension = (describedChoice(liveNews.path, q, "extension") ?? "idx") as keyof typeof ONLY;
     const other = extension === "idx" ? ONLY.mining : ONLY.idx;
     const wrong = other.filter((p) => q.has(p));
     if (wrong.length) {

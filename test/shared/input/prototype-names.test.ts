@@ -28,7 +28,15 @@ function attempt(name: string, args: CellValue[], edition: (typeof EDITIONS)[num
     return undefined;
   };
   try {
-    runSync(callFunction(functionNamed(name), args, { ...settings, edition }, { now: () => 0, random: () => 0.5 }), handle);
+    runSync(
+      callFunction(
+        functionNamed(name),
+        args,
+        { ...settings, edition },
+        { now: () => Date.parse("2026-11-25T03:00:00Z"), random: () => 0.5 },
+      ),
+      handle,
+    );
     return { urls, error: undefined };
   } catch (e) {
     return { urls, error: e };

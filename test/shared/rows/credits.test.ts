@@ -186,6 +186,9 @@ describe("prices", () => {
     const url = `${BASE}/v2/company/report/BBCA/?sections=overview%2Cvaluation`;
     expect(creditsOfAnswer(url, { status: 200, body: "{}" })).toBe(2);
     expect(creditsOfAnswer(url, { status: 404, body: "{}" })).toBe(0);
+    // The form the live description declares for a list: the name repeated, one item each.
+    const repeated = `${BASE}/v2/company/report/BBCA/?sections=overview&sections=valuation&sections=dividend`;
+    expect(creditsOfAnswer(repeated, { status: 200, body: "{}" })).toBe(3);
     expect(creditsOfAnswer("/v2/financials/quarterly/BBCA/?n_quarters=2", { status: 200, body: JSON.stringify(quarters(2)) })).toBe(2);
     expect(creditsOfAnswer("/v2/financials/quarterly/BBCA/", { status: 200, body: "<html>" })).toBe(0);
   });
