@@ -163,6 +163,8 @@ const slugParts = (description: string): KindParts<string> => ({
 });
 
 export const slug = kind(slugParts("a name such as banks or oil-gas-coal"));
+/** A mining site's or company's slug, or the name it is made from. */
+export const miningSlug = kind(slugParts("a slug such as tutupan-selatan or pt-bara-sungai-tbk, or the name it is made from"));
 export const slugs = listKind(slugParts("a name such as banks"), "a comma list or range of names such as banks,insurance");
 
 /** Mining filter values are Title Case on the service: "kalimantan timur" → "Kalimantan Timur". */

@@ -1150,8 +1150,8 @@ export function MINING_OWNERSHIP(company: any[][], options: any[][], invocation:
  * Mining service contracts: which contractor works for which mine owner, until when.
  * Example: =MDQ.MINING_CONTRACTS()
  * @customfunction MINING_CONTRACTS
- * @param [contractor] The contractor's slug or name (MINING_COMPANIES lists them). Must be a name such as banks or oil-gas-coal.
- * @param [mine_owner] The mine owner's slug or name. Must be a name such as banks or oil-gas-coal.
+ * @param [contractor] The contractor's slug or name (MINING_COMPANIES lists them). Must be a slug such as tutupan-selatan or pt-bara-sungai-tbk, or the name it is made from.
+ * @param [mine_owner] The mine owner's slug or name. Must be a slug such as tutupan-selatan or pt-bara-sungai-tbk, or the name it is made from.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_contracts
@@ -1241,7 +1241,7 @@ export function MINING_SITES(province: any, mineral_type: any, min_production: a
  * One mining site in full: latest production, resources and reserves, and location.
  * Example: =MDQ.MINING_SITE("tutupan-selatan")
  * @customfunction MINING_SITE
- * @param site The site's slug (MINING_SITES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a name such as banks or oil-gas-coal.
+ * @param site The site's slug (MINING_SITES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a slug such as tutupan-selatan or pt-bara-sungai-tbk, or the name it is made from.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#mining_site

@@ -690,8 +690,8 @@ function MDQ_MINING_OWNERSHIP(company, options) {
  *
  * Example: =MDQ_MINING_CONTRACTS()
  *
- * @param {string} contractor Optional. The contractor's slug or name (MINING_COMPANIES lists them). Must be a name such as banks or oil-gas-coal.
- * @param {string} mine_owner Optional. The mine owner's slug or name. Must be a name such as banks or oil-gas-coal.
+ * @param {string} contractor Optional. The contractor's slug or name (MINING_COMPANIES lists them). Must be a slug such as tutupan-selatan or pt-bara-sungai-tbk, or the name it is made from.
+ * @param {string} mine_owner Optional. The mine owner's slug or name. Must be a slug such as tutupan-selatan or pt-bara-sungai-tbk, or the name it is made from.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `mine_owner_slug, mine_owner_name, contractor_slug, contractor_name, contract_period_end`.
  * @customfunction
@@ -776,7 +776,7 @@ function MDQ_MINING_SITES(province, mineral_type, min_production, sort_by, limit
  *
  * Example: =MDQ_MINING_SITE("tutupan-selatan")
  *
- * @param {string} site The site's slug (MINING_SITES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a name such as banks or oil-gas-coal.
+ * @param {string} site The site's slug (MINING_SITES lists them) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a slug such as tutupan-selatan or pt-bara-sungai-tbk, or the name it is made from.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per site: `name, project_name, year, commodity_type, production_volume, unit, overburden_removal_volume, strip_ratio`, each resources and reserves figure as a `resources_reserves.` column (named with its unit, as the service names it: `resources_reserves.total_reserves_Mt`), `location.province, location.city, location.latitude, location.longitude, company_slug, company_name, slug`.
  * @customfunction

@@ -2,7 +2,7 @@
 import { recordTable } from "../../answer/flatten";
 import { isObject, malformed, num, numbers, open, record, type Schema, type Shape, str, texts } from "../../answer/response";
 import { longTable, type Table } from "../../base/table";
-import { slug } from "../../input/arg-kinds";
+import { miningSlug } from "../../input/arg-kinds";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { atCompany, companyArg, companyIn } from "./mining-company";
 
@@ -57,7 +57,7 @@ export const MINING_SITE: FunctionSpec = {
   name: "MINING_SITE",
   group: "mining",
   summary: "One mining site in full: latest production, resources and reserves, and location.",
-  args: [{ name: "site", kind: slug, help: "the site's slug (MINING_SITES lists them)", required: true, at: "path", batch: true }],
+  args: [{ name: "site", kind: miningSlug, help: "the site's slug (MINING_SITES lists them)", required: true, at: "path", batch: true }],
   options: [],
   editions: {
     live: endpoint({

@@ -2,7 +2,7 @@
 // destinations, national production, and resources and reserves by province.
 import { recordTable, tableOf } from "../../answer/flatten";
 import { isObject, num, open, str, texts } from "../../answer/response";
-import { choice, describedChoice, slug, year } from "../../input/arg-kinds";
+import { choice, describedChoice, miningSlug, year } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { limitArg } from "./common";
@@ -13,8 +13,8 @@ export const MINING_CONTRACTS: FunctionSpec = {
   group: "mining",
   summary: "Mining service contracts: which contractor works for which mine owner, until when.",
   args: [
-    { name: "contractor", kind: slug, help: "the contractor's slug or name (MINING_COMPANIES lists them)" },
-    { name: "mine_owner", kind: slug, help: "the mine owner's slug or name" },
+    { name: "contractor", kind: miningSlug, help: "the contractor's slug or name (MINING_COMPANIES lists them)" },
+    { name: "mine_owner", kind: miningSlug, help: "the mine owner's slug or name" },
   ],
   options: [],
   editions: {
