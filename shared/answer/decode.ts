@@ -10,8 +10,17 @@ export function decode(response: Schema, json: unknown, fn: string, edition: Edi
   const result = parseResponse(response, json);
   if (result.success) return result.data;
   if (edition === "spec" && isEnvelope(json)) throw otherEdition(fn, "live", "{results, pagination}");
-  throw new MdqError(
-    "malformed",
-    `the service's answer for ${fn} has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
-  );
+  throw unexpectedShape(`the service's answer for ${fn}`, result);
+}
+
+/** A wrong shape, named by where it is and what came: only a whole answer of the wrong kind
+ *  suggests the base URL (something other than the service answered); a field of the wrong kind
+ *  inside a right answer is the service's change. */
+export function unexpectedShape(what: string, at: { where: string; expected: string; got: string }): MdqError {
+  if (at.where === "")
+    return new MdqError(
+      "malformed",
+      `${what} has an unexpected shape: ${at.expected} was expected, ${at.got} came. Check the base URL points at the Market Data Query Service.`,
+    );
+  return new MdqError("malformed", `${what} has an unexpected shape at \`${at.where}\`: ${at.expected} was expected, ${at.got} came.`);
 }

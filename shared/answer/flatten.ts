@@ -17,7 +17,7 @@
 import { type Cell, listCell, type Table } from "../base/table";
 import { BUILD_CEILING, GridOverflow } from "./host-limits";
 import { keyed } from "./keyed";
-import { decodeJson, isObject, type KnownColumns, malformed, num, type Schema, type Shape, str } from "./response";
+import { decodeJson, isObject, type KnownColumns, kindOf, Malformed, malformed, num, type Schema, type Shape, str } from "./response";
 
 /** Columns as they are met; each belongs to a field (its slot). */
 class Columns {
@@ -188,7 +188,7 @@ function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cel
       case "record": {
         const inner = decodeJson(raw);
         if (isObject(inner) && leaf.children) emit(inner, leaf.children, pass, row);
-        else row[columnOf(leaf, pass)] = inner === null || typeof inner === "string" ? inner : malformed();
+        else row[columnOf(leaf, pass)] = inner === null || typeof inner === "string" ? inner : malformed("text", inner);
         break;
       }
       case "joined": {
@@ -205,7 +205,7 @@ function emit(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cel
       case "map": {
         const map = decodeJson(raw);
         if (!isObject(map)) {
-          row[columnOf(leaf, pass)] = map === null || typeof map === "string" ? map : malformed();
+          row[columnOf(leaf, pass)] = map === null || typeof map === "string" ? map : malformed("an object", map);
           break;
         }
         const keys = Object.keys(map);
@@ -315,6 +315,23 @@ function columnsOf(leaves: Leaf[], known: KnownColumns = { names: [], open: [] }
   return known;
 }
 
+/** The row of a record that has a field of the wrong kind: every field that reads, the odd ones
+ *  left empty, each said in `problems` (found field by field, on this path only, so that a good
+ *  answer pays nothing for it). */
+function partialRow(obj: Record<string, unknown>, index: number, leaves: Leaf[], pass: Pass, problems: string[]): Cell[] {
+  const row: Cell[] = [];
+  for (const leaf of leaves) {
+    try {
+      emit(obj, [leaf], pass, row);
+    } catch (e) {
+      if (!(e instanceof Malformed)) throw e;
+      const where = [leaf.key, ...e.path].join(".");
+      problems.push(`record ${index + 1}, \`${where}\`: ${e.expected} was expected, ${e.got} came; left empty`);
+    }
+  }
+  return row;
+}
+
 /** A schema that decodes a list of records of `shape` straight into a table: one row per record. */
 export function recordTable(shape: Shape): Schema<Table> {
   const leaves = plan(shape);
@@ -322,17 +339,29 @@ export function recordTable(shape: Shape): Schema<Table> {
   return {
     columns: columnsOf(leaves),
     decode: (list) => {
-      if (!Array.isArray(list)) return malformed();
+      if (!Array.isArray(list)) return malformed("a list", list);
       const pass = newPass(count);
       const rows: Cell[][] = [];
+      const problems: string[] = [];
+      // One odd record never costs the answer: it is a row with what reads, or, not a record at
+      // all, left out; either way it is said.
       for (let i = 0; i < list.length; i++) {
         const obj = list[i];
-        if (!isObject(obj)) return malformed();
-        const row: Cell[] = [];
-        emit(obj, leaves, pass, row);
+        if (!isObject(obj)) {
+          problems.push(`record ${i + 1} is ${kindOf(obj)}, not a record; left out`);
+          continue;
+        }
+        let row: Cell[] = [];
+        try {
+          emit(obj, leaves, pass, row);
+        } catch (e) {
+          if (!(e instanceof Malformed)) throw e;
+          row = partialRow(obj, i, leaves, pass, problems);
+        }
         expand(row, pass, rows);
       }
-      return ordered(pass, rows, "rows");
+      const table = ordered(pass, rows, "rows");
+      return problems.length ? { ...table, problems } : table;
     },
     spread: "open",
   };

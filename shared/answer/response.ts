@@ -11,11 +11,50 @@
 import { setOwn } from "../base/own";
 import type { Cell } from "../base/table";
 
-/** Thrown (one shared instance) when a value has the wrong overall shape. */
-export const MALFORMED = new Error("malformed response");
-export const malformed = (): never => {
-  throw MALFORMED;
+/** A value of the wrong overall shape: what was expected there, what came, and where in the
+ *  answer (the steps are added on the way out, by the lists and records it was inside). */
+export class Malformed extends Error {
+  readonly path: string[] = [];
+  constructor(
+    readonly expected: string,
+    readonly got: string,
+  ) {
+    super("malformed response");
+  }
+}
+
+/** What a value is, in a user's words. */
+export const kindOf = (v: unknown): string =>
+  Array.isArray(v)
+    ? "a list"
+    : v === null
+      ? "null"
+      : typeof v === "object"
+        ? "an object"
+        : typeof v === "string"
+          ? "text"
+          : `a ${typeof v}`;
+
+export const malformed = (expected: string, value: unknown): never => {
+  throw new Malformed(expected, kindOf(value));
 };
+
+/** Decode `value` as step `step` of what is being decoded: a wrong shape inside says where. */
+function within<T>(step: string | number, decode: () => T): T {
+  try {
+    return decode();
+  } catch (e) {
+    if (e instanceof Malformed) e.path.unshift(String(step));
+    throw e;
+  }
+}
+
+/** Each item of a list decoded, a wrong one named by its place. */
+function mapItems<T>(list: unknown[], item: Schema<T>): T[] {
+  const out: T[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = within(i, () => item.decode(list[i]));
+  return out;
+}
 
 export type Shape = Record<string, Schema>;
 
@@ -78,13 +117,13 @@ export const num: Schema<number | string | null | undefined> = {
         ? DECIMAL.test(v)
           ? Number(v)
           : v
-        : (joinedText(v) ?? malformed()),
+        : (joinedText(v) ?? malformed("a number", v)),
   spread: "cell",
 };
 
 /** Text; a number or boolean is shown as it is; a list, its items as text. */
 export const str: Schema<Cell | undefined> = {
-  decode: (v) => (v === undefined || isScalar(v) ? v : (joinedText(v) ?? malformed())),
+  decode: (v) => (v === undefined || isScalar(v) ? v : (joinedText(v) ?? malformed("text", v))),
   spread: "cell",
 };
 
@@ -96,7 +135,7 @@ export function listOf<T>(item: Schema<T>): Schema<T[]> {
   return {
     decode: (v) => {
       const list = decodeJson(v);
-      return Array.isArray(list) ? list.map((x) => item.decode(x)) : malformed();
+      return Array.isArray(list) ? mapItems(list, item) : malformed("a list", list);
     },
     spread: "open",
   };
@@ -107,7 +146,7 @@ export const strList: Schema<MaybeText<Array<Cell | undefined>>> = {
   decode: (v) => {
     const list = decodeJson(v);
     if (list === null || list === undefined || typeof list === "string") return list;
-    return Array.isArray(list) ? list.map((x) => str.decode(x)) : malformed();
+    return Array.isArray(list) ? mapItems(list, str) : malformed("a list", list);
   },
   spread: "list",
 };
@@ -135,10 +174,15 @@ export function dict<T>(value: Schema<T>, spread: Schema["spread"] = "open"): Sc
     decode: (v) => {
       const map = decodeJson(v);
       if (map === null || map === undefined || typeof map === "string") return map;
-      if (!isObject(map)) return malformed();
+      if (!isObject(map)) return malformed("an object", map);
       // A key such as "__proto__" stays a key (a column), as the service sent it.
       const out: Record<string, T> = {};
-      for (const key of Object.keys(map)) setOwn(out, key, value.decode(map[key]));
+      for (const key of Object.keys(map))
+        setOwn(
+          out,
+          key,
+          within(key, () => value.decode(map[key])),
+        );
       return out;
     },
     spread,
@@ -154,9 +198,9 @@ export function record<S extends Shape>(shape: S): Schema<MaybeText<Fields<S>>> 
     decode: (v) => {
       const obj = decodeJson(v);
       if (obj === null || obj === undefined || typeof obj === "string") return obj;
-      if (!isObject(obj)) return malformed();
+      if (!isObject(obj)) return malformed("an object", obj);
       const out: Record<string, unknown> = {};
-      for (const key of keys) if (obj[key] !== undefined) out[key] = shape[key].decode(obj[key]);
+      for (const key of keys) if (obj[key] !== undefined) out[key] = within(key, () => shape[key].decode(obj[key]));
       return out as Fields<S>;
     },
     spread: "record",
@@ -175,7 +219,7 @@ export function joined<S extends Shape>(shape: S): Schema<MaybeText<Array<MaybeT
       if (list === null || list === undefined || typeof list === "string") return list;
       // One record where a list of them was expected: a list of one.
       if (isObject(list)) return [item.decode(list)];
-      return Array.isArray(list) ? list.map((x) => item.decode(x)) : malformed();
+      return Array.isArray(list) ? mapItems(list, item) : malformed("a list", list);
     },
     spread: "joined",
     shape,
@@ -186,11 +230,14 @@ export const numbers = <K extends string>(names: readonly K[]) => Object.fromEnt
 export const texts = <K extends string>(names: readonly K[]) => Object.fromEntries(names.map((n) => [n, str])) as Record<K, typeof str>;
 
 /** Decode, reporting a wrong shape as a result instead of an exception. */
-export function parseResponse<T>(schema: Schema<T>, json: unknown): { success: true; data: T } | { success: false } {
+export function parseResponse<T>(
+  schema: Schema<T>,
+  json: unknown,
+): { success: true; data: T } | { success: false; where: string; expected: string; got: string } {
   try {
     return { success: true, data: schema.decode(json) };
   } catch (e) {
-    if (e === MALFORMED) return { success: false };
+    if (e instanceof Malformed) return { success: false, where: e.path.join("."), expected: e.expected, got: e.got };
     throw e;
   }
 }

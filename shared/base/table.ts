@@ -13,6 +13,8 @@ export interface Table {
   value?: boolean;
   /** Where a value came from in its answer (VALUE: the quarters summed, the row, the report field). */
   source?: string;
+  /** What of the answer could not be read (a record's field of the wrong kind): shown as notes. */
+  problems?: string[];
 }
 
 /** A value as words: a scalar as it is, a record as its fields' names and values. Never JSON

@@ -58,7 +58,9 @@ export function* callFunction<D = never>(
     const call = prepare(fn, args, settings, limits);
     const session = new Session(call, env);
     const raw = yield* loadData(call, session, env.now());
-    const table = asSeries(call, yield* keptIfAnswered(session, () => tableFor(call, raw, limits)), (n) => session.notes.push(n));
+    const table = asSeries(call, yield* keptIfAnswered(session, () => tableFor(call, raw, limits, (n) => session.notes.push(n))), (n) =>
+      session.notes.push(n),
+    );
     const cells = call.display.explain
       ? present(explained(call, table, session), { headers: false }, limits)
       : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);

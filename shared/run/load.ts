@@ -22,14 +22,19 @@ export function callLabel(call: PreparedCall): string {
   return text.length > 200 ? `${text.slice(0, 197)}...` : text;
 }
 
-/** The answer decoded and laid out; a table that outgrows every host stops while it is built. */
-export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits): Table {
+/** At most this many of an answer's unreadable parts are named, then how many more. */
+const PROBLEMS_SAID = 3;
+
+/** The answer decoded and laid out; a table that outgrows every host stops while it is built.
+ *  What of it could not be read (one odd record) goes to `note`, never silently. */
+export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits, note?: (text: string) => void): Table {
   try {
+    const decoded = decode(call.endpoint.response, raw, call.fn.name, call.edition);
+    const problems = (decoded as Partial<Table> | null)?.problems ?? [];
+    for (const p of problems.slice(0, PROBLEMS_SAID)) note?.(`the answer was read in part: ${p}`);
+    if (problems.length > PROBLEMS_SAID) note?.(`and ${problems.length - PROBLEMS_SAID} more parts of the answer could not be read`);
     // Codes as text whatever the service wrote, in every host (rows/column-types.ts).
-    return withCodesAsText(
-      call.endpoint.layout(decode(call.endpoint.response, raw, call.fn.name, call.edition), call.values),
-      call.fn.identifiers,
-    );
+    return withCodesAsText(call.endpoint.layout(decoded, call.values), call.fn.identifiers);
   } catch (e) {
     throw e instanceof GridOverflow ? tableTooLarge(e.size, limits) : e;
   }

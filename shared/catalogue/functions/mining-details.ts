@@ -9,7 +9,7 @@ import { atCompany, companyArg, companyIn } from "./mining-company";
 /** One record read as a one-row table (a detail path), its columns in the shape's order. */
 export const oneRow = (shape: Shape): Schema<Table> => {
   const table = recordTable(shape);
-  return { ...table, decode: (v) => table.decode(isObject(v) ? [v] : malformed()) };
+  return { ...table, decode: (v) => table.decode(isObject(v) ? [v] : malformed("an object", v)) };
 };
 
 const RELATIONS = ["parents", "subsidiaries"] as const;

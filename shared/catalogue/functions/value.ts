@@ -3,6 +3,7 @@
 // The request reaches as far back as the period needs, in steps, so cells of nearby periods share
 // one answer; a host that gathers cells (Excel) widens them all to the widest (`cover`).
 import * as z from "zod/mini";
+import { unexpectedShape } from "../../answer/decode";
 import { resultsOf } from "../../answer/envelope";
 import { parseResponse, type Schema } from "../../answer/response";
 import { dayNumber, isoDay, readText } from "../../base/cells";
@@ -175,11 +176,7 @@ const loadValue = (edition: Edition): Loader =>
       ? yield* row.endpoint.load(rowGet, row.sent, { ...row.target, fn: d.fn.name, now: first.now })
       : yield* oneOf(rowGet, row.target, row.endpoint.envelope ? d.fn.name : undefined);
     const decoded = parseResponse(row.endpoint.response, raw);
-    if (!decoded.success)
-      throw new MdqError(
-        "malformed",
-        `the service's answer for ${d.fn.name} (VALUE's ${d.what}) has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
-      );
+    if (!decoded.success) throw unexpectedShape(`the service's answer for ${d.fn.name} (VALUE's ${d.what})`, decoded);
     return row.endpoint.layout(decoded.data, row.values);
   };
 

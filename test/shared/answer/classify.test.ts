@@ -3,6 +3,8 @@
 // clock that only moves when the executor sleeps or a fetch takes time.
 
 import { classify } from "../../../shared/answer/classify";
+import { decode } from "../../../shared/answer/decode";
+import { listOf, num, record, str } from "../../../shared/answer/response";
 import type { CellValue } from "../../../shared/base/cells";
 import { MdqError } from "../../../shared/base/errors";
 import type { HttpResponse, TransportFailure } from "../../../shared/base/http";
@@ -32,6 +34,7 @@ interface Driven {
   cells?: unknown[][];
   attempts?: number;
   error?: MdqError;
+  notes?: string[];
   sleeps: number[];
   fetches: Array<{ at: number; timeoutMs: number; url: string; authorization: string }>;
   cacheKeys: string[];
@@ -76,6 +79,7 @@ function drive(d: Drive): Driven {
     );
     out.cells = result.cells;
     out.attempts = result.attempts;
+    out.notes = result.notes;
   } catch (e) {
     if (!(e instanceof MdqError)) throw e;
     out.error = e;
@@ -275,12 +279,40 @@ describe("through the executor", () => {
     for (const [name, args, body] of wrong) {
       const r = drive({ name, args: [...args], answers: [{ status: 200, body }] });
       expect(r.error?.kind).toBe("malformed");
-      expect(r.error?.message).toBe(
-        `MDQ: the service's answer for ${name} has an unexpected shape. Check the base URL points at the Market Data Query Service.`,
+      // A whole answer of the wrong kind: what came, and the base URL to check.
+      expect(r.error?.message).toMatch(
+        new RegExp(
+          `^MDQ: the service's answer for ${name} has an unexpected shape: .+ was expected, .+ came\\. Check the base URL points at the Market Data Query Service\\.$`,
+        ),
       );
       expect(r.fetches).toHaveLength(1);
       expect(r.sleeps).toEqual([]);
     }
+  });
+
+  test("one odd record is a row with what reads, its odd field empty and said in a note; the call is kept", () => {
+    const body = json([
+      { symbol: "KOPI.JK", date: "2024-03-31", revenue: 1 },
+      { symbol: "KOPI.JK", date: "2024-06-30", revenue: { a: 1 }, earnings: 2 },
+      7,
+    ]);
+    const r = drive({ name: "QUARTERLY", args: ["KOPI"], answers: [{ status: 200, body }] });
+    expect(r.error).toBeUndefined();
+    expect(r.cells?.length).toBeGreaterThan(1);
+    expect(r.notes).toEqual([
+      "the answer was read in part: record 2, `revenue`: a number was expected, an object came; left empty",
+      "the answer was read in part: record 3 is a number, not a record; left out",
+    ]);
+  });
+
+  test("a part of the wrong kind inside a right answer is named, and the base URL is not blamed", () => {
+    const schema = record({ symbol: str, prices: listOf(num) });
+    expect(() => decode(schema, { symbol: "KOPI", prices: [1, { close: 2 }] }, "DAILY", "spec")).toThrow(
+      "MDQ: the service's answer for DAILY has an unexpected shape at `prices.1`: a number was expected, an object came.",
+    );
+    expect(() => decode(schema, [1, 2], "DAILY", "spec")).toThrow(
+      "MDQ: the service's answer for DAILY has an unexpected shape: an object was expected, a list came. Check the base URL points at the Market Data Query Service.",
+    );
   });
 
   test.each([
