@@ -6,6 +6,7 @@ import addFormats from "ajv-formats";
 import { JSONSchemaFaker } from "json-schema-faker";
 import { OpenAPIBackend, type Operation } from "openapi-backend";
 import description from "../src/sandbox/described/live-api.generated.json";
+import { rng } from "../src/sandbox/prng";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -98,7 +99,8 @@ export class LiveApi {
     const schema = content?.["application/json"]?.schema;
     if (!operation || schema === undefined) throw new Error(`no answer schema for ${url}`);
     JSONSchemaFaker.option({
-      random: seeded(seed),
+      // The sandbox's own seeded generator: a failing case comes back with its seed.
+      random: rng("fake-answer", seed),
       alwaysFakeOptionals: full,
       optionalsProbability: full ? 1 : 0.7,
       maxItems: 4,
@@ -108,16 +110,4 @@ export class LiveApi {
     });
     return JSONSchemaFaker.generate({ ...(schema as object), components: DOCUMENT.components } as never);
   }
-}
-
-/** A small seeded generator (mulberry32), so that a failing case comes back with its seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

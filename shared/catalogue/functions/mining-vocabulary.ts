@@ -57,3 +57,67 @@ export const RESERVE_PROVINCES = [
   "Sumatera Selatan",
   "Sumatera Utara",
 ] as const;
+
+/** The older mining paths' filters (MINING_COMPANIES, MINING_LICENSES, MINING_SITES, GLOBAL_COMMODITY). */
+export const LIVE_MINING_COMPANY_COMMODITIES = ["Aluminium", "Coal", "Copper", "Gold", "Nickel", "Silver", "Zinc and Lead"] as const;
+export const LIVE_LICENSE_COMMODITIES = [
+  "Bauxite",
+  "Clay",
+  "Coal",
+  "Copper",
+  "Gold",
+  "Granite",
+  "Iron",
+  "Limestone",
+  "Nickel",
+  "Non-Metallic Mineral",
+  "Others",
+  "Sand",
+  "Sand, Stone, Gravel",
+  "Tin",
+] as const;
+export const LIVE_SITE_COMMODITIES = ["Coal", "Copper", "Gold", "Nickel"] as const;
+export const LIVE_GLOBAL_COMMODITIES = ["Bauxite", "Coal", "Copper", "Gold", "Nickel"] as const;
+export const LIVE_SITE_PROVINCES = [
+  "Aceh",
+  "Banten",
+  "Gorontalo",
+  "Jambi",
+  "Jawa Timur",
+  "Kalimantan Selatan",
+  "Kalimantan Tengah",
+  "Kalimantan Timur",
+  "Kalimantan Utara",
+  "Maluku",
+  "Maluku Utara",
+  "Nusa Tenggara Barat",
+  "Papua",
+  "Papua Barat",
+  "Sulawesi Barat",
+  "Sulawesi Selatan",
+  "Sulawesi Tengah",
+  "Sulawesi Tenggara",
+  "Sulawesi Utara",
+  "Sumatera Barat",
+  "Sumatera Selatan",
+  "Sumatera Utara",
+] as const;
+/** The licence register's provinces: the sites' and those with licences but no site. */
+export const LIVE_LICENSE_PROVINCES = [
+  ...LIVE_SITE_PROVINCES,
+  "Bali",
+  "Bengkulu",
+  "Jawa Barat",
+  "Jawa Tengah",
+  "Kalimantan Barat",
+  "Kalimantan Tengah, Kalimantan Timur",
+  "Kepulauan Bangka Belitung",
+  "Kepulauan Riau",
+  "Lampung",
+  "Nusa Tenggara Timur",
+  "Papua Barat Daya",
+  "Papua Tengah",
+  "Riau",
+  "Sulawesi Tengah, Gorontalo, Sulawesi Utara",
+  "Yogyakarta",
+] as const;

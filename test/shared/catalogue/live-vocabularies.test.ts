@@ -3,16 +3,24 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import {
-  HOLDER_TYPES,
-  LICENSE_ACTIVITIES,
-  LICENSE_ORDER,
-  LICENSE_TYPES,
+  AUCTION_AREA_TYPES,
+  AUCTION_ORDER,
+  AUCTION_PROVINCES,
+  EXPORT_COMMODITIES,
   LIVE_GLOBAL_COMMODITIES,
   LIVE_LICENSE_COMMODITIES,
   LIVE_LICENSE_PROVINCES,
   LIVE_MINING_COMPANY_COMMODITIES,
   LIVE_SITE_COMMODITIES,
   LIVE_SITE_PROVINCES,
+  PRODUCTION_COMMODITIES,
+  RESERVE_COMMODITIES,
+} from "../../../shared/catalogue/functions/mining-vocabulary";
+import {
+  HOLDER_TYPES,
+  LICENSE_ACTIVITIES,
+  LICENSE_ORDER,
+  LICENSE_TYPES,
   LIVE_TRANSACTION_TYPES,
   MINING_COMPANY_TYPES,
   NEWS_COMMODITIES,
@@ -50,6 +58,12 @@ test.each([
   ["/v2/mining/sites/", "commodity_type", LIVE_SITE_COMMODITIES],
   ["/v2/mining/sites/", "province", LIVE_SITE_PROVINCES],
   ["/v2/mining/global-commodity/", "commodity_type", LIVE_GLOBAL_COMMODITIES],
+  ["/v2/mining/exports/", "commodity_type", EXPORT_COMMODITIES],
+  ["/v2/mining/total-production/", "commodity_type", PRODUCTION_COMMODITIES],
+  ["/v2/mining/resources-reserves/{province}/", "commodity_type", RESERVE_COMMODITIES],
+  ["/v2/mining/license-auctions/", "province", AUCTION_PROVINCES],
+  ["/v2/mining/license-auctions/", "area_type", AUCTION_AREA_TYPES],
+  ["/v2/mining/license-auctions/", "order_by", AUCTION_ORDER],
 ] as Array<[string, string, readonly string[]]>)("%s %s", (route, name, vocabulary) => {
   expect([...vocabulary].sort()).toEqual([...(enumOf(route, name) ?? ["(not described)"])].sort());
 });
