@@ -5,6 +5,7 @@
 import addFormats from "ajv-formats";
 import { JSONSchemaFaker } from "json-schema-faker";
 import { OpenAPIBackend, type Operation } from "openapi-backend";
+import { LIST_KINDS } from "../shared/catalogue/vocabularies";
 import description from "../src/sandbox/described/live-api.generated.json";
 import { rng } from "../src/sandbox/prng";
 
@@ -111,3 +112,11 @@ export class LiveApi {
     return JSONSchemaFaker.generate({ ...(schema as object), components: DOCUMENT.components } as never);
   }
 }
+
+/** LIST with each of its kinds: the calls that reach the helper-list paths (one row reaches them all). */
+const LIST_OPTIONS: Record<string, string> = {
+  index_members: "index=lq45",
+  klse_companies: "sector=financials",
+  quarterly_dates: "ticker=BBCA",
+};
+export const EVERY_LIST_KIND: string[][] = LIST_KINDS.map((kind) => [kind, LIST_OPTIONS[kind] ?? ""]);

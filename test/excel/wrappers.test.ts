@@ -7,6 +7,7 @@ import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
 import { callAsync } from "../../shared/drive/async-host";
 import { fetchHost } from "../../shared/drive/fetch-transport";
 import { CellError, invocation, standIns } from "../../src/excel/stand-ins";
+import { EVERY_LIST_KIND } from "../live-api";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 const stand = standIns();
@@ -65,8 +66,10 @@ describe.each(EDITIONS)("every function of the %s edition", (edition) => {
     await rt.saveSettings({ baseUrl: sandbox.url, apiKey: "demo" });
   });
 
-  test.each(CATALOGUE.filter((f) => f.editions[edition]).map((f) => [f.name, f.example] as const))(
-    "%s returns the core's table for its example",
+  // LIST's kinds in the live edition, each a path of its own.
+  const lists = edition === "live" ? EVERY_LIST_KIND.map((args) => ["LIST", args] as const) : [];
+  test.each([...CATALOGUE.filter((f) => f.editions[edition]).map((f) => [f.name, f.example] as const), ...lists])(
+    "%s returns the core's table for %j",
     async (name, example) => {
       const expected = await callAsync(
         functionNamed(name),

@@ -5,12 +5,12 @@
 // sandbox serves in the live edition.
 import type { MdqError } from "../../shared/base/errors";
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
-import { LIST_KINDS, QUERY_TWINS } from "../../shared/catalogue/vocabularies";
+import { QUERY_TWINS } from "../../shared/catalogue/vocabularies";
 import { callAsync } from "../../shared/drive/async-host";
 import { fetchHost } from "../../shared/drive/fetch-transport";
 import { LIVE_ENDPOINTS } from "../../src/sandbox/routes-live";
 import { startSandbox } from "../../src/sandbox/server";
-import { LIVE_PATHS, LiveApi, type Problem } from "../live-api";
+import { EVERY_LIST_KIND, LIVE_PATHS, LiveApi, type Problem } from "../live-api";
 
 // The examples' windows end on 2025-06-27: no later than today.
 const TODAY = "2025-06-30";
@@ -40,14 +40,8 @@ async function answersOf(name: string, args: unknown[]): Promise<{ url: string; 
   return checked;
 }
 
-const LIST_OPTIONS: Record<string, string> = {
-  index_members: "index=lq45",
-  klse_companies: "sector=financials",
-  quarterly_dates: "ticker=BBCA",
-};
-/** Paths (and fields) a function reaches only with other arguments: LIST's kinds, COMPANIES' sorts. */
 const EXTRA: Record<string, unknown[][]> = {
-  LIST: LIST_KINDS.map((kind) => [kind, LIST_OPTIONS[kind] ?? ""]),
+  LIST: EVERY_LIST_KIND,
   COMPANIES: [
     ["banks", "revenue"],
     ["banks", "earnings"],

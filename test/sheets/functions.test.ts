@@ -9,6 +9,7 @@ import { EDITIONS, type Edition } from "../../shared/base/editions";
 import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
 import { callAsync } from "../../shared/drive/async-host";
 import { fetchHost } from "../../shared/drive/fetch-transport";
+import { EVERY_LIST_KIND } from "../live-api";
 
 const KEY = "sheets-sandbox-key-41c7";
 let sandbox: Running;
@@ -54,7 +55,11 @@ async function expected(name: string, args: unknown[], edition: Edition = "spec"
   return { cells: plain(result.cells.map((row) => row.map((c) => (c === null ? "" : c)))), requests };
 }
 
-const offered = CATALOGUE.flatMap((fn) => EDITIONS.filter((e) => fn.editions[e]).map((e) => [fn.name, e, fn.example] as const));
+const offered = [
+  ...CATALOGUE.flatMap((fn) => EDITIONS.filter((e) => fn.editions[e]).map((e) => [fn.name, e, fn.example] as const)),
+  // LIST's kinds in the live edition, each a path of its own.
+  ...EVERY_LIST_KIND.map((args) => ["LIST", "live" as Edition, args] as const),
+];
 
 test.each(offered)("MDQ_%s(example), %s edition, returns the core's table with the core's requests", async (name, edition, example) => {
   // A fresh script each: GET's example asks for the same URL as LIST's and would hit the cache.
