@@ -4,7 +4,17 @@
 // is one line into the bundle (global MdqSheets). Committed as src/sheets/wrappers.generated.js
 // (npm run generate) and appended to dist/sheets/Code.js by scripts/build-sheets.mjs.
 
-import { type ArgSpec, type ArgType, argHelp, CATALOGUE, exampleCall, type FunctionSpec, GENERATED_BANNER, optionsHelp } from "../shared";
+import {
+  type ArgSpec,
+  type ArgType,
+  argHelp,
+  CATALOGUE,
+  editionValuesHelp,
+  exampleCall,
+  type FunctionSpec,
+  GENERATED_BANNER,
+  optionsHelp,
+} from "../shared";
 import { MENU_ITEMS } from "../src/sheets/menu-items";
 
 export const BUNDLE_GLOBAL = "MdqSheets";
@@ -46,7 +56,9 @@ function wrapper(fn: FunctionSpec): string {
     " *",
     ` * Example: ${comment(exampleCall(fn, "sheets"))}`,
     " *",
-    ...fn.args.map((a) => ` * @param {${jsdocType(a)}} ${a.name} ${a.required ? "" : "Optional. "}${comment(argHelp(a))}`),
+    ...fn.args.map(
+      (a) => ` * @param {${jsdocType(a)}} ${a.name} ${a.required ? "" : "Optional. "}${comment(argHelp(a) + editionValuesHelp(fn, a))}`,
+    ),
     ` * @param {string|Array<Array<string>>} options Optional. ${comment(optionsHelp(fn))}`,
     ` * @return {Array<Array<string|number|boolean|Date>>} ${comment(fn.output)}`,
     " * @customfunction",

@@ -89,8 +89,18 @@ export function exampleCall(fn: FunctionSpec, style: Style): string {
   return `=${PREFIX[style]}${fn.name}(${args.map(literal).join(", ")})`;
 }
 
-function argTable(args: ArgSpec[]): string[] {
-  return ["| argument | accepts |", "|---|---|", ...args.map((a) => `| \`${a.name}\` | ${argHelp(a).replace(/\|/g, "\\|")} |`)];
+/** The values an edition takes where it takes fewer than the argument's kind (Endpoint.choices). */
+export function editionValuesHelp(fn: FunctionSpec | undefined, arg: ArgSpec): string {
+  if (!fn) return "";
+  return EDITIONS.map((e) => [e, fn.editions[e]?.choices?.[arg.name]] as const)
+    .filter((c): c is readonly [Edition, readonly string[]] => c[1] !== undefined)
+    .map(([e, values]) => ` In the ${e} edition, one of: ${values.join(", ")}.`)
+    .join("");
+}
+
+function argTable(args: ArgSpec[], fn?: FunctionSpec): string[] {
+  const accepts = (a: ArgSpec) => (argHelp(a) + editionValuesHelp(fn, a)).replace(/\|/g, "\\|");
+  return ["| argument | accepts |", "|---|---|", ...args.map((a) => `| \`${a.name}\` | ${accepts(a)} |`)];
 }
 
 export function functionReference(fn: FunctionSpec): string {
@@ -107,10 +117,10 @@ export function functionReference(fn: FunctionSpec): string {
     "",
     `Cached for ${lifetime(fn.ttl)}.`,
     "",
-    ...argTable(fn.args),
+    ...argTable(fn.args, fn),
     "",
   ];
-  if (fn.options.length) lines.push("Options beyond the common ones:", "", ...argTable(fn.options), "");
+  if (fn.options.length) lines.push("Options beyond the common ones:", "", ...argTable(fn.options, fn), "");
   lines.push(`Output: ${fn.output}`, "");
   if (fn.series) lines.push(seriesText(fn.series), "");
   for (const e of EDITIONS) {

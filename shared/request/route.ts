@@ -38,11 +38,18 @@ export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Rou
   };
 }
 
+/** At most this many of an edition's values are named in a message (a cell shows a sentence). */
+const CHOICES_SAID = 8;
+
 /** An item of an argument the edition takes a fixed set of, as the edition spells it. */
 function editionChoice(arg: string, item: string, allowed: readonly string[], edition: Edition): string {
   const hit = allowed.find((choice) => choice.toLowerCase() === item.trim().toLowerCase());
-  if (hit === undefined) throw badArgument(arg, `one of ${allowed.join(", ")} in the ${edition} edition of the service`, item);
-  return hit;
+  if (hit !== undefined) return hit;
+  const named =
+    allowed.length <= CHOICES_SAID
+      ? allowed.join(", ")
+      : `${allowed.slice(0, CHOICES_SAID).join(", ")} or ${allowed.length - CHOICES_SAID} more (the help lists them all)`;
+  throw badArgument(arg, `one of ${named} in the ${edition} edition of the service`, item);
 }
 
 /** Another row's request for the given arguments in an edition, validated as the row's own call

@@ -1,5 +1,5 @@
 // The command's help, all of it from the catalogue.
-import { argHelp, byGroup, exampleCall, type FunctionSpec, GROUP_TITLES, optionsHelp, signature } from "../../shared";
+import { argHelp, byGroup, editionValuesHelp, exampleCall, type FunctionSpec, GROUP_TITLES, optionsHelp, signature } from "../../shared";
 
 export const USAGE = `mdq: market data from the Market Data Query Service, as a table.
 
@@ -47,8 +47,10 @@ export function functionHelp(fn: FunctionSpec): string {
     fn.summary,
     "",
     "Arguments:",
-    ...fn.args.map((a) => `  ${a.name.padEnd(18)} ${argHelp(a)}`),
-    ...(fn.options.length ? ["", "Options:", ...fn.options.map((o) => `  ${o.name.padEnd(18)} ${argHelp(o)}`)] : []),
+    ...fn.args.map((a) => `  ${a.name.padEnd(18)} ${argHelp(a)}${editionValuesHelp(fn, a)}`),
+    ...(fn.options.length
+      ? ["", "Options:", ...fn.options.map((o) => `  ${o.name.padEnd(18)} ${argHelp(o)}${editionValuesHelp(fn, o)}`)]
+      : []),
     "",
     optionsHelp(fn),
     "",

@@ -103,7 +103,7 @@ export const LIVE_SITE_PROVINCES = [
   "Sumatera Utara",
 ] as const;
 /** The licence register's provinces: the sites' and those with licences but no site. */
-export const LIVE_LICENSE_PROVINCES = [
+export const LIVE_LICENSE_PROVINCES: readonly string[] = [
   ...LIVE_SITE_PROVINCES,
   "Bali",
   "Bengkulu",
@@ -120,4 +120,4 @@ export const LIVE_LICENSE_PROVINCES = [
   "Riau",
   "Sulawesi Tengah, Gorontalo, Sulawesi Utara",
   "Yogyakarta",
-] as const;
+].sort();
