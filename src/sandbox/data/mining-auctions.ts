@@ -3,7 +3,7 @@
 // its code the licence's WIUP code. Phases run back from the award; a rival passes
 // pre-qualification or not. Fixed, like the licence register they come from.
 import { addDays } from "../dates";
-import described from "../described/live-api.generated.json";
+import { choicesOf } from "../described";
 import { intBetween, rng } from "../prng";
 import { licenseExtras } from "./mining-license-extras";
 import { LICENSES } from "./mining-licenses";
@@ -19,10 +19,7 @@ const RIVALS = [
 const PHASES = ["Pengumuman Lelang", "Pendaftaran dan Prakualifikasi", "Penawaran Harga", "Penetapan Pemenang"];
 
 /** The values the auction list's `name` filter takes, as the service's description lists them. */
-function covered(name: string): ReadonlySet<string> {
-  const parameters = described.paths["/v2/mining/license-auctions/"].get.parameters as { name: string; schema: { enum?: string[] } }[];
-  return new Set(parameters.find((p) => p.name === name)?.schema.enum);
-}
+const covered = (name: string): ReadonlySet<string> => new Set(choicesOf("/v2/mining/license-auctions/", name));
 const [PROVINCES, COMMODITIES] = [covered("province"), covered("commodity_type")];
 
 const participant = (name: string, passed: boolean, r: () => number) => ({

@@ -53,35 +53,21 @@ export function choicesOf(route: string, name: string): readonly string[] {
   return values;
 }
 
-/** The schema at `steps` into a path's answer: a list stands for its records, an envelope for its
- *  results, one of several shapes for the first that has the next step. */
-function answerSchema(route: string, steps: readonly string[]): Schema {
-  let schema = resolve(operation(route).responses["200"].content?.["application/json"]?.schema ?? {});
+/** The schema of a path's records: a list stands for its items, an envelope for its results, one
+ *  of several shapes for the first that has fields. */
+function recordSchema(route: string): Schema {
   const enter = (s: Schema): Schema => {
     const r = resolve(s);
     if (r.items) return enter(r.items);
     if (r.oneOf) return enter(r.oneOf.find((o) => resolve(o).properties || resolve(o).items) ?? {});
-    return r;
+    return r.properties?.results ? enter(r.properties.results) : r;
   };
-  schema = enter(schema);
-  if (schema.properties?.results && steps[0] !== "results") schema = enter(schema.properties.results);
-  for (const step of steps) {
-    const next = schema.properties?.[step];
-    if (!next) throw new Error(`${route}: the described answer has no '${[...steps].join(".")}'`);
-    schema = enter(next);
-  }
-  return schema;
-}
-
-/** The fields of a path's answer records (or of the record at `steps` into them), in the
- *  description's order. */
-export function fieldsOf(route: string, ...steps: string[]): readonly string[] {
-  return Object.keys(answerSchema(route, steps).properties ?? {});
+  return enter(operation(route).responses["200"].content?.["application/json"]?.schema ?? {});
 }
 
 /** A record cut to the described fields it has, in the description's order. */
-export function described(route: string, ...steps: string[]): <R extends object>(record: R) => Partial<R> {
-  const fields = fieldsOf(route, ...steps);
+export function described(route: string): <R extends object>(record: R) => Partial<R> {
+  const fields = Object.keys(recordSchema(route).properties ?? {});
   return (record) => Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f as keyof typeof record]])) as never;
 }
 
