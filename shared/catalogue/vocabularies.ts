@@ -124,26 +124,6 @@ export const NEWS_COMMODITIES = [
   "Sand, Stone, Gravel",
   "Tin",
 ] as const;
-/** `company_type` of /v2/mining/companies/. */
-export const MINING_COMPANY_TYPES = ["Consultant", "Contractor", "Holding", "Manufacturer", "Mine Owner", "Trader"] as const;
-/** `license_type` and `activity` of /v2/mining/licenses/. */
-export const LICENSE_TYPES = ["IPR", "IUP", "IUPK", "KK", "PKP2B", "SIPB"] as const;
-export const LICENSE_ACTIVITIES = ["Eksplorasi", "Operasi Produksi"] as const;
-/** `order_by` of /v2/mining/licenses/ and /v2/mining/sites/: a field, `-` first for descending. */
-export const LICENSE_ORDER = [
-  "license_expiry_date",
-  "-license_expiry_date",
-  "license_effective_date",
-  "-license_effective_date",
-  "licensed_area_ha",
-  "-licensed_area_ha",
-  "commodity_type",
-  "-commodity_type",
-] as const;
-export const SITE_ORDER = ["-year", "year", "-production_volume", "production_volume", "-strip_ratio", "strip_ratio"] as const;
-/** `commodity_type` of /v2/mining/companies/performance/{slug}/. */
-export const PERFORMANCE_COMMODITIES = ["Coal", "Copper", "Gold", "Nickel", "Silver"] as const;
-
 export const LIST_KINDS = [
   "subsectors",
   "industries",

@@ -12,7 +12,7 @@ import type { Loader } from "../../rows/effects";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { BROKER_COHORTS, BROKER_METRICS, BROKER_ORIGINS, BROKERS_MAX } from "../vocabularies";
 import { anyWindow, endArg, startArg, startBeforeEnd } from "./common";
-import { BROKER_FIELDS, dataOf, dataWindows } from "./company-flows";
+import { BROKER_FIELDS, BROKER_MAX_DAYS, brokerRows, dataWindows, tickerArg } from "./company-flows";
 
 const cohortArg = (all: boolean): ArgSpec => ({
   name: "cohort",
@@ -126,18 +126,12 @@ export const BROKER_ACTIVITY: FunctionSpec = {
       path: "/v2/broker-activity/{broker_code}/",
       params: { ticker: "symbol" },
       response: open,
-      load: dataWindows(14, 366),
-      layout: (answer) => {
-        const rows: Cell[][] = [];
-        for (const day of dataOf(answer))
-          for (const it of Array.isArray(day.summary) ? day.summary.filter(isObject) : [])
-            rows.push([(day.date ?? null) as Cell, (it.symbol ?? null) as Cell, ...BROKER_FIELDS.map((f) => (it[f] ?? null) as Cell)]);
-        return longTable(["date", "symbol", ...BROKER_FIELDS], rows);
-      },
+      load: dataWindows(14, BROKER_MAX_DAYS),
+      layout: brokerRows("symbol"),
     }),
   },
   ttl: TTL.live,
-  output: `Long rows \`date, symbol, ${BROKER_FIELDS.join(", ")}\` (as BROKER_SUMMARY's). ${anyWindow(14, undefined, 366)}`,
+  output: `Long rows \`date, symbol, ${BROKER_FIELDS.join(", ")}\` (as BROKER_SUMMARY's). ${anyWindow(14, undefined, BROKER_MAX_DAYS)}`,
   example: ["CC", "2025-06-16", "2025-06-27"],
   check: startBeforeEnd,
 };
@@ -167,11 +161,7 @@ export const BROKER_SUMMARY_TOP: FunctionSpec = {
   name: "BROKER_SUMMARY_TOP",
   group: "idx",
   summary: "The brokers that bought most (net) and sold most of an IDX company over a window of up to 90 days.",
-  args: [
-    { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true },
-    startArg("window (default: 30 days before end)"),
-    endArg("window (default: today)"),
-  ],
+  args: [tickerArg, startArg("window (default: 30 days before end)"), endArg("window (default: today)")],
   options: [nBrokers("brokers on each side (default 10)"), cohortArg(true), originArg(true)],
   editions: {
     live: endpoint({

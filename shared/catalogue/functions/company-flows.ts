@@ -10,7 +10,14 @@ import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { windowed } from "../../rows/loaders";
 import { anyWindow, endArg, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
 
-const tickerArg = { name: "ticker", kind: idxTicker, help: "IDX ticker, e.g. BBCA", required: true, at: "path", batch: true } as const;
+export const tickerArg = {
+  name: "ticker",
+  kind: idxTicker,
+  help: "IDX ticker, e.g. BBCA",
+  required: true,
+  at: "path",
+  batch: true,
+} as const;
 
 /** The `data` list of a `{symbol, start, end, data}` answer. */
 export const dataOf = (answer: unknown): Record<string, unknown>[] =>
@@ -24,7 +31,7 @@ export const dataWindows = (days: number, maxDays?: number) =>
     (first, merged) => ({ ...(isObject(first) ? first : {}), data: merged }),
   );
 /** The broker summary's longest call: a year is 27 requests of 14 days. */
-const BROKER_MAX_DAYS = 366;
+export const BROKER_MAX_DAYS = 366;
 
 export const BROKER_FIELDS = [
   "bfreq",
@@ -40,20 +47,18 @@ export const BROKER_FIELDS = [
   "navg_per_share",
 ];
 
-/** One row per day and broker. */
-function brokerRows(answer: unknown): Table {
-  const rows: Cell[][] = [];
-  for (const day of dataOf(answer)) {
-    for (const broker of Array.isArray(day.summary) ? day.summary.filter(isObject) : []) {
-      rows.push([
-        (day.date ?? null) as Cell,
-        (broker.broker_code ?? null) as Cell,
-        ...BROKER_FIELDS.map((f) => (broker[f] ?? null) as Cell),
-      ]);
+/** One row per day and `key` (the broker of a company's summary, the stock of a broker's activity). */
+export const brokerRows =
+  (key: "broker_code" | "symbol") =>
+  (answer: unknown): Table => {
+    const rows: Cell[][] = [];
+    for (const day of dataOf(answer)) {
+      for (const it of Array.isArray(day.summary) ? day.summary.filter(isObject) : []) {
+        rows.push([(day.date ?? null) as Cell, (it[key] ?? null) as Cell, ...BROKER_FIELDS.map((f) => (it[f] ?? null) as Cell)]);
+      }
     }
-  }
-  return longTable(["date", "broker_code", ...BROKER_FIELDS], rows);
-}
+    return longTable(["date", key, ...BROKER_FIELDS], rows);
+  };
 
 export const BROKER_SUMMARY: FunctionSpec = {
   name: "BROKER_SUMMARY",
@@ -62,7 +67,12 @@ export const BROKER_SUMMARY: FunctionSpec = {
   args: [tickerArg, startArg("window (default: 14 days before end)"), endArg("window (default: today)")],
   options: [{ name: "broker_code", kind: brokerCode, help: "one broker only, e.g. MG" }],
   editions: {
-    live: endpoint({ path: "/v2/broker-summary/{ticker}/", response: open, layout: brokerRows, load: dataWindows(14, BROKER_MAX_DAYS) }),
+    live: endpoint({
+      path: "/v2/broker-summary/{ticker}/",
+      response: open,
+      layout: brokerRows("broker_code"),
+      load: dataWindows(14, BROKER_MAX_DAYS),
+    }),
   },
   ttl: TTL.live,
   output: `Long rows \`date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share\` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share). ${anyWindow(14, undefined, BROKER_MAX_DAYS)}`,

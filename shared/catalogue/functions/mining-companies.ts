@@ -3,9 +3,8 @@ import { num, str, strList } from "../../answer/response";
 import { bool, choice } from "../../input/arg-kinds";
 import type { ArgSpec } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { MINING_COMPANY_TYPES } from "../vocabularies";
 import { commodityArg, keywordArg, limitArg, offsetArg } from "./common";
-import { LIVE_MINING_COMPANY_COMMODITIES } from "./mining-vocabulary";
+import { LIVE_MINING_COMPANY_COMMODITIES, MINING_COMPANY_TYPES } from "./mining-vocabulary";
 
 const specCompanies = recordTable({ id: num, name: str, idx_ticker: str, company_type: str, key_operation: str });
 

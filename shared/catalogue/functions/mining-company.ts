@@ -7,9 +7,9 @@ import { fillPath } from "../../request/url";
 import type { Loader } from "../../rows/effects";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { orNothing } from "../../rows/loaders";
-import { PERFORMANCE_COMMODITIES } from "../vocabularies";
 import { yearsArg } from "./common";
 import { companyAddress, formOf } from "./mining-lookup";
+import { PERFORMANCE_COMMODITIES } from "./mining-vocabulary";
 
 export const companyArg: ArgSpec = {
   name: "company",

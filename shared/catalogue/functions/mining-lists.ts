@@ -4,15 +4,19 @@ import { notOffered } from "../../base/editions";
 import { bool, choice, miningTickerOrSlug, nonNegative, titleCase, year } from "../../input/arg-kinds";
 import type { ArgSpec, Values } from "../../input/arg-spec";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { LICENSE_ACTIVITIES, LICENSE_ORDER, LICENSE_TYPES, SITE_ORDER, SITE_SORT_KEYS } from "../vocabularies";
+import { SITE_SORT_KEYS } from "../vocabularies";
 import { commodityArg, limitArg, offsetArg, provinceArg } from "./common";
 import { byCompanySlug } from "./mining-lookup";
 import {
+  LICENSE_ACTIVITIES,
+  LICENSE_ORDER,
+  LICENSE_TYPES,
   LIVE_GLOBAL_COMMODITIES,
   LIVE_LICENSE_COMMODITIES,
   LIVE_LICENSE_PROVINCES,
   LIVE_SITE_COMMODITIES,
   LIVE_SITE_PROVINCES,
+  SITE_ORDER,
 } from "./mining-vocabulary";
 
 /** The live lists' filter by company, which the service takes as a slug. */

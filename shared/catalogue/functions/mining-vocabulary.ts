@@ -17,9 +17,10 @@ export const AUCTION_PROVINCES = [
   "Sumatera Selatan",
 ] as const;
 export const AUCTION_AREA_TYPES = ["WIUP", "WIUPK"] as const;
-const AUCTION_SORT_FIELDS = ["winner_date", "licensed_area_ha", "participant_count", "commodity_type"] as const;
-/** A field, ascending, or descending with "-" (the service's default: -winner_date). */
-export const AUCTION_ORDER = AUCTION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
+/** An `order_by`'s values: each field, ascending, then descending with "-". */
+const orderChoices = (fields: readonly string[]) => fields.flatMap((f) => [f, `-${f}`]);
+/** The service's default is -winner_date. */
+export const AUCTION_ORDER = orderChoices(["winner_date", "licensed_area_ha", "participant_count", "commodity_type"]);
 
 /** The provinces the resources and reserves are given for. */
 export const RESERVE_PROVINCES = [
@@ -121,3 +122,14 @@ export const LIVE_LICENSE_PROVINCES: readonly string[] = [
   "Sulawesi Tengah, Gorontalo, Sulawesi Utara",
   "Yogyakarta",
 ].sort();
+
+/** `company_type` of /v2/mining/companies/. */
+export const MINING_COMPANY_TYPES = ["Consultant", "Contractor", "Holding", "Manufacturer", "Mine Owner", "Trader"] as const;
+/** `license_type` and `activity` of /v2/mining/licenses/. */
+export const LICENSE_TYPES = ["IPR", "IUP", "IUPK", "KK", "PKP2B", "SIPB"] as const;
+export const LICENSE_ACTIVITIES = ["Eksplorasi", "Operasi Produksi"] as const;
+/** `order_by` of /v2/mining/licenses/ and /v2/mining/sites/. */
+export const LICENSE_ORDER = orderChoices(["license_expiry_date", "license_effective_date", "licensed_area_ha", "commodity_type"]);
+export const SITE_ORDER = ["-year", "year", "-production_volume", "production_volume", "-strip_ratio", "strip_ratio"] as const;
+/** `commodity_type` of /v2/mining/companies/performance/{slug}/. */
+export const PERFORMANCE_COMMODITIES = ["Coal", "Copper", "Gold", "Nickel", "Silver"] as const;
