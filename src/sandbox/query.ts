@@ -7,16 +7,13 @@ import { badRequest } from "./errors";
 const INT_RE = /^[+]?\d{1,15}$/;
 
 export class Query {
-  private readonly values = new Map<string, string>();
-  /** Every value of a name given more than once (`sections=a&sections=b`), in order. */
-  private readonly repeats = new Map<string, string[]>();
+  /** Each name's values in order: a name given more than once (`sections=a&sections=b`) is a
+   *  list; a single value is read from its first. */
+  private readonly values = new Map<string, string[]>();
 
   constructor(search: string) {
     // URLSearchParams never throws on bad percent-encoding: it keeps the text as it is.
-    for (const [k, v] of new URLSearchParams(search)) {
-      this.repeats.set(k, [...(this.repeats.get(k) ?? []), v]);
-      if (!this.values.has(k)) this.values.set(k, v);
-    }
+    for (const [k, v] of new URLSearchParams(search)) this.values.set(k, [...(this.values.get(k) ?? []), v]);
   }
 
   /** Reject parameters the endpoint does not define. */
@@ -26,25 +23,20 @@ export class Query {
     return this;
   }
 
-  /** The parameters given, each once. */
-  names(): string[] {
-    return [...this.values.keys()];
-  }
-
   has(name: string): boolean {
     return this.values.has(name);
   }
 
   /** Trimmed value, or undefined when absent or blank. */
   str(name: string): string | undefined {
-    const v = this.values.get(name)?.trim();
+    const v = this.values.get(name)?.[0].trim();
     return v ? v : undefined;
   }
 
   /** A list given comma-separated, or as the name repeated (the form the description declares),
    *  or both; blanks dropped. */
   list(name: string): string[] | undefined {
-    const given = this.repeats.get(name);
+    const given = this.values.get(name);
     if (given === undefined) return undefined;
     const items = given
       .flatMap((v) => v.split(","))

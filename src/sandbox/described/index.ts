@@ -4,7 +4,6 @@
 // The live endpoints take these from here instead of keeping copies: a parameter the description
 // does not list is the service's 400 before any handler runs.
 import type { Endpoint } from "../endpoint";
-import { badRequest } from "../errors";
 import { choice, orderBy } from "../live/params";
 import type { Query } from "../query";
 import { split } from "../router";
@@ -77,8 +76,7 @@ export function withDescribedQuery(endpoint: Endpoint): Endpoint {
   return {
     path: endpoint.path,
     handle(ctx) {
-      const unknown = ctx.query.names().filter((n) => !names.includes(n));
-      if (unknown.length) throw badRequest(`Invalid query parameters: ${unknown.join(", ")}.`);
+      ctx.query.allow(names);
       return endpoint.handle(ctx);
     },
   };
