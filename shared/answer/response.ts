@@ -39,10 +39,11 @@ export const malformed = (expected: string, value: unknown): never => {
   throw new Malformed(expected, kindOf(value));
 };
 
-/** Decode `value` as step `step` of what is being decoded: a wrong shape inside says where. */
-function within<T>(step: string | number, decode: () => T): T {
+/** `value` decoded as step `step` of what is being decoded: a wrong shape inside says where.
+ *  (No closure per call: lists and records of large answers go through here.) */
+function decodeAt<T>(schema: Schema<T>, value: unknown, step: string | number): T {
   try {
-    return decode();
+    return schema.decode(value);
   } catch (e) {
     if (e instanceof Malformed) e.path.unshift(String(step));
     throw e;
@@ -52,7 +53,7 @@ function within<T>(step: string | number, decode: () => T): T {
 /** Each item of a list decoded, a wrong one named by its place. */
 function mapItems<T>(list: unknown[], item: Schema<T>): T[] {
   const out: T[] = new Array(list.length);
-  for (let i = 0; i < list.length; i++) out[i] = within(i, () => item.decode(list[i]));
+  for (let i = 0; i < list.length; i++) out[i] = decodeAt(item, list[i], i);
   return out;
 }
 
@@ -177,12 +178,7 @@ export function dict<T>(value: Schema<T>, spread: Schema["spread"] = "open"): Sc
       if (!isObject(map)) return malformed("an object", map);
       // A key such as "__proto__" stays a key (a column), as the service sent it.
       const out: Record<string, T> = {};
-      for (const key of Object.keys(map))
-        setOwn(
-          out,
-          key,
-          within(key, () => value.decode(map[key])),
-        );
+      for (const key of Object.keys(map)) setOwn(out, key, decodeAt(value, map[key], key));
       return out;
     },
     spread,
@@ -200,7 +196,7 @@ export function record<S extends Shape>(shape: S): Schema<MaybeText<Fields<S>>> 
       if (obj === null || obj === undefined || typeof obj === "string") return obj;
       if (!isObject(obj)) return malformed("an object", obj);
       const out: Record<string, unknown> = {};
-      for (const key of keys) if (obj[key] !== undefined) out[key] = within(key, () => shape[key].decode(obj[key]));
+      for (const key of keys) if (obj[key] !== undefined) out[key] = decodeAt(shape[key], obj[key], key);
       return out as Fields<S>;
     },
     spread: "record",

@@ -62,7 +62,7 @@ function candidates(fn: FunctionSpec, spec: ArgSpec, example: CellValue | undefi
   if (kind.type === "whole" || kind.type === "number") pool.push(...bounds(spec));
   if (kind.type === "date") pool.push(...DATES);
   if (kind.type === "text") pool.push(...NAMES);
-  return [...new Set(pool)].filter((v) => kind.schema.safeParse(v).success && kind.schema.safeParse(v).data !== undefined);
+  return [...new Set(pool)].filter((v) => kind.schema.safeParse(v).data !== undefined);
 }
 
 /** An options argument's text for values that may hold commas, never semicolons. */
