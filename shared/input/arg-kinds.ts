@@ -34,6 +34,10 @@ export const klseTicker = kind({
   write: identity,
 });
 
+/** A mining company on the wire: a ticker as IDX writes it, a slug (or an id) in lower case; the
+ *  forms are told apart by shape: digits, four letters, anything else a slug. */
+const writeMiningCompany = (text: string) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase());
+
 /** A mining company: its IDX ticker, its slug (live edition) or its numeric id (spec edition). */
 export const miningCompany = kind({
   rule: z.string().check(
@@ -42,12 +46,11 @@ export const miningCompany = kind({
     z.describe("an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id"),
   ),
   read: (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v) : readText(v)),
-  // The three forms are told apart by shape: digits, four letters, anything else a slug.
-  write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
+  write: writeMiningCompany,
 });
 
 /** A mining company as the live lists' `company` filter takes it: an IDX ticker (MDQ looks up its
- *  slug) or a slug; written as miningCompany writes them. */
+ *  slug) or a slug. */
 export const miningTickerOrSlug = kind({
   rule: z
     .string()
@@ -56,7 +59,7 @@ export const miningTickerOrSlug = kind({
       z.describe("an IDX ticker (ADRO) or a slug (pt-adaro-energy-indonesia-tbk)"),
     ),
   read: readText,
-  write: (text) => (IDX_TICKER.test(text) ? idxSymbol(text) : text.toLowerCase()),
+  write: writeMiningCompany,
 });
 
 /** An SGX symbol: three or four letters or digits (D05, U11, C38U for a REIT), ".SI" allowed;

@@ -4,15 +4,14 @@
 // figure adds up to what BROKER_SUMMARY serves for those days.
 import { BROKERS, type BrokerSides, brokerDay } from "../data/brokers";
 import { IDX_COMPANIES, type IdxCompany } from "../data/idx-companies";
-import { lastTradingDay } from "../data/idx-prices";
-import { fromDay, isWeekday, toDay, weekdays } from "../dates";
+import { fromDay, isWeekday, weekdays } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { INDEX_WINDOW } from "../endpoints/index-daily";
-import { badRequest, notFound } from "../errors";
+import { notFound } from "../errors";
 import type { Query } from "../query";
 import { brokerRow, NO_DATA } from "./brokers";
 import { liveWindow } from "./daily";
-import { companyOr404, DATE_MESSAGE } from "./params";
+import { companyOr404, dayParam } from "./params";
 
 const N_MESSAGE = "Invalid n_brokers: use a whole number.";
 
@@ -62,9 +61,7 @@ export const liveBrokers: Endpoint = {
 export const liveTopBrokers: Endpoint = {
   path: "/v2/brokers/top/",
   handle({ query: q, today }) {
-    const asked = q.date("date", DATE_MESSAGE);
-    if (asked !== undefined && asked > today) throw badRequest("The 'date' cannot be in the future.");
-    const day = asked === undefined ? lastTradingDay(today) : toDay(asked);
+    const day = dayParam(q, today);
     if (!isWeekday(day)) throw notFound(`There is no broker data for ${fromDay(day)}.`);
     const { cohort, origin, kept } = registry(q);
     const metric = q.str("metric")?.toLowerCase() ?? "gross";

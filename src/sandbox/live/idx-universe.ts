@@ -5,14 +5,12 @@
 import { IDX_COMPANIES, idxCompany } from "../data/idx-companies";
 import { dailyBar } from "../data/idx-daily";
 import { reportedQuarters } from "../data/idx-financials";
-import { lastTradingDay } from "../data/idx-prices";
 import { fromDay, isWeekday, toDay, yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";
-import { badRequest } from "../errors";
 import { rng } from "../prng";
 import { limitOffset } from "../query";
 import { envelope } from "./envelope";
-import { DATE_MESSAGE, endNotFuture, symbolOr400 } from "./params";
+import { DATE_MESSAGE, dayParam, endNotFuture, symbolOr400 } from "./params";
 
 const BY_SYMBOL = [...IDX_COMPANIES].sort((a, b) => (a.symbol < b.symbol ? -1 : 1));
 const FIRST_DAY = toDay("2019-01-02");
@@ -20,9 +18,7 @@ const FIRST_DAY = toDay("2019-01-02");
 export const liveClose: Endpoint = {
   path: "/v2/close/",
   handle({ query: q, today }) {
-    const asked = q.date("date", DATE_MESSAGE);
-    if (asked !== undefined && asked > today) throw badRequest("The 'date' cannot be in the future.");
-    const day = asked === undefined ? lastTradingDay(today) : toDay(asked);
+    const day = dayParam(q, today);
     // A day without trading (a weekend, before the data) has no close for any ticker.
     const traded = isWeekday(day) && day >= FIRST_DAY ? BY_SYMBOL : [];
     return envelope(traded, limitOffset(q), (c) => ({ symbol: `${c.symbol}.JK`, date: fromDay(day), close: dailyBar(c, day).close }));

@@ -1,6 +1,7 @@
 // Parameter rules shared by the live endpoints, with the live service's wording where the
 // provider's OpenAPI description gives one.
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
+import { lastTradingDay } from "../data/idx-prices";
 import { toDay } from "../dates";
 import { badRequest, notFound } from "../errors";
 import type { Query } from "../query";
@@ -27,6 +28,14 @@ export function companyOr404(raw: string, missing: string): IdxCompany {
 export function endNotFuture(end: string | undefined, today: string): string | undefined {
   if (end !== undefined && toDay(end) > toDay(today)) throw badRequest("The 'end' date cannot be in the future.");
   return end;
+}
+
+/** A `date=` of one day (a ranking's, the market's close): not after today; default the last
+ *  trading day. */
+export function dayParam(q: Query, today: string): number {
+  const asked = q.date("date", DATE_MESSAGE);
+  if (asked !== undefined && asked > today) throw badRequest("The 'date' cannot be in the future.");
+  return asked === undefined ? lastTradingDay(today) : toDay(asked);
 }
 
 /** `year=2024` of the mining endpoints: four digits, else 400. */
