@@ -6,6 +6,7 @@ import "./older-webviews";
 import { DEFAULT_ANSWER_MB, parseEditionSetting } from "../../shared";
 import type { Runtime } from "./runtime";
 import { DEFAULT_CONCURRENCY } from "./settings";
+import { gatewayKeyProblem, isGatewayToken, type SetupPath } from "./setup-path";
 import { errorListView, recalculateMdqCells, staleListView } from "./taskpane-errors";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -32,11 +33,11 @@ const formSettings = () => ({
   concurrency: Number($<HTMLInputElement>("concurrency").value),
 });
 
-/** Gateway tokens start so (src/gateway/tokens.ts): a saved one means the gateway path was chosen. */
-const GATEWAY_TOKEN = /^mdqg_/;
+const chosenPath = (): SetupPath =>
+  document.querySelector<HTMLInputElement>('input[name="setup"]:checked')?.value === "gateway" ? "gateway" : "direct";
 
 /** The two setup paths: the service with the provider's key, or the team's gateway with a token. */
-function showSetup(path: "direct" | "gateway") {
+function showSetup(path: SetupPath) {
   const gateway = path === "gateway";
   $("baseUrlLabel").textContent = gateway ? "Gateway URL" : "Base URL";
   $("apiKeyLabel").textContent = gateway ? "Your gateway token" : "API key";
@@ -50,6 +51,21 @@ function showSetup(path: "direct" | "gateway") {
   if (gateway && edition.value === "auto") edition.value = "live";
 }
 
+/** Choosing the gateway drops the provider's key, from the form and from this computer, as the
+ *  Sheets menu replaces it with the token: a gateway never needs it, and a key left in the field
+ *  would go to whatever gateway URL is typed next. */
+async function dropProviderKey(rt: Runtime) {
+  const field = $<HTMLInputElement>("apiKey");
+  if (!isGatewayToken(field.value)) field.value = "";
+  const saved = await rt.settings();
+  if (!saved.apiKey || isGatewayToken(saved.apiKey)) return;
+  await rt.saveSettings({ ...saved, apiKey: "" });
+  show(
+    "The provider's API key was removed from this computer: the gateway holds it. Paste the gateway URL and your gateway token (mdqg_...), then Test connection and Save.",
+    "ok",
+  );
+}
+
 async function start() {
   const addin = (globalThis as { MDQ_ADDIN?: { runtime(): Runtime } }).MDQ_ADDIN;
   if (!addin) return show("MDQ: the functions script did not load; reload the add-in.", "fail");
@@ -60,15 +76,23 @@ async function start() {
   $<HTMLSelectElement>("edition").value = saved.edition ?? "auto";
   $<HTMLInputElement>("answerMb").value = String(saved.answerMb ?? DEFAULT_ANSWER_MB);
   $<HTMLInputElement>("concurrency").value = String(saved.concurrency ?? DEFAULT_CONCURRENCY);
-  const path = GATEWAY_TOKEN.test(saved.apiKey ?? "") ? "gateway" : "direct";
+  const path = isGatewayToken(saved.apiKey) ? "gateway" : "direct";
   for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="setup"]')) {
     radio.checked = radio.value === path;
-    radio.addEventListener("change", () => showSetup(radio.value === "gateway" ? "gateway" : "direct"));
+    radio.addEventListener("change", () => {
+      showSetup(chosenPath());
+      if (chosenPath() === "gateway")
+        dropProviderKey(rt).catch((e) =>
+          show(`MDQ: the saved API key could not be removed (${(e as Error).message}). Reload the add-in.`, "fail"),
+        );
+    });
   }
   if (path === "gateway") showSetup(path);
 
   $("settings").addEventListener("submit", async (event) => {
     event.preventDefault();
+    const problem = gatewayKeyProblem(chosenPath(), formSettings().apiKey, "saved");
+    if (problem) return show(problem, "fail");
     try {
       await rt.saveSettings(formSettings());
       show("Saved. Recalculate (Ctrl+Alt+F9) to fetch with the new settings.", "ok");
@@ -77,6 +101,8 @@ async function start() {
     }
   });
   $("test").addEventListener("click", async () => {
+    const problem = gatewayKeyProblem(chosenPath(), formSettings().apiKey, "sent");
+    if (problem) return show(problem, "fail");
     show("Testing...", "busy");
     const report = await rt.testConnection(formSettings());
     show(report.message, report.ok ? "ok" : "fail");
