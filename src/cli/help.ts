@@ -26,7 +26,9 @@ Flags:
   --cache-dir DIR    keep answers in this folder (or MDQ_CACHE_DIR; default: no cache): runs
                      within a function's lifetime share them, and a run whose request fails
                      (429, 5xx, no connection, timeout) prints the last good answer, up to 6 h
-                     past its lifetime, with a warning and its age on stderr
+                     past its lifetime, with a warning and its age on stderr. Entries are
+                     files of mode 0600; a link, FIFO, device, another user's file, a file over
+                     the answer limit + 64 KB, or an entry that fails its checks is not used
   --stale MODE       serve (default) or error (or MDQ_STALE): error fails instead of printing a
                      stale answer (the option stale=error does the same for one call)
   --verbose          say on stderr what the call cost: the requests sent and the credits the

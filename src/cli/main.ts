@@ -3,6 +3,7 @@ import {
   CLI_LIMITS,
   callAsync,
   columnType,
+  DEFAULT_ANSWER_MB,
   DISPLAY_OPTIONS,
   type Edition,
   type FetchLike,
@@ -15,7 +16,7 @@ import {
   staleNote,
   toMdqError,
 } from "../../shared";
-import { FileCache } from "./file-cache";
+import { cacheFileLimit, FileCache } from "./file-cache";
 import { asCsv, asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";
 import { resolveSettings } from "./settings";
@@ -138,7 +139,7 @@ export async function main(io: Io): Promise<number> {
     // One back-off for the process: a call of many requests pauses them all when the service asks.
     const host = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined, limits: CLI_LIMITS, pauses: new PauseBoard() });
     const cacheDir = flags.cacheDir ?? io.env.MDQ_CACHE_DIR;
-    if (cacheDir) host.cache = new FileCache(cacheDir);
+    if (cacheDir) host.cache = new FileCache(cacheDir, { maxBytes: cacheFileLimit(settings.answerMb ?? DEFAULT_ANSWER_MB) });
     const result = await callAsync(fn, splitOptions(fn, rest), settings, host);
     // A stale answer is printed (the last good one), never as if it were fresh.
     if (result.stale) io.err(`mdq: warning: ${staleNote(result.stale, Date.now())}. Pass --stale error to fail instead.`);
