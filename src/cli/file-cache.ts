@@ -10,19 +10,7 @@
 // is a miss (and a regular file of ours that fails the checks is removed). Any failure to read or
 // write is a miss too: the cache is never the reason a command fails.
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  renameSync,
-  type Stats,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hash53, type TextCache } from "../../shared";
 import { decodeCacheFile, encodeCacheFile } from "./cache-file-format";
@@ -41,11 +29,14 @@ const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
 export interface FileCacheOptions {
   maxBytes: number;
   now?: () => number;
+  /** The user whose files are read: this process's (none where the platform has no owners). */
+  owner?: number;
 }
 
 export class FileCache implements TextCache {
   private readonly maxBytes: number;
   private readonly now: () => number;
+  private readonly owner: number | undefined;
 
   constructor(
     private readonly dir: string,
@@ -53,6 +44,7 @@ export class FileCache implements TextCache {
   ) {
     this.maxBytes = options.maxBytes;
     this.now = options.now ?? Date.now;
+    this.owner = options.owner ?? process.getuid?.();
   }
 
   private file(key: string): string {
@@ -97,7 +89,8 @@ export class FileCache implements TextCache {
    *  is anything else (left alone) or too large (removed). */
   private readOwnRegularFile(file: string): Buffer | undefined {
     const seen = lstatSync(file);
-    if (!seen.isFile() || !ownedByMe(seen)) return undefined;
+    // Another user's file is not ours to read or remove: someone else could have put it there.
+    if (!seen.isFile() || (this.owner !== undefined && seen.uid !== this.owner)) return undefined;
     if (seen.size > this.maxBytes) {
       unlinkSync(file);
       return undefined;
@@ -121,6 +114,3 @@ export class FileCache implements TextCache {
     }
   }
 }
-
-/** Where the platform has owners (not Windows), a file another user put in the folder is not ours. */
-const ownedByMe = (stats: Stats) => process.getuid === undefined || stats.uid === process.getuid();

@@ -20,6 +20,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { FileCache } from "../../src/cli/file-cache";
 
 const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 /** A run that hangs (a FIFO opened for reading waits for a writer) is killed then, and fails. */
@@ -31,12 +32,18 @@ const MEMORY_CAP_KB = 1_000_000;
 let server: http.Server;
 let base: string;
 let served = 0;
+/** While true, the service answers 500: a run may then print a stale answer from the cache. */
+let failing = false;
 /** Rows in each answer: enough of them make an answer over 1 MB. */
 let rows = 1;
 let dir: string;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    if (failing) {
+      res.writeHead(500, { "Content-Type": "application/json" });
+      return res.end(JSON.stringify({ error: "switched to failing" }));
+    }
     served++;
     const answer = Array.from({ length: rows }, (_, row) => ({ path: req.url, answer: served, row }));
     res.writeHead(200, { "Content-Type": "application/json" });
@@ -48,6 +55,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   rows = 1;
+  failing = false;
   dir = mkdtempSync(join(tmpdir(), "mdq-cache-folder-"));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -140,4 +148,26 @@ test("an entry edited after it was written (checksum) is ignored and removed, ne
   // Cut short: the same.
   writeFileSync(file, readFileSync(file).subarray(0, -5));
   await expectFetched("cache/edited", file);
+});
+
+test("an edited entry is not a stale answer either: with the service failing the run fails, and the file is removed", async () => {
+  const { file, answer } = await cached("cache/stale");
+  writeFileSync(file, readFileSync(file, "latin1").replace(`"answer":${answer}`, `"answer":${answer + 1000}`), "latin1");
+  failing = true;
+  const result = await run("cache/stale");
+  expect(result).toMatchObject({ code: 1, first: undefined });
+  expect(result.stderr).toMatch(/^MDQ error: /m);
+  expect(entries()).toEqual([]);
+});
+
+test("another user's file is neither read nor removed", () => {
+  const now = () => Date.parse("2025-06-18T03:00:00Z");
+  const me = new FileCache(dir, { maxBytes: 1024, now });
+  me.set("mdq:k:/path", "the answer", 60);
+  expect(me.get("mdq:k:/path")).toBe("the answer");
+  const [name] = entries();
+  // The same file, as seen by a cache run by another user: its owner is not that user.
+  const other = new FileCache(dir, { maxBytes: 1024, now, owner: lstatSync(join(dir, name)).uid + 1 });
+  expect(other.get("mdq:k:/path")).toBeUndefined();
+  expect(entries()).toEqual([name]);
 });
