@@ -19,7 +19,7 @@ import { decodeCacheFile, encodeCacheFile } from "./cache-file-format";
 const HEADER_BYTES = 64 * 1024;
 
 /** The largest cache file read or written: the answer limit (--answer-mb) and room for headers.
- *  A larger answer could not have been read from the service, so it was not written by MDQ. */
+ *  A larger file holds an answer this run would refuse from the service, if it is an answer at all. */
 export const cacheFileLimit = (answerMb: number) => answerMb * 1024 * 1024 + HEADER_BYTES;
 
 // Where the platform has them (not Windows): a link at the last step fails to open instead of
