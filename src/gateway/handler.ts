@@ -9,7 +9,7 @@ import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
 import type { Metrics } from "./metrics";
 import type { SharedState } from "./state";
-import { hashToken } from "./tokens";
+import { hashToken, TokenFileFault } from "./tokens";
 
 export interface HandlerContext {
   upstream: string;
@@ -22,7 +22,7 @@ export interface HandlerContext {
   corsOrigins: ReadonlySet<string>;
   now: () => number;
   /** "embedded", or whether Redis answers. */
-  readiness: () => { ready: boolean; mode: "embedded" | "shared" | "degraded"; redis: string };
+  readiness: () => { ready: boolean; mode: "embedded" | "shared" | "degraded"; redis: string; tokens?: string };
   log: (line: string) => void;
 }
 
@@ -135,7 +135,14 @@ export function createGatewayHandler(c: HandlerContext) {
     if (!token) {
       return reply(401, message("no gateway token was sent: set your MDQ key to the token your team's gateway administrator gave you"));
     }
-    const name = await c.state.tokenName(hashToken(token));
+    let name: string | undefined;
+    try {
+      name = await c.state.tokenName(hashToken(token));
+    } catch (e) {
+      // The administrator's fault, not the caller's: said with what to do, and no token is let in.
+      if (e instanceof TokenFileFault) return reply(503, message(`the team's gateway cannot check tokens: ${e.message}`));
+      throw e;
+    }
     if (!name) {
       return reply(
         401,

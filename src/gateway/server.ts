@@ -77,6 +77,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const metrics = createMetrics({ defaults: o.processMetrics });
   let state: SharedState;
   let redis: RedisState | undefined;
+  let tokenFile: TokenFile | undefined;
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
@@ -107,7 +108,8 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     await resilient.tokenName(""); // the first copy of the token table
     state = resilient;
   } else {
-    const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json");
+    const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json", now);
+    tokenFile = tokens;
     state = new MemoryState(now, (hash) => tokens.nameOf(hash));
   }
   const timeoutMs = (o.timeoutSeconds ?? 30) * 1000;
@@ -129,7 +131,12 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     },
   });
   const readiness = () => {
-    if (!redis) return { ready: true, mode: "embedded" as const, redis: "not configured" };
+    if (!redis) {
+      const fault = tokenFile?.fault();
+      return fault
+        ? { ready: false, mode: "embedded" as const, redis: "not configured", tokens: fault }
+        : { ready: true, mode: "embedded" as const, redis: "not configured" };
+    }
     metrics.redisUp.set(redis.ready ? 1 : 0);
     return redis.ready
       ? { ready: true, mode: "shared" as const, redis: "up" }
