@@ -2,6 +2,7 @@
 // (cache, single-flight, upstream). Every outcome is a JSON answer; nothing a client sends makes
 // it throw past here. The provider key is only ever in the upstream request's header.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { GATEWAY_SOURCE } from "../../shared";
 import type { Answers, Served } from "./answers";
 import { type Canonical, canonical, keyOf } from "./canonical";
 import { corsHeaders } from "./cors";
@@ -46,6 +47,10 @@ function send(res: ServerResponse, status: number, body: string | Buffer, header
 }
 
 const message = (text: string) => JSON.stringify({ error: text, message: text });
+
+/** A 401 of the gateway's own: `source` tells MDQ's front ends (shared/answer/classify.ts) that the
+ *  gateway refused the token, so they do not send the user to the provider's plan and credits. */
+const tokenRefusal = (text: string) => JSON.stringify({ error: text, message: text, source: GATEWAY_SOURCE });
 
 /** What a raw URL comes to (a pure function of it): kept for the URLs a team asks again and again. */
 interface Resolved {
@@ -133,7 +138,7 @@ export function createGatewayHandler(c: HandlerContext) {
     }
     const token = tokenOf(req.headers.authorization);
     if (!token) {
-      return reply(401, message("no gateway token was sent: set your MDQ key to the token your team's gateway administrator gave you"));
+      return reply(401, tokenRefusal("no gateway token was sent: set your MDQ key to the token this gateway's administrator gave you"));
     }
     let name: string | undefined;
     try {
@@ -146,7 +151,9 @@ export function createGatewayHandler(c: HandlerContext) {
     if (!name) {
       return reply(
         401,
-        message("the team's gateway does not know this token (revoked, or mistyped): ask your gateway administrator for a token"),
+        tokenRefusal(
+          "this gateway does not know this token (revoked, mistyped, or made for another gateway or in a token file this gateway does not read): ask this gateway's administrator for a token",
+        ),
       );
     }
     access.token = name;

@@ -22,6 +22,8 @@ export interface GatewayOptions {
   providerKey: string;
   /** Share cache, locks, limits, tokens and the upstream's pause here; absent: the embedded mode. */
   redisUrl?: string;
+  /** Redis's password, given apart from its URL. */
+  redisPassword?: string;
   /** The token file of the embedded mode. */
   tokenFile?: string;
   limits?: TokenLimits;
@@ -81,6 +83,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
+      password: o.redisPassword,
       commandMs: o.redisCommandMs,
       onError: (m) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: m })),
     });
