@@ -194,6 +194,15 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
   };
 }
 
+/** A closed stdout or stderr (`mdq gateway | head -1`, a log collector that went away) makes
+ *  every later write fail with EPIPE: without a listener that error would end the process, and
+ *  with it the team's gateway. Lines written there are dropped; the gateway goes on serving. */
+function survivesClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.listenerCount("error") === 0) stream.on("error", () => undefined);
+  }
+}
+
 export async function runGateway(argv: string[], io: Io): Promise<number> {
   try {
     const parsed = parse(argv);
@@ -204,6 +213,7 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
     if (parsed.words[0] === "token") return await tokenCommand(parsed.words.slice(1), parsed.flags, io);
     if (parsed.words.length) throw new Error(`unknown command ${parsed.words.join(" ")}`);
     const o = options(parsed.flags, io.env);
+    survivesClosedOutput();
     const gateway = await startGateway(o);
     const shared = o.redisUrl ? `shared through Redis at ${redisWhere(o.redisUrl)}` : undefined;
     io.err(

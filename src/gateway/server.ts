@@ -4,12 +4,13 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
-import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce, redactKey } from "../../shared";
+import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce } from "../../shared";
 import { Answers } from "./answers";
 import { createGatewayHandler } from "./handler";
 import { Lifetimes } from "./lifetimes";
 import { DEFAULT_LIMITS, type TokenLimits } from "./limits";
 import { createMetrics } from "./metrics";
+import { KeyRedactor } from "./redact";
 import { RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
 import { MemoryState, type SharedState } from "./state";
@@ -116,6 +117,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     state = new MemoryState(now, (hash) => tokens.nameOf(hash));
   }
   const timeoutMs = (o.timeoutSeconds ?? 30) * 1000;
+  const redactor = new KeyRedactor(providerKey);
   const answers = new Answers({
     shared: state,
     shareAnswers: redis !== undefined,
@@ -128,9 +130,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       const answer = await fetchOnce(noRedirect, request, timeoutMs, DEFAULT_ANSWER_MB * 1_048_576);
       // A service that echoes the key (in an error's message) must not hand it to the team. Data
       // answers are not searched: they are market data, and searching megabytes costs every miss.
-      return "body" in answer && (answer.status < 200 || answer.status >= 300)
-        ? { ...answer, body: redactKey(answer.body, providerKey) }
-        : answer;
+      return "body" in answer && (answer.status < 200 || answer.status >= 300) ? { ...answer, body: redactor.redact(answer.body) } : answer;
     },
   });
   const readiness = () => {
