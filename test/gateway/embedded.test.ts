@@ -121,7 +121,7 @@ test("tokens: none, unknown and revoked are refused before anything is sent; a r
 
 test("the provider key never leaves the gateway: not in answers, logs or metrics, even when the upstream echoes it", async () => {
   upstream.script = () => [400, JSON.stringify({ error: `bad key ${PROVIDER_KEY} for this request` })];
-  const echoed = await get(g.url, "/v1/news/?echo=1", token);
+  const echoed = await get(g.url, "/v1/news/?keyword=echo", token);
   expect(echoed.status).toBe(400);
   expect(echoed.body).not.toContain(PROVIDER_KEY.slice(0, 12));
   expect(echoed.body).toContain("[key]");
