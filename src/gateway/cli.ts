@@ -12,7 +12,7 @@ import { TokenFile, type TokenStore } from "./tokens";
 export const GATEWAY_USAGE = `Usage:
   mdq gateway [--port 8790] [--host 127.0.0.1] [--upstream URL] [--redis redis://HOST:6379]
               [--redis-password-file FILE] [--tokens FILE] [--rate N] [--daily N] [--cors-origin ORIGIN ...]
-              [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS]
+              [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS] [--sandbox]
   mdq gateway token add NAME      make a token for NAME (shown once)
   mdq gateway token list          the tokens' names and when they were made
   mdq gateway token revoke NAME   refuse NAME's token from now on, on every instance
@@ -26,6 +26,8 @@ export const GATEWAY_USAGE = `Usage:
   --rate, --daily  requests per token per minute and per UTC day (default ${DEFAULT_LIMITS.perMinute} and ${DEFAULT_LIMITS.perDay}; 0: none)
   --cors-origin  an add-in origin browsers may call from (repeat it, or MDQ_GATEWAY_CORS, comma-separated)
   --cert, --key  PEM files: serve https; without them plain http, for behind a TLS reverse proxy
+  --sandbox      forward to MDQ's local sandbox (live edition, its demo key) instead of the service:
+                 try the gateway with no provider key and no network
 See docs/gateway.md.`;
 
 const VALUED = new Set([
@@ -45,6 +47,9 @@ const VALUED = new Set([
   "--redis-password-file",
 ]);
 
+/** Flags without a value. */
+const SWITCHES = new Set(["--sandbox"]);
+
 interface Io {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
@@ -59,6 +64,10 @@ function parse(argv: string[]) {
     if (flag === "--help" || flag === "-h") return "help" as const;
     if (!flag.startsWith("--")) {
       words.push(argv[i]);
+      continue;
+    }
+    if (SWITCHES.has(flag) && inline === undefined) {
+      flags.set(flag, ["on"]);
       continue;
     }
     if (!VALUED.has(flag)) throw new Error(`unknown option ${flag}`);
@@ -203,6 +212,17 @@ function survivesClosedOutput(): void {
   }
 }
 
+/** --sandbox: MDQ's sandbox (the live edition, with its demo key) on a free loopback port as the
+ *  upstream, so the gateway can be tried with no provider key and no network. */
+async function localSandbox(flags: Map<string, string[]>, o: GatewayOptions) {
+  if (flags.has("--upstream")) throw new Error("--sandbox and --upstream do not go together: the sandbox is the upstream");
+  const { startSandbox } = await import("../sandbox/start");
+  const sandbox = await startSandbox({ edition: "live" });
+  o.upstream = sandbox.url;
+  o.providerKey = sandbox.apiKey;
+  return sandbox;
+}
+
 export async function runGateway(argv: string[], io: Io): Promise<number> {
   try {
     const parsed = parse(argv);
@@ -213,11 +233,16 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
     if (parsed.words[0] === "token") return await tokenCommand(parsed.words.slice(1), parsed.flags, io);
     if (parsed.words.length) throw new Error(`unknown command ${parsed.words.join(" ")}`);
     const o = options(parsed.flags, io.env);
+    const sandbox = parsed.flags.has("--sandbox") ? await localSandbox(parsed.flags, o) : undefined;
     survivesClosedOutput();
-    const gateway = await startGateway(o);
+    const gateway = await startGateway(o).catch(async (e) => {
+      await sandbox?.close();
+      throw e;
+    });
     const shared = o.redisUrl ? `shared through Redis at ${redisWhere(o.redisUrl)}` : undefined;
+    const upstream = sandbox ? `the local sandbox at ${sandbox.url} (live edition, its demo key)` : o.upstream;
     io.err(
-      `MDQ gateway on ${gateway.url} -> ${o.upstream} (${shared ?? `embedded: one instance, tokens in ${resolve(o.tokenFile ?? "mdq-gateway-tokens.json")}`}). Ctrl+C stops it.`,
+      `MDQ gateway on ${gateway.url} -> ${upstream} (${shared ?? `embedded: one instance, tokens in ${resolve(o.tokenFile ?? "mdq-gateway-tokens.json")}`}). Ctrl+C stops it.`,
     );
     await new Promise<void>((resolve) => {
       const stop = () => {
@@ -229,6 +254,7 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
       process.on("SIGTERM", stop);
     });
     await gateway.close();
+    await sandbox?.close();
     return 0;
   } catch (e) {
     io.err(`mdq gateway: ${(e as Error).message}`);

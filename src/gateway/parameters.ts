@@ -8,6 +8,8 @@ import description from "../sandbox/described/live-api.generated.json";
 interface Template {
   parts: string[];
   names: Set<string>;
+  /** From the provider's description: what the path takes, whatever MDQ sends elsewhere. */
+  described?: boolean;
 }
 
 const split = (path: string) => path.split("/").filter((s) => s !== "");
@@ -69,6 +71,7 @@ function describedTemplates(): Template[] {
   return Object.entries(paths).map(([path, item]) => ({
     parts: split(path),
     names: new Set((item.get?.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name)),
+    described: true,
   }));
 }
 
@@ -96,8 +99,11 @@ export class Parameters {
     const known = this.memo.get(key);
     if (known) return known;
     const fitting = this.templates.filter((t) => fits(t.parts, segments));
+    // A described path takes what its description lists (MDQ sends nothing else there: the
+    // described-requests test checks it); elsewhere a routed row may send its names on any path.
+    const routed = fitting.some((t) => t.described) ? [] : (this.routed.get(segments[0]) ?? []);
     const names = fitting.length
-      ? new Set([...fitting.flatMap((t) => [...t.names]), ...(this.routed.get(segments[0]) ?? [])])
+      ? new Set([...fitting.flatMap((t) => [...t.names]), ...routed])
       : (this.anywhere.get(segments[0]) ?? new Set<string>());
     if (this.memo.size < 10_000) this.memo.set(key, names);
     return names;
