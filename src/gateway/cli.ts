@@ -84,7 +84,7 @@ const wholeNumber = (flag: string, text: string | undefined, fallback: number, m
   return Number(text);
 };
 
-/** A secret from a file (first line, trimmed) or the environment; never from a flag's value. */
+/** A secret from a file (its text, trimmed) or the environment; never from a flag's value. */
 function secret(file: string | undefined, fromEnv: string | undefined, what: string): string | undefined {
   if (!file) return fromEnv;
   try {

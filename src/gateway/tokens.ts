@@ -110,8 +110,18 @@ export class TokenFile implements TokenStore {
   /** Read, change and write the file while no other process does. */
   private async change<T>(edit: (tokens: TokenRecord[]) => { tokens?: TokenRecord[]; result: T }): Promise<T> {
     let release: () => Promise<void>;
+    let lost: Error | undefined;
     try {
-      release = await lock(this.path, { realpath: false, stale: 10_000, retries: LOCK_RETRIES });
+      // A lock held past `stale` (a machine stalled that long) may be taken by another command:
+      // then this one writes nothing rather than overwrite the other's change.
+      release = await lock(this.path, {
+        realpath: false,
+        stale: 10_000,
+        retries: LOCK_RETRIES,
+        onCompromised: (e) => {
+          lost = e;
+        },
+      });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       throw new Error(
@@ -122,10 +132,11 @@ export class TokenFile implements TokenStore {
     }
     try {
       const { tokens, result } = edit(this.read());
+      if (lost) throw new Error(`the lock on the token file ${this.path} was lost (the machine stalled?): nothing was changed, try again`);
       if (tokens) this.write(tokens);
       return result;
     } finally {
-      await release();
+      await release().catch(() => undefined);
     }
   }
 
