@@ -5,7 +5,12 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY . .
+# Only what the command is built from, never the whole clone: a .env with the provider key, a TLS
+# key or a token file there stays out of every layer (.dockerignore keeps them out of the context).
+COPY tsconfig.json ./
+COPY scripts ./scripts
+COPY shared ./shared
+COPY src ./src
 RUN node scripts/build.mjs cli
 
 FROM node:20-bookworm-slim

@@ -59,6 +59,19 @@ export function nestingDepth(text: string): number {
 
 const looksLikeHtml = (body: string) => /^\s*</.test(body);
 
+/** The `source` of an answer the team's gateway (src/gateway) makes itself, not the service. */
+export const GATEWAY_SOURCE = "mdq-gateway";
+
+/** The team's gateway refused the token itself: the provider's plan and credits are not the cause. */
+function fromGateway(body: string): boolean {
+  if (!body.includes(GATEWAY_SOURCE)) return false;
+  try {
+    return (JSON.parse(body) as { source?: unknown }).source === GATEWAY_SOURCE;
+  } catch {
+    return false;
+  }
+}
+
 /** `apiKey`: taken out of anything the service says back before it reaches a message. */
 export function classify(response: HttpResponse, nowMs: number, apiKey?: string): unknown {
   const { status, body } = response;
@@ -73,7 +86,9 @@ export function classify(response: HttpResponse, nowMs: number, apiKey?: string)
       return fail(
         new MdqError(
           "auth",
-          `the API key was refused (${status}): ${said}. Check the key in MDQ settings, your plan and your credits.`,
+          fromGateway(body)
+            ? `your team's gateway refused the key (${status}): ${said}.`
+            : `the API key was refused (${status}): ${said}. Check the key in MDQ settings, your plan and your credits.`,
           extra,
         ),
       );

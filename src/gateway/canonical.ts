@@ -1,7 +1,9 @@
 // An incoming request → the canonical request the gateway forwards and caches: the path's
 // segments re-encoded as the core encodes them, the query sorted by the core's queryString, so
-// two front ends that ask for the same data share one cache entry whatever their spelling.
+// two front ends that ask for the same data share one cache entry whatever their spelling; a
+// query parameter the path does not take (parameters.ts) is refused here, before any cost.
 import { cacheKey, encode, queryString, type Values } from "../../shared";
+import { Parameters } from "./parameters";
 
 export type Canonical = { ok: true; path: string; segments: string[]; query: string } | { ok: false; status: number; message: string };
 
@@ -9,6 +11,9 @@ export type Canonical = { ok: true; path: string; segments: string[]; query: str
 export const MAX_URL_CHARS = 8192;
 
 const API_PREFIX = /^\/v[12]\//;
+
+/** Made on the first request: the catalogue's and the description's names, once. */
+let parameters: Parameters | undefined;
 
 export function canonical(rawUrl: string): Canonical {
   if (rawUrl.length > MAX_URL_CHARS) return { ok: false, status: 414, message: `the request is longer than ${MAX_URL_CHARS} characters` };
@@ -38,6 +43,9 @@ export function canonical(rawUrl: string): Canonical {
   }
   const trailing = rawPath.endsWith("/") ? "/" : "";
   const path = `/${segments.map(encode).join("/")}${trailing}`;
+  parameters ??= new Parameters();
+  const refused = parameters.refusal(segments, path, query.keys());
+  if (refused) return { ok: false, status: 400, message: refused };
   // No prototype: a parameter named __proto__ or constructor is a parameter like any other.
   const values: Values = Object.create(null);
   for (const [name, items] of query) values[name] = items.join(",");

@@ -1,21 +1,24 @@
 // `mdq gateway ...`: run the team gateway, or manage its tokens. The provider key is read from
 // the environment or a file, never from the command line (where `ps` would show it).
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { checkOrigin } from "./cors";
 import { DEFAULT_LIMITS } from "./limits";
 import { RedisState } from "./redis-state";
+import { type RedisAddress, redisAddress, redisWhere } from "./redis-url";
 import { type GatewayOptions, startGateway } from "./server";
 import { TokenFile, type TokenStore } from "./tokens";
 
 export const GATEWAY_USAGE = `Usage:
   mdq gateway [--port 8790] [--host 127.0.0.1] [--upstream URL] [--redis redis://HOST:6379]
-              [--tokens FILE] [--rate N] [--daily N] [--cors-origin ORIGIN ...]
-              [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS]
+              [--redis-password-file FILE] [--tokens FILE] [--rate N] [--daily N] [--cors-origin ORIGIN ...]
+              [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS] [--sandbox]
   mdq gateway token add NAME      make a token for NAME (shown once)
   mdq gateway token list          the tokens' names and when they were made
   mdq gateway token revoke NAME   refuse NAME's token from now on, on every instance
 
-  The provider's key comes from MDQ_PROVIDER_KEY or --provider-key-file FILE, never a flag.
+  The provider's key comes from MDQ_PROVIDER_KEY or --provider-key-file FILE, never a flag; Redis's
+  password from MDQ_REDIS_PASSWORD or --redis-password-file FILE, never the --redis URL.
   --upstream     the service (or MDQ_UPSTREAM_URL; default https://api.sectors.app); https unless loopback
   --redis        share cache, locks, limits, tokens and pauses (or MDQ_REDIS_URL); without it the
                  gateway is one instance with its cache in memory and tokens in --tokens
@@ -23,6 +26,8 @@ export const GATEWAY_USAGE = `Usage:
   --rate, --daily  requests per token per minute and per UTC day (default ${DEFAULT_LIMITS.perMinute} and ${DEFAULT_LIMITS.perDay}; 0: none)
   --cors-origin  an add-in origin browsers may call from (repeat it, or MDQ_GATEWAY_CORS, comma-separated)
   --cert, --key  PEM files: serve https; without them plain http, for behind a TLS reverse proxy
+  --sandbox      forward to MDQ's local sandbox (live edition, its demo key) instead of the service:
+                 try the gateway with no provider key and no network
 See docs/gateway.md.`;
 
 const VALUED = new Set([
@@ -39,7 +44,11 @@ const VALUED = new Set([
   "--stale-hours",
   "--timeout",
   "--provider-key-file",
+  "--redis-password-file",
 ]);
+
+/** Flags without a value. */
+const SWITCHES = new Set(["--sandbox"]);
 
 interface Io {
   env: NodeJS.ProcessEnv;
@@ -57,6 +66,10 @@ function parse(argv: string[]) {
       words.push(argv[i]);
       continue;
     }
+    if (SWITCHES.has(flag) && inline === undefined) {
+      flags.set(flag, ["on"]);
+      continue;
+    }
     if (!VALUED.has(flag)) throw new Error(`unknown option ${flag}`);
     const value = inline ?? argv[++i];
     if (value === undefined || value === "") throw new Error(`${flag} needs a value`);
@@ -71,24 +84,65 @@ const wholeNumber = (flag: string, text: string | undefined, fallback: number, m
   return Number(text);
 };
 
-function tokenStore(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): { store: TokenStore; close(): void; connect(): Promise<void> } {
-  const redisUrl = flags.get("--redis")?.at(-1) ?? env.MDQ_REDIS_URL;
-  if (redisUrl) {
-    const redis = new RedisState({ url: redisUrl });
-    return { store: redis, connect: () => redis.connect(), close: () => redis.close() };
+/** A secret from a file (its text, trimmed) or the environment; never from a flag's value. */
+function secret(file: string | undefined, fromEnv: string | undefined, what: string): string | undefined {
+  if (!file) return fromEnv;
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (e) {
+    throw new Error(
+      `${what} file ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? "error"}): check its path and that this user may read it`,
+    );
+  }
+}
+
+/** The Redis configured (--redis or MDQ_REDIS_URL, its password apart), or none: the embedded mode. */
+function redisOf(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): RedisAddress | undefined {
+  const url = flags.get("--redis")?.at(-1) ?? env.MDQ_REDIS_URL;
+  if (!url) return undefined;
+  return redisAddress(url, secret(flags.get("--redis-password-file")?.at(-1), env.MDQ_REDIS_PASSWORD, "the Redis password"));
+}
+
+interface Store {
+  store: TokenStore;
+  /** Where the tokens are, for the administrator: the file's absolute path, or Redis's host:port. */
+  where: string;
+  close(): void;
+  connect(): Promise<void>;
+}
+
+function tokenStore(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): Store {
+  const redis = redisOf(flags, env);
+  if (redis) {
+    let lastError = "";
+    const state = new RedisState({ url: redis.url, password: redis.password, onError: (m) => (lastError = m) });
+    const connect = () =>
+      state.connect().catch((e: Error) => {
+        // What Redis said (a wrong password, a refused connection) is what the administrator can fix.
+        throw new Error(`${e.message}${lastError ? ` (${lastError})` : ""}: nothing was changed`);
+      });
+    return { store: state, where: `Redis at ${redis.where}`, connect, close: () => state.close() };
   }
   const file = new TokenFile(flags.get("--tokens")?.at(-1) ?? env.MDQ_GATEWAY_TOKENS ?? "mdq-gateway-tokens.json");
-  return { store: file, connect: async () => undefined, close: () => undefined };
+  return { store: file, where: `the token file ${file.path}`, connect: async () => undefined, close: () => undefined };
 }
+
+/** Which gateways read what a token command changed: a file is not read by a gateway on Redis. */
+const readBy = (store: Store) =>
+  store.store instanceof TokenFile
+    ? "a gateway started with this file and without --redis reads it; a gateway started with --redis (or MDQ_REDIS_URL) does not: for one, run this command with the same --redis"
+    : "every gateway instance using this Redis reads it";
 
 async function tokenCommand(words: string[], flags: Map<string, string[]>, io: Io): Promise<number> {
   const [action, name] = words;
-  const { store, connect, close } = tokenStore(flags, io.env);
+  const where = tokenStore(flags, io.env);
+  const { store, connect, close } = where;
   try {
     await connect();
     if (action === "add" && name) {
       const token = await store.add(name);
       io.out(`Token for ${name} (shown this once; it is stored only as a hash):\n\n  ${token}\n`);
+      io.out(`Stored in ${where.where}: ${readBy(where)}.`);
       io.out("They set it as their MDQ key, with the gateway's address as the base URL (docs/gateway.md).");
       return 0;
     }
@@ -103,10 +157,14 @@ async function tokenCommand(words: string[], flags: Map<string, string[]>, io: I
     }
     if (action === "revoke" && name) {
       if (!(await store.revoke(name))) {
-        io.err(`mdq gateway: there is no token named ${name} (mdq gateway token list shows them)`);
+        io.err(`mdq gateway: there is no token named ${name} in ${where.where} (mdq gateway token list shows them)`);
         return 1;
       }
-      io.out(`Revoked ${name}'s token: every instance refuses it from now on.`);
+      io.out(
+        store instanceof TokenFile
+          ? `Revoked ${name}'s token in ${where.where}: a gateway reading this file refuses it within a second.`
+          : `Revoked ${name}'s token in ${where.where}: every instance using it refuses it from now on.`,
+      );
       return 0;
     }
     io.err(GATEWAY_USAGE);
@@ -118,8 +176,8 @@ async function tokenCommand(words: string[], flags: Map<string, string[]>, io: I
 
 function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayOptions {
   const last = (flag: string) => flags.get(flag)?.at(-1);
-  const keyFile = last("--provider-key-file");
-  const providerKey = keyFile ? readFileSync(keyFile, "utf8").trim() : (env.MDQ_PROVIDER_KEY ?? "");
+  const providerKey = secret(last("--provider-key-file"), env.MDQ_PROVIDER_KEY, "the provider key") ?? "";
+  const redis = redisOf(flags, env);
   const origins = [...(flags.get("--cors-origin") ?? []), ...(env.MDQ_GATEWAY_CORS ?? "").split(",").filter((s) => s.trim())];
   const cert = last("--cert");
   const key = last("--key");
@@ -127,7 +185,8 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
   return {
     upstream: last("--upstream") ?? env.MDQ_UPSTREAM_URL ?? "https://api.sectors.app",
     providerKey,
-    redisUrl: last("--redis") ?? env.MDQ_REDIS_URL,
+    redisUrl: redis?.url,
+    redisPassword: redis?.password,
     tokenFile: last("--tokens") ?? env.MDQ_GATEWAY_TOKENS,
     limits: {
       perMinute: wholeNumber("--rate", last("--rate"), DEFAULT_LIMITS.perMinute, 1_000_000),
@@ -144,6 +203,26 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
   };
 }
 
+/** A closed stdout or stderr (`mdq gateway | head -1`, a log collector that went away) makes
+ *  every later write fail with EPIPE: without a listener that error would end the process, and
+ *  with it the team's gateway. Lines written there are dropped; the gateway goes on serving. */
+function survivesClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.listenerCount("error") === 0) stream.on("error", () => undefined);
+  }
+}
+
+/** --sandbox: MDQ's sandbox (the live edition, with its demo key) on a free loopback port as the
+ *  upstream, so the gateway can be tried with no provider key and no network. */
+async function localSandbox(flags: Map<string, string[]>, o: GatewayOptions) {
+  if (flags.has("--upstream")) throw new Error("--sandbox and --upstream do not go together: the sandbox is the upstream");
+  const { startSandbox } = await import("../sandbox/start");
+  const sandbox = await startSandbox({ edition: "live" });
+  o.upstream = sandbox.url;
+  o.providerKey = sandbox.apiKey;
+  return sandbox;
+}
+
 export async function runGateway(argv: string[], io: Io): Promise<number> {
   try {
     const parsed = parse(argv);
@@ -154,9 +233,16 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
     if (parsed.words[0] === "token") return await tokenCommand(parsed.words.slice(1), parsed.flags, io);
     if (parsed.words.length) throw new Error(`unknown command ${parsed.words.join(" ")}`);
     const o = options(parsed.flags, io.env);
-    const gateway = await startGateway(o);
+    const sandbox = parsed.flags.has("--sandbox") ? await localSandbox(parsed.flags, o) : undefined;
+    survivesClosedOutput();
+    const gateway = await startGateway(o).catch(async (e) => {
+      await sandbox?.close();
+      throw e;
+    });
+    const shared = o.redisUrl ? `shared through Redis at ${redisWhere(o.redisUrl)}` : undefined;
+    const upstream = sandbox ? `the local sandbox at ${sandbox.url} (live edition, its demo key)` : o.upstream;
     io.err(
-      `MDQ gateway on ${gateway.url} -> ${o.upstream} (${o.redisUrl ? "shared through Redis" : `embedded: one instance, tokens in ${o.tokenFile ?? "mdq-gateway-tokens.json"}`}). Ctrl+C stops it.`,
+      `MDQ gateway on ${gateway.url} -> ${upstream} (${shared ?? `embedded: one instance, tokens in ${resolve(o.tokenFile ?? "mdq-gateway-tokens.json")}`}). Ctrl+C stops it.`,
     );
     await new Promise<void>((resolve) => {
       const stop = () => {
@@ -168,6 +254,7 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
       process.on("SIGTERM", stop);
     });
     await gateway.close();
+    await sandbox?.close();
     return 0;
   } catch (e) {
     io.err(`mdq gateway: ${(e as Error).message}`);

@@ -2,6 +2,7 @@
 // (cache, single-flight, upstream). Every outcome is a JSON answer; nothing a client sends makes
 // it throw past here. The provider key is only ever in the upstream request's header.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { GATEWAY_SOURCE } from "../../shared";
 import type { Answers, Served } from "./answers";
 import { type Canonical, canonical, keyOf } from "./canonical";
 import { corsHeaders } from "./cors";
@@ -9,7 +10,7 @@ import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
 import type { Metrics } from "./metrics";
 import type { SharedState } from "./state";
-import { hashToken } from "./tokens";
+import { hashToken, TokenFileFault } from "./tokens";
 
 export interface HandlerContext {
   upstream: string;
@@ -22,7 +23,7 @@ export interface HandlerContext {
   corsOrigins: ReadonlySet<string>;
   now: () => number;
   /** "embedded", or whether Redis answers. */
-  readiness: () => { ready: boolean; mode: "embedded" | "shared" | "degraded"; redis: string };
+  readiness: () => { ready: boolean; mode: "embedded" | "shared" | "degraded"; redis: string; tokens?: string };
   log: (line: string) => void;
 }
 
@@ -46,6 +47,10 @@ function send(res: ServerResponse, status: number, body: string | Buffer, header
 }
 
 const message = (text: string) => JSON.stringify({ error: text, message: text });
+
+/** A 401 of the gateway's own: `source` tells MDQ's front ends (shared/answer/classify.ts) that the
+ *  gateway refused the token, so they do not send the user to the provider's plan and credits. */
+const tokenRefusal = (text: string) => JSON.stringify({ error: text, message: text, source: GATEWAY_SOURCE });
 
 /** What a raw URL comes to (a pure function of it): kept for the URLs a team asks again and again. */
 interface Resolved {
@@ -133,13 +138,22 @@ export function createGatewayHandler(c: HandlerContext) {
     }
     const token = tokenOf(req.headers.authorization);
     if (!token) {
-      return reply(401, message("no gateway token was sent: set your MDQ key to the token your team's gateway administrator gave you"));
+      return reply(401, tokenRefusal("no gateway token was sent: set your MDQ key to the token this gateway's administrator gave you"));
     }
-    const name = await c.state.tokenName(hashToken(token));
+    let name: string | undefined;
+    try {
+      name = await c.state.tokenName(hashToken(token));
+    } catch (e) {
+      // The administrator's fault, not the caller's: said with what to do, and no token is let in.
+      if (e instanceof TokenFileFault) return reply(503, message(`the team's gateway cannot check tokens: ${e.message}`));
+      throw e;
+    }
     if (!name) {
       return reply(
         401,
-        message("the team's gateway does not know this token (revoked, or mistyped): ask your gateway administrator for a token"),
+        tokenRefusal(
+          "this gateway does not know this token (revoked, mistyped, or made for another gateway or in a token file this gateway does not read): ask this gateway's administrator for a token",
+        ),
       );
     }
     access.token = name;

@@ -3,6 +3,7 @@
 // fast, and ResilientState answers from memory instead. Commands are not queued while Redis is
 // away (disableOfflineQueue): a call never waits for a reconnection.
 import { createClient } from "@redis/client";
+import { redisWhere } from "./redis-url";
 import type { SharedState } from "./state";
 import { checkTokenName, hashToken, newToken, type TokenInfo, type TokenStore } from "./tokens";
 
@@ -28,6 +29,8 @@ const REVOKE_TOKEN =
 
 export interface RedisOptions {
   url: string;
+  /** Given apart from the URL (MDQ_REDIS_PASSWORD, --redis-password-file). */
+  password?: string;
   /** The most a command may take before the gateway answers without Redis. */
   commandMs?: number;
   onError?: (message: string) => void;
@@ -42,14 +45,15 @@ export class RedisState implements SharedState, TokenStore {
   };
   private readonly commandMs: number;
   /** host:port, for messages (never the URL's password). */
-  private readonly where: string;
+  readonly where: string;
 
   constructor(options: RedisOptions) {
-    this.where = options.url.replace(/^rediss?:\/\/(?:[^@/]*@)?/, "").split("/")[0];
+    this.where = redisWhere(options.url);
     this.commandMs = options.commandMs ?? 1000;
     let lastError = "";
     this.client = createClient({
       url: options.url,
+      ...(options.password ? { password: options.password } : {}),
       disableOfflineQueue: true,
       socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
     }) as unknown as RedisState["client"];

@@ -4,12 +4,13 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
-import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce, redactKey } from "../../shared";
+import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce } from "../../shared";
 import { Answers } from "./answers";
 import { createGatewayHandler } from "./handler";
 import { Lifetimes } from "./lifetimes";
 import { DEFAULT_LIMITS, type TokenLimits } from "./limits";
 import { createMetrics } from "./metrics";
+import { KeyRedactor } from "./redact";
 import { RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
 import { MemoryState, type SharedState } from "./state";
@@ -22,6 +23,8 @@ export interface GatewayOptions {
   providerKey: string;
   /** Share cache, locks, limits, tokens and the upstream's pause here; absent: the embedded mode. */
   redisUrl?: string;
+  /** Redis's password, given apart from its URL. */
+  redisPassword?: string;
   /** The token file of the embedded mode. */
   tokenFile?: string;
   limits?: TokenLimits;
@@ -77,9 +80,11 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const metrics = createMetrics({ defaults: o.processMetrics });
   let state: SharedState;
   let redis: RedisState | undefined;
+  let tokenFile: TokenFile | undefined;
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
+      password: o.redisPassword,
       commandMs: o.redisCommandMs,
       onError: (m) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: m })),
     });
@@ -107,10 +112,12 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     await resilient.tokenName(""); // the first copy of the token table
     state = resilient;
   } else {
-    const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json");
+    const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json", now);
+    tokenFile = tokens;
     state = new MemoryState(now, (hash) => tokens.nameOf(hash));
   }
   const timeoutMs = (o.timeoutSeconds ?? 30) * 1000;
+  const redactor = new KeyRedactor(providerKey);
   const answers = new Answers({
     shared: state,
     shareAnswers: redis !== undefined,
@@ -123,13 +130,16 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       const answer = await fetchOnce(noRedirect, request, timeoutMs, DEFAULT_ANSWER_MB * 1_048_576);
       // A service that echoes the key (in an error's message) must not hand it to the team. Data
       // answers are not searched: they are market data, and searching megabytes costs every miss.
-      return "body" in answer && (answer.status < 200 || answer.status >= 300)
-        ? { ...answer, body: redactKey(answer.body, providerKey) }
-        : answer;
+      return "body" in answer && (answer.status < 200 || answer.status >= 300) ? { ...answer, body: redactor.redact(answer.body) } : answer;
     },
   });
   const readiness = () => {
-    if (!redis) return { ready: true, mode: "embedded" as const, redis: "not configured" };
+    if (!redis) {
+      const fault = tokenFile?.fault();
+      return fault
+        ? { ready: false, mode: "embedded" as const, redis: "not configured", tokens: fault }
+        : { ready: true, mode: "embedded" as const, redis: "not configured" };
+    }
     metrics.redisUp.set(redis.ready ? 1 : 0);
     return redis.ready
       ? { ready: true, mode: "shared" as const, redis: "up" }

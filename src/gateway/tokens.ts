@@ -1,8 +1,10 @@
 // Per-person tokens: random, shown once, stored only as SHA-256 hashes. The embedded mode keeps
-// them in a file (read again whenever it changes, so a revocation holds at once); with Redis they
+// them in a file (looked at once a second, read again when it changed); with Redis they
 // live there, shared by every instance (redis-state.ts).
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { lock } from "proper-lockfile";
 
 export interface TokenInfo {
   name: string;
@@ -40,64 +42,158 @@ export function checkTokenName(name: string | undefined): string {
   return name;
 }
 
-/** The file of the embedded mode: a JSON list of {name, hash, created}, written whole and renamed
- *  into place (never half written), readable by its owner only. */
-export class TokenFile implements TokenStore {
-  private seen = "";
-  private byHash = new Map<string, string>();
+/** How often the gateway looks at the token file (one stat): a revocation in the file holds
+ *  within this, and a cache hit costs no system call of its own. */
+export const TOKEN_CHECK_MS = 1000;
 
-  constructor(readonly path: string) {}
+/** The token file cannot be used (not valid JSON, unreadable): requests get a 503 that says so. */
+export class TokenFileFault extends Error {}
+
+/** How long `token add` or `revoke` waits for another one working on the same file. */
+const LOCK_RETRIES = { retries: 60, factor: 1.3, minTimeout: 10, maxTimeout: 500 };
+
+/** The file of the embedded mode: a JSON list of {name, hash, created}. Every change reads, edits
+ *  and writes it under a lock (proper-lockfile: a lock directory beside it, taken over when its
+ *  holder died), written whole to a temporary file and renamed into place (never half written),
+ *  readable by its owner only. */
+export class TokenFile implements TokenStore {
+  readonly path: string;
+  private seen = "";
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private byHash = new Map<string, string>();
+  private problem: string | undefined;
+
+  constructor(
+    path: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.path = resolve(path);
+  }
 
   private read(): TokenRecord[] {
+    let text: string;
     try {
-      const parsed = JSON.parse(readFileSync(this.path, "utf8")) as { tokens?: TokenRecord[] };
-      return Array.isArray(parsed.tokens) ? parsed.tokens : [];
+      text = readFileSync(this.path, "utf8");
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw new Error(`the token file ${this.path} cannot be read: ${(e as Error).message}`);
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === "ENOENT") return [];
+      throw new TokenFileFault(
+        `the token file ${this.path} cannot be read (${code ?? "error"}): give the gateway's user read and write access to it`,
+      );
     }
+    // The parser's message quotes the text: never repeated, the file holds the tokens' hashes.
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const tokens = (parsed as { tokens?: unknown } | undefined)?.tokens;
+    if (!Array.isArray(tokens) || !tokens.every((t) => t && typeof t.name === "string" && typeof t.hash === "string")) {
+      throw new TokenFileFault(
+        `the token file ${this.path} is not valid JSON holding a token list (edited by hand?): restore it from a backup, or move it away and make the tokens again with mdq gateway token add`,
+      );
+    }
+    return tokens as TokenRecord[];
   }
 
   private write(tokens: TokenRecord[]): void {
-    const temporary = `${this.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ tokens }, null, 2)}\n`, { mode: 0o600 });
-    renameSync(temporary, this.path);
+    const temporary = `${this.path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      writeFileSync(temporary, `${JSON.stringify({ tokens }, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+      renameSync(temporary, this.path);
+    } finally {
+      rmSync(temporary, { force: true });
+    }
   }
 
-  async add(name: string): Promise<string> {
+  /** Read, change and write the file while no other process does. */
+  private async change<T>(edit: (tokens: TokenRecord[]) => { tokens?: TokenRecord[]; result: T }): Promise<T> {
+    let release: () => Promise<void>;
+    let lost: Error | undefined;
+    try {
+      // A lock held past `stale` (a machine stalled that long) may be taken by another command:
+      // then this one writes nothing rather than overwrite the other's change.
+      release = await lock(this.path, {
+        realpath: false,
+        stale: 10_000,
+        retries: LOCK_RETRIES,
+        onCompromised: (e) => {
+          lost = e;
+        },
+      });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new Error(
+        code === "ELOCKED"
+          ? `the token file ${this.path} is locked by another mdq gateway token command (its lock ${this.path}.lock): try again; remove the lock only if no such command runs`
+          : `the token file ${this.path} cannot be locked (${code ?? (e as Error).message}): check that its folder exists and is writable`,
+      );
+    }
+    try {
+      const { tokens, result } = edit(this.read());
+      if (lost) throw new Error(`the lock on the token file ${this.path} was lost (the machine stalled?): nothing was changed, try again`);
+      if (tokens) this.write(tokens);
+      return result;
+    } finally {
+      await release().catch(() => undefined);
+    }
+  }
+
+  add(name: string): Promise<string> {
     checkTokenName(name);
-    const tokens = this.read();
-    if (tokens.some((t) => t.name === name)) throw new Error(`a token named ${name} exists: revoke it first to make a new one`);
-    const token = newToken();
-    this.write([...tokens, { name, hash: hashToken(token), created: new Date().toISOString() }]);
-    return token;
+    return this.change((tokens) => {
+      if (tokens.some((t) => t.name === name)) throw new Error(`a token named ${name} exists: revoke it first to make a new one`);
+      const token = newToken();
+      return { tokens: [...tokens, { name, hash: hashToken(token), created: new Date().toISOString() }], result: token };
+    });
   }
 
   async list(): Promise<TokenInfo[]> {
     return this.read().map(({ name, created }) => ({ name, created }));
   }
 
-  async revoke(name: string): Promise<boolean> {
-    const tokens = this.read();
-    const kept = tokens.filter((t) => t.name !== name);
-    if (kept.length === tokens.length) return false;
-    this.write(kept);
-    return true;
+  revoke(name: string): Promise<boolean> {
+    return this.change((tokens) => {
+      const kept = tokens.filter((t) => t.name !== name);
+      return kept.length === tokens.length ? { result: false } : { tokens: kept, result: true };
+    });
   }
 
-  /** The name of the token with this hash; the file is read again when it has changed. */
+  /** Why the file cannot be used, or undefined; looked at again at most once a TOKEN_CHECK_MS. */
+  fault(): string | undefined {
+    this.check();
+    return this.problem;
+  }
+
+  /** The name of the token with this hash. Throws TokenFileFault while the file cannot be used. */
   nameOf(hash: string): string | undefined {
+    this.check();
+    if (this.problem) throw new TokenFileFault(this.problem);
+    return this.byHash.get(hash);
+  }
+
+  private check(): void {
+    const now = this.now();
+    if (now - this.checkedAt < TOKEN_CHECK_MS) return;
+    this.checkedAt = now;
     let stamp: string;
     try {
       const s = statSync(this.path);
       stamp = `${s.mtimeMs}:${s.size}:${s.ino}`;
-    } catch {
-      stamp = "none";
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      stamp = code === "ENOENT" ? "none" : `unreadable ${code}`;
     }
-    if (stamp !== this.seen) {
+    if (stamp === this.seen) return;
+    this.seen = stamp;
+    try {
       this.byHash = new Map(stamp === "none" ? [] : this.read().map((t) => [t.hash, t.name]));
-      this.seen = stamp;
+      this.problem = undefined;
+    } catch (e) {
+      // No token is known while the file cannot be read: a revocation in it must not be undone.
+      this.byHash = new Map();
+      this.problem = (e as Error).message;
     }
-    return this.byHash.get(hash);
   }
 }

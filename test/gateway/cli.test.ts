@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli/main";
 import { hashToken } from "../../src/gateway/tokens";
-import { startRedis } from "./harness";
+import { countingUpstream, gateway, startRedis } from "./harness";
 
 async function mdq(argv: string[], env: NodeJS.ProcessEnv = {}) {
   const out: string[] = [];
@@ -61,4 +61,47 @@ test("help, bad names and bad flags", async () => {
   expect((await mdq(["gateway", "--upstream", "http://api.example.com", "--port", "0"], { MDQ_PROVIDER_KEY: "k".repeat(40) })).err).toMatch(
     /https/,
   );
+});
+
+test("token add says where it stored the token, and that a gateway on Redis does not read the file", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "mdq-gw-cli-"));
+  const added = await mdq(["gateway", "token", "add", "carol", "--tokens", join(dir, "team.json")]);
+  expect(added.out).toContain(`Stored in the token file ${join(dir, "team.json")}`);
+  expect(added.out).toMatch(/a gateway started with --redis \(or MDQ_REDIS_URL\) does not/);
+  const redis = await startRedis();
+  try {
+    const port = new URL(redis.url).port;
+    expect((await mdq(["gateway", "token", "add", "dan", "--redis", redis.url])).out).toContain(`Stored in Redis at 127.0.0.1:${port}`);
+  } finally {
+    redis.kill();
+  }
+});
+
+test("a token the gateway does not know: the front end says this gateway refused it and to ask its administrator, not the provider's plan", async () => {
+  const redis = await startRedis();
+  const upstream = await countingUpstream();
+  const g = await gateway(upstream.url, { redisUrl: redis.url });
+  try {
+    // Added to a token file, which a gateway on Redis does not read.
+    const file = join(mkdtempSync(join(tmpdir(), "mdq-gw-cli-")), "tokens.json");
+    const token = /\b(mdqg_[A-Za-z0-9_-]{43})\b/.exec((await mdq(["gateway", "token", "add", "erin", "--tokens", file])).out)![1];
+    const out: string[] = [];
+    const code = await main({
+      argv: ["QUARTERLY", "BBCA", "4"],
+      env: { MDQ_BASE_URL: g.url, MDQ_API_KEY: token, MDQ_EDITION: "spec" },
+      out: (t) => out.push(t),
+      err: (t) => out.push(t),
+      fetch: (url, init) => fetch(url, init),
+    });
+    expect(code).not.toBe(0);
+    const said = out.join("\n");
+    expect(said).toMatch(/your team's gateway refused the key \(401\): this gateway does not know this token/);
+    expect(said).toMatch(/ask this gateway's administrator/);
+    expect(said).not.toMatch(/plan|credits/);
+    expect(upstream.seen).toEqual([]);
+  } finally {
+    await g.close();
+    await upstream.close();
+    redis.kill();
+  }
 });
