@@ -101,11 +101,16 @@ async function listening(url: string): Promise<void> {
   throw new Error(`nothing listens at ${url} after 5 s`);
 }
 
-const stopped = (child: ChildProcess) =>
+/** Ends a server: at once, or after `graceMs` for one that was asked to stop and may still be
+ *  writing (a CPU profile, its log). */
+const stopped = (child: ChildProcess, graceMs = 0) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGTERM"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 
 /** nginx with one worker: proxy_cache in front of the upstream, a map of the raw token to a name
@@ -208,7 +213,9 @@ async function startGatewayProcess(dir: string, options: Record<string, unknown>
   })();
   const log = join(dir, `gateway-${Date.now()}.log`);
   const fd = openSync(log, "a");
-  const child = spawn(process.execPath, [bundle], {
+  // MDQ_BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the gateway's hits.
+  const nodeArgs = (process.env.MDQ_BENCH_GATEWAY_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     stdio: ["ignore", fd, "inherit", "ipc"],
     env: { ...process.env, MDQ_BENCH_GATEWAY: JSON.stringify(options) },
   });
@@ -220,7 +227,7 @@ async function startGatewayProcess(dir: string, options: Record<string, unknown>
     pids: () => [child.pid!],
     close: async () => {
       child.send("close");
-      await stopped(child);
+      await stopped(child, 10_000);
     },
   };
 }
@@ -352,11 +359,13 @@ export interface HitCost {
 }
 
 /** Every server over 1k and 100k distinct cached answers (the bare node:http server over 1k:
- *  it has no cache), `seconds` of wrk each. */
-export async function hitCost({ distinct = [1000, 100_000], seconds = 5 } = {}): Promise<HitCost> {
+ *  it has no cache), `seconds` of wrk each; `only` runs the servers whose name starts with one of
+ *  its words (while working on one of them). */
+export async function hitCost({ distinct = [1000, 100_000], seconds = 5, only = [] as string[] } = {}): Promise<HitCost> {
+  const runs: HitRun[] = [];
+  const wanted = (server: string) => only.length === 0 || only.some((word) => server.startsWith(word));
   const dir = mkdtempSync(join(tmpdir(), "mdq-bench-hits-"));
   const missing: string[] = [];
-  const runs: HitRun[] = [];
   const upstream = await scriptedUpstream();
   const tokens = new TokenFile(join(dir, "tokens.json"));
   const token = await tokens.add("bench");
@@ -365,13 +374,15 @@ export async function hitCost({ distinct = [1000, 100_000], seconds = 5 } = {}):
   const tools = missingTools();
   try {
     if (tools) missing.push(tools);
-    else {
+    else if (wanted("nginx")) {
       const nginx = await startNginx(dir, upstream.url, token);
       try {
         runs.push(...(await measure(dir, "nginx proxy_cache", nginx, token, upstream, distinct, seconds)));
       } finally {
         await nginx.close();
       }
+    }
+    if (!tools && wanted("node:http")) {
       const bare = await startBareNode();
       try {
         runs.push(...(await measure(dir, "node:http, a fixed Buffer", bare, token, upstream, distinct.slice(0, 1), seconds)));
@@ -379,13 +390,15 @@ export async function hitCost({ distinct = [1000, 100_000], seconds = 5 } = {}):
         await bare.close();
       }
     }
-    if (!spawnSync("wrk", ["-v"]).error) {
+    if (!spawnSync("wrk", ["-v"]).error && wanted("gateway, embedded")) {
       const embedded = await startGatewayProcess(dir, { ...gatewayOptions, tokenFile: tokens.path, limits: noLimits });
       try {
         runs.push(...(await measure(dir, "gateway, embedded", embedded, token, upstream, distinct, seconds)));
       } finally {
         await embedded.close();
       }
+    }
+    if (!spawnSync("wrk", ["-v"]).error && wanted("gateway, Redis")) {
       const redis = await startRedis();
       if (!redis) missing.push("redis-server is not installed (apt-get install -y redis-server): no row with Redis");
       else {

@@ -109,3 +109,32 @@ export class BatchedLog {
     for (const resolve of this.drained.splice(0)) resolve();
   }
 }
+
+/** One access-log line's facts: who (the token's name), what, the outcome; never a token or a key. */
+export interface Access {
+  token: string | null;
+  method: string;
+  path: string;
+  status: number;
+  cache?: string;
+}
+
+let stampedAt = Number.NaN;
+let stamp = "";
+
+/** The ISO time of `ms`, formatted once per millisecond: many requests share one. */
+export function isoTime(ms: number): string {
+  if (ms !== stampedAt) {
+    stampedAt = ms;
+    stamp = new Date(ms).toISOString();
+  }
+  return stamp;
+}
+
+/** The JSON line of one request, as JSON.stringify would write it, built without an object per
+ *  request; the client's words (method, path) and the token's name are quoted by JSON.stringify. */
+export function accessLine(a: Access, ms: number, at = Date.now()): string {
+  const token = a.token === null ? "null" : JSON.stringify(a.token);
+  const cache = a.cache === undefined ? "" : `,"cache":${JSON.stringify(a.cache)}`;
+  return `{"time":"${isoTime(at)}","token":${token},"method":${JSON.stringify(a.method)},"path":${JSON.stringify(a.path)},"status":${a.status}${cache},"ms":${Math.round(ms * 100) / 100}}`;
+}

@@ -2,7 +2,7 @@
 // bounded when the output does not keep up; a closed output (EPIPE) costs the log, not the gateway.
 // Fake timers only: nothing here depends on how fast the machine is.
 import { EventEmitter } from "node:events";
-import { BatchedLog } from "../../src/gateway/access-log";
+import { accessLine, BatchedLog, isoTime } from "../../src/gateway/access-log";
 
 /** A stand-in for stdout: records each write; `hold` keeps the write callbacks (a slow output). */
 function output({ hold = false } = {}) {
@@ -100,4 +100,19 @@ test("an output whose write throws stops the log, not the request that logged", 
   const log = new BatchedLog(out, { batchChars: 1 });
   expect(() => log.line("one")).not.toThrow();
   expect(() => log.line("two")).not.toThrow();
+});
+
+test("an access line is the JSON of its facts, whatever the client sent in its path", () => {
+  const at = Date.UTC(2026, 10, 25, 22, 0, 0, 123);
+  const facts = [
+    { token: "grace", method: "GET", path: "/v1/company/report/BBCA.JK/", status: 200, cache: "hit" },
+    { token: null, method: "GET", path: '/v1/"quoted"\n\\back\u2028\u0000ünï/', status: 401 },
+    { token: "o'brien@example", method: "OPTIONS", path: "/v2/x/", status: 204, cache: "none" },
+  ];
+  for (const a of facts) {
+    const line = accessLine(a, 1.23456, at);
+    expect(JSON.parse(line)).toEqual({ time: "2026-11-25T22:00:00.123Z", ...a, ms: 1.23 });
+    expect(line).not.toMatch(/\n/);
+  }
+  expect(isoTime(at + 1)).toBe("2026-11-25T22:00:00.124Z");
 });
