@@ -4,10 +4,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Access, accessLine, isoTime } from "./access-log";
 import type { Answers, Served } from "./answers";
-import { type Canonical, canonical, keyOf } from "./canonical";
+import { canonical, keyOf } from "./canonical";
 import { corsHeaders } from "./cors";
 import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
+import { BoundedMemo } from "./memo";
 import type { Metrics } from "./metrics";
 import type { SharedState } from "./state";
 import { hashToken } from "./tokens";
@@ -41,27 +42,38 @@ function send(res: ServerResponse, status: number, body: string | Buffer, ...lis
 const message = (text: string) => JSON.stringify({ error: text, message: text });
 
 /** What a raw URL comes to (a pure function of it): kept for the URLs a team asks again and again. */
-interface Resolved {
-  request: Canonical;
-  key?: string;
-  ttl?: number;
-}
+type Resolved = { ok: true; pathAndQuery: string; key: string; ttl: number } | { ok: false; status: number; message: string };
 
-const MEMO_URLS = 10_000;
+/** About 32 MB of URLs and their cache keys at most: some 150,000 of MDQ's, more than a team's
+ *  day of distinct requests, so a hit never works its URL out again. */
+const MEMO_URL_CHARS = 32 * 1_048_576;
+/** Token to hash: a team has tens of tokens; the bound keeps random ones from growing it. */
+const MEMO_TOKEN_CHARS = 1_048_576;
 
 export function createGatewayHandler(c: HandlerContext) {
-  const memo = new Map<string, Resolved>();
+  const urls = new BoundedMemo<Resolved>(MEMO_URL_CHARS);
   const resolve = (url: string): Resolved => {
-    const known = memo.get(url);
+    const known = urls.get(url);
     if (known) return known;
     const request = canonical(url);
-    const resolved: Resolved = request.ok
-      ? { request, key: keyOf(c.upstream, c.providerKey, request.path + request.query), ttl: c.lifetimes.of(request.segments) }
-      : { request };
-    // Bounded in count and in length: MDQ's URLs are short, a long one is worked out each time.
-    if (memo.size >= MEMO_URLS) memo.clear();
-    if (url.length <= 1024) memo.set(url, resolved);
+    if (!request.ok) return { ok: false, status: request.status, message: request.message };
+    const pathAndQuery = request.path + request.query;
+    const key = keyOf(c.upstream, c.providerKey, pathAndQuery);
+    const resolved: Resolved = { ok: true, pathAndQuery, key, ttl: c.lifetimes.of(request.segments) };
+    // A long URL (none of MDQ's) is worked out each time rather than held.
+    if (url.length <= 1024) urls.set(url, resolved, pathAndQuery.length + key.length);
     return resolved;
+  };
+  // The hash is a pure function of the token: worked out once per token, not per request. Only
+  // the hash → name lookup (the state's) decides, so a revocation holds at once.
+  const hashes = new BoundedMemo<string>(MEMO_TOKEN_CHARS);
+  const hashOf = (token: string): string => {
+    let hash = hashes.get(token);
+    if (hash === undefined) {
+      hash = hashToken(token);
+      hashes.set(token, hash, hash.length);
+    }
+    return hash;
   };
   // One child counter per label pair, looked up once: prom-client hashes labels on every inc.
   const counted = new Map<string, { inc(): void }>();
@@ -131,7 +143,7 @@ export function createGatewayHandler(c: HandlerContext) {
     if (!token) {
       return reply(401, message("no gateway token was sent: set your MDQ key to the token your team's gateway administrator gave you"));
     }
-    const name = await c.state.tokenName(hashToken(token));
+    const name = await c.state.tokenName(hashOf(token));
     if (!name) {
       return reply(
         401,
@@ -139,15 +151,15 @@ export function createGatewayHandler(c: HandlerContext) {
       );
     }
     access.token = name;
-    const { request, key, ttl } = resolve(url);
-    if (!request.ok) return reply(request.status, message(request.message));
-    access.path = request.path + request.query;
+    const resolved = resolve(url);
+    if (!resolved.ok) return reply(resolved.status, message(resolved.message));
+    access.path = resolved.pathAndQuery;
     const refusal = await checkLimits(c.state, name, c.now(), c.limits);
     if (refusal) {
       c.metrics.tooMany.inc({ reason: refusal.reason });
       return reply(429, message(refusal.message), ["Retry-After", String(refusal.retryAfter)]);
     }
-    const served = await c.answers.serve(key!, access.path, ttl!, acceptsStale(req.headers["cache-control"]));
+    const served = await c.answers.serve(resolved.key, resolved.pathAndQuery, resolved.ttl, acceptsStale(req.headers["cache-control"]));
     access.cache = served.cache;
     if (served.credits) c.metrics.credits.inc({ token: name }, served.credits);
     if (served.status === 429) c.metrics.tooMany.inc({ reason: "upstream" });
