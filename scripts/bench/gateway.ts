@@ -155,7 +155,7 @@ export async function gatewayThroughput({ clients = 32, requests = 20_000 } = {}
   }
 }
 
-async function startRedis(): Promise<{ url: string; kill(): void } | undefined> {
+export async function startRedis(): Promise<{ url: string; pid: number; kill(): void } | undefined> {
   if (spawnSync("redis-server", ["--version"]).error) return undefined;
   const spare = http.createServer();
   await new Promise<void>((r) => spare.listen(0, "127.0.0.1", r));
@@ -173,7 +173,7 @@ async function startRedis(): Promise<{ url: string; kill(): void } | undefined> 
       }
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, kill: () => void child.kill("SIGKILL") };
+  return { url: `redis://127.0.0.1:${port}`, pid: child.pid!, kill: () => void child.kill("SIGKILL") };
 }
 
 /** Every analyst's workbook at once (analyst i through base URL i % n); upstream requests, the

@@ -3,11 +3,13 @@
 // it throw past here. The provider key is only ever in the upstream request's header.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { GATEWAY_SOURCE } from "../../shared";
+import { type Access, accessLine, isoTime } from "./access-log";
 import type { Answers, Served } from "./answers";
-import { type Canonical, canonical, keyOf } from "./canonical";
+import { canonical, keyOf } from "./canonical";
 import { corsHeaders } from "./cors";
 import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
+import { BoundedMemo } from "./memo";
 import type { Metrics } from "./metrics";
 import type { SharedState } from "./state";
 import { hashToken, TokenFileFault } from "./tokens";
@@ -27,22 +29,14 @@ export interface HandlerContext {
   log: (line: string) => void;
 }
 
-/** One access-log line: who (the token's name), what, the outcome; never a token or a key. */
-interface Access {
-  token: string | null;
-  method: string;
-  path: string;
-  status: number;
-  cache?: string;
-}
+const JSON_TYPE = "application/json; charset=utf-8";
+const NO_HEADERS: readonly string[] = [];
 
-function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>): void {
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength),
-    "Cache-Control": "no-store",
-    ...headers,
-  });
+/** Headers as one flat list of names and values, the form node:http takes without an object of
+ *  its own per request. */
+function send(res: ServerResponse, status: number, body: string | Buffer, ...lists: (readonly string[])[]): void {
+  const length = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
+  res.writeHead(status, ["Content-Type", JSON_TYPE, "Content-Length", length, "Cache-Control", "no-store", ...lists.flat()]);
   res.end(body);
 }
 
@@ -53,27 +47,38 @@ const message = (text: string) => JSON.stringify({ error: text, message: text })
 const tokenRefusal = (text: string) => JSON.stringify({ error: text, message: text, source: GATEWAY_SOURCE });
 
 /** What a raw URL comes to (a pure function of it): kept for the URLs a team asks again and again. */
-interface Resolved {
-  request: Canonical;
-  key?: string;
-  ttl?: number;
-}
+type Resolved = { ok: true; pathAndQuery: string; key: string; ttl: number } | { ok: false; status: number; message: string };
 
-const MEMO_URLS = 10_000;
+/** About 32 MB of URLs and their cache keys at most: some 150,000 of MDQ's, more than a team's
+ *  day of distinct requests, so a hit never works its URL out again. */
+const MEMO_URL_CHARS = 32 * 1_048_576;
+/** Token to hash: a team has tens of tokens; the bound keeps random ones from growing it. */
+const MEMO_TOKEN_CHARS = 1_048_576;
 
 export function createGatewayHandler(c: HandlerContext) {
-  const memo = new Map<string, Resolved>();
+  const urls = new BoundedMemo<Resolved>(MEMO_URL_CHARS);
   const resolve = (url: string): Resolved => {
-    const known = memo.get(url);
+    const known = urls.get(url);
     if (known) return known;
     const request = canonical(url);
-    const resolved: Resolved = request.ok
-      ? { request, key: keyOf(c.upstream, c.providerKey, request.path + request.query), ttl: c.lifetimes.of(request.segments) }
-      : { request };
-    // Bounded in count and in length: MDQ's URLs are short, a long one is worked out each time.
-    if (memo.size >= MEMO_URLS) memo.clear();
-    if (url.length <= 1024) memo.set(url, resolved);
+    if (!request.ok) return { ok: false, status: request.status, message: request.message };
+    const pathAndQuery = request.path + request.query;
+    const key = keyOf(c.upstream, c.providerKey, pathAndQuery);
+    const resolved: Resolved = { ok: true, pathAndQuery, key, ttl: c.lifetimes.of(request.segments) };
+    // A long URL (none of MDQ's) is worked out each time rather than held.
+    if (url.length <= 1024) urls.set(url, resolved, pathAndQuery.length + key.length);
     return resolved;
+  };
+  // The hash is a pure function of the token: worked out once per token, not per request. Only
+  // the hash → name lookup (the state's) decides, so a revocation holds at once.
+  const hashes = new BoundedMemo<string>(MEMO_TOKEN_CHARS);
+  const hashOf = (token: string): string => {
+    let hash = hashes.get(token);
+    if (hash === undefined) {
+      hash = hashToken(token);
+      hashes.set(token, hash, hash.length);
+    }
+    return hash;
   };
   // One child counter per label pair, looked up once: prom-client hashes labels on every inc.
   const counted = new Map<string, { inc(): void }>();
@@ -87,42 +92,45 @@ export function createGatewayHandler(c: HandlerContext) {
     child.inc();
   };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const began = process.hrtime.bigint();
-    const cors = corsHeaders(req.headers.origin, c.corsOrigins);
-    const access: Access = { token: null, method: req.method ?? "?", path: (req.url ?? "/").split("?")[0].slice(0, 200), status: 0 };
-    const reply = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
+    const began = performance.now();
+    const url = req.url ?? "/";
+    const cut = url.indexOf("?");
+    const bare = cut < 0 ? url : url.slice(0, cut);
+    const origin = req.headers.origin;
+    const cors = origin === undefined ? NO_HEADERS : Object.entries(corsHeaders(origin, c.corsOrigins)).flat();
+    const access: Access = { token: null, method: req.method ?? "?", path: bare.length > 200 ? bare.slice(0, 200) : bare, status: 0 };
+    const reply = (status: number, body: string | Buffer, headers: readonly string[] = NO_HEADERS) => {
       access.status = status;
-      send(res, status, body, { ...cors, ...headers });
+      send(res, status, body, cors, headers);
     };
     try {
-      await route(req, reply, access, cors, res);
+      await route(req, url, bare, reply, access, cors, res);
     } catch (e) {
       // A fault of the gateway's own (not the client's): said once in the log, never with a key.
-      c.log(JSON.stringify({ time: new Date().toISOString(), level: "error", message: String((e as Error)?.message ?? e).slice(0, 300) }));
+      c.log(JSON.stringify({ time: isoTime(Date.now()), level: "error", message: String((e as Error)?.message ?? e).slice(0, 300) }));
       if (!res.headersSent) reply(500, message("the team's gateway failed on this request; its log says why"));
     }
     countRequest(access.status, access.cache ?? "none");
-    const ms = Number(process.hrtime.bigint() - began) / 1e6;
-    c.log(JSON.stringify({ time: new Date().toISOString(), ...access, ms: Math.round(ms * 100) / 100 }));
+    c.log(accessLine(access, performance.now() - began));
   };
 
   async function route(
     req: IncomingMessage,
-    reply: (status: number, body: string | Buffer, headers?: Record<string, string>) => void,
+    url: string,
+    bare: string,
+    reply: (status: number, body: string | Buffer, headers?: readonly string[]) => void,
     access: Access,
-    cors: Record<string, string>,
+    cors: readonly string[],
     res: ServerResponse,
   ): Promise<void> {
-    const url = req.url ?? "/";
     if (req.method === "OPTIONS") {
       access.status = 204;
-      res.writeHead(204, { ...cors, "Content-Length": "0" });
+      res.writeHead(204, [...cors, "Content-Length", "0"]);
       res.end();
       return;
     }
     if (req.method !== "GET")
-      return reply(405, message(`${req.method} is not allowed: the service is read-only, use GET`), { Allow: "GET, OPTIONS" });
-    const bare = url.split("?")[0];
+      return reply(405, message(`${req.method} is not allowed: the service is read-only, use GET`), ["Allow", "GET, OPTIONS"]);
     if (bare === "/healthz") return reply(200, JSON.stringify({ ok: true }));
     if (bare === "/readyz") {
       const r = c.readiness();
@@ -142,7 +150,7 @@ export function createGatewayHandler(c: HandlerContext) {
     }
     let name: string | undefined;
     try {
-      name = await c.state.tokenName(hashToken(token));
+      name = await c.state.tokenName(hashOf(token));
     } catch (e) {
       // The administrator's fault, not the caller's: said with what to do, and no token is let in.
       if (e instanceof TokenFileFault) return reply(503, message(`the team's gateway cannot check tokens: ${e.message}`));
@@ -157,15 +165,15 @@ export function createGatewayHandler(c: HandlerContext) {
       );
     }
     access.token = name;
-    const { request, key, ttl } = resolve(url);
-    if (!request.ok) return reply(request.status, message(request.message));
-    access.path = request.path + request.query;
+    const resolved = resolve(url);
+    if (!resolved.ok) return reply(resolved.status, message(resolved.message));
+    access.path = resolved.pathAndQuery;
     const refusal = await checkLimits(c.state, name, c.now(), c.limits);
     if (refusal) {
       c.metrics.tooMany.inc({ reason: refusal.reason });
-      return reply(429, message(refusal.message), { "Retry-After": String(refusal.retryAfter) });
+      return reply(429, message(refusal.message), ["Retry-After", String(refusal.retryAfter)]);
     }
-    const served = await c.answers.serve(key!, access.path, ttl!, acceptsStale(req.headers["cache-control"]));
+    const served = await c.answers.serve(resolved.key, resolved.pathAndQuery, resolved.ttl, acceptsStale(req.headers["cache-control"]));
     access.cache = served.cache;
     if (served.credits) c.metrics.credits.inc({ token: name }, served.credits);
     if (served.status === 429) c.metrics.tooMany.inc({ reason: "upstream" });
@@ -183,14 +191,18 @@ function tokenOf(header: string | undefined): string | undefined {
   return raw ? raw : undefined;
 }
 
-function answerHeaders(s: Served): Record<string, string> {
-  const h: Record<string, string> = { "MDQ-Cache": s.cache };
-  if (s.age !== undefined) h.Age = String(s.age);
-  if (s.retryAfter !== undefined) h["Retry-After"] = String(Math.ceil(s.retryAfter));
-  if (s.cache === "stale") {
-    h["MDQ-Stale"] = String(s.age ?? 0);
-    h["MDQ-Stale-Reason"] = s.staleBecause ?? "the upstream failed";
-    h.Warning = '110 - "Response is Stale"';
-  }
+function answerHeaders(s: Served): string[] {
+  const h = ["MDQ-Cache", s.cache];
+  if (s.age !== undefined) h.push("Age", String(s.age));
+  if (s.retryAfter !== undefined) h.push("Retry-After", String(Math.ceil(s.retryAfter)));
+  if (s.cache === "stale")
+    h.push(
+      "MDQ-Stale",
+      String(s.age ?? 0),
+      "MDQ-Stale-Reason",
+      s.staleBecause ?? "the upstream failed",
+      "Warning",
+      '110 - "Response is Stale"',
+    );
   return h;
 }

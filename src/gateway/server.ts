@@ -5,6 +5,7 @@ import http from "node:http";
 import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce } from "../../shared";
+import { BatchedLog } from "./access-log";
 import { Answers } from "./answers";
 import { createGatewayHandler } from "./handler";
 import { Lifetimes } from "./lifetimes";
@@ -76,7 +77,8 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   if (!providerKey) throw new Error("no provider key: set MDQ_PROVIDER_KEY (or --provider-key-file) to the service's API key");
   checkApiKey(providerKey);
   const now = o.now ?? Date.now;
-  const log = o.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const batched = o.log ? undefined : new BatchedLog(process.stdout);
+  const log = o.log ?? batched!.line;
   const metrics = createMetrics({ defaults: o.processMetrics });
   let state: SharedState;
   let redis: RedisState | undefined;
@@ -189,6 +191,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
       redis?.close();
+      await batched?.close();
     },
   };
 }
