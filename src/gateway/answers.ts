@@ -3,9 +3,10 @@
 // lock in the shared state, the others waiting for its answer to appear); stale when the upstream
 // fails (429, 5xx, network, timeout) or has asked every instance to wait.
 import { randomUUID } from "node:crypto";
-import { creditsOfAnswer, type HttpResponse, parseRetryAfter, type TransportFailure } from "../../shared";
+import { creditsOfAnswer, type HttpResponse, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import type { CacheOutcome, Metrics } from "./metrics";
+import { decodePause, encodePause, PAUSE_CAP_SECONDS, PAUSE_KEY, type Pause, pauseSecondsOf } from "./pause";
 import type { SharedState } from "./state";
 
 export interface Served {
@@ -44,7 +45,6 @@ export interface AnswerOptions {
 
 /** How long an error answer is kept so that the calls that waited for it get it too. */
 const OUTCOME_MS = 5000;
-const PAUSE_KEY = "pause";
 const FIRST_POLL_MS = 5;
 const LAST_POLL_MS = 100;
 
@@ -143,8 +143,8 @@ export class Answers {
     // Bounded: each turn either takes the lock and answers, or sleeps; past the deadline the
     // request goes upstream without the lock rather than waiting on a holder that vanished.
     for (;;) {
-      const paused = await this.pausedFor();
-      if (paused > 0) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(paused));
+      const pause = await this.pause();
+      if (pause) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(pause.until - this.o.now()));
       if (Date.now() > deadline || (await this.o.shared.lock(`lock:${key}`, this.owner, this.o.upstreamMs + 5000))) {
         try {
           // Another instance may have stored it between our read and our lock.
@@ -183,10 +183,11 @@ export class Answers {
       return { ...this.fromEntry(entry, "miss"), credits: creditsOfAnswer(pathAndQuery, answer) };
     }
     const outcome = this.outcomeOf(answer);
-    if (outcome.status === 429 && !isFailure(answer)) {
-      const seconds = outcome.retryAfter ?? this.o.defaultPauseSeconds ?? 30;
-      await this.o.shared.put(PAUSE_KEY, String(this.o.now() + seconds * 1000), seconds * 1000);
-      outcome.retryAfter = Math.ceil(seconds);
+    if (outcome.status === 429 && outcome.retryAfter !== undefined) {
+      const reason = `the upstream answered 429 at ${new Date(this.o.now()).toISOString()}: misses are held ${outcome.retryAfter} s (its Retry-After, at most ${PAUSE_CAP_SECONDS} s)`;
+      const pause: Pause = { until: this.o.now() + outcome.retryAfter * 1000, reason };
+      // The key ends with the pause: nothing is left in Redis past the cap.
+      await this.o.shared.put(PAUSE_KEY, encodePause(pause), outcome.retryAfter * 1000);
     }
     // Every other answer is the same for everyone who asks now: shared with the calls waiting
     // for it (on any instance), for a few seconds only.
@@ -207,11 +208,13 @@ export class Answers {
     }
     const { status, body } = answer;
     const retryable = status === 429 || status >= 500;
+    // A 429 always pauses (30 s when it says nothing); a 5xx passes on only a Retry-After it gave.
+    const said = status === 429 || answer.retryAfter ? answer.retryAfter : undefined;
     return {
       at,
       status,
       body,
-      retryAfter: retryable ? parseRetryAfter(answer.retryAfter, Date.now()) : undefined,
+      retryAfter: retryable && said !== undefined ? pauseSecondsOf(said, this.o.defaultPauseSeconds ?? 30, Date.now()) : undefined,
       failed: retryable ? `the upstream answered ${status}` : undefined,
     };
   }
@@ -235,10 +238,9 @@ export class Answers {
     return { ...this.fromEntry(old, "stale"), staleBecause: because, instead: otherwise() };
   }
 
-  /** Milliseconds the upstream's pause has left, shared by every instance. */
-  private async pausedFor(): Promise<number> {
-    const until = Number(await this.o.shared.get(PAUSE_KEY));
-    return Number.isFinite(until) ? Math.max(0, until - this.o.now()) : 0;
+  /** The upstream's pause, shared by every instance, while it lasts. */
+  async pause(): Promise<Pause | undefined> {
+    return decodePause(await this.o.shared.get(PAUSE_KEY), this.o.now());
   }
 
   private pausedAnswer(ms: number): Served {

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { checkOrigin } from "./cors";
 import { DEFAULT_LIMITS } from "./limits";
+import { pauseCommand } from "./pause-command";
 import { RedisState } from "./redis-state";
 import { type GatewayOptions, startGateway } from "./server";
 import { TokenFile, type TokenStore } from "./tokens";
@@ -14,6 +15,7 @@ export const GATEWAY_USAGE = `Usage:
   mdq gateway token add NAME      make a token for NAME (shown once)
   mdq gateway token list          the tokens' names and when they were made
   mdq gateway token revoke NAME   refuse NAME's token from now on, on every instance
+  mdq gateway pause [clear]       show (or end) the pause the provider's 429 set for every instance
 
   The provider's key comes from MDQ_PROVIDER_KEY or --provider-key-file FILE, never a flag.
   --upstream     the service (or MDQ_UPSTREAM_URL; default https://api.sectors.app); https unless loopback
@@ -152,6 +154,7 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     if (parsed.words[0] === "token") return await tokenCommand(parsed.words.slice(1), parsed.flags, io);
+    if (parsed.words[0] === "pause") return await pauseCommand(parsed.words.slice(1), parsed.flags, io);
     if (parsed.words.length) throw new Error(`unknown command ${parsed.words.join(" ")}`);
     const o = options(parsed.flags, io.env);
     const gateway = await startGateway(o);

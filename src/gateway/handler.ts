@@ -21,9 +21,16 @@ export interface HandlerContext {
   metrics: Metrics;
   corsOrigins: ReadonlySet<string>;
   now: () => number;
-  /** "embedded", or whether Redis answers. */
-  readiness: () => { ready: boolean; mode: "embedded" | "shared" | "degraded"; redis: string };
+  /** "embedded", or whether Redis answers; the upstream's pause while there is one. */
+  readiness: () => Promise<Readiness>;
   log: (line: string) => void;
+}
+
+export interface Readiness {
+  ready: boolean;
+  mode: "embedded" | "shared" | "degraded";
+  redis: string;
+  pause?: { seconds: number; reason: string };
 }
 
 /** One access-log line: who (the token's name), what, the outcome; never a token or a key. */
@@ -120,11 +127,11 @@ export function createGatewayHandler(c: HandlerContext) {
     const bare = url.split("?")[0];
     if (bare === "/healthz") return reply(200, JSON.stringify({ ok: true }));
     if (bare === "/readyz") {
-      const r = c.readiness();
+      const r = await c.readiness();
       return reply(r.ready ? 200 : 503, JSON.stringify(r));
     }
     if (bare === "/metrics") {
-      c.readiness(); // sets the Redis gauge
+      await c.readiness(); // sets the Redis gauge
       const text = await c.metrics.registry.metrics();
       access.status = 200;
       res.writeHead(200, { "Content-Type": c.metrics.registry.contentType, "Cache-Control": "no-store" });

@@ -7,7 +7,13 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 
 export type CacheOutcome = "hit" | "miss" | "joined" | "stale" | "uncached" | "refused";
 
-export function createMetrics(options: { defaults?: boolean } = {}) {
+export interface MetricsOptions {
+  defaults?: boolean;
+  /** Seconds the upstream's pause has left (0: none), read when /metrics is asked. */
+  pauseSeconds?: () => Promise<number>;
+}
+
+export function createMetrics(options: MetricsOptions = {}) {
   const registry = new Registry();
   if (options.defaults) collectDefaultMetrics({ register: registry, prefix: "mdq_gateway_" });
   const registers = [registry];
@@ -55,6 +61,14 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
       registers,
     }),
     redisUp: new Gauge({ name: "mdq_gateway_redis_up", help: "1 while Redis is configured and answers, 0 otherwise", registers }),
+    pauseSeconds: new Gauge({
+      name: "mdq_gateway_upstream_pause_seconds",
+      help: "Seconds left of the pause the upstream's 429 set for every instance (0: none); misses are held meanwhile",
+      registers,
+      async collect() {
+        this.set(options.pauseSeconds ? await options.pauseSeconds().catch(() => 0) : 0);
+      },
+    }),
   };
 }
 

@@ -26,6 +26,15 @@ const ADD_TOKEN =
 const REVOKE_TOKEN =
   "local r = redis.call('hget', KEYS[2], ARGV[1]) if not r then return 0 end redis.call('hdel', KEYS[2], ARGV[1]) redis.call('hdel', KEYS[1], cjson.decode(r).hash) return 1";
 
+/** host:port of a Redis URL: never its user or password (which may hold "@" or "/"). */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host || "the Redis URL's host (none given)";
+  } catch {
+    return "the Redis URL given (it does not parse as redis://host:port)";
+  }
+}
+
 export interface RedisOptions {
   url: string;
   /** The most a command may take before the gateway answers without Redis. */
@@ -42,10 +51,10 @@ export class RedisState implements SharedState, TokenStore {
   };
   private readonly commandMs: number;
   /** host:port, for messages (never the URL's password). */
-  private readonly where: string;
+  readonly where: string;
 
   constructor(options: RedisOptions) {
-    this.where = options.url.replace(/^rediss?:\/\/(?:[^@/]*@)?/, "").split("/")[0];
+    this.where = hostOf(options.url);
     this.commandMs = options.commandMs ?? 1000;
     let lastError = "";
     this.client = createClient({
@@ -106,6 +115,17 @@ export class RedisState implements SharedState, TokenStore {
 
   async put(key: string, value: string, keepMs: number): Promise<void> {
     await this.send(["SET", PREFIX + key, value, "PX", String(Math.max(1, Math.round(keepMs)))]);
+  }
+
+  /** Milliseconds `key` has left before it expires; undefined when there is no such key. */
+  async timeLeft(key: string): Promise<number | undefined> {
+    const ms = Number(await this.send(["PTTL", PREFIX + key]));
+    return ms >= 0 ? ms : undefined;
+  }
+
+  /** Deletes `key`; true when it was there. */
+  async remove(key: string): Promise<boolean> {
+    return Number(await this.send(["DEL", PREFIX + key])) === 1;
   }
 
   async lock(key: string, owner: string, ms: number): Promise<boolean> {

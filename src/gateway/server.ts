@@ -6,10 +6,11 @@ import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce, redactKey } from "../../shared";
 import { Answers } from "./answers";
-import { createGatewayHandler } from "./handler";
+import { createGatewayHandler, type Readiness } from "./handler";
 import { Lifetimes } from "./lifetimes";
 import { DEFAULT_LIMITS, type TokenLimits } from "./limits";
 import { createMetrics } from "./metrics";
+import type { Pause } from "./pause";
 import { RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
 import { MemoryState, type SharedState } from "./state";
@@ -74,7 +75,8 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   checkApiKey(providerKey);
   const now = o.now ?? Date.now;
   const log = o.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const metrics = createMetrics({ defaults: o.processMetrics });
+  const metrics = createMetrics({ defaults: o.processMetrics, pauseSeconds: async () => secondsLeft(await answers.pause()) });
+  const secondsLeft = (p: Pause | undefined) => (p ? Math.max(0, Math.ceil((p.until - now()) / 1000)) : 0);
   let state: SharedState;
   let redis: RedisState | undefined;
   if (o.redisUrl) {
@@ -128,15 +130,18 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
         : answer;
     },
   });
-  const readiness = () => {
-    if (!redis) return { ready: true, mode: "embedded" as const, redis: "not configured" };
+  const readiness = async (): Promise<Readiness> => {
+    const pause = await answers.pause().catch(() => undefined);
+    const paused = pause ? { pause: { seconds: secondsLeft(pause), reason: pause.reason } } : {};
+    if (!redis) return { ready: true, mode: "embedded", redis: "not configured", ...paused };
     metrics.redisUp.set(redis.ready ? 1 : 0);
     return redis.ready
-      ? { ready: true, mode: "shared" as const, redis: "up" }
+      ? { ready: true, mode: "shared", redis: "up", ...paused }
       : {
           ready: false,
-          mode: "degraded" as const,
+          mode: "degraded",
           redis: "unreachable: this instance answers from its own cache, limits and copy of the tokens until Redis is back",
+          ...paused,
         };
   };
   const handler = createGatewayHandler({
