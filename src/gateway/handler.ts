@@ -144,6 +144,10 @@ export function createGatewayHandler(c: HandlerContext) {
     }
     const name = await c.state.tokenName(hashToken(token));
     if (!name) {
+      // A store never read is not a verdict on the token: saying "revoked" would send people to
+      // their administrator for a new one when Redis is what needs fixing.
+      const problem = c.state.tokenStoreProblem;
+      if (problem) return reply(503, message(problem), { "Retry-After": "30" });
       return reply(
         401,
         message("the team's gateway does not know this token (revoked, or mistyped): ask your gateway administrator for a token"),

@@ -61,6 +61,11 @@ export function createMetrics(options: MetricsOptions = {}) {
       registers,
     }),
     redisUp: new Gauge({ name: "mdq_gateway_redis_up", help: "1 while Redis is configured and answers, 0 otherwise", registers }),
+    redisTimeouts: new Counter({
+      name: "mdq_gateway_redis_timeouts_total",
+      help: "Redis commands a request waited on that got no answer in time (the first opens the breaker: the instance answers alone until Redis answers again)",
+      registers,
+    }),
     pauseSeconds: new Gauge({
       name: "mdq_gateway_upstream_pause_seconds",
       help: "Seconds left of the pause the upstream's 429 set for every instance (0: none); misses are held meanwhile",

@@ -36,7 +36,7 @@ export interface GatewayOptions {
   staleHours?: number;
   /** The longest an upstream request may take, in seconds (default 30). */
   timeoutSeconds?: number;
-  /** The longest one Redis command may take before the instance answers alone, in ms (default 1000). */
+  /** The longest one Redis command may take before the instance answers alone, in ms (default REDIS_COMMAND_MS). */
   redisCommandMs?: number;
   now?: () => number;
   log?: (line: string) => void;
@@ -79,34 +79,24 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const secondsLeft = (p: Pause | undefined) => (p ? Math.max(0, Math.ceil((p.until - now()) / 1000)) : 0);
   let state: SharedState;
   let redis: RedisState | undefined;
+  let resilient: ResilientState | undefined;
+  const warn = (message: string) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message }));
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
       commandMs: o.redisCommandMs,
-      onError: (m) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: m })),
+      onError: warn,
+      onTimeout: () => metrics.redisTimeouts.inc(),
     });
     try {
       await redis.connect();
     } catch (e) {
       // Started without Redis: each instance by itself (and no tokens known) until it answers.
-      log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level: "warn",
-          message: `${(e as Error).message}: starting without it, /readyz says so`,
-        }),
-      );
+      warn(`${(e as Error).message}: starting without it, /readyz says so`);
     }
-    const resilient = new ResilientState(redis, now, (operation, e) =>
-      log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level: "warn",
-          message: `redis ${operation} failed, answering from this instance: ${e.message}`,
-        }),
-      ),
-    );
-    await resilient.tokenName(""); // the first copy of the token table
+    resilient = new ResilientState(redis, { now, onChange: warn });
+    await resilient.watchTokens(redis.ready ? 5000 : 0);
+    if (!resilient.tokens.loaded) warn(resilient.tokenStoreProblem ?? "");
     state = resilient;
   } else {
     const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json");
@@ -133,16 +123,17 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const readiness = async (): Promise<Readiness> => {
     const pause = await answers.pause().catch(() => undefined);
     const paused = pause ? { pause: { seconds: secondsLeft(pause), reason: pause.reason } } : {};
-    if (!redis) return { ready: true, mode: "embedded", redis: "not configured", ...paused };
-    metrics.redisUp.set(redis.ready ? 1 : 0);
-    return redis.ready
-      ? { ready: true, mode: "shared", redis: "up", ...paused }
-      : {
+    if (!redis || !resilient) return { ready: true, mode: "embedded", redis: "not configured", ...paused };
+    const alone = resilient.alone ?? (redis.subscribed ? undefined : `token changes from Redis at ${redis.where} are not heard`);
+    metrics.redisUp.set(alone ? 0 : 1);
+    return alone
+      ? {
           ready: false,
           mode: "degraded",
-          redis: "unreachable: this instance answers from its own cache, limits and copy of the tokens until Redis is back",
+          redis: `${alone}: this instance answers from its own cache, limits and table of tokens until Redis is back`,
           ...paused,
-        };
+        }
+      : { ready: true, mode: "shared", redis: "up", ...paused };
   };
   const handler = createGatewayHandler({
     upstream,
@@ -183,6 +174,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
+      resilient?.close();
       redis?.close();
     },
   };

@@ -16,6 +16,9 @@ export interface SharedState {
   count(key: string, ms: number): Promise<number>;
   /** The hash → token name table's answer for `hash`. */
   tokenName(hash: string): Promise<string | undefined>;
+  /** Why no token can be checked at all (the token store was never read), for a 503 that says
+   *  so; undefined when tokens can be checked. */
+  readonly tokenStoreProblem?: string;
 }
 
 interface Held {
