@@ -8,6 +8,7 @@ import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import type { CacheOutcome, Metrics } from "./metrics";
 import { decodePause, encodePause, PAUSE_CAP_SECONDS, PAUSE_KEY, type Pause, pauseSecondsOf } from "./pause";
 import type { SharedState } from "./state";
+import { decodeStored, encodeStored, markerOf } from "./stored-answer";
 
 export interface Served {
   status: number;
@@ -45,19 +46,14 @@ export interface AnswerOptions {
 
 /** How long an error answer is kept so that the calls that waited for it get it too. */
 const OUTCOME_MS = 5000;
-const FIRST_POLL_MS = 5;
-const LAST_POLL_MS = 100;
+/** A call waiting for another's answer is woken by its announcement; these bound the fallback
+ *  (an announcement lost with a connection): a look at the small marker, never at the body. */
+const FIRST_POLL_MS = 100;
+const LAST_POLL_MS = 1000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isFailure = (a: HttpResponse | TransportFailure): a is TransportFailure => "failure" in a;
-const parse = (text: string | undefined): Entry | undefined => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as Entry;
-  } catch {
-    return undefined;
-  }
-};
+/** What freshness needs of an entry, held here or read from the shared state. */
+type Dated = Pick<Entry, "at" | "ttl">;
 /** An upstream answer that is not cached: a failure (stale-if-error applies) or an error answer. */
 interface Outcome {
   at: number;
@@ -113,22 +109,26 @@ export class Answers {
     return joined && served.cache === "miss" ? { ...served, cache: "joined", credits: undefined } : served;
   }
 
-  private async read(key: string): Promise<Entry | undefined> {
+  /** This instance's entry, or the shared one when it is newer: the small marker is read first,
+   *  the body only when there is a newer answer to take. */
+  private async read(key: string): Promise<HeldEntry | undefined> {
     const mine = this.mine.get(key);
     if (!this.o.shareAnswers || this.fresh(mine)) return mine;
-    const theirs = parse(await this.o.shared.get(key));
+    const at = Number(await this.o.shared.get(markerOf(key)));
+    if (!Number.isFinite(at) || at <= 0 || (mine && mine.at >= at)) return mine;
+    const theirs = decodeStored(await this.o.shared.get(key));
     if (!theirs || (mine && mine.at >= theirs.at)) return mine;
     // An answer another instance stored is kept here too, for as long as it is kept there.
     return this.mine.put(key, theirs, this.keepLeft(theirs));
   }
 
-  private keepLeft = (e: Entry) => Math.max(1, e.at + e.ttl * 1000 + this.o.staleMs - this.o.now());
+  private keepLeft = (e: Dated) => Math.max(1, e.at + e.ttl * 1000 + this.o.staleMs - this.o.now());
 
   /** Not a type guard: an entry that is not fresh may still be there (stale). */
-  private fresh = (e: Entry | undefined): boolean => e !== undefined && this.o.now() < e.at + e.ttl * 1000;
+  private fresh = (e: Dated | undefined): boolean => e !== undefined && this.o.now() < e.at + e.ttl * 1000;
 
-  private fromEntry(e: Entry | HeldEntry, cache: CacheOutcome): Served {
-    return { status: e.status, body: "bytes" in e ? e.bytes : e.body, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
+  private fromEntry(e: HeldEntry, cache: CacheOutcome): Served {
+    return { status: e.status, body: e.bytes, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
   }
 
   private async find(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
@@ -145,6 +145,8 @@ export class Answers {
     for (;;) {
       const pause = await this.pause();
       if (pause) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(pause.until - this.o.now()));
+      // Listening before the lock is tried: an announcement made in between is not missed.
+      const heard = this.o.shared.heard(key, poll);
       if (Date.now() > deadline || (await this.o.shared.lock(`lock:${key}`, this.owner, this.o.upstreamMs + 5000))) {
         try {
           // Another instance may have stored it between our read and our lock.
@@ -158,7 +160,7 @@ export class Answers {
           await this.o.shared.unlock(`lock:${key}`, this.owner).catch(() => undefined);
         }
       }
-      await sleep(poll);
+      await heard;
       poll = Math.min(LAST_POLL_MS, poll * 2);
       const now = await this.read(key);
       if (this.fresh(now)) {
@@ -173,7 +175,7 @@ export class Answers {
     }
   }
 
-  private async fetch(key: string, pathAndQuery: string, ttl: number, old: Entry | undefined): Promise<Served> {
+  private async fetch(key: string, pathAndQuery: string, ttl: number, old: HeldEntry | undefined): Promise<Served> {
     const began = process.hrtime.bigint();
     const answer = await this.o.upstream(pathAndQuery);
     this.o.metrics.upstreamSeconds.observe(Number(process.hrtime.bigint() - began) / 1e9);
@@ -192,6 +194,7 @@ export class Answers {
     // Every other answer is the same for everyone who asks now: shared with the calls waiting
     // for it (on any instance), for a few seconds only.
     await this.o.shared.put(`outcome:${key}`, JSON.stringify(outcome), OUTCOME_MS);
+    await this.o.shared.announce(key);
     return this.served(outcome, old);
   }
 
@@ -220,20 +223,24 @@ export class Answers {
   }
 
   /** A failure is answered with the stale answer where there is one. */
-  private served(o: Outcome, old: Entry | undefined): Served {
+  private served(o: Outcome, old: HeldEntry | undefined): Served {
     const passed: Served = { status: o.status, body: o.body, cache: "uncached", retryAfter: o.retryAfter };
     return o.failed ? this.staleOr(old, o.failed, () => passed) : passed;
   }
 
   private async store(key: string, entry: Entry, keepMs: number): Promise<HeldEntry> {
     const held = this.mine.put(key, entry, keepMs);
-    if (this.o.shareAnswers) await this.o.shared.put(key, JSON.stringify(entry), keepMs);
+    if (this.o.shareAnswers) {
+      await this.o.shared.put(key, encodeStored(entry), keepMs);
+      await this.o.shared.put(markerOf(key), String(entry.at), keepMs);
+      await this.o.shared.announce(key);
+    }
     return held;
   }
 
   /** The stale answer if there is one (with what a client that takes none gets instead), else
    *  what `otherwise` says. */
-  private staleOr(old: Entry | undefined, because: string, otherwise: () => Served): Served {
+  private staleOr(old: HeldEntry | undefined, because: string, otherwise: () => Served): Served {
     if (!old || this.o.now() >= old.at + old.ttl * 1000 + this.o.staleMs) return otherwise();
     return { ...this.fromEntry(old, "stale"), staleBecause: because, instead: otherwise() };
   }

@@ -12,7 +12,7 @@ interface Client {
   connect(): Promise<unknown>;
   destroy(): void;
   duplicate(): Client;
-  subscribe(channel: string, listener: (message: string) => void): Promise<void>;
+  subscribe(channels: string[], listener: (message: string, channel: string) => void): Promise<void>;
   isReady: boolean;
   on(event: string, fn: (e: Error) => void): unknown;
 }
@@ -27,6 +27,8 @@ const TOKENS_BY_HASH = `${PREFIX}tokens:hash`;
 const TOKENS_BY_NAME = `${PREFIX}tokens:name`;
 /** Where every token change is published, for the instances' tables in memory (token-table.ts). */
 export const TOKEN_CHANNEL = `${PREFIX}tokens:changes`;
+/** Where an instance that stored an answer or an outcome names its key, for the calls waiting. */
+export const ANSWER_CHANNEL = `${PREFIX}answers`;
 
 /** Releases a lock only for its owner: a lock that expired and was taken by another stays theirs. */
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
@@ -93,9 +95,10 @@ export class RedisState implements SharedState, TokenStore {
     return client;
   }
 
-  /** Hears every token change on a connection of its own. `onSubscribed` runs each time the
-   *  subscription is made (again, after a reconnection: changes may have been missed meanwhile). */
-  subscribeTokens(onMessage: (message: string) => void, onSubscribed: () => void): void {
+  /** Hears token changes and answers' announcements on a connection of its own. `onSubscribed`
+   *  runs each time the subscription is made (again, after a reconnection: changes may have been
+   *  missed meanwhile). */
+  subscribe(onMessage: (message: string, channel: string) => void, onSubscribed: () => void): void {
     const subscriber = this.watched(this.client.duplicate());
     this.subscriber = subscriber;
     let asked = false;
@@ -103,7 +106,7 @@ export class RedisState implements SharedState, TokenStore {
       // After a reconnection the client has subscribed again by itself before it is ready.
       if (asked) return onSubscribed();
       asked = true;
-      subscriber.subscribe(TOKEN_CHANNEL, onMessage).then(onSubscribed, (e: Error) => {
+      subscriber.subscribe([TOKEN_CHANNEL, ANSWER_CHANNEL], onMessage).then(onSubscribed, (e: Error) => {
         asked = false;
         this.onError(`redis at ${this.where}: could not subscribe to token changes (${e.message}); trying again on reconnection`);
       });
@@ -204,6 +207,15 @@ export class RedisState implements SharedState, TokenStore {
   /** Deletes `key`; true when it was there. */
   async remove(key: string): Promise<boolean> {
     return Number(await this.send(["DEL", PREFIX + key])) === 1;
+  }
+
+  async announce(key: string): Promise<void> {
+    await this.send(["PUBLISH", ANSWER_CHANNEL, key]);
+  }
+
+  /** Waiting is heard through the subscription (ResilientState): alone, RedisState only times out. */
+  heard(_key: string, ms: number): Promise<void> {
+    return new Promise((r) => setTimeout(r, ms).unref());
   }
 
   async lock(key: string, owner: string, ms: number): Promise<boolean> {

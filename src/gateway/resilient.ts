@@ -8,9 +8,14 @@
 // Tokens are answered from this instance's table (token-table.ts), never with a Redis command per
 // request: a stall cannot slow a sign-in, and nothing read during or after one can undo a
 // revocation this instance has heard.
-import type { RedisState } from "./redis-state";
+import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
 import { MemoryState, type SharedState } from "./state";
 import { parseTokenChange, TokenTable } from "./token-table";
+import { Waiters } from "./waiters";
+
+/** Past this a value is an answer, which this instance keeps in its entry cache already: while
+ *  alone, only the small values (locks, outcomes, the pause, markers) are kept in its memory state. */
+const SMALL_VALUE = 65_536;
 
 /** The first probe after the breaker opens, and the longest wait between probes. */
 export const FIRST_PROBE_MS = 100;
@@ -25,6 +30,7 @@ export interface ResilientOptions {
 export class ResilientState implements SharedState {
   readonly memory: MemoryState;
   readonly tokens = new TokenTable();
+  private readonly waiters = new Waiters();
   private firstLoad: (() => void) | undefined;
   private readonly loadedOnce = new Promise<void>((resolve) => {
     this.firstLoad = resolve;
@@ -45,8 +51,9 @@ export class ResilientState implements SharedState {
   /** Hears token changes and loads the whole table on every (re)subscription; resolves once a
    *  table is loaded, or after `waitMs` (the table is loaded when Redis answers). */
   async watchTokens(waitMs: number): Promise<void> {
-    this.redis.subscribeTokens(
-      (message) => {
+    this.redis.subscribe(
+      (message, channel) => {
+        if (channel === ANSWER_CHANNEL) return this.waiters.wake(message);
         const change = parseTokenChange(message);
         if (change) this.tokens.apply(change);
       },
@@ -144,8 +151,21 @@ export class ResilientState implements SharedState {
     return this.either(
       "put",
       () => this.redis.put(key, value, keepMs),
-      () => this.memory.put(key, value, keepMs),
+      async () => (value.length <= SMALL_VALUE ? this.memory.put(key, value, keepMs) : undefined),
     );
+  }
+
+  async announce(key: string): Promise<void> {
+    this.waiters.wake(key);
+    await this.either(
+      "announce",
+      () => this.redis.announce(key),
+      async () => undefined,
+    );
+  }
+
+  heard(key: string, ms: number): Promise<void> {
+    return this.waiters.wait(key, ms);
   }
 
   lock(key: string, owner: string, ms: number) {

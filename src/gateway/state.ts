@@ -2,6 +2,7 @@
 // upstream's pause and the tokens. MemoryState is the embedded mode (one instance, nothing
 // configured); RedisState (redis-state.ts) shares it all; ResilientState falls back from Redis to
 // memory while Redis is away, so a Redis failure costs no call.
+import { Waiters } from "./waiters";
 
 export interface SharedState {
   /** The stored text of `key`, or undefined. */
@@ -14,6 +15,10 @@ export interface SharedState {
   unlock(key: string, owner: string): Promise<void>;
   /** Add one to the counter `key` (created to live `ms`); its new value. */
   count(key: string, ms: number): Promise<number>;
+  /** Tells every instance's waiting calls that `key` has news (an answer or an outcome). */
+  announce(key: string): Promise<void>;
+  /** Resolves when `key` is announced (here or on another instance), or after `ms` at most. */
+  heard(key: string, ms: number): Promise<void>;
   /** The hash → token name table's answer for `hash`. */
   tokenName(hash: string): Promise<string | undefined>;
   /** Why no token can be checked at all (the token store was never read), for a 503 that says
@@ -33,6 +38,7 @@ export const MEMORY_BYTES = 256 * 1_048_576;
 export class MemoryState implements SharedState {
   private readonly items = new Map<string, Held>();
   private bytes = 0;
+  private readonly waiters = new Waiters();
 
   constructor(
     private readonly now: () => number,
@@ -93,6 +99,14 @@ export class MemoryState implements SharedState {
       held.value = String(next);
     } else this.set(key, String(next), ms);
     return next;
+  }
+
+  async announce(key: string): Promise<void> {
+    this.waiters.wake(key);
+  }
+
+  heard(key: string, ms: number): Promise<void> {
+    return this.waiters.wait(key, ms);
   }
 
   async tokenName(hash: string): Promise<string | undefined> {
