@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { creditsOfAnswer, type HttpResponse, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
+import { spendTeamBudget, type TokenLimits } from "./limits";
 import type { CacheOutcome, Metrics } from "./metrics";
 import { decodePause, encodePause, PAUSE_CAP_SECONDS, PAUSE_KEY, type Pause, pauseSecondsOf } from "./pause";
 import type { SharedState } from "./state";
@@ -22,6 +23,8 @@ export interface Served {
   retryAfter?: number;
   /** With a stale answer: the failure, for a client that takes no stale answers. */
   instead?: Served;
+  /** A 429 of the gateway's own (the team's budget), not the upstream's. */
+  refusedBy?: "team";
   /** Credits the provider billed for this answer: only the request that went upstream for it
    *  (a miss) has any; a hit, a join or a stale answer cost nothing. */
   credits?: number;
@@ -42,6 +45,8 @@ export interface AnswerOptions {
   upstreamMs: number;
   /** Seconds the upstream pauses everyone when it answers 429 without saying how long. */
   defaultPauseSeconds?: number;
+  /** The team's upstream budget (limits.ts); absent: none. */
+  teamBudget?: TokenLimits;
 }
 
 /** How long an error answer is kept so that the calls that waited for it get it too. */
@@ -176,6 +181,16 @@ export class Answers {
   }
 
   private async fetch(key: string, pathAndQuery: string, ttl: number, old: HeldEntry | undefined): Promise<Served> {
+    const spent = this.o.teamBudget && (await spendTeamBudget(this.o.shared, this.o.now(), this.o.teamBudget));
+    if (spent) {
+      return this.staleOr(old, "the team's upstream budget is spent", () => ({
+        status: 429,
+        body: json(spent.message),
+        cache: "uncached",
+        retryAfter: spent.retryAfter,
+        refusedBy: "team",
+      }));
+    }
     const began = process.hrtime.bigint();
     const answer = await this.o.upstream(pathAndQuery);
     this.o.metrics.upstreamSeconds.observe(Number(process.hrtime.bigint() - began) / 1e9);

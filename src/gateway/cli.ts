@@ -2,7 +2,7 @@
 // the environment or a file, never from the command line (where `ps` would show it).
 import { readFileSync } from "node:fs";
 import { checkOrigin } from "./cors";
-import { DEFAULT_LIMITS } from "./limits";
+import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET } from "./limits";
 import { pauseCommand } from "./pause-command";
 import { RedisState } from "./redis-state";
 import { type GatewayOptions, startGateway } from "./server";
@@ -10,7 +10,8 @@ import { TokenFile, type TokenStore } from "./tokens";
 
 export const GATEWAY_USAGE = `Usage:
   mdq gateway [--port 8790] [--host 127.0.0.1] [--upstream URL] [--redis redis://HOST:6379]
-              [--tokens FILE] [--rate N] [--daily N] [--cors-origin ORIGIN ...]
+              [--tokens FILE] [--rate N] [--daily N] [--team-rate N] [--team-daily N]
+              [--cors-origin ORIGIN ...]
               [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS]
   mdq gateway token add NAME      make a token for NAME (shown once)
   mdq gateway token list          the tokens' names and when they were made
@@ -23,6 +24,9 @@ export const GATEWAY_USAGE = `Usage:
                  gateway is one instance with its cache in memory and tokens in --tokens
   --tokens       the token file of the embedded mode (or MDQ_GATEWAY_TOKENS; default mdq-gateway-tokens.json)
   --rate, --daily  requests per token per minute and per UTC day (default ${DEFAULT_LIMITS.perMinute} and ${DEFAULT_LIMITS.perDay}; 0: none)
+  --team-rate, --team-daily  upstream requests (misses) per minute and per UTC day for all tokens and
+                 instances together (or MDQ_GATEWAY_TEAM_RATE, MDQ_GATEWAY_TEAM_DAILY; default
+                 ${DEFAULT_TEAM_BUDGET.perMinute} and ${DEFAULT_TEAM_BUDGET.perDay}; 0: none)
   --cors-origin  an add-in origin browsers may call from (repeat it, or MDQ_GATEWAY_CORS, comma-separated)
   --cert, --key  PEM files: serve https; without them plain http, for behind a TLS reverse proxy
 See docs/gateway.md.`;
@@ -35,6 +39,8 @@ const VALUED = new Set([
   "--tokens",
   "--rate",
   "--daily",
+  "--team-rate",
+  "--team-daily",
   "--cors-origin",
   "--cert",
   "--key",
@@ -134,6 +140,10 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
     limits: {
       perMinute: wholeNumber("--rate", last("--rate"), DEFAULT_LIMITS.perMinute, 1_000_000),
       perDay: wholeNumber("--daily", last("--daily"), DEFAULT_LIMITS.perDay, 100_000_000),
+    },
+    teamBudget: {
+      perMinute: wholeNumber("--team-rate", last("--team-rate") ?? env.MDQ_GATEWAY_TEAM_RATE, DEFAULT_TEAM_BUDGET.perMinute, 1_000_000),
+      perDay: wholeNumber("--team-daily", last("--team-daily") ?? env.MDQ_GATEWAY_TEAM_DAILY, DEFAULT_TEAM_BUDGET.perDay, 100_000_000),
     },
     corsOrigins: origins.map(checkOrigin),
     host: last("--host") ?? "127.0.0.1",

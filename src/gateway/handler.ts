@@ -165,7 +165,7 @@ export function createGatewayHandler(c: HandlerContext) {
     const served = await c.answers.serve(key!, access.path, ttl!, acceptsStale(req.headers["cache-control"]));
     access.cache = served.cache;
     if (served.credits) c.metrics.credits.inc({ token: name }, served.credits);
-    if (served.status === 429) c.metrics.tooMany.inc({ reason: "upstream" });
+    if (served.status === 429) c.metrics.tooMany.inc({ reason: served.refusedBy ?? "upstream" });
     reply(served.status, served.body, answerHeaders(served));
   }
 }

@@ -13,8 +13,14 @@ export interface TokenLimits {
 
 export const DEFAULT_LIMITS: TokenLimits = { perMinute: 600, perDay: 20_000 };
 
+/** The team's upstream budget: requests that go upstream (misses), all tokens and instances
+ *  together. The default is one token's default limits: however many tokens a team makes, its key
+ *  spends no more than one person could (a cache in front makes that ample: 20 analysts' 6,000
+ *  formulas are 60 upstream requests). */
+export const DEFAULT_TEAM_BUDGET: TokenLimits = { perMinute: 600, perDay: 20_000 };
+
 export interface Refusal {
-  reason: "rate" | "quota";
+  reason: "rate" | "quota" | "team";
   retryAfter: number;
   message: string;
 }
@@ -34,7 +40,7 @@ function span(seconds: number): string {
 export async function checkLimits(state: SharedState, name: string, now: number, limits: TokenLimits): Promise<Refusal | undefined> {
   if (limits.perMinute > 0) {
     const window = Math.floor(now / MINUTE);
-    const used = await state.count(`rate:${name}:${window}`, MINUTE);
+    const used = await state.count(`limit:rate:${name}`, window);
     if (used > limits.perMinute) {
       const retryAfter = Math.max(1, Math.ceil(((window + 1) * MINUTE - now) / 1000));
       return {
@@ -46,13 +52,40 @@ export async function checkLimits(state: SharedState, name: string, now: number,
   }
   if (limits.perDay > 0) {
     const day = Math.floor(now / DAY);
-    const used = await state.count(`day:${name}:${day}`, DAY + MINUTE);
+    const used = await state.count(`limit:day:${name}`, day);
     if (used > limits.perDay) {
       const retryAfter = Math.max(1, Math.ceil(((day + 1) * DAY - now) / 1000));
       return {
         reason: "quota",
         retryAfter,
         message: `your gateway token '${name}' has used its daily quota of ${count(limits.perDay)} requests; it renews at midnight UTC, in ${span(retryAfter)} (the gateway's administrator can raise it)`,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Counts one upstream request against the team's budget; a refusal when it is spent. */
+export async function spendTeamBudget(state: SharedState, now: number, budget: TokenLimits): Promise<Refusal | undefined> {
+  if (budget.perMinute > 0) {
+    const window = Math.floor(now / MINUTE);
+    if ((await state.count("limit:team:rate", window)) > budget.perMinute) {
+      const retryAfter = Math.max(1, Math.ceil(((window + 1) * MINUTE - now) / 1000));
+      return {
+        reason: "team",
+        retryAfter,
+        message: `the team's gateway has sent the service its ${count(budget.perMinute)} requests of this minute (the team's budget, all tokens together); answers it holds are still served, new ones in ${span(retryAfter)}`,
+      };
+    }
+  }
+  if (budget.perDay > 0) {
+    const day = Math.floor(now / DAY);
+    if ((await state.count("limit:team:day", day)) > budget.perDay) {
+      const retryAfter = Math.max(1, Math.ceil(((day + 1) * DAY - now) / 1000));
+      return {
+        reason: "team",
+        retryAfter,
+        message: `the team's gateway has sent the service its ${count(budget.perDay)} requests of today (the team's daily budget, all tokens together); answers it holds are still served, new ones after midnight UTC, in ${span(retryAfter)} (the gateway's administrator can raise it: --team-daily)`,
       };
     }
   }

@@ -32,8 +32,11 @@ export const ANSWER_CHANNEL = `${PREFIX}answers`;
 
 /** Releases a lock only for its owner: a lock that expired and was taken by another stays theirs. */
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
-/** One counter of a window: created with its lifetime, then counted. */
-const COUNT = "local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end return n";
+/** A limit's counter: one hash per limit, its field the window, the previous window removed when
+ *  a new one starts. No expiry, so a volatile-* policy never evicts it (only cached answers);
+ *  allow-oom (Redis 7) so it still counts when a full Redis under noeviction refuses writes. */
+const COUNT =
+  "#!lua flags=allow-oom\nlocal n = redis.call('hincrby', KEYS[1], ARGV[1], 1) if n == 1 then for _, f in ipairs(redis.call('hkeys', KEYS[1])) do if f ~= ARGV[1] then redis.call('hdel', KEYS[1], f) end end end return n";
 /** A token made only when its name is free, both tables at once, and told to every instance in
  *  the same step: no instance can miss a change that happened. */
 const ADD_TOKEN =
@@ -226,8 +229,19 @@ export class RedisState implements SharedState, TokenStore {
     await this.send(["EVAL", UNLOCK, "1", PREFIX + key, owner]);
   }
 
-  async count(key: string, ms: number): Promise<number> {
-    return Number(await this.send(["EVAL", COUNT, "1", PREFIX + key, String(Math.round(ms))]));
+  async count(key: string, window: number): Promise<number> {
+    return Number(await this.send(["EVAL", COUNT, "1", PREFIX + key, String(window)]));
+  }
+
+  /** Redis's eviction policy and memory bound, for the check at start (memory-policy.ts). */
+  async memoryPolicy(): Promise<{ policy: string; maxmemory: number }> {
+    const read = async (name: string) => {
+      const answer = (await this.send(["CONFIG", "GET", name], false)) as unknown;
+      if (Array.isArray(answer)) return String(answer[1] ?? "");
+      if (answer && typeof answer === "object") return String((answer as Record<string, unknown>)[name] ?? "");
+      return "";
+    };
+    return { policy: await read("maxmemory-policy"), maxmemory: Number(await read("maxmemory")) };
   }
 
   async tokenName(hash: string): Promise<string | undefined> {

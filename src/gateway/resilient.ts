@@ -8,6 +8,7 @@
 // Tokens are answered from this instance's table (token-table.ts), never with a Redis command per
 // request: a stall cannot slow a sign-in, and nothing read during or after one can undo a
 // revocation this instance has heard.
+import { ErrorReply } from "@redis/client";
 import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
 import { MemoryState, type SharedState } from "./state";
 import { parseTokenChange, TokenTable } from "./token-table";
@@ -25,6 +26,8 @@ export interface ResilientOptions {
   now: () => number;
   /** One line per change: opened (why) or closed. */
   onChange?: (message: string) => void;
+  /** A command Redis refused (an error reply, not a fault): said at most once a minute per kind. */
+  onRefusal?: (operation: string, e: Error) => void;
 }
 
 export class ResilientState implements SharedState {
@@ -100,7 +103,10 @@ export class ResilientState implements SharedState {
       try {
         return await viaRedis();
       } catch (e) {
-        this.open(operation, e as Error);
+        // Redis answered, with a refusal (a full Redis under noeviction: OOM): it is there, so
+        // the breaker stays closed; this one operation is done here instead.
+        if (e instanceof ErrorReply) this.o.onRefusal?.(operation, e);
+        else this.open(operation, e as Error);
       }
     }
     return viaMemory();
@@ -186,11 +192,11 @@ export class ResilientState implements SharedState {
     );
   }
 
-  count(key: string, ms: number) {
+  count(key: string, window: number) {
     return this.either(
       "count",
-      () => this.redis.count(key, ms),
-      () => this.memory.count(key, ms),
+      () => this.redis.count(key, window),
+      () => this.memory.count(key, window),
     );
   }
 

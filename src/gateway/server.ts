@@ -8,13 +8,15 @@ import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce, redactKey } fr
 import { Answers } from "./answers";
 import { createGatewayHandler, type Readiness } from "./handler";
 import { Lifetimes } from "./lifetimes";
-import { DEFAULT_LIMITS, type TokenLimits } from "./limits";
+import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET, type TokenLimits } from "./limits";
+import { checkMemoryPolicy } from "./memory-policy";
 import { createMetrics } from "./metrics";
 import type { Pause } from "./pause";
 import { RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
 import { MemoryState, type SharedState } from "./state";
 import { TokenFile } from "./tokens";
+import { Warnings } from "./warnings";
 
 export interface GatewayOptions {
   /** The service's base URL; https unless it is this computer. */
@@ -26,6 +28,8 @@ export interface GatewayOptions {
   /** The token file of the embedded mode. */
   tokenFile?: string;
   limits?: TokenLimits;
+  /** Upstream requests (misses) all tokens and instances together may make; default DEFAULT_TEAM_BUDGET. */
+  teamBudget?: TokenLimits;
   corsOrigins?: readonly string[];
   host?: string;
   port?: number;
@@ -81,11 +85,12 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   let redis: RedisState | undefined;
   let resilient: ResilientState | undefined;
   const warn = (message: string) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message }));
+  const warnings = new Warnings(now, warn);
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
       commandMs: o.redisCommandMs,
-      onError: warn,
+      onError: (message) => warnings.say("redis-connection", message),
       onTimeout: () => metrics.redisTimeouts.inc(),
     });
     try {
@@ -94,7 +99,16 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       // Started without Redis: each instance by itself (and no tokens known) until it answers.
       warn(`${(e as Error).message}: starting without it, /readyz says so`);
     }
-    resilient = new ResilientState(redis, { now, onChange: warn });
+    resilient = new ResilientState(redis, {
+      now,
+      onChange: (message) => warnings.say(message.includes("answers again") ? "redis-back" : "redis-alone", message),
+      onRefusal: (operation, e) =>
+        warnings.say(
+          `redis-refused:${operation}`,
+          `Redis at ${redis?.where} refused a ${operation} (${e.message}): done by this instance alone`,
+        ),
+    });
+    if (redis.ready) await checkMemoryPolicy(redis, warn);
     await resilient.watchTokens(redis.ready ? 5000 : 0);
     if (!resilient.tokens.loaded) warn(resilient.tokenStoreProblem ?? "");
     state = resilient;
@@ -109,6 +123,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     now,
     metrics,
     staleMs: (o.staleHours ?? 24) * 3_600_000,
+    teamBudget: o.teamBudget ?? DEFAULT_TEAM_BUDGET,
     upstreamMs: timeoutMs,
     upstream: async (pathAndQuery) => {
       const request = { url: upstream + pathAndQuery, headers: { Authorization: providerKey, Accept: "application/json" } };

@@ -13,8 +13,9 @@ export interface SharedState {
   lock(key: string, owner: string, ms: number): Promise<boolean>;
   /** Release the lock if `owner` still holds it. */
   unlock(key: string, owner: string): Promise<void>;
-  /** Add one to the counter `key` (created to live `ms`); its new value. */
-  count(key: string, ms: number): Promise<number>;
+  /** Add one to the counter `key` in `window` (a minute's or a day's number; a new window starts
+   *  again from 0 and forgets the last); its new value. */
+  count(key: string, window: number): Promise<number>;
   /** Tells every instance's waiting calls that `key` has news (an answer or an outcome). */
   announce(key: string): Promise<void>;
   /** Resolves when `key` is announced (here or on another instance), or after `ms` at most. */
@@ -39,6 +40,7 @@ export class MemoryState implements SharedState {
   private readonly items = new Map<string, Held>();
   private bytes = 0;
   private readonly waiters = new Waiters();
+  private readonly counters = new Map<string, { window: number; n: number }>();
 
   constructor(
     private readonly now: () => number,
@@ -91,14 +93,12 @@ export class MemoryState implements SharedState {
     if (held?.value === owner) this.drop(key, held);
   }
 
-  async count(key: string, ms: number): Promise<number> {
-    const held = this.live(key);
-    const next = Number(held?.value ?? 0) + 1;
-    if (held) {
-      this.bytes += String(next).length - held.value.length;
-      held.value = String(next);
-    } else this.set(key, String(next), ms);
-    return next;
+  async count(key: string, window: number): Promise<number> {
+    // Apart from the evictable values: one per limit and token, which the token table bounds.
+    const counter = this.counters.get(key);
+    if (counter && counter.window === window) return ++counter.n;
+    this.counters.set(key, { window, n: 1 });
+    return 1;
   }
 
   async announce(key: string): Promise<void> {
