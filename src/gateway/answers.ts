@@ -3,7 +3,7 @@
 // lock in the shared state, the others waiting for its answer to appear); stale when the upstream
 // fails (429, 5xx, network, timeout) or has asked every instance to wait.
 import { randomUUID } from "node:crypto";
-import { creditsOfAnswer, type HttpResponse, type TransportFailure } from "../../shared";
+import { creditsOfAnswer, DEFAULT_ANSWER_MB, type HttpResponse, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import { spendTeamBudget, type TokenLimits } from "./limits";
 import type { CacheOutcome, Metrics } from "./metrics";
@@ -19,6 +19,8 @@ export interface Served {
   age?: number;
   /** Why a stale answer was served instead of a fresh one. */
   staleBecause?: string;
+  /** With a stale answer: seconds past its freshness. */
+  staleFor?: number;
   /** Seconds to wait, for a 429 or 503. */
   retryAfter?: number;
   /** With a stale answer: the failure, for a client that takes no stale answers. */
@@ -88,9 +90,9 @@ export class Answers {
   }
 
   /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. A stale
-   *  answer only to a client that said it takes one (`acceptsStale`): one that cannot tell would
-   *  show it as fresh; the others get the failure. */
-  async serve(key: string, pathAndQuery: string, ttl: number, acceptsStale = false): Promise<Served> {
+   *  answer only to a client that said it takes one that stale (`staleSeconds`, stale-allowance.ts):
+   *  one that cannot tell would show it as fresh; the others get the failure. */
+  async serve(key: string, pathAndQuery: string, ttl: number, staleSeconds?: number): Promise<Served> {
     const mine = this.mine.get(key);
     if (this.fresh(mine)) {
       this.o.metrics.cacheHits.inc();
@@ -107,7 +109,7 @@ export class Answers {
     }
     const served = await flight;
     if (served.cache === "stale") {
-      if (!acceptsStale) return served.instead!;
+      if (staleSeconds === undefined || (served.staleFor ?? 0) > staleSeconds) return served.instead!;
       this.o.metrics.staleServed.inc();
     }
     // The request that went upstream is billed once, to the token that sent it, not to those that joined it.
@@ -216,6 +218,17 @@ export class Answers {
   /** A failure or an answer not to cache, as the waiting calls will read it. */
   private outcomeOf(answer: HttpResponse | TransportFailure): Outcome {
     const at = this.o.now();
+    if (isFailure(answer) && answer.failure === "too_large") {
+      // Not a failure to try again: the same request brings the same answer. 413 is an answer
+      // front ends pass on without retrying (shared/answer/classify.ts), unlike a 502.
+      return {
+        at,
+        status: 413,
+        body: json(
+          `the service's answer to this request is larger than the team's gateway takes (${DEFAULT_ANSWER_MB} MB): ask for less (a shorter period, fewer items or a page at a time); retrying brings the same answer`,
+        ),
+      };
+    }
     if (isFailure(answer)) {
       return {
         at,
@@ -257,7 +270,8 @@ export class Answers {
    *  what `otherwise` says. */
   private staleOr(old: HeldEntry | undefined, because: string, otherwise: () => Served): Served {
     if (!old || this.o.now() >= old.at + old.ttl * 1000 + this.o.staleMs) return otherwise();
-    return { ...this.fromEntry(old, "stale"), staleBecause: because, instead: otherwise() };
+    const staleFor = Math.max(0, Math.floor((this.o.now() - old.at) / 1000) - old.ttl);
+    return { ...this.fromEntry(old, "stale"), staleBecause: because, staleFor, instead: otherwise() };
   }
 
   /** The upstream's pause, shared by every instance, while it lasts. */

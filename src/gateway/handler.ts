@@ -8,6 +8,7 @@ import { corsHeaders } from "./cors";
 import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
 import type { Metrics } from "./metrics";
+import { staleAllowance } from "./stale-allowance";
 import type { SharedState } from "./state";
 import { hashToken } from "./tokens";
 
@@ -162,17 +163,13 @@ export function createGatewayHandler(c: HandlerContext) {
       c.metrics.tooMany.inc({ reason: refusal.reason });
       return reply(429, message(refusal.message), { "Retry-After": String(refusal.retryAfter) });
     }
-    const served = await c.answers.serve(key!, access.path, ttl!, acceptsStale(req.headers["cache-control"]));
+    const served = await c.answers.serve(key!, access.path, ttl!, staleAllowance(req.headers["cache-control"]));
     access.cache = served.cache;
     if (served.credits) c.metrics.credits.inc({ token: name }, served.credits);
     if (served.status === 429) c.metrics.tooMany.inc({ reason: served.refusedBy ?? "upstream" });
     reply(served.status, served.body, answerHeaders(served));
   }
 }
-
-/** The client takes a stale answer when the service fails (RFC 5861's `stale-if-error`, or
- *  `max-stale`), and can tell it by the MDQ-Stale header. */
-const acceptsStale = (cacheControl: string | undefined) => /(^|[\s,])(stale-if-error|max-stale)\b/i.test(cacheControl ?? "");
 
 /** The raw token, as MDQ's front ends send a key (a "Bearer " prefix is taken off too). */
 function tokenOf(header: string | undefined): string | undefined {
