@@ -259,9 +259,13 @@ export class Answers {
   private async store(key: string, entry: Entry, keepMs: number): Promise<HeldEntry> {
     const held = this.mine.put(key, entry, keepMs);
     if (this.o.shareAnswers) {
-      await this.o.shared.put(key, encodeStored(entry), keepMs);
-      await this.o.shared.put(markerOf(key), String(entry.at), keepMs);
-      await this.o.shared.announce(key);
+      // One connection runs commands in the order sent: the body is there before its marker, and
+      // both before the announcement, without waiting for each answer in turn.
+      await Promise.all([
+        this.o.shared.put(key, encodeStored(entry), keepMs),
+        this.o.shared.put(markerOf(key), String(entry.at), keepMs),
+        this.o.shared.announce(key),
+      ]);
     }
     return held;
   }
