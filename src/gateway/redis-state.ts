@@ -2,8 +2,9 @@
 // plain argument lists, each bounded in time: a Redis that stops answering fails the command
 // fast, and ResilientState answers from memory instead. Commands are not queued while Redis is
 // away (disableOfflineQueue): a call never waits for a reconnection.
-import { createClient } from "@redis/client";
-import type { SharedState } from "./state";
+import { createClient, ErrorReply } from "@redis/client";
+import { Script } from "./script";
+import type { Counter, SharedState } from "./state";
 import { checkTokenName, hashToken, newToken, type TokenInfo, type TokenStore } from "./tokens";
 
 /** The part of the client the gateway uses. */
@@ -32,11 +33,13 @@ export const ANSWER_CHANNEL = `${PREFIX}answers`;
 
 /** Releases a lock only for its owner: a lock that expired and was taken by another stays theirs. */
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
-/** A limit's counter: one hash per limit, its field the window, the previous window removed when
- *  a new one starts. No expiry, so a volatile-* policy never evicts it (only cached answers);
- *  allow-oom (Redis 7) so it still counts when a full Redis under noeviction refuses writes. */
-const COUNT =
-  "#!lua flags=allow-oom\nlocal n = redis.call('hincrby', KEYS[1], ARGV[1], 1) if n == 1 then for _, f in ipairs(redis.call('hkeys', KEYS[1])) do if f ~= ARGV[1] then redis.call('hdel', KEYS[1], f) end end end return n";
+/** Limits' counters, each one hash per limit, its field the window, the previous window removed
+ *  when a new one starts; counted in turn, stopping after the first past its limit (ARGV: window,
+ *  limit for each key). No expiry, so a volatile-* policy never evicts them (only cached answers);
+ *  allow-oom (Redis 7) so they still count when a full Redis under noeviction refuses writes. */
+const COUNT = new Script(
+  "#!lua flags=allow-oom\nlocal used = {} for i, key in ipairs(KEYS) do local window = ARGV[2 * i - 1] local limit = tonumber(ARGV[2 * i]) local n = redis.call('hincrby', key, window, 1) if n == 1 then for _, f in ipairs(redis.call('hkeys', key)) do if f ~= window then redis.call('hdel', key, f) end end end used[i] = n if limit > 0 and n > limit then break end end return used",
+);
 /** A token made only when its name is free, both tables at once, and told to every instance in
  *  the same step: no instance can miss a change that happened. */
 const ADD_TOKEN =
@@ -229,8 +232,22 @@ export class RedisState implements SharedState, TokenStore {
     await this.send(["EVAL", UNLOCK, "1", PREFIX + key, owner]);
   }
 
-  async count(key: string, window: number): Promise<number> {
-    return Number(await this.send(["EVAL", COUNT, "1", PREFIX + key, String(window)]));
+  async count(counters: readonly Counter[]): Promise<number[]> {
+    const keys = counters.map((c) => PREFIX + c.key);
+    const args = counters.flatMap((c) => [String(c.window), String(c.limit)]);
+    const used = await this.run(COUNT, keys, args);
+    return Array.isArray(used) ? used.map(Number) : [];
+  }
+
+  /** Runs `script` by its SHA-1 (a few bytes a call, not the script's text); loaded with EVAL the
+   *  first time this Redis does not know it (after a restart or SCRIPT FLUSH). */
+  private async run(script: Script, keys: string[], args: string[]): Promise<unknown> {
+    try {
+      return await this.send(["EVALSHA", script.sha, String(keys.length), ...keys, ...args]);
+    } catch (e) {
+      if (!(e instanceof ErrorReply) || !e.message.startsWith("NOSCRIPT")) throw e;
+      return await this.send(["EVAL", script.text, String(keys.length), ...keys, ...args]);
+    }
   }
 
   /** Redis's eviction policy and memory bound, for the check at start (memory-policy.ts). */

@@ -10,7 +10,7 @@
 // revocation this instance has heard.
 import { ErrorReply } from "@redis/client";
 import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
-import { MemoryState, type SharedState } from "./state";
+import { type Counter, MemoryState, type SharedState } from "./state";
 import { parseTokenChange, TokenTable } from "./token-table";
 import { Waiters } from "./waiters";
 
@@ -192,11 +192,11 @@ export class ResilientState implements SharedState {
     );
   }
 
-  count(key: string, window: number) {
+  count(counters: readonly Counter[]) {
     return this.either(
       "count",
-      () => this.redis.count(key, window),
-      () => this.memory.count(key, window),
+      () => this.redis.count(counters),
+      () => this.memory.count(counters),
     );
   }
 

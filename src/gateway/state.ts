@@ -13,9 +13,10 @@ export interface SharedState {
   lock(key: string, owner: string, ms: number): Promise<boolean>;
   /** Release the lock if `owner` still holds it. */
   unlock(key: string, owner: string): Promise<void>;
-  /** Add one to the counter `key` in `window` (a minute's or a day's number; a new window starts
-   *  again from 0 and forgets the last); its new value. */
-  count(key: string, window: number): Promise<number>;
+  /** Adds one to each counter in turn, stopping after the first past its limit; their new values.
+   *  A counter lives in its `window` (a minute's or a day's number): a new window starts again
+   *  from 0 and forgets the last. */
+  count(counters: readonly Counter[]): Promise<number[]>;
   /** Tells every instance's waiting calls that `key` has news (an answer or an outcome). */
   announce(key: string): Promise<void>;
   /** Resolves when `key` is announced (here or on another instance), or after `ms` at most. */
@@ -25,6 +26,13 @@ export interface SharedState {
   /** Why no token can be checked at all (the token store was never read), for a 503 that says
    *  so; undefined when tokens can be checked. */
   readonly tokenStoreProblem?: string;
+}
+
+export interface Counter {
+  key: string;
+  window: number;
+  /** 0: none. */
+  limit: number;
 }
 
 interface Held {
@@ -93,12 +101,19 @@ export class MemoryState implements SharedState {
     if (held?.value === owner) this.drop(key, held);
   }
 
-  async count(key: string, window: number): Promise<number> {
-    // Apart from the evictable values: one per limit and token, which the token table bounds.
-    const counter = this.counters.get(key);
-    if (counter && counter.window === window) return ++counter.n;
-    this.counters.set(key, { window, n: 1 });
-    return 1;
+  async count(counters: readonly Counter[]): Promise<number[]> {
+    const used: number[] = [];
+    for (const { key, window, limit } of counters) {
+      // Apart from the evictable values: one per limit and token, which the token table bounds.
+      let counter = this.counters.get(key);
+      if (counter?.window !== window) {
+        counter = { window, n: 0 };
+        this.counters.set(key, counter);
+      }
+      used.push(++counter.n);
+      if (limit > 0 && counter.n > limit) break;
+    }
+    return used;
   }
 
   async announce(key: string): Promise<void> {

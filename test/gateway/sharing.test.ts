@@ -88,6 +88,25 @@ test("a call waiting for another instance's refresh is woken by its announcement
   }
 });
 
+test("a cache hit costs Redis one command (the token's limits, counted together), none for the token", async () => {
+  const upstream = await countingUpstream();
+  const { max } = Object.fromEntries(await redisTokens(redis.url, ["max"]));
+  const g = await gateway(upstream.url, { redisUrl: redis.url, now: clock().now, redisCommandMs: 5000 });
+  try {
+    expect((await get(g.url, "/v1/news/?page=903", max)).status).toBe(200);
+    await client.sendCommand(["CONFIG", "RESETSTAT"]);
+    for (let i = 0; i < 50; i++) expect((await get(g.url, "/v1/news/?page=903", max)).headers.get("mdq-cache")).toBe("hit");
+    const stats = String(await client.sendCommand(["INFO", "commandstats"]));
+    const calls = Object.fromEntries([...stats.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1], Number(m[2])]));
+    // Redis 7 also counts what scripts call, and this test's own commands.
+    for (const inside of ["hincrby", "hkeys", "hdel", "info", "config|resetstat"]) delete calls[inside];
+    expect(calls).toEqual({ evalsha: 50 });
+  } finally {
+    await g.close();
+    await upstream.close();
+  }
+});
+
 test("the entry cache holds each answer once, as bytes, accounts for body, key and overhead, and evicts the least recently used", () => {
   const size = (key: string, body: string) => Buffer.byteLength(body) + key.length * 2 + ENTRY_OVERHEAD;
   const body = "é".repeat(500); // 1,000 bytes in UTF-8
