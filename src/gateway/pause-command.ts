@@ -23,7 +23,7 @@ export async function pauseCommand(words: string[], flags: Map<string, string[]>
     );
     return action === "clear" ? 1 : 0;
   }
-  const redis = new RedisState({ url, commandMs: 5000 });
+  const redis = new RedisState({ url });
   try {
     await redis.connect();
     if (action === "clear") {

@@ -18,9 +18,12 @@ interface Client {
   on(event: string, fn: (e: Error) => void): unknown;
 }
 
-/** The longest a command may take before the instance answers alone (resilient.ts): a Redis on
- *  the same network answers in about a millisecond. */
+/** The longest a gateway's command may take before the instance answers alone (resilient.ts): a
+ *  Redis on the same network answers in about a millisecond. */
 export const REDIS_COMMAND_MS = 50;
+/** A command's time otherwise (`mdq gateway token ...`, `mdq gateway pause`): a person waits, and
+ *  their Redis may be across a network. */
+const ONE_OFF_COMMAND_MS = 5000;
 
 /** Every key of the gateway starts with this. */
 export const PREFIX = "mdq:gw:";
@@ -32,7 +35,7 @@ export const TOKEN_CHANNEL = `${PREFIX}tokens:changes`;
 export const ANSWER_CHANNEL = `${PREFIX}answers`;
 
 /** Releases a lock only for its owner: a lock that expired and was taken by another stays theirs. */
-const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const UNLOCK = new Script("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end");
 /** Limits' counters, each one hash per limit, its field the window, the previous window removed
  *  when a new one starts; counted in turn, stopping after the first past its limit (ARGV: window,
  *  limit for each key). No expiry, so a volatile-* policy never evicts them (only cached answers);
@@ -58,7 +61,7 @@ export function hostOf(url: string): string {
 
 export interface RedisOptions {
   url: string;
-  /** The most a command may take before the gateway answers without Redis. */
+  /** The most a command may take (a gateway's: REDIS_COMMAND_MS); default 5 s. */
   commandMs?: number;
   onError?: (message: string) => void;
   /** Called for each command a request waited on that got no answer in time. */
@@ -76,7 +79,7 @@ export class RedisState implements SharedState, TokenStore {
 
   constructor(options: RedisOptions) {
     this.where = hostOf(options.url);
-    this.commandMs = options.commandMs ?? REDIS_COMMAND_MS;
+    this.commandMs = options.commandMs ?? ONE_OFF_COMMAND_MS;
     this.onError = options.onError ?? (() => undefined);
     this.onTimeout = options.onTimeout ?? (() => undefined);
     this.client = this.watched(
@@ -229,7 +232,7 @@ export class RedisState implements SharedState, TokenStore {
   }
 
   async unlock(key: string, owner: string): Promise<void> {
-    await this.send(["EVAL", UNLOCK, "1", PREFIX + key, owner]);
+    await this.run(UNLOCK, [PREFIX + key], [owner]);
   }
 
   async count(counters: readonly Counter[]): Promise<number[]> {

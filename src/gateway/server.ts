@@ -12,7 +12,7 @@ import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET, type TokenLimits } from "./limits"
 import { checkMemoryPolicy } from "./memory-policy";
 import { createMetrics } from "./metrics";
 import type { Pause } from "./pause";
-import { RedisState } from "./redis-state";
+import { REDIS_COMMAND_MS, RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
 import { MemoryState, type SharedState } from "./state";
 import { TokenFile } from "./tokens";
@@ -89,7 +89,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
-      commandMs: o.redisCommandMs,
+      commandMs: o.redisCommandMs ?? REDIS_COMMAND_MS,
       onError: (message) => warnings.say("redis-connection", message),
       onTimeout: () => metrics.redisTimeouts.inc(),
     });
