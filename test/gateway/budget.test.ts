@@ -102,3 +102,30 @@ test("a team budget of 5 upstream requests a minute holds across two instances; 
     redis.kill();
   }
 });
+
+test("the team budget's flags are whole numbers, from the command line or the environment", async () => {
+  const { main } = await import("../../src/cli/main");
+  const run = async (argv: string[], env: NodeJS.ProcessEnv = {}) => {
+    const err: string[] = [];
+    const code = await main({ argv, env, out: () => undefined, err: (t) => err.push(t), fetch: () => Promise.reject(new Error("none")) });
+    return { code, err: err.join("\n") };
+  };
+  expect(await run(["gateway", "--team-rate", "many"])).toEqual({
+    code: 2,
+    err: expect.stringMatching(/--team-rate must be a whole number/),
+  });
+  expect((await run(["gateway"], { MDQ_GATEWAY_TEAM_DAILY: "-1" })).err).toMatch(/--team-daily must be a whole number/);
+  expect((await run(["gateway", "--help"])).code).toBe(0);
+});
+
+test("warnings: one line per kind a minute, the next saying how many were held back", async () => {
+  const { Warnings } = await import("../../src/gateway/warnings");
+  const time = clock();
+  const lines: string[] = [];
+  const warnings = new Warnings(time.now, (line) => lines.push(line));
+  for (let i = 0; i < 100; i++) warnings.say("redis-refused:put", "Redis refused a put");
+  warnings.say("redis-alone", "answers alone");
+  time.advance(60_000);
+  warnings.say("redis-refused:put", "Redis refused a put");
+  expect(lines).toEqual(["Redis refused a put", "answers alone", "Redis refused a put (and 99 more like it since the last such line)"]);
+});
