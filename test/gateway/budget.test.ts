@@ -2,8 +2,10 @@
 // volatile-*, refusing writes under noeviction), warnings stay a few lines, and the team's upstream
 // budget holds across instances while hits and stale answers are still served.
 import { createClient } from "@redis/client";
+import { main } from "../../src/cli/main";
 import { Lifetimes } from "../../src/gateway/lifetimes";
 import { policyWarning } from "../../src/gateway/memory-policy";
+import { Warnings } from "../../src/gateway/warnings";
 import { clock, countingUpstream, gateway, get, redisTokens, startRedis } from "./harness";
 
 const FIFTY_KB = JSON.stringify({ rows: "x".repeat(50_000) });
@@ -104,7 +106,6 @@ test("a team budget of 5 upstream requests a minute holds across two instances; 
 });
 
 test("the team budget's flags are whole numbers, from the command line or the environment", async () => {
-  const { main } = await import("../../src/cli/main");
   const run = async (argv: string[], env: NodeJS.ProcessEnv = {}) => {
     const err: string[] = [];
     const code = await main({ argv, env, out: () => undefined, err: (t) => err.push(t), fetch: () => Promise.reject(new Error("none")) });
@@ -118,8 +119,7 @@ test("the team budget's flags are whole numbers, from the command line or the en
   expect((await run(["gateway", "--help"])).code).toBe(0);
 });
 
-test("warnings: one line per kind a minute, the next saying how many were held back", async () => {
-  const { Warnings } = await import("../../src/gateway/warnings");
+test("warnings: one line per kind a minute, the next saying how many were held back", () => {
   const time = clock();
   const lines: string[] = [];
   const warnings = new Warnings(time.now, (line) => lines.push(line));
