@@ -3,10 +3,13 @@
 // lock in the shared state, the others waiting for its answer to appear); stale when the upstream
 // fails (429, 5xx, network, timeout) or has asked every instance to wait.
 import { randomUUID } from "node:crypto";
-import { creditsOfAnswer, type HttpResponse, parseRetryAfter, type TransportFailure } from "../../shared";
+import { creditsOfAnswer, DEFAULT_ANSWER_MB, type HttpResponse, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
+import { spendTeamBudget, type TokenLimits } from "./limits";
 import type { CacheOutcome, Metrics } from "./metrics";
+import { decodePause, encodePause, PAUSE_CAP_SECONDS, PAUSE_KEY, type Pause, pauseSecondsOf } from "./pause";
 import type { SharedState } from "./state";
+import { decodeStored, encodeStored, markerOf } from "./stored-answer";
 
 export interface Served {
   status: number;
@@ -16,10 +19,14 @@ export interface Served {
   age?: number;
   /** Why a stale answer was served instead of a fresh one. */
   staleBecause?: string;
+  /** With a stale answer: seconds past its freshness. */
+  staleFor?: number;
   /** Seconds to wait, for a 429 or 503. */
   retryAfter?: number;
   /** With a stale answer: the failure, for a client that takes no stale answers. */
   instead?: Served;
+  /** A 429 of the gateway's own (the team's budget), not the upstream's. */
+  refusedBy?: "team";
   /** Credits the provider billed for this answer: only the request that went upstream for it
    *  (a miss) has any; a hit, a join or a stale answer cost nothing. */
   credits?: number;
@@ -40,24 +47,20 @@ export interface AnswerOptions {
   upstreamMs: number;
   /** Seconds the upstream pauses everyone when it answers 429 without saying how long. */
   defaultPauseSeconds?: number;
+  /** The team's upstream budget (limits.ts); absent: none. */
+  teamBudget?: TokenLimits;
 }
 
 /** How long an error answer is kept so that the calls that waited for it get it too. */
 const OUTCOME_MS = 5000;
-const PAUSE_KEY = "pause";
-const FIRST_POLL_MS = 5;
-const LAST_POLL_MS = 100;
+/** A call waiting for another's answer is woken by its announcement; these bound the fallback
+ *  (an announcement lost with a connection): a look at the small marker, never at the body. */
+const FIRST_POLL_MS = 100;
+const LAST_POLL_MS = 1000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isFailure = (a: HttpResponse | TransportFailure): a is TransportFailure => "failure" in a;
-const parse = (text: string | undefined): Entry | undefined => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as Entry;
-  } catch {
-    return undefined;
-  }
-};
+/** What freshness needs of an entry, held here or read from the shared state. */
+type Dated = Pick<Entry, "at" | "ttl">;
 /** An upstream answer that is not cached: a failure (stale-if-error applies) or an error answer. */
 interface Outcome {
   at: number;
@@ -87,9 +90,9 @@ export class Answers {
   }
 
   /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. A stale
-   *  answer only to a client that said it takes one (`acceptsStale`): one that cannot tell would
-   *  show it as fresh; the others get the failure. */
-  async serve(key: string, pathAndQuery: string, ttl: number, acceptsStale = false): Promise<Served> {
+   *  answer only to a client that said it takes one that stale (`staleSeconds`, stale-allowance.ts):
+   *  one that cannot tell would show it as fresh; the others get the failure. */
+  async serve(key: string, pathAndQuery: string, ttl: number, staleSeconds?: number): Promise<Served> {
     const mine = this.mine.get(key);
     if (this.fresh(mine)) {
       this.o.metrics.cacheHits.inc();
@@ -106,29 +109,33 @@ export class Answers {
     }
     const served = await flight;
     if (served.cache === "stale") {
-      if (!acceptsStale) return served.instead!;
+      if (staleSeconds === undefined || (served.staleFor ?? 0) > staleSeconds) return served.instead!;
       this.o.metrics.staleServed.inc();
     }
     // The request that went upstream is billed once, to the token that sent it, not to those that joined it.
     return joined && served.cache === "miss" ? { ...served, cache: "joined", credits: undefined } : served;
   }
 
-  private async read(key: string): Promise<Entry | undefined> {
+  /** This instance's entry, or the shared one when it is newer: the small marker is read first,
+   *  the body only when there is a newer answer to take. */
+  private async read(key: string): Promise<HeldEntry | undefined> {
     const mine = this.mine.get(key);
     if (!this.o.shareAnswers || this.fresh(mine)) return mine;
-    const theirs = parse(await this.o.shared.get(key));
+    const at = Number(await this.o.shared.get(markerOf(key)));
+    if (!Number.isFinite(at) || at <= 0 || (mine && mine.at >= at)) return mine;
+    const theirs = decodeStored(await this.o.shared.get(key));
     if (!theirs || (mine && mine.at >= theirs.at)) return mine;
     // An answer another instance stored is kept here too, for as long as it is kept there.
     return this.mine.put(key, theirs, this.keepLeft(theirs));
   }
 
-  private keepLeft = (e: Entry) => Math.max(1, e.at + e.ttl * 1000 + this.o.staleMs - this.o.now());
+  private keepLeft = (e: Dated) => Math.max(1, e.at + e.ttl * 1000 + this.o.staleMs - this.o.now());
 
   /** Not a type guard: an entry that is not fresh may still be there (stale). */
-  private fresh = (e: Entry | undefined): boolean => e !== undefined && this.o.now() < e.at + e.ttl * 1000;
+  private fresh = (e: Dated | undefined): boolean => e !== undefined && this.o.now() < e.at + e.ttl * 1000;
 
-  private fromEntry(e: Entry | HeldEntry, cache: CacheOutcome): Served {
-    return { status: e.status, body: "bytes" in e ? e.bytes : e.body, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
+  private fromEntry(e: HeldEntry, cache: CacheOutcome): Served {
+    return { status: e.status, body: e.bytes, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
   }
 
   private async find(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
@@ -143,8 +150,10 @@ export class Answers {
     // Bounded: each turn either takes the lock and answers, or sleeps; past the deadline the
     // request goes upstream without the lock rather than waiting on a holder that vanished.
     for (;;) {
-      const paused = await this.pausedFor();
-      if (paused > 0) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(paused));
+      const pause = await this.pause();
+      if (pause) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(pause.until - this.o.now()));
+      // Listening before the lock is tried: an announcement made in between is not missed.
+      const heard = this.o.shared.heard(key, poll);
       if (Date.now() > deadline || (await this.o.shared.lock(`lock:${key}`, this.owner, this.o.upstreamMs + 5000))) {
         try {
           // Another instance may have stored it between our read and our lock.
@@ -158,7 +167,7 @@ export class Answers {
           await this.o.shared.unlock(`lock:${key}`, this.owner).catch(() => undefined);
         }
       }
-      await sleep(poll);
+      await heard;
       poll = Math.min(LAST_POLL_MS, poll * 2);
       const now = await this.read(key);
       if (this.fresh(now)) {
@@ -173,7 +182,17 @@ export class Answers {
     }
   }
 
-  private async fetch(key: string, pathAndQuery: string, ttl: number, old: Entry | undefined): Promise<Served> {
+  private async fetch(key: string, pathAndQuery: string, ttl: number, old: HeldEntry | undefined): Promise<Served> {
+    const spent = this.o.teamBudget && (await spendTeamBudget(this.o.shared, this.o.now(), this.o.teamBudget));
+    if (spent) {
+      return this.staleOr(old, "the team's upstream budget is spent", () => ({
+        status: 429,
+        body: json(spent.message),
+        cache: "uncached",
+        retryAfter: spent.retryAfter,
+        refusedBy: "team",
+      }));
+    }
     const began = process.hrtime.bigint();
     const answer = await this.o.upstream(pathAndQuery);
     this.o.metrics.upstreamSeconds.observe(Number(process.hrtime.bigint() - began) / 1e9);
@@ -183,20 +202,33 @@ export class Answers {
       return { ...this.fromEntry(entry, "miss"), credits: creditsOfAnswer(pathAndQuery, answer) };
     }
     const outcome = this.outcomeOf(answer);
-    if (outcome.status === 429 && !isFailure(answer)) {
-      const seconds = outcome.retryAfter ?? this.o.defaultPauseSeconds ?? 30;
-      await this.o.shared.put(PAUSE_KEY, String(this.o.now() + seconds * 1000), seconds * 1000);
-      outcome.retryAfter = Math.ceil(seconds);
+    if (outcome.status === 429 && outcome.retryAfter !== undefined) {
+      const reason = `the upstream answered 429 at ${new Date(this.o.now()).toISOString()}: misses are held ${outcome.retryAfter} s (its Retry-After, at most ${PAUSE_CAP_SECONDS} s)`;
+      const pause: Pause = { until: this.o.now() + outcome.retryAfter * 1000, reason };
+      // The key ends with the pause: nothing is left in Redis past the cap.
+      await this.o.shared.put(PAUSE_KEY, encodePause(pause), outcome.retryAfter * 1000);
     }
     // Every other answer is the same for everyone who asks now: shared with the calls waiting
     // for it (on any instance), for a few seconds only.
     await this.o.shared.put(`outcome:${key}`, JSON.stringify(outcome), OUTCOME_MS);
+    await this.o.shared.announce(key);
     return this.served(outcome, old);
   }
 
   /** A failure or an answer not to cache, as the waiting calls will read it. */
   private outcomeOf(answer: HttpResponse | TransportFailure): Outcome {
     const at = this.o.now();
+    if (isFailure(answer) && answer.failure === "too_large") {
+      // Not a failure to try again: the same request brings the same answer. 413 is an answer
+      // front ends pass on without retrying (shared/answer/classify.ts), unlike a 502.
+      return {
+        at,
+        status: 413,
+        body: json(
+          `the service's answer to this request is larger than the team's gateway takes (${DEFAULT_ANSWER_MB} MB): ask for less (a shorter period, fewer items or a page at a time); retrying brings the same answer`,
+        ),
+      };
+    }
     if (isFailure(answer)) {
       return {
         at,
@@ -207,38 +239,48 @@ export class Answers {
     }
     const { status, body } = answer;
     const retryable = status === 429 || status >= 500;
+    // A 429 always pauses (30 s when it says nothing); a 5xx passes on only a Retry-After it gave.
+    const said = status === 429 || answer.retryAfter ? answer.retryAfter : undefined;
     return {
       at,
       status,
       body,
-      retryAfter: retryable ? parseRetryAfter(answer.retryAfter, Date.now()) : undefined,
+      retryAfter: retryable && said !== undefined ? pauseSecondsOf(said, this.o.defaultPauseSeconds ?? 30, Date.now()) : undefined,
       failed: retryable ? `the upstream answered ${status}` : undefined,
     };
   }
 
   /** A failure is answered with the stale answer where there is one. */
-  private served(o: Outcome, old: Entry | undefined): Served {
+  private served(o: Outcome, old: HeldEntry | undefined): Served {
     const passed: Served = { status: o.status, body: o.body, cache: "uncached", retryAfter: o.retryAfter };
     return o.failed ? this.staleOr(old, o.failed, () => passed) : passed;
   }
 
   private async store(key: string, entry: Entry, keepMs: number): Promise<HeldEntry> {
     const held = this.mine.put(key, entry, keepMs);
-    if (this.o.shareAnswers) await this.o.shared.put(key, JSON.stringify(entry), keepMs);
+    if (this.o.shareAnswers) {
+      // One connection runs commands in the order sent: the body is there before its marker, and
+      // both before the announcement, without waiting for each answer in turn.
+      await Promise.all([
+        this.o.shared.put(key, encodeStored(entry), keepMs),
+        this.o.shared.put(markerOf(key), String(entry.at), keepMs),
+        this.o.shared.announce(key),
+      ]);
+    }
     return held;
   }
 
   /** The stale answer if there is one (with what a client that takes none gets instead), else
    *  what `otherwise` says. */
-  private staleOr(old: Entry | undefined, because: string, otherwise: () => Served): Served {
+  private staleOr(old: HeldEntry | undefined, because: string, otherwise: () => Served): Served {
     if (!old || this.o.now() >= old.at + old.ttl * 1000 + this.o.staleMs) return otherwise();
-    return { ...this.fromEntry(old, "stale"), staleBecause: because, instead: otherwise() };
+    const staleFor = Math.max(0, Math.floor((this.o.now() - old.at) / 1000) - old.ttl);
+    return { ...this.fromEntry(old, "stale"), staleBecause: because, staleFor, instead: otherwise() };
   }
 
-  /** Milliseconds the upstream's pause has left, shared by every instance. */
-  private async pausedFor(): Promise<number> {
-    const until = Number(await this.o.shared.get(PAUSE_KEY));
-    return Number.isFinite(until) ? Math.max(0, until - this.o.now()) : 0;
+  /** The upstream's pause, shared by every instance, while it lasts. */
+  async pause(): Promise<Pause | undefined> {
+    return decodePause(await this.o.shared.get(PAUSE_KEY), this.o.now());
   }
 
   private pausedAnswer(ms: number): Served {

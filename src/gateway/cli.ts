@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkOrigin } from "./cors";
-import { DEFAULT_LIMITS } from "./limits";
+import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET } from "./limits";
+import { pauseCommand } from "./pause-command";
 import { RedisState } from "./redis-state";
 import { type RedisAddress, redisAddress, redisWhere } from "./redis-url";
 import { type GatewayOptions, startGateway } from "./server";
@@ -11,11 +12,12 @@ import { TokenFile, type TokenStore } from "./tokens";
 
 export const GATEWAY_USAGE = `Usage:
   mdq gateway [--port 8790] [--host 127.0.0.1] [--upstream URL] [--redis redis://HOST:6379]
-              [--redis-password-file FILE] [--tokens FILE] [--rate N] [--daily N] [--cors-origin ORIGIN ...]
-              [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS] [--sandbox]
+              [--redis-password-file FILE] [--tokens FILE] [--rate N] [--daily N] [--team-rate N] [--team-daily N]
+              [--cors-origin ORIGIN ...] [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS] [--sandbox]
   mdq gateway token add NAME      make a token for NAME (shown once)
   mdq gateway token list          the tokens' names and when they were made
   mdq gateway token revoke NAME   refuse NAME's token from now on, on every instance
+  mdq gateway pause [clear]       show (or end) the pause the provider's 429 set for every instance
 
   The provider's key comes from MDQ_PROVIDER_KEY or --provider-key-file FILE, never a flag; Redis's
   password from MDQ_REDIS_PASSWORD or --redis-password-file FILE, never the --redis URL.
@@ -24,6 +26,9 @@ export const GATEWAY_USAGE = `Usage:
                  gateway is one instance with its cache in memory and tokens in --tokens
   --tokens       the token file of the embedded mode (or MDQ_GATEWAY_TOKENS; default mdq-gateway-tokens.json)
   --rate, --daily  requests per token per minute and per UTC day (default ${DEFAULT_LIMITS.perMinute} and ${DEFAULT_LIMITS.perDay}; 0: none)
+  --team-rate, --team-daily  upstream requests (misses) per minute and per UTC day for all tokens and
+                 instances together (or MDQ_GATEWAY_TEAM_RATE, MDQ_GATEWAY_TEAM_DAILY; default
+                 ${DEFAULT_TEAM_BUDGET.perMinute} and ${DEFAULT_TEAM_BUDGET.perDay}; 0: none)
   --cors-origin  an add-in origin browsers may call from (repeat it, or MDQ_GATEWAY_CORS, comma-separated)
   --cert, --key  PEM files: serve https; without them plain http, for behind a TLS reverse proxy
   --sandbox      forward to MDQ's local sandbox (live edition, its demo key) instead of the service:
@@ -38,6 +43,8 @@ const VALUED = new Set([
   "--tokens",
   "--rate",
   "--daily",
+  "--team-rate",
+  "--team-daily",
   "--cors-origin",
   "--cert",
   "--key",
@@ -192,6 +199,10 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
       perMinute: wholeNumber("--rate", last("--rate"), DEFAULT_LIMITS.perMinute, 1_000_000),
       perDay: wholeNumber("--daily", last("--daily"), DEFAULT_LIMITS.perDay, 100_000_000),
     },
+    teamBudget: {
+      perMinute: wholeNumber("--team-rate", last("--team-rate") ?? env.MDQ_GATEWAY_TEAM_RATE, DEFAULT_TEAM_BUDGET.perMinute, 1_000_000),
+      perDay: wholeNumber("--team-daily", last("--team-daily") ?? env.MDQ_GATEWAY_TEAM_DAILY, DEFAULT_TEAM_BUDGET.perDay, 100_000_000),
+    },
     corsOrigins: origins.map(checkOrigin),
     host: last("--host") ?? "127.0.0.1",
     port: wholeNumber("--port", last("--port"), 8790, 65535),
@@ -231,6 +242,7 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     if (parsed.words[0] === "token") return await tokenCommand(parsed.words.slice(1), parsed.flags, io);
+    if (parsed.words[0] === "pause") return await pauseCommand(parsed.words.slice(1), parsed.flags, io);
     if (parsed.words.length) throw new Error(`unknown command ${parsed.words.join(" ")}`);
     const o = options(parsed.flags, io.env);
     const sandbox = parsed.flags.has("--sandbox") ? await localSandbox(parsed.flags, o) : undefined;

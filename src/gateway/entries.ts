@@ -1,6 +1,7 @@
-// This instance's own answers, as objects ready to send (the body's bytes made once): the cache of
-// the embedded mode, and the first place an instance looks in the shared mode, before Redis.
-// Bounded in bytes: past the bound the oldest entries go first.
+// This instance's own answers, each held once as the bytes sent (never also as a string): the
+// cache of the embedded mode, and the first place an instance looks in the shared mode, before
+// Redis. Bounded by the bytes it really holds (body, key and the entry's own overhead), evicting
+// the least recently used first.
 
 export interface Entry {
   status: number;
@@ -11,13 +12,31 @@ export interface Entry {
   ttl: number;
 }
 
-export interface HeldEntry extends Entry {
+export interface HeldEntry {
+  status: number;
+  at: number;
+  ttl: number;
   bytes: Buffer;
   /** Until when it is kept at all (fresh, then stale). */
   until: number;
+  /** What it counts for against the bound. */
+  size: number;
 }
 
 export const ENTRY_BYTES = 256 * 1_048_576;
+
+/** What an entry costs beyond its body and key: the object, the Buffer's header, the Map's slot
+ *  (measured with node --expose-gc, heap and array buffers over 100,000 entries of 3.4 KB: 323
+ *  bytes each; rounded up). */
+export const ENTRY_OVERHEAD = 400;
+
+/** The body's bytes in a buffer of their own: Buffer.from would slice Node's shared 8 KB pool,
+ *  and one live slice keeps its whole slab (690 bytes more per 3.4 KB answer, measured). */
+function ownBytes(body: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body, "utf8"));
+  bytes.write(body, "utf8");
+  return bytes;
+}
 
 export class EntryCache {
   private readonly items = new Map<string, HeldEntry>();
@@ -28,22 +47,42 @@ export class EntryCache {
     private readonly maxBytes = ENTRY_BYTES,
   ) {}
 
+  /** The bytes accounted for: bodies, keys (two bytes a character) and overhead. */
+  get bytes(): number {
+    return this.total;
+  }
+
+  get size(): number {
+    return this.items.size;
+  }
+
   get(key: string): HeldEntry | undefined {
     const held = this.items.get(key);
-    if (held && held.until <= this.now()) {
+    if (!held) return undefined;
+    if (held.until <= this.now()) {
       this.remove(key, held);
       return undefined;
     }
+    // Used: to the end of the Map's order, which is the order of eviction.
+    this.items.delete(key);
+    this.items.set(key, held);
     return held;
   }
 
   put(key: string, entry: Entry, keepMs: number): HeldEntry {
     const old = this.items.get(key);
     if (old) this.remove(key, old);
-    const held: HeldEntry = { ...entry, bytes: Buffer.from(entry.body, "utf8"), until: this.now() + keepMs };
+    const bytes = ownBytes(entry.body);
+    const held: HeldEntry = {
+      status: entry.status,
+      at: entry.at,
+      ttl: entry.ttl,
+      bytes,
+      until: this.now() + keepMs,
+      size: bytes.byteLength + key.length * 2 + ENTRY_OVERHEAD,
+    };
     this.items.set(key, held);
-    this.total += held.bytes.byteLength;
-    // A Map iterates in insertion order: the first entries are the oldest.
+    this.total += held.size;
     for (const [k, h] of this.items) {
       if (this.total <= this.maxBytes) break;
       this.remove(k, h);
@@ -53,6 +92,6 @@ export class EntryCache {
 
   private remove(key: string, held: HeldEntry): void {
     this.items.delete(key);
-    this.total -= held.bytes.byteLength;
+    this.total -= held.size;
   }
 }

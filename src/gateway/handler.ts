@@ -11,6 +11,7 @@ import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
 import { BoundedMemo } from "./memo";
 import type { Metrics } from "./metrics";
+import { staleAllowance } from "./stale-allowance";
 import type { SharedState } from "./state";
 import { hashToken, TokenFileFault } from "./tokens";
 
@@ -24,9 +25,18 @@ export interface HandlerContext {
   metrics: Metrics;
   corsOrigins: ReadonlySet<string>;
   now: () => number;
-  /** "embedded", or whether Redis answers. */
-  readiness: () => { ready: boolean; mode: "embedded" | "shared" | "degraded"; redis: string; tokens?: string };
+  /** "embedded", or whether Redis answers; the upstream's pause while there is one. */
+  readiness: () => Promise<Readiness>;
   log: (line: string) => void;
+}
+
+export interface Readiness {
+  ready: boolean;
+  mode: "embedded" | "shared" | "degraded";
+  redis: string;
+  /** A token file the embedded mode cannot use. */
+  tokens?: string;
+  pause?: { seconds: number; reason: string };
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -133,11 +143,11 @@ export function createGatewayHandler(c: HandlerContext) {
       return reply(405, message(`${req.method} is not allowed: the service is read-only, use GET`), ["Allow", "GET, OPTIONS"]);
     if (bare === "/healthz") return reply(200, JSON.stringify({ ok: true }));
     if (bare === "/readyz") {
-      const r = c.readiness();
+      const r = await c.readiness();
       return reply(r.ready ? 200 : 503, JSON.stringify(r));
     }
     if (bare === "/metrics") {
-      c.readiness(); // sets the Redis gauge
+      await c.readiness(); // sets the Redis gauge
       const text = await c.metrics.registry.metrics();
       access.status = 200;
       res.writeHead(200, { "Content-Type": c.metrics.registry.contentType, "Cache-Control": "no-store" });
@@ -157,6 +167,10 @@ export function createGatewayHandler(c: HandlerContext) {
       throw e;
     }
     if (!name) {
+      // A store never read is not a verdict on the token: saying "revoked" would send people to
+      // their administrator for a new one when Redis is what needs fixing.
+      const problem = c.state.tokenStoreProblem;
+      if (problem) return reply(503, message(problem), ["Retry-After", "30"]);
       return reply(
         401,
         tokenRefusal(
@@ -173,17 +187,13 @@ export function createGatewayHandler(c: HandlerContext) {
       c.metrics.tooMany.inc({ reason: refusal.reason });
       return reply(429, message(refusal.message), ["Retry-After", String(refusal.retryAfter)]);
     }
-    const served = await c.answers.serve(resolved.key, resolved.pathAndQuery, resolved.ttl, acceptsStale(req.headers["cache-control"]));
+    const served = await c.answers.serve(resolved.key, resolved.pathAndQuery, resolved.ttl, staleAllowance(req.headers["cache-control"]));
     access.cache = served.cache;
     if (served.credits) c.metrics.credits.inc({ token: name }, served.credits);
-    if (served.status === 429) c.metrics.tooMany.inc({ reason: "upstream" });
+    if (served.status === 429) c.metrics.tooMany.inc({ reason: served.refusedBy ?? "upstream" });
     reply(served.status, served.body, answerHeaders(served));
   }
 }
-
-/** The client takes a stale answer when the service fails (RFC 5861's `stale-if-error`, or
- *  `max-stale`), and can tell it by the MDQ-Stale header. */
-const acceptsStale = (cacheControl: string | undefined) => /(^|[\s,])(stale-if-error|max-stale)\b/i.test(cacheControl ?? "");
 
 /** The raw token, as MDQ's front ends send a key (a "Bearer " prefix is taken off too). */
 function tokenOf(header: string | undefined): string | undefined {

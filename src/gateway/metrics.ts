@@ -7,7 +7,13 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 
 export type CacheOutcome = "hit" | "miss" | "joined" | "stale" | "uncached" | "refused";
 
-export function createMetrics(options: { defaults?: boolean } = {}) {
+export interface MetricsOptions {
+  defaults?: boolean;
+  /** Seconds the upstream's pause has left (0: none), read when /metrics is asked. */
+  pauseSeconds?: () => Promise<number>;
+}
+
+export function createMetrics(options: MetricsOptions = {}) {
   const registry = new Registry();
   if (options.defaults) collectDefaultMetrics({ register: registry, prefix: "mdq_gateway_" });
   const registers = [registry];
@@ -50,11 +56,24 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
     }),
     tooMany: new Counter({
       name: "mdq_gateway_429_total",
-      help: "429 answers, by reason: a token's rate or daily quota, or the upstream's pause",
+      help: "429 answers, by reason: a token's rate or daily quota, the team's upstream budget, or the upstream's pause",
       labelNames: ["reason"] as const,
       registers,
     }),
     redisUp: new Gauge({ name: "mdq_gateway_redis_up", help: "1 while Redis is configured and answers, 0 otherwise", registers }),
+    redisTimeouts: new Counter({
+      name: "mdq_gateway_redis_timeouts_total",
+      help: "Redis commands a request waited on that got no answer in time (the first opens the breaker: the instance answers alone until Redis answers again)",
+      registers,
+    }),
+    pauseSeconds: new Gauge({
+      name: "mdq_gateway_upstream_pause_seconds",
+      help: "Seconds left of the pause the upstream's 429 set for every instance (0: none); misses are held meanwhile",
+      registers,
+      async collect() {
+        this.set(options.pauseSeconds ? await options.pauseSeconds().catch(() => 0) : 0);
+      },
+    }),
   };
 }
 

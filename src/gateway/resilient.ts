@@ -1,40 +1,148 @@
-// Redis with memory behind it: every operation goes to Redis while it answers, and to this
-// instance's memory while it does not, so a Redis failure mid-run costs no call, only sharing
-// (each instance caches, locks and counts by itself until Redis is back). Tokens are answered
-// from a copy of Redis's table, refreshed while Redis is up, so people stay signed in meanwhile.
-import type { RedisState } from "./redis-state";
-import { MemoryState, type SharedState } from "./state";
+// Redis with memory behind it, through a breaker. While Redis answers every operation goes there;
+// the first command that fails or gets no answer in time (a Redis stalled with its connection
+// open) opens the breaker, and from then on this instance answers from its own memory at once
+// (its own cache, locks and counters), so a stall costs one command timeout, not one per command.
+// A probe in the background (PING, with backoff) closes the breaker when Redis answers again.
+// Each change of state is one warning line, never one per command.
+//
+// Tokens are answered from this instance's table (token-table.ts), never with a Redis command per
+// request: a stall cannot slow a sign-in, and nothing read during or after one can undo a
+// revocation this instance has heard.
+import { ErrorReply } from "@redis/client";
+import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
+import { type Counter, MemoryState, type SharedState } from "./state";
+import { parseTokenChange, TokenTable } from "./token-table";
+import { Waiters } from "./waiters";
 
-/** How often the copy of the token table is refreshed. */
-export const TOKEN_COPY_MS = 5000;
+/** Past this a value is an answer, which this instance keeps in its entry cache already: while
+ *  alone, only the small values (locks, outcomes, the pause, markers) are kept in its memory state. */
+const SMALL_VALUE = 65_536;
+
+/** The first probe after the breaker opens, and the longest wait between probes. */
+export const FIRST_PROBE_MS = 100;
+export const LAST_PROBE_MS = 5000;
+
+export interface ResilientOptions {
+  now: () => number;
+  /** One line per change: opened (why) or closed. */
+  onChange?: (message: string) => void;
+  /** A command Redis refused (an error reply, not a fault): said at most once a minute per kind. */
+  onRefusal?: (operation: string, e: Error) => void;
+}
 
 export class ResilientState implements SharedState {
   readonly memory: MemoryState;
-  private tokenCopy = new Map<string, string>();
-  private copiedAt = Number.NEGATIVE_INFINITY;
+  readonly tokens = new TokenTable();
+  private readonly waiters = new Waiters();
+  private firstLoad: (() => void) | undefined;
+  private readonly loadedOnce = new Promise<void>((resolve) => {
+    this.firstLoad = resolve;
+  });
+  /** Why the breaker is open; undefined while it is closed. */
+  private openBecause: string | undefined;
+  private probeMs = FIRST_PROBE_MS;
+  private probeTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     readonly redis: RedisState,
-    private readonly now: () => number,
-    private readonly onFallback: (operation: string, error: Error) => void = () => undefined,
+    private readonly o: ResilientOptions,
   ) {
-    this.memory = new MemoryState(now, (hash) => this.tokenCopy.get(hash));
+    this.memory = new MemoryState(o.now, (hash) => this.tokens.nameOf(hash));
   }
 
-  /** True while Redis answers; false means this instance works alone. */
+  /** Hears token changes and loads the whole table on every (re)subscription; resolves once a
+   *  table is loaded, or after `waitMs` (the table is loaded when Redis answers). */
+  async watchTokens(waitMs: number): Promise<void> {
+    this.redis.subscribe(
+      (message, channel) => {
+        if (channel === ANSWER_CHANNEL) return this.waiters.wake(message);
+        const change = parseTokenChange(message);
+        if (change) this.tokens.apply(change);
+      },
+      () => void this.reloadTokens(),
+    );
+    // Started while Redis was down, the subscription may come before the main connection.
+    this.redis.onReady(() => {
+      if (!this.tokens.loaded) void this.reloadTokens();
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.loadedOnce, new Promise<void>((r) => (timer = setTimeout(r, waitMs)))]);
+    clearTimeout(timer);
+  }
+
+  private async reloadTokens(): Promise<void> {
+    if (!this.redis.ready) return; // the main connection's "ready" comes too: see probe()
+    try {
+      await this.tokens.reload(() => this.redis.tokenTable());
+      this.firstLoad?.();
+    } catch (e) {
+      this.open("token table read", e as Error);
+    }
+  }
+
+  /** Why no token can be checked (the table was never loaded), in words for a 503. */
+  get tokenStoreProblem(): string | undefined {
+    if (this.tokens.loaded) return undefined;
+    return `the team's gateway cannot reach its token store (Redis at ${this.redis.where}) and has not loaded its tokens yet: ask your gateway administrator to check that Redis runs and answers there; sign-ins work as soon as it does`;
+  }
+
+  /** True while Redis is connected and the breaker closed; false: this instance works alone. */
   get shared(): boolean {
-    return this.redis.ready;
+    return this.redis.ready && this.openBecause === undefined;
+  }
+
+  /** Why this instance works alone, in words for /readyz; undefined while it shares. */
+  get alone(): string | undefined {
+    if (!this.redis.ready) return `Redis at ${this.redis.where} is unreachable`;
+    return this.openBecause;
   }
 
   private async either<T>(operation: string, viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> {
-    if (this.redis.ready) {
+    if (this.shared) {
       try {
         return await viaRedis();
       } catch (e) {
-        this.onFallback(operation, e as Error);
+        // Redis answered, with a refusal (a full Redis under noeviction: OOM): it is there, so
+        // the breaker stays closed; this one operation is done here instead.
+        if (e instanceof ErrorReply) this.o.onRefusal?.(operation, e);
+        else this.open(operation, e as Error);
       }
     }
     return viaMemory();
+  }
+
+  private open(operation: string, e: Error): void {
+    if (this.openBecause !== undefined) return;
+    this.openBecause = `Redis at ${this.redis.where} failed a ${operation} (${e.message}) at ${new Date().toISOString()}`;
+    this.o.onChange?.(`${this.openBecause}: this instance answers alone, from its own memory, and probes Redis until it answers`);
+    this.probeMs = FIRST_PROBE_MS;
+    this.scheduleProbe();
+  }
+
+  private scheduleProbe(): void {
+    if (this.closed) return;
+    this.probeTimer = setTimeout(() => void this.probe(), this.probeMs);
+    this.probeTimer.unref();
+  }
+
+  private async probe(): Promise<void> {
+    try {
+      if (!this.redis.ready) throw new Error("not connected");
+      await this.redis.ping();
+    } catch {
+      this.probeMs = Math.min(LAST_PROBE_MS, this.probeMs * 2);
+      this.scheduleProbe();
+      return;
+    }
+    this.openBecause = undefined;
+    this.o.onChange?.(`Redis at ${this.redis.where} answers again: this instance shares its cache, locks and counters again`);
+    if (!this.tokens.loaded) await this.reloadTokens();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.probeTimer);
   }
 
   get(key: string) {
@@ -49,8 +157,21 @@ export class ResilientState implements SharedState {
     return this.either(
       "put",
       () => this.redis.put(key, value, keepMs),
-      () => this.memory.put(key, value, keepMs),
+      async () => (value.length <= SMALL_VALUE ? this.memory.put(key, value, keepMs) : undefined),
     );
+  }
+
+  async announce(key: string): Promise<void> {
+    this.waiters.wake(key);
+    await this.either(
+      "announce",
+      () => this.redis.announce(key),
+      async () => undefined,
+    );
+  }
+
+  heard(key: string, ms: number): Promise<void> {
+    return this.waiters.wait(key, ms);
   }
 
   lock(key: string, owner: string, ms: number) {
@@ -71,30 +192,15 @@ export class ResilientState implements SharedState {
     );
   }
 
-  count(key: string, ms: number) {
+  count(counters: readonly Counter[]) {
     return this.either(
       "count",
-      () => this.redis.count(key, ms),
-      () => this.memory.count(key, ms),
+      () => this.redis.count(counters),
+      () => this.memory.count(counters),
     );
   }
 
   async tokenName(hash: string): Promise<string | undefined> {
-    await this.refreshTokenCopy();
-    return this.either(
-      "token",
-      () => this.redis.tokenName(hash),
-      () => this.memory.tokenName(hash),
-    );
-  }
-
-  private async refreshTokenCopy(): Promise<void> {
-    if (!this.redis.ready || this.now() - this.copiedAt < TOKEN_COPY_MS) return;
-    this.copiedAt = this.now();
-    try {
-      this.tokenCopy = await this.redis.tokenTable();
-    } catch (e) {
-      this.onFallback("token copy", e as Error);
-    }
+    return this.memory.tokenName(hash);
   }
 }

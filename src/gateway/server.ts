@@ -7,15 +7,18 @@ import type { AddressInfo, Socket } from "node:net";
 import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce } from "../../shared";
 import { BatchedLog } from "./access-log";
 import { Answers } from "./answers";
-import { createGatewayHandler } from "./handler";
+import { createGatewayHandler, type Readiness } from "./handler";
 import { Lifetimes } from "./lifetimes";
-import { DEFAULT_LIMITS, type TokenLimits } from "./limits";
+import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET, type TokenLimits } from "./limits";
+import { checkMemoryPolicy } from "./memory-policy";
 import { createMetrics } from "./metrics";
+import type { Pause } from "./pause";
 import { KeyRedactor } from "./redact";
-import { RedisState } from "./redis-state";
+import { REDIS_COMMAND_MS, RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
 import { MemoryState, type SharedState } from "./state";
 import { TokenFile } from "./tokens";
+import { Warnings } from "./warnings";
 
 export interface GatewayOptions {
   /** The service's base URL; https unless it is this computer. */
@@ -29,6 +32,8 @@ export interface GatewayOptions {
   /** The token file of the embedded mode. */
   tokenFile?: string;
   limits?: TokenLimits;
+  /** Upstream requests (misses) all tokens and instances together may make; default DEFAULT_TEAM_BUDGET. */
+  teamBudget?: TokenLimits;
   corsOrigins?: readonly string[];
   host?: string;
   port?: number;
@@ -39,7 +44,7 @@ export interface GatewayOptions {
   staleHours?: number;
   /** The longest an upstream request may take, in seconds (default 30). */
   timeoutSeconds?: number;
-  /** The longest one Redis command may take before the instance answers alone, in ms (default 1000). */
+  /** The longest one Redis command may take before the instance answers alone, in ms (default REDIS_COMMAND_MS). */
   redisCommandMs?: number;
   now?: () => number;
   log?: (line: string) => void;
@@ -79,39 +84,40 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const now = o.now ?? Date.now;
   const batched = o.log ? undefined : new BatchedLog(process.stdout);
   const log = o.log ?? batched!.line;
-  const metrics = createMetrics({ defaults: o.processMetrics });
+  const metrics = createMetrics({ defaults: o.processMetrics, pauseSeconds: async () => secondsLeft(await answers.pause()) });
+  const secondsLeft = (p: Pause | undefined) => (p ? Math.max(0, Math.ceil((p.until - now()) / 1000)) : 0);
   let state: SharedState;
   let redis: RedisState | undefined;
+  let resilient: ResilientState | undefined;
   let tokenFile: TokenFile | undefined;
+  const warn = (message: string) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message }));
+  const warnings = new Warnings(now, warn);
   if (o.redisUrl) {
     redis = new RedisState({
       url: o.redisUrl,
       password: o.redisPassword,
-      commandMs: o.redisCommandMs,
-      onError: (m) => log(JSON.stringify({ time: new Date().toISOString(), level: "warn", message: m })),
+      commandMs: o.redisCommandMs ?? REDIS_COMMAND_MS,
+      onError: (message) => warnings.say("redis-connection", message),
+      onTimeout: () => metrics.redisTimeouts.inc(),
     });
     try {
       await redis.connect();
     } catch (e) {
       // Started without Redis: each instance by itself (and no tokens known) until it answers.
-      log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level: "warn",
-          message: `${(e as Error).message}: starting without it, /readyz says so`,
-        }),
-      );
+      warn(`${(e as Error).message}: starting without it, /readyz says so`);
     }
-    const resilient = new ResilientState(redis, now, (operation, e) =>
-      log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          level: "warn",
-          message: `redis ${operation} failed, answering from this instance: ${e.message}`,
-        }),
-      ),
-    );
-    await resilient.tokenName(""); // the first copy of the token table
+    resilient = new ResilientState(redis, {
+      now,
+      onChange: (message) => warnings.say(message.includes("answers again") ? "redis-back" : "redis-alone", message),
+      onRefusal: (operation, e) =>
+        warnings.say(
+          `redis-refused:${operation}`,
+          `Redis at ${redis?.where} refused a ${operation} (${e.message}): done by this instance alone`,
+        ),
+    });
+    if (redis.ready) await checkMemoryPolicy(redis, warn);
+    await resilient.watchTokens(redis.ready ? 5000 : 0);
+    if (!resilient.tokens.loaded) warn(resilient.tokenStoreProblem ?? "");
     state = resilient;
   } else {
     const tokens = new TokenFile(o.tokenFile ?? "mdq-gateway-tokens.json", now);
@@ -126,6 +132,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     now,
     metrics,
     staleMs: (o.staleHours ?? 24) * 3_600_000,
+    teamBudget: o.teamBudget ?? DEFAULT_TEAM_BUDGET,
     upstreamMs: timeoutMs,
     upstream: async (pathAndQuery) => {
       const request = { url: upstream + pathAndQuery, headers: { Authorization: providerKey, Accept: "application/json" } };
@@ -135,21 +142,25 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       return "body" in answer && (answer.status < 200 || answer.status >= 300) ? { ...answer, body: redactor.redact(answer.body) } : answer;
     },
   });
-  const readiness = () => {
-    if (!redis) {
+  const readiness = async (): Promise<Readiness> => {
+    const pause = await answers.pause().catch(() => undefined);
+    const paused = pause ? { pause: { seconds: secondsLeft(pause), reason: pause.reason } } : {};
+    if (!redis || !resilient) {
       const fault = tokenFile?.fault();
       return fault
-        ? { ready: false, mode: "embedded" as const, redis: "not configured", tokens: fault }
-        : { ready: true, mode: "embedded" as const, redis: "not configured" };
+        ? { ready: false, mode: "embedded", redis: "not configured", tokens: fault, ...paused }
+        : { ready: true, mode: "embedded", redis: "not configured", ...paused };
     }
-    metrics.redisUp.set(redis.ready ? 1 : 0);
-    return redis.ready
-      ? { ready: true, mode: "shared" as const, redis: "up" }
-      : {
+    const alone = resilient.alone ?? (redis.subscribed ? undefined : `token changes from Redis at ${redis.where} are not heard`);
+    metrics.redisUp.set(alone ? 0 : 1);
+    return alone
+      ? {
           ready: false,
-          mode: "degraded" as const,
-          redis: "unreachable: this instance answers from its own cache, limits and copy of the tokens until Redis is back",
-        };
+          mode: "degraded",
+          redis: `${alone}: this instance answers from its own cache, limits and table of tokens until Redis is back`,
+          ...paused,
+        }
+      : { ready: true, mode: "shared", redis: "up", ...paused };
   };
   const handler = createGatewayHandler({
     upstream,
@@ -190,6 +201,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
+      resilient?.close();
       redis?.close();
       await batched?.close();
     },

@@ -2,6 +2,7 @@
 // upstream's pause and the tokens. MemoryState is the embedded mode (one instance, nothing
 // configured); RedisState (redis-state.ts) shares it all; ResilientState falls back from Redis to
 // memory while Redis is away, so a Redis failure costs no call.
+import { Waiters } from "./waiters";
 
 export interface SharedState {
   /** The stored text of `key`, or undefined. */
@@ -12,10 +13,26 @@ export interface SharedState {
   lock(key: string, owner: string, ms: number): Promise<boolean>;
   /** Release the lock if `owner` still holds it. */
   unlock(key: string, owner: string): Promise<void>;
-  /** Add one to the counter `key` (created to live `ms`); its new value. */
-  count(key: string, ms: number): Promise<number>;
+  /** Adds one to each counter in turn, stopping after the first past its limit; their new values.
+   *  A counter lives in its `window` (a minute's or a day's number): a new window starts again
+   *  from 0 and forgets the last. */
+  count(counters: readonly Counter[]): Promise<number[]>;
+  /** Tells every instance's waiting calls that `key` has news (an answer or an outcome). */
+  announce(key: string): Promise<void>;
+  /** Resolves when `key` is announced (here or on another instance), or after `ms` at most. */
+  heard(key: string, ms: number): Promise<void>;
   /** The hash → token name table's answer for `hash`. */
   tokenName(hash: string): Promise<string | undefined>;
+  /** Why no token can be checked at all (the token store was never read), for a 503 that says
+   *  so; undefined when tokens can be checked. */
+  readonly tokenStoreProblem?: string;
+}
+
+export interface Counter {
+  key: string;
+  window: number;
+  /** 0: none. */
+  limit: number;
 }
 
 interface Held {
@@ -30,6 +47,8 @@ export const MEMORY_BYTES = 256 * 1_048_576;
 export class MemoryState implements SharedState {
   private readonly items = new Map<string, Held>();
   private bytes = 0;
+  private readonly waiters = new Waiters();
+  private readonly counters = new Map<string, { window: number; n: number }>();
 
   constructor(
     private readonly now: () => number,
@@ -82,14 +101,27 @@ export class MemoryState implements SharedState {
     if (held?.value === owner) this.drop(key, held);
   }
 
-  async count(key: string, ms: number): Promise<number> {
-    const held = this.live(key);
-    const next = Number(held?.value ?? 0) + 1;
-    if (held) {
-      this.bytes += String(next).length - held.value.length;
-      held.value = String(next);
-    } else this.set(key, String(next), ms);
-    return next;
+  async count(counters: readonly Counter[]): Promise<number[]> {
+    const used: number[] = [];
+    for (const { key, window, limit } of counters) {
+      // Apart from the evictable values: one per limit and token, which the token table bounds.
+      let counter = this.counters.get(key);
+      if (counter?.window !== window) {
+        counter = { window, n: 0 };
+        this.counters.set(key, counter);
+      }
+      used.push(++counter.n);
+      if (limit > 0 && counter.n > limit) break;
+    }
+    return used;
+  }
+
+  async announce(key: string): Promise<void> {
+    this.waiters.wake(key);
+  }
+
+  heard(key: string, ms: number): Promise<void> {
+    return this.waiters.wait(key, ms);
   }
 
   async tokenName(hash: string): Promise<string | undefined> {

@@ -27,19 +27,24 @@ export const clock = (start = Date.parse(`${TODAY}T03:00:00Z`)) => {
 
 export interface RedisServer {
   url: string;
+  port: number;
   kill(): void;
+  /** SIGSTOP / SIGCONT: a Redis that stalls with its connections open, then answers again. */
+  stall(): void;
+  resume(): void;
 }
 
 /** A fresh redis-server on a free loopback port, with nothing saved to disk. Missing, it fails the
  *  test with what to do: the tests never skip it silently. */
-export async function startRedis(): Promise<RedisServer> {
+export async function startRedis(options: { port?: number; args?: string[] } = {}): Promise<RedisServer> {
   if (spawnSync("redis-server", ["--version"]).error) {
     throw new Error(
       "redis-server is not installed: the gateway tests need it. Install Debian's package: apt-get install -y redis-server (CI's .ci/run does).",
     );
   }
-  const port = await freePort();
-  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+  const port = options.port ?? (await freePort());
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...(options.args ?? [])];
+  const child: ChildProcess = spawn("redis-server", args, {
     stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -57,10 +62,16 @@ export async function startRedis(): Promise<RedisServer> {
       reject(new Error(`redis-server exited (${code}): ${said.slice(-500)}`));
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, kill: () => void child.kill("SIGKILL") };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill: () => void child.kill("SIGKILL"),
+    stall: () => void child.kill("SIGSTOP"),
+    resume: () => void child.kill("SIGCONT"),
+  };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const spare = http.createServer();
   await new Promise<void>((r) => spare.listen(0, "127.0.0.1", r));
   const { port } = spare.address() as AddressInfo;

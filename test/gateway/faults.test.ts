@@ -1,0 +1,95 @@
+// Redis faults survived: a Redis that stalls with its connection open (SIGSTOP) costs at most one
+// command timeout, after which the instance answers from its own memory without waiting on Redis
+// (counted: no further command times out) and /readyz says degraded; it shares again once Redis
+// answers. Tokens are checked from memory: a revocation never comes back, and a gateway that never
+// read its tokens says which store it cannot reach instead of calling a token revoked.
+import { REDIS_COMMAND_MS } from "../../src/gateway/redis-state";
+import { clock, countingUpstream, freePort, gateway, get, redisTokens, revokeInRedis, type Started, startRedis } from "./harness";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Asks again (at most `tries` times, `everyMs` apart) until `check` holds; false if it never did. */
+async function eventually(check: () => Promise<boolean>, tries = 200, everyMs = 50): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return true;
+    await sleep(everyMs);
+  }
+  return false;
+}
+
+const timeouts = async (g: Started) =>
+  Number(/^mdq_gateway_redis_timeouts_total (\d+)$/m.exec((await get(g.url, "/metrics")).body)?.[1] ?? Number.NaN);
+const warnings = (g: Started, pattern: RegExp) => g.logs.filter((l) => /"level":"warn"/.test(l) && pattern.test(l));
+
+test("a stalled Redis: one command timeout opens the breaker, then no request waits on Redis; /readyz degraded; shared again after it answers; a revoked token stays refused", async () => {
+  const redis = await startRedis();
+  const upstream = await countingUpstream();
+  const { alice, bob } = Object.fromEntries(await redisTokens(redis.url, ["alice", "bob"]));
+  const g = await gateway(upstream.url, { redisUrl: redis.url, now: clock().now });
+  try {
+    expect((await get(g.url, "/v1/klse/companies/top/", alice)).status).toBe(200);
+    expect((await get(g.url, "/v1/klse/companies/top/", bob)).status).toBe(200);
+    expect(JSON.parse((await get(g.url, "/readyz")).body)).toMatchObject({ ready: true, mode: "shared" });
+    // Revoked just before the stall: heard through the notification, refused from then on.
+    expect(await revokeInRedis(redis.url, "bob")).toBe(true);
+    expect(await eventually(async () => (await get(g.url, "/v1/klse/companies/top/", bob)).status === 401)).toBe(true);
+    expect(await timeouts(g)).toBe(0);
+
+    redis.stall();
+    // The request that finds the stall pays one command timeout, then the breaker is open.
+    expect((await get(g.url, "/v1/klse/companies/top/", alice)).status).toBe(200);
+    const afterFirst = await timeouts(g);
+    expect(afterFirst).toBeGreaterThanOrEqual(1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await get(g.url, "/v1/klse/companies/top/", alice)).status); // a hit
+      statuses.push((await get(g.url, `/v1/news/?page=${i + 1}`, alice)).status); // a miss
+      statuses.push((await get(g.url, "/v1/klse/companies/top/", bob)).status); // revoked
+    }
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => [200, 200, 401]).flat());
+    // No command of those 60 requests waited for Redis.
+    expect(await timeouts(g)).toBe(afterFirst);
+    const degraded = await get(g.url, "/readyz");
+    expect(degraded.status).toBe(503);
+    expect(JSON.parse(degraded.body)).toMatchObject({ ready: false, mode: "degraded" });
+    expect(JSON.parse(degraded.body).redis).toMatch(new RegExp(`no answer within ${REDIS_COMMAND_MS} ms.*answers from its own cache`));
+    // One warning for the change of state, not one per command.
+    expect(warnings(g, /answers alone/)).toHaveLength(1);
+
+    redis.resume();
+    expect(await eventually(async () => (await get(g.url, "/readyz")).status === 200)).toBe(true);
+    expect(JSON.parse((await get(g.url, "/readyz")).body)).toMatchObject({ ready: true, mode: "shared" });
+    expect(warnings(g, /answers again/)).toHaveLength(1);
+    expect((await get(g.url, "/v1/klse/companies/top/", bob)).status).toBe(401);
+    expect((await get(g.url, "/v1/klse/companies/top/", alice)).status).toBe(200);
+  } finally {
+    await g.close();
+    await upstream.close();
+    redis.kill();
+  }
+}, 60_000);
+
+test("Redis down at start: a request gets 503 naming the token store it cannot reach (not 'revoked'); signed in once Redis answers", async () => {
+  const upstream = await countingUpstream();
+  const port = await freePort();
+  // A password with "@" (percent-encoded in the URL): none of it may reach a message.
+  const url = `redis://:p%40ss@127.0.0.1:${port}`;
+  const g = await gateway(upstream.url, { redisUrl: url, now: clock().now });
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+  try {
+    const refused = await get(g.url, "/v1/klse/companies/top/", "mdqg_any-token");
+    expect(refused.status).toBe(503);
+    const said = JSON.parse(refused.body).message as string;
+    expect(said).toContain(`cannot reach its token store (Redis at 127.0.0.1:${port})`);
+    expect(said).toMatch(/ask your gateway administrator to check that Redis runs/);
+    expect(said).not.toMatch(/does not know|revoked|p%40ss|ss@/);
+    expect(upstream.seen).toEqual([]);
+    redis = await startRedis({ port, args: ["--requirepass", "p@ss"] });
+    const { carol } = Object.fromEntries(await redisTokens(url, ["carol"]));
+    expect(await eventually(async () => (await get(g.url, "/v1/klse/companies/top/", carol)).status === 200)).toBe(true);
+  } finally {
+    await g.close();
+    await upstream.close();
+    redis?.kill();
+  }
+}, 60_000);
