@@ -49,6 +49,8 @@ export interface AnswerOptions {
   defaultPauseSeconds?: number;
   /** The team's upstream budget (limits.ts); absent: none. */
   teamBudget?: TokenLimits;
+  /** The bound of this instance's own answers, in bytes (entries.ts); absent: ENTRY_BYTES. */
+  cacheBytes?: number;
 }
 
 /** How long an error answer is kept so that the calls that waited for it get it too. */
@@ -86,7 +88,7 @@ export class Answers {
   private readonly mine: EntryCache;
 
   constructor(private readonly o: AnswerOptions) {
-    this.mine = new EntryCache(o.now);
+    this.mine = new EntryCache(o.now, o.cacheBytes);
   }
 
   /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. A stale

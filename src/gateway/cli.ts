@@ -13,7 +13,7 @@ import { TokenFile, type TokenStore } from "./tokens";
 export const GATEWAY_USAGE = `Usage:
   mdq gateway [--port 8790] [--host 127.0.0.1] [--upstream URL] [--redis redis://HOST:6379]
               [--redis-password-file FILE] [--tokens FILE] [--rate N] [--daily N] [--team-rate N] [--team-daily N]
-              [--cors-origin ORIGIN ...] [--cert FILE --key FILE] [--stale-hours N] [--timeout SECONDS] [--sandbox]
+              [--cors-origin ORIGIN ...] [--cert FILE --key FILE] [--cache-mb N] [--stale-hours N] [--timeout SECONDS] [--sandbox]
   mdq gateway token add NAME      make a token for NAME (shown once)
   mdq gateway token list          the tokens' names and when they were made
   mdq gateway token revoke NAME   refuse NAME's token from now on, on every instance
@@ -29,6 +29,8 @@ export const GATEWAY_USAGE = `Usage:
   --team-rate, --team-daily  upstream requests (misses) per minute and per UTC day for all tokens and
                  instances together (or MDQ_GATEWAY_TEAM_RATE, MDQ_GATEWAY_TEAM_DAILY; default
                  ${DEFAULT_TEAM_BUDGET.perMinute} and ${DEFAULT_TEAM_BUDGET.perDay}; 0: none)
+  --cache-mb     the memory this instance's own answers may take, in MB (or MDQ_GATEWAY_CACHE_MB;
+                 default 256): the process holds about this plus 100 MB
   --cors-origin  an add-in origin browsers may call from (repeat it, or MDQ_GATEWAY_CORS, comma-separated)
   --cert, --key  PEM files: serve https; without them plain http, for behind a TLS reverse proxy
   --sandbox      forward to MDQ's local sandbox (live edition, its demo key) instead of the service:
@@ -49,6 +51,7 @@ const VALUED = new Set([
   "--cert",
   "--key",
   "--stale-hours",
+  "--cache-mb",
   "--timeout",
   "--provider-key-file",
   "--redis-password-file",
@@ -208,6 +211,7 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
     port: wholeNumber("--port", last("--port"), 8790, 65535),
     cert,
     key,
+    cacheMb: wholeNumber("--cache-mb", last("--cache-mb") ?? env.MDQ_GATEWAY_CACHE_MB, 256, 1_048_576) || 256,
     staleHours: wholeNumber("--stale-hours", last("--stale-hours"), 24, 24 * 30),
     timeoutSeconds: wholeNumber("--timeout", last("--timeout"), 30, 600) || 30,
     processMetrics: true,

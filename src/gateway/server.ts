@@ -40,6 +40,9 @@ export interface GatewayOptions {
   /** PEM files for https; absent: plain http (behind a reverse proxy that terminates TLS). */
   cert?: string;
   key?: string;
+  /** The bound of the instance's own answers in memory, in MB (default 256): its process holds about
+   *  this plus its code and buffers (docs/gateway.md). */
+  cacheMb?: number;
   /** How long past freshness an answer is kept for stale-if-error, in hours (default 24). */
   staleHours?: number;
   /** The longest an upstream request may take, in seconds (default 30). */
@@ -132,6 +135,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     now,
     metrics,
     staleMs: (o.staleHours ?? 24) * 3_600_000,
+    cacheBytes: o.cacheMb === undefined ? undefined : o.cacheMb * 1_048_576,
     teamBudget: o.teamBudget ?? DEFAULT_TEAM_BUDGET,
     upstreamMs: timeoutMs,
     upstream: async (pathAndQuery) => {
