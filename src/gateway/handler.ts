@@ -44,9 +44,12 @@ const NO_HEADERS: readonly string[] = [];
 
 /** Headers as one flat list of names and values, the form node:http takes without an object of
  *  its own per request. */
-function send(res: ServerResponse, status: number, body: string | Buffer, ...lists: (readonly string[])[]): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, cors: readonly string[], extra: readonly string[]): void {
   const length = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
-  res.writeHead(status, ["Content-Type", JSON_TYPE, "Content-Length", length, "Cache-Control", "no-store", ...lists.flat()]);
+  const headers = ["Content-Type", JSON_TYPE, "Content-Length", length, "Cache-Control", "no-store"];
+  for (const h of cors) headers.push(h);
+  for (const h of extra) headers.push(h);
+  res.writeHead(status, headers);
   res.end(body);
 }
 

@@ -5,8 +5,10 @@
 
 /** Seconds of staleness the client takes (Infinity: any); undefined: none. */
 export function staleAllowance(cacheControl: string | undefined): number | undefined {
+  // Most requests carry none: no regular expression run for them.
+  if (!cacheControl) return undefined;
   let allowed: number | undefined;
-  for (const m of (cacheControl ?? "").matchAll(/(?:^|[\s,])(?:stale-if-error|max-stale)(?:\s*=\s*"?(\d+)"?)?\s*(?=,|$)/gi)) {
+  for (const m of cacheControl.matchAll(/(?:^|[\s,])(?:stale-if-error|max-stale)(?:\s*=\s*"?(\d+)"?)?\s*(?=,|$)/gi)) {
     const seconds = m[1] === undefined ? Number.POSITIVE_INFINITY : Number(m[1]);
     allowed = Math.max(allowed ?? 0, seconds);
   }
