@@ -5,6 +5,8 @@
 // read into one Buffer of its own, the one the entry cache then keeps: no string copy of it.
 import http from "node:http";
 import https from "node:https";
+import type { Readable } from "node:stream";
+import zlib from "node:zlib";
 import type { TransportFailure } from "../../shared";
 
 export interface UpstreamAnswer {
@@ -39,6 +41,19 @@ export function upstreamClient(timeoutMs: number, maxBytes: number): UpstreamCli
 
 type Agents = { "http:": http.Agent; "https:": https.Agent };
 
+/** Asked for as fetch asked for them: a large answer crosses the network compressed. */
+const ACCEPTED_ENCODINGS = "gzip, deflate, br";
+
+/** The decoder for an answer's encoding: none needed (undefined), or null for one not asked for. */
+function decoderOf(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | undefined | null {
+  const name = (encoding ?? "identity").trim().toLowerCase();
+  if (name === "identity" || name === "") return undefined;
+  if (name === "gzip" || name === "x-gzip") return zlib.createGunzip();
+  if (name === "deflate") return zlib.createInflate();
+  if (name === "br") return zlib.createBrotliDecompress();
+  return null;
+}
+
 function getOnce(
   url: string,
   headers: Record<string, string>,
@@ -61,22 +76,33 @@ function getOnce(
       return done({ failure: "network", message: "the upstream URL cannot be read" });
     }
     const secure = target.protocol === "https:";
-    const request = (secure ? https : http).get(target, { headers, agent: secure ? agents["https:"] : agents["http:"] }, (response) => {
-      const tooLarge = () => {
+    const agent = secure ? agents["https:"] : agents["http:"];
+    const asked = { "Accept-Encoding": ACCEPTED_ENCODINGS, ...headers };
+    const request = (secure ? https : http).get(target, { headers: asked, agent }, (response) => {
+      const encoding = response.headers["content-encoding"];
+      const decoder = decoderOf(encoding);
+      const stop = (failure: TransportFailure) => {
         // Settled first: destroying the request reports a reset of its own.
-        done({ failure: "too_large", message: `more than ${maxBytes} bytes` });
+        done(failure);
+        decoder?.destroy();
         request.destroy();
       };
-      // A declared length past the limit needs no reading.
+      const tooLarge = () => stop({ failure: "too_large", message: `more than ${maxBytes} bytes` });
+      // A declared length past the limit needs no reading (compressed, the answer is larger still).
       if (Number(response.headers["content-length"]) > maxBytes) return tooLarge();
+      if (decoder === null)
+        return stop({ failure: "network", message: `the service answered in an encoding it was not asked for (${encoding})` });
+      // Counted as decoded: a gzip bomb stops at the limit instead of filling memory.
+      const body: Readable = decoder ? response.pipe(decoder) : response;
+      decoder?.on("error", () => stop({ failure: "network", message: `the service's ${encoding} answer cannot be decoded` }));
       const chunks: Buffer[] = [];
       let bytes = 0;
-      response.on("data", (chunk: Buffer) => {
+      body.on("data", (chunk: Buffer) => {
         bytes += chunk.byteLength;
         if (bytes > maxBytes) return tooLarge();
         chunks.push(chunk);
       });
-      response.on("end", () =>
+      body.on("end", () =>
         done({
           status: response.statusCode ?? 502,
           body: ownCopy(chunks, bytes),

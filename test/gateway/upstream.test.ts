@@ -1,8 +1,9 @@
 // The gateway's request upstream (upstream.ts): fetchOnce's rules (no redirect, size cap, timeout,
-// the key in the Authorization header only, the same failure kinds) on node:http, the body read
-// into one Buffer of its own that the entry cache keeps as it is; global fetch, whose objects
-// outlived every miss in the heap, is not used for it.
+// the key in the Authorization header only, gzip, deflate and br decoded, the same failure kinds)
+// on node:http, the body read into one Buffer of its own that the entry cache keeps as it is;
+// global fetch, whose objects outlived every miss in the heap, is not used for it.
 import http from "node:http";
+import { gzipSync } from "node:zlib";
 import { type Loopback, listenOnLoopback, refusedUrl } from "../../scripts/harness/loopback";
 import { Answers } from "../../src/gateway/answers";
 import { createMetrics } from "../../src/gateway/metrics";
@@ -31,7 +32,9 @@ beforeAll(async () => {
       res.writeHead(200); // chunked, no length said
       for (let i = 0; i < 4; i++) res.write("y".repeat(MAX / 2));
       res.end();
-    }
+    } else if (req.url === "/gzip") res.writeHead(200, { "Content-Encoding": "gzip" }).end(gzipSync('{"rows":[1]}'));
+    else if (req.url === "/bomb") res.writeHead(200, { "Content-Encoding": "gzip" }).end(gzipSync("z".repeat(MAX * 100)));
+    else if (req.url === "/odd") res.writeHead(200, { "Content-Encoding": "zstd-of-our-own" }).end("?");
     // "/silent": never answered
   });
 });
@@ -60,6 +63,16 @@ test("past the size cap, declared or counted as it streams: too_large", async ()
   for (const path of ["/declared", "/endless"]) {
     expect(await client.get(server.url + path, {})).toEqual({ failure: "too_large", message: `more than ${MAX} bytes` });
   }
+});
+
+test("a compressed answer is decoded, counted against the cap as decoded; an encoding not asked for is a failure", async () => {
+  const answer = await client.get(`${server.url}/gzip`, {});
+  expect("body" in answer && answer.body.toString("utf8")).toBe('{"rows":[1]}');
+  expect(await client.get(`${server.url}/bomb`, {})).toEqual({ failure: "too_large", message: `more than ${MAX} bytes` });
+  expect(await client.get(`${server.url}/odd`, {})).toMatchObject({
+    failure: "network",
+    message: expect.stringContaining("zstd-of-our-own"),
+  });
 });
 
 test("no answer in time: timeout; nobody listening: network", async () => {
