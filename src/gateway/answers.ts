@@ -3,13 +3,14 @@
 // lock in the shared state, the others waiting for its answer to appear); stale when the upstream
 // fails (429, 5xx, network, timeout) or has asked every instance to wait.
 import { randomUUID } from "node:crypto";
-import { creditsOfAnswer, DEFAULT_ANSWER_MB, type HttpResponse, type TransportFailure } from "../../shared";
+import { creditsOfAnswer, DEFAULT_ANSWER_MB, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import { spendTeamBudget, type TokenLimits } from "./limits";
 import type { CacheOutcome, Metrics } from "./metrics";
 import { decodePause, encodePause, PAUSE_CAP_SECONDS, PAUSE_KEY, type Pause, pauseSecondsOf } from "./pause";
 import type { SharedState } from "./state";
 import { decodeStored, encodeStored, markerOf } from "./stored-answer";
+import type { UpstreamAnswer } from "./upstream";
 
 export interface Served {
   status: number;
@@ -32,7 +33,7 @@ export interface Served {
   credits?: number;
 }
 
-export type Upstream = (pathAndQuery: string) => Promise<HttpResponse | TransportFailure>;
+export type Upstream = (pathAndQuery: string) => Promise<UpstreamAnswer | TransportFailure>;
 
 export interface AnswerOptions {
   shared: SharedState;
@@ -60,7 +61,7 @@ const OUTCOME_MS = 5000;
 const FIRST_POLL_MS = 100;
 const LAST_POLL_MS = 1000;
 
-const isFailure = (a: HttpResponse | TransportFailure): a is TransportFailure => "failure" in a;
+const isFailure = (a: UpstreamAnswer | TransportFailure): a is TransportFailure => "failure" in a;
 /** What freshness needs of an entry, held here or read from the shared state. */
 type Dated = Pick<Entry, "at" | "ttl">;
 /** An upstream answer that is not cached: a failure (stale-if-error applies) or an error answer. */
@@ -80,6 +81,14 @@ const parseOutcome = (text: string | undefined): Outcome | undefined => {
     return undefined;
   }
 };
+/** The answer as creditsOfAnswer reads it: most rules count credits from the request alone, so
+ *  the body becomes text (for JSON.parse) only for a rule that reads it, and is not kept. */
+const textOnlyIfRead = (answer: UpstreamAnswer) => ({
+  status: answer.status,
+  get body() {
+    return answer.body.toString("utf8");
+  },
+});
 const json = (message: string) => JSON.stringify({ error: message, message });
 
 export class Answers {
@@ -201,7 +210,7 @@ export class Answers {
     this.o.metrics.upstreamRequests.inc({ status: isFailure(answer) ? answer.failure : String(answer.status) });
     if (!isFailure(answer) && answer.status >= 200 && answer.status < 300) {
       const entry = await this.store(key, { status: answer.status, body: answer.body, at: this.o.now(), ttl }, ttl * 1000 + this.o.staleMs);
-      return { ...this.fromEntry(entry, "miss"), credits: creditsOfAnswer(pathAndQuery, answer) };
+      return { ...this.fromEntry(entry, "miss"), credits: creditsOfAnswer(pathAndQuery, textOnlyIfRead(answer)) };
     }
     const outcome = this.outcomeOf(answer);
     if (outcome.status === 429 && outcome.retryAfter !== undefined) {
@@ -218,7 +227,7 @@ export class Answers {
   }
 
   /** A failure or an answer not to cache, as the waiting calls will read it. */
-  private outcomeOf(answer: HttpResponse | TransportFailure): Outcome {
+  private outcomeOf(answer: UpstreamAnswer | TransportFailure): Outcome {
     const at = this.o.now();
     if (isFailure(answer) && answer.failure === "too_large") {
       // Not a failure to try again: the same request brings the same answer. 413 is an answer
@@ -239,7 +248,9 @@ export class Answers {
         failed: `the upstream failed (${answer.failure})`,
       };
     }
-    const { status, body } = answer;
+    const { status } = answer;
+    // Error answers are small and rare: kept as text, the form waiting calls read them in.
+    const body = answer.body.toString("utf8");
     const retryable = status === 429 || status >= 500;
     // A 429 always pauses (30 s when it says nothing); a 5xx passes on only a Retry-After it gave.
     const said = status === 429 || answer.retryAfter ? answer.retryAfter : undefined;

@@ -5,7 +5,9 @@
 
 export interface Entry {
   status: number;
-  body: string;
+  /** Bytes from upstream are kept as they are (upstream.ts gives them memory of their own); text
+   *  read from the shared state is written once into bytes. */
+  body: string | Buffer;
   /** When it came from upstream (the gateway's clock, ms). */
   at: number;
   /** Seconds it is fresh. */
@@ -72,7 +74,7 @@ export class EntryCache {
   put(key: string, entry: Entry, keepMs: number): HeldEntry {
     const old = this.items.get(key);
     if (old) this.remove(key, old);
-    const bytes = ownBytes(entry.body);
+    const bytes = typeof entry.body === "string" ? ownBytes(entry.body) : entry.body;
     const held: HeldEntry = {
       status: entry.status,
       at: entry.at,

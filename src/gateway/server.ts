@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
-import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, fetchOnce } from "../../shared";
+import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB } from "../../shared";
 import { BatchedLog } from "./access-log";
 import { Answers } from "./answers";
 import { createGatewayHandler, type Readiness } from "./handler";
@@ -18,6 +18,7 @@ import { REDIS_COMMAND_MS, RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
 import { MemoryState, type SharedState } from "./state";
 import { TokenFile } from "./tokens";
+import { upstreamClient } from "./upstream";
 import { Warnings } from "./warnings";
 
 export interface GatewayOptions {
@@ -75,10 +76,6 @@ function upstreamOf(url: string): string {
   }
 }
 
-/** Follows no redirect: one could carry the provider key to another host. */
-const noRedirect = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) =>
-  fetch(url, { ...init, redirect: "manual" });
-
 export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const upstream = upstreamOf(o.upstream);
   const providerKey = (o.providerKey ?? "").trim();
@@ -129,6 +126,8 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   }
   const timeoutMs = (o.timeoutSeconds ?? 30) * 1000;
   const redactor = new KeyRedactor(providerKey);
+  const client = upstreamClient(timeoutMs, DEFAULT_ANSWER_MB * 1_048_576);
+  const upstreamHeaders = { Authorization: providerKey, Accept: "application/json" };
   const answers = new Answers({
     shared: state,
     shareAnswers: redis !== undefined,
@@ -139,11 +138,12 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     teamBudget: o.teamBudget ?? DEFAULT_TEAM_BUDGET,
     upstreamMs: timeoutMs,
     upstream: async (pathAndQuery) => {
-      const request = { url: upstream + pathAndQuery, headers: { Authorization: providerKey, Accept: "application/json" } };
-      const answer = await fetchOnce(noRedirect, request, timeoutMs, DEFAULT_ANSWER_MB * 1_048_576);
+      const answer = await client.get(upstream + pathAndQuery, upstreamHeaders);
       // A service that echoes the key (in an error's message) must not hand it to the team. Data
       // answers are not searched: they are market data, and searching megabytes costs every miss.
-      return "body" in answer && (answer.status < 200 || answer.status >= 300) ? { ...answer, body: redactor.redact(answer.body) } : answer;
+      return "body" in answer && (answer.status < 200 || answer.status >= 300)
+        ? { ...answer, body: Buffer.from(redactor.redact(answer.body.toString("utf8"))) }
+        : answer;
     },
   });
   const readiness = async (): Promise<Readiness> => {
@@ -205,6 +205,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
+      client.close();
       resilient?.close();
       redis?.close();
       await batched?.close();

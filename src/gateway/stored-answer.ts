@@ -3,7 +3,8 @@
 // quote doubled into \"), which stored 24 MB of answers as 37.7 MB.
 import type { Entry } from "./entries";
 
-export const encodeStored = (e: Entry): string => `${e.status} ${e.at} ${e.ttl}\n${e.body}`;
+export const encodeStored = (e: Entry): string =>
+  `${e.status} ${e.at} ${e.ttl}\n${typeof e.body === "string" ? e.body : e.body.toString("utf8")}`;
 
 /** The entry, or undefined for anything else (nothing, garbage, an older format). */
 export function decodeStored(text: string | undefined): Entry | undefined {
