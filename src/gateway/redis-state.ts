@@ -3,6 +3,7 @@
 // fast, and ResilientState answers from memory instead. Commands are not queued while Redis is
 // away (disableOfflineQueue): a call never waits for a reconnection.
 import { createClient, ErrorReply } from "@redis/client";
+import { Deadlines } from "./deadlines";
 import { redisWhere } from "./redis-url";
 import { Script } from "./script";
 import type { Counter, SharedState } from "./state";
@@ -10,7 +11,7 @@ import { checkTokenName, hashToken, newToken, type TokenInfo, type TokenStore } 
 
 /** The part of the client the gateway uses. */
 interface Client {
-  sendCommand(args: string[]): Promise<unknown>;
+  sendCommand(args: (string | Buffer)[]): Promise<unknown>;
   connect(): Promise<unknown>;
   destroy(): void;
   duplicate(): Client;
@@ -68,12 +69,15 @@ export class RedisState implements SharedState, TokenStore {
   private readonly onError: (message: string) => void;
   private readonly onTimeout: () => void;
   private readonly commandMs: number;
+  private readonly deadlines: Deadlines;
   /** host:port, for messages (never the URL's password). */
   readonly where: string;
 
   constructor(options: RedisOptions) {
     this.where = redisWhere(options.url);
     this.commandMs = options.commandMs ?? ONE_OFF_COMMAND_MS;
+    // Checked a few times a command's time: a command fails within 20% past it (5 ms at least apart).
+    this.deadlines = new Deadlines(Math.max(5, Math.round(this.commandMs / 5)));
     this.onError = options.onError ?? (() => undefined);
     this.onTimeout = options.onTimeout ?? (() => undefined);
     this.client = this.watched(
@@ -149,6 +153,7 @@ export class RedisState implements SharedState, TokenStore {
   }
 
   close(): void {
+    this.deadlines.stop();
     this.client.destroy();
     this.subscriber?.destroy();
   }
@@ -159,34 +164,27 @@ export class RedisState implements SharedState, TokenStore {
 
   /** `args` as one command, failed past commandMs; `counted`: a request waits on it (a probe
    *  in the background does not). */
-  private send(args: string[], counted = true): Promise<unknown> {
+  private send(args: (string | Buffer)[], counted = true): Promise<unknown> {
     if (!this.client.isReady) return Promise.reject(new Error("redis is not connected"));
     return new Promise((resolve, reject) => {
       let settled = false;
-      // The timer may fire late, after an answer that came in time is waiting to be read (a busy
-      // event loop): setImmediate lets waiting answers be read first, so only a Redis that did
-      // not answer counts as one that failed.
-      const timer = setTimeout(
-        () =>
-          setImmediate(() => {
-            if (settled) return;
-            settled = true;
-            if (counted) this.onTimeout();
-            reject(new Error(`no answer within ${this.commandMs} ms`));
-          }),
-        this.commandMs,
-      );
+      const done = this.deadlines.watch(Date.now() + this.commandMs, () => {
+        if (settled) return;
+        settled = true;
+        if (counted) this.onTimeout();
+        reject(new Error(`no answer within ${this.commandMs} ms`));
+      });
       this.client.sendCommand(args).then(
         (value) => {
           if (settled) return;
           settled = true;
-          clearTimeout(timer);
+          done();
           resolve(value);
         },
         (e: unknown) => {
           if (settled) return;
           settled = true;
-          clearTimeout(timer);
+          done();
           reject(e);
         },
       );
@@ -198,7 +196,7 @@ export class RedisState implements SharedState, TokenStore {
     return typeof value === "string" ? value : undefined;
   }
 
-  async put(key: string, value: string, keepMs: number): Promise<void> {
+  async put(key: string, value: string | Buffer, keepMs: number): Promise<void> {
     await this.send(["SET", PREFIX + key, value, "PX", String(Math.max(1, Math.round(keepMs)))]);
   }
 

@@ -153,7 +153,7 @@ export class ResilientState implements SharedState {
     );
   }
 
-  put(key: string, value: string, keepMs: number) {
+  put(key: string, value: string | Buffer, keepMs: number) {
     return this.either(
       "put",
       () => this.redis.put(key, value, keepMs),

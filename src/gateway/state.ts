@@ -7,8 +7,8 @@ import { Waiters } from "./waiters";
 export interface SharedState {
   /** The stored text of `key`, or undefined. */
   get(key: string): Promise<string | undefined>;
-  /** Store `value` for `keepMs`. */
-  put(key: string, value: string, keepMs: number): Promise<void>;
+  /** Store `value` for `keepMs` (an answer as bytes: kept out of the JS heap on its way). */
+  put(key: string, value: string | Buffer, keepMs: number): Promise<void>;
   /** Take the lock `key` for `ms` unless someone holds it; true when taken. */
   lock(key: string, owner: string, ms: number): Promise<boolean>;
   /** Release the lock if `owner` still holds it. */
@@ -86,8 +86,8 @@ export class MemoryState implements SharedState {
     return this.live(key)?.value;
   }
 
-  async put(key: string, value: string, keepMs: number): Promise<void> {
-    this.set(key, value, keepMs);
+  async put(key: string, value: string | Buffer, keepMs: number): Promise<void> {
+    this.set(key, typeof value === "string" ? value : value.toString("utf8"), keepMs);
   }
 
   async lock(key: string, owner: string, ms: number): Promise<boolean> {
