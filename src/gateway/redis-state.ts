@@ -44,6 +44,13 @@ const UNLOCK = new Script("if redis.call('get', KEYS[1]) == ARGV[1] then return 
 const COUNT = new Script(
   "#!lua flags=allow-oom\nlocal used = {} for i, key in ipairs(KEYS) do local window = ARGV[2 * i - 1] local limit = tonumber(ARGV[2 * i]) local n = redis.call('hincrby', key, window, 1) if n == 1 then for _, f in ipairs(redis.call('hkeys', key)) do if f ~= window then redis.call('hdel', key, f) end end end used[i] = n if limit > 0 and n > limit then break end end return used",
 );
+/** A batch of counts (local-counts.ts): each delta added to its window's field in the same hashes
+ *  COUNT uses (ARGV: window, delta for each key); the team-wide totals returned. Only windows
+ *  older than the one counted are removed: a late batch of a past window must not erase the
+ *  current one. */
+const ADD_COUNTS = new Script(
+  "#!lua flags=allow-oom\nlocal totals = {} for i, key in ipairs(KEYS) do local window = ARGV[2 * i - 1] local delta = tonumber(ARGV[2 * i]) local n = redis.call('hincrby', key, window, delta) if n == delta then for _, f in ipairs(redis.call('hkeys', key)) do if tonumber(f) < tonumber(window) then redis.call('hdel', key, f) end end end totals[i] = n end return totals",
+);
 /** A token made only when its name is free, both tables at once, and told to every instance in
  *  the same step: no instance can miss a change that happened. */
 const ADD_TOKEN =
@@ -235,6 +242,15 @@ export class RedisState implements SharedState, TokenStore {
     const args = counters.flatMap((c) => [String(c.window), String(c.limit)]);
     const used = await this.run(COUNT, keys, args);
     return Array.isArray(used) ? used.map(Number) : [];
+  }
+
+  /** Adds a batch of increments (local-counts.ts); the team-wide totals, in the same order. */
+  async addCounts(deltas: readonly { key: string; window: number; delta: number }[]): Promise<number[]> {
+    if (!deltas.length) return [];
+    const keys = deltas.map((d) => PREFIX + d.key);
+    const args = deltas.flatMap((d) => [String(d.window), String(d.delta)]);
+    const totals = await this.run(ADD_COUNTS, keys, args);
+    return Array.isArray(totals) ? totals.map(Number) : [];
   }
 
   /** Runs `script` by its SHA-1 (a few bytes a call, not the script's text); loaded with EVAL the
