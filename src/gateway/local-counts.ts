@@ -16,6 +16,8 @@ interface Seen {
   known: number;
   /** This instance's increments not yet sent. */
   pending: number;
+  /** Sent in a batch Redis has not confirmed (in flight, or failed and to be sent again). */
+  unconfirmed: number;
 }
 
 export interface Delta {
@@ -23,6 +25,8 @@ export interface Delta {
   window: number;
   delta: number;
 }
+
+const view = (s: Seen) => s.known + s.unconfirmed + s.pending;
 
 export class LocalCounts {
   private readonly seen = new Map<string, Seen>();
@@ -32,7 +36,7 @@ export class LocalCounts {
     let s = this.seen.get(key);
     // Increments of a past window no longer matter to any limit: dropped, not sent.
     if (s?.window !== window) {
-      s = { window, known: 0, pending: 0 };
+      s = { window, known: 0, pending: 0, unconfirmed: 0 };
       this.seen.set(key, s);
     }
     return s;
@@ -42,12 +46,13 @@ export class LocalCounts {
    *  undefined when a counter is within FLUSH_EVERY of its limit: then Redis must decide. */
   count(counters: readonly Counter[], alone: boolean): number[] | undefined {
     const entries = counters.map((c) => this.entry(c.key, c.window));
-    if (!alone && counters.some((c, i) => c.limit > 0 && entries[i].known + entries[i].pending + 1 > c.limit - FLUSH_EVERY)) {
+    if (!alone && counters.some((c, i) => c.limit > 0 && view(entries[i]) + 1 > c.limit - FLUSH_EVERY)) {
       return undefined;
     }
     const used: number[] = [];
     for (let i = 0; i < counters.length; i++) {
-      const n = entries[i].known + ++entries[i].pending;
+      entries[i].pending++;
+      const n = view(entries[i]);
       this.unsent++;
       used.push(n);
       if (counters[i].limit > 0 && n > counters[i].limit) break;
@@ -60,28 +65,29 @@ export class LocalCounts {
     return this.unsent >= FLUSH_EVERY;
   }
 
-  /** The increments to send, taken out of pending (given back by `restore` when the send fails). */
+  /** The increments to send, moved from pending to unconfirmed until `confirm`. */
   take(): Delta[] {
     const out: Delta[] = [];
     for (const [key, s] of this.seen) {
       if (s.pending > 0) out.push({ key, window: s.window, delta: s.pending });
+      s.unconfirmed += s.pending;
       s.pending = 0;
     }
     this.unsent = 0;
     return out;
   }
 
-  restore(deltas: readonly Delta[]): void {
-    for (const d of deltas) {
+  /** A batch Redis applied, with the team-wide totals it returned (which include it). */
+  confirm(deltas: readonly Delta[], totals: readonly number[]): void {
+    for (const [i, d] of deltas.entries()) {
       const s = this.seen.get(d.key);
-      if (s?.window === d.window) {
-        s.pending += d.delta;
-        this.unsent += d.delta;
-      }
+      if (s?.window !== d.window) continue;
+      s.unconfirmed -= d.delta;
+      s.known = Math.max(s.known, totals[i] ?? 0);
     }
   }
 
-  /** Redis's team-wide totals after a batch or a synchronous count. */
+  /** Redis's team-wide total after a synchronous count. */
   learn(key: string, window: number, total: number): void {
     const s = this.seen.get(key);
     if (s?.window === window) s.known = Math.max(s.known, total);

@@ -8,8 +8,9 @@
 // Tokens are answered from this instance's table (token-table.ts), never with a Redis command per
 // request: a stall cannot slow a sign-in, and nothing read during or after one can undo a
 // revocation this instance has heard.
+import { randomUUID } from "node:crypto";
 import { ErrorReply } from "@redis/client";
-import { FLUSH_MS, LocalCounts } from "./local-counts";
+import { type Delta, FLUSH_MS, LocalCounts } from "./local-counts";
 import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
 import { type Counter, MemoryState, type SharedState } from "./state";
 import { parseTokenChange, TokenTable } from "./token-table";
@@ -49,6 +50,9 @@ export class ResilientState implements SharedState {
   /** Per-token limits counted here, sent to Redis in batches (local-counts.ts). */
   private readonly local = new LocalCounts();
   private flushing: Promise<void> | undefined;
+  private unconfirmed: { id: string; deltas: Delta[] } | undefined;
+  private readonly instanceId = randomUUID();
+  private batches = 0;
   private readonly flushTimer: NodeJS.Timeout;
 
   constructor(
@@ -214,16 +218,23 @@ export class ResilientState implements SharedState {
   }
 
   private async sendCounts(): Promise<void> {
-    if (!this.shared) return;
-    const deltas = this.local.take();
-    if (!deltas.length) return;
-    try {
-      const totals = await this.redis.addCounts(deltas);
-      for (const [i, d] of deltas.entries()) this.local.learn(d.key, d.window, totals[i] ?? 0);
-    } catch (e) {
-      this.local.restore(deltas);
-      if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
-      else this.open("count", e as Error);
+    // A batch Redis did not confirm goes again first, as it was, under its id (counted once);
+    // then what was counted since.
+    for (let round = 0; round < 2 && this.shared; round++) {
+      const again = this.unconfirmed !== undefined;
+      const batch = this.unconfirmed ?? { id: `${this.instanceId}:${++this.batches}`, deltas: this.local.take() };
+      if (!batch.deltas.length) return;
+      try {
+        const totals = await this.redis.addCounts(batch.id, batch.deltas);
+        this.unconfirmed = undefined;
+        this.local.confirm(batch.deltas, totals);
+      } catch (e) {
+        this.unconfirmed = batch;
+        if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
+        else this.open("count", e as Error);
+        return;
+      }
+      if (!again) return;
     }
   }
 
