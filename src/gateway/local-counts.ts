@@ -49,11 +49,12 @@ export class LocalCounts {
     if (!alone && counters.some((c, i) => c.limit > 0 && view(entries[i]) + 1 > c.limit - FLUSH_EVERY)) {
       return undefined;
     }
+    // Requests, not increments: a counter holds at most FLUSH_EVERY unsent, whatever the number of limits.
+    this.unsent++;
     const used: number[] = [];
     for (let i = 0; i < counters.length; i++) {
       entries[i].pending++;
       const n = view(entries[i]);
-      this.unsent++;
       used.push(n);
       if (counters[i].limit > 0 && n > counters[i].limit) break;
     }

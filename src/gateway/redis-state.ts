@@ -250,18 +250,19 @@ export class RedisState implements SharedState, TokenStore {
     if (!deltas.length) return [];
     const keys = [`${PREFIX}count-batch:${batch}`, ...deltas.map((d) => PREFIX + d.key)];
     const args = deltas.flatMap((d) => [String(d.window), String(d.delta)]);
-    const totals = await this.run(ADD_COUNTS, keys, args);
+    // Sent in the background, no request waits on it: not a request's timeout in /metrics.
+    const totals = await this.run(ADD_COUNTS, keys, args, false);
     return Array.isArray(totals) ? totals.map(Number) : [];
   }
 
   /** Runs `script` by its SHA-1 (a few bytes a call, not the script's text); loaded with EVAL the
    *  first time this Redis does not know it (after a restart or SCRIPT FLUSH). */
-  private async run(script: Script, keys: string[], args: string[]): Promise<unknown> {
+  private async run(script: Script, keys: string[], args: string[], counted = true): Promise<unknown> {
     try {
-      return await this.send(["EVALSHA", script.sha, String(keys.length), ...keys, ...args]);
+      return await this.send(["EVALSHA", script.sha, String(keys.length), ...keys, ...args], counted);
     } catch (e) {
       if (!(e instanceof ErrorReply) || !e.message.startsWith("NOSCRIPT")) throw e;
-      return await this.send(["EVAL", script.text, String(keys.length), ...keys, ...args]);
+      return await this.send(["EVAL", script.text, String(keys.length), ...keys, ...args], counted);
     }
   }
 
