@@ -48,11 +48,11 @@ interface Check {
 /** Counts a request against `checks` in one step of the shared state (one Redis round trip),
  *  stopping at the first one past its limit: a request refused by the minute's limit does not
  *  also use the day's. */
-async function count(state: SharedState, now: number, checks: Check[]): Promise<Refusal | undefined> {
+async function count(state: SharedState, now: number, checks: Check[], batched = false): Promise<Refusal | undefined> {
   const active = checks.filter((c) => c.limit > 0);
   if (!active.length) return undefined;
   const counters = active.map((c) => ({ key: c.key, window: Math.floor(now / c.windowMs), limit: c.limit }));
-  const used = await state.count(counters);
+  const used = batched && state.countBatched ? await state.countBatched(counters) : await state.count(counters);
   for (let i = 0; i < used.length; i++) {
     if (used[i] > active[i].limit) {
       const retryAfter = Math.max(1, Math.ceil(((counters[i].window + 1) * active[i].windowMs - now) / 1000));
@@ -62,30 +62,36 @@ async function count(state: SharedState, now: number, checks: Check[]): Promise<
   return undefined;
 }
 
-/** Counts this request against the token's limits; a refusal when it is past one. */
+/** Counts this request against the token's limits; a refusal when it is past one. Counted in
+ *  batches in Redis mode (local-counts.ts): every request, hits included, passes here. */
 export function checkLimits(state: SharedState, name: string, now: number, limits: TokenLimits): Promise<Refusal | undefined> {
-  return count(state, now, [
-    {
-      key: `limit:rate:${name}`,
-      windowMs: MINUTE,
-      limit: limits.perMinute,
-      refusal: (retryAfter) => ({
-        reason: "rate",
-        retryAfter,
-        message: `your gateway token '${name}' has made its ${number(limits.perMinute)} requests of this minute; the team's gateway takes more in ${span(retryAfter)}`,
-      }),
-    },
-    {
-      key: `limit:day:${name}`,
-      windowMs: DAY,
-      limit: limits.perDay,
-      refusal: (retryAfter) => ({
-        reason: "quota",
-        retryAfter,
-        message: `your gateway token '${name}' has used its daily quota of ${number(limits.perDay)} requests; it renews at midnight UTC, in ${span(retryAfter)} (the gateway's administrator can raise it)`,
-      }),
-    },
-  ]);
+  return count(
+    state,
+    now,
+    [
+      {
+        key: `limit:rate:${name}`,
+        windowMs: MINUTE,
+        limit: limits.perMinute,
+        refusal: (retryAfter) => ({
+          reason: "rate",
+          retryAfter,
+          message: `your gateway token '${name}' has made its ${number(limits.perMinute)} requests of this minute; the team's gateway takes more in ${span(retryAfter)}`,
+        }),
+      },
+      {
+        key: `limit:day:${name}`,
+        windowMs: DAY,
+        limit: limits.perDay,
+        refusal: (retryAfter) => ({
+          reason: "quota",
+          retryAfter,
+          message: `your gateway token '${name}' has used its daily quota of ${number(limits.perDay)} requests; it renews at midnight UTC, in ${span(retryAfter)} (the gateway's administrator can raise it)`,
+        }),
+      },
+    ],
+    true,
+  );
 }
 
 /** Counts one upstream request against the team's budget; a refusal when it is spent. */

@@ -45,6 +45,14 @@ const UNLOCK = new Script("if redis.call('get', KEYS[1]) == ARGV[1] then return 
 const COUNT = new Script(
   "#!lua flags=allow-oom\nlocal used = {} for i, key in ipairs(KEYS) do local window = ARGV[2 * i - 1] local limit = tonumber(ARGV[2 * i]) local n = redis.call('hincrby', key, window, 1) if n == 1 then for _, f in ipairs(redis.call('hkeys', key)) do if f ~= window then redis.call('hdel', key, f) end end end used[i] = n if limit > 0 and n > limit then break end end return used",
 );
+/** A batch of counts (local-counts.ts): each delta added to its window's field in the same hashes
+ *  COUNT uses (KEYS[1]: the batch's marker, then ARGV: window, delta for each key); the team-wide
+ *  totals returned. A batch sent again (its first send timed out but Redis applied it) finds its
+ *  marker and only reads: counted once. Only windows older than the one counted are removed: a
+ *  late batch of a past window must not erase the current one. */
+const ADD_COUNTS = new Script(
+  "#!lua flags=allow-oom\nlocal totals = {} local again = not redis.call('set', KEYS[1], 1, 'NX', 'PX', 600000) for i = 2, #KEYS do local key = KEYS[i] local window = ARGV[2 * i - 3] local delta = tonumber(ARGV[2 * i - 2]) if again then totals[i - 1] = tonumber(redis.call('hget', key, window) or 0) else local n = redis.call('hincrby', key, window, delta) if n == delta then for _, f in ipairs(redis.call('hkeys', key)) do if tonumber(f) < tonumber(window) then redis.call('hdel', key, f) end end end totals[i - 1] = n end end return totals",
+);
 /** A token made only when its name is free, both tables at once, and told to every instance in
  *  the same step: no instance can miss a change that happened. */
 const ADD_TOKEN =
@@ -235,14 +243,24 @@ export class RedisState implements SharedState, TokenStore {
     return Array.isArray(used) ? used.map(Number) : [];
   }
 
+  /** Adds a batch of increments (local-counts.ts); the team-wide totals, in the same order. */
+  async addCounts(batch: string, deltas: readonly { key: string; window: number; delta: number }[]): Promise<number[]> {
+    if (!deltas.length) return [];
+    const keys = [`${PREFIX}count-batch:${batch}`, ...deltas.map((d) => PREFIX + d.key)];
+    const args = deltas.flatMap((d) => [String(d.window), String(d.delta)]);
+    // Sent in the background, no request waits on it: not a request's timeout in /metrics.
+    const totals = await this.run(ADD_COUNTS, keys, args, false);
+    return Array.isArray(totals) ? totals.map(Number) : [];
+  }
+
   /** Runs `script` by its SHA-1 (a few bytes a call, not the script's text); loaded with EVAL the
    *  first time this Redis does not know it (after a restart or SCRIPT FLUSH). */
-  private async run(script: Script, keys: string[], args: string[]): Promise<unknown> {
+  private async run(script: Script, keys: string[], args: string[], counted = true): Promise<unknown> {
     try {
-      return await this.send(["EVALSHA", script.sha, String(keys.length), ...keys, ...args]);
+      return await this.send(["EVALSHA", script.sha, String(keys.length), ...keys, ...args], counted);
     } catch (e) {
       if (!(e instanceof ErrorReply) || !e.message.startsWith("NOSCRIPT")) throw e;
-      return await this.send(["EVAL", script.text, String(keys.length), ...keys, ...args]);
+      return await this.send(["EVAL", script.text, String(keys.length), ...keys, ...args], counted);
     }
   }
 

@@ -8,7 +8,9 @@
 // Tokens are answered from this instance's table (token-table.ts), never with a Redis command per
 // request: a stall cannot slow a sign-in, and nothing read during or after one can undo a
 // revocation this instance has heard.
+import { randomUUID } from "node:crypto";
 import { ErrorReply } from "@redis/client";
+import { type Delta, FLUSH_MS, LocalCounts } from "./local-counts";
 import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
 import { type Counter, MemoryState, type SharedState } from "./state";
 import { parseTokenChange, TokenTable } from "./token-table";
@@ -24,6 +26,8 @@ export const LAST_PROBE_MS = 5000;
 
 export interface ResilientOptions {
   now: () => number;
+  /** How often counted increments are sent to Redis; FLUSH_MS by default. */
+  flushMs?: number;
   /** One line per change: opened (why) or closed. */
   onChange?: (message: string) => void;
   /** A command Redis refused (an error reply, not a fault): said at most once a minute per kind. */
@@ -43,12 +47,21 @@ export class ResilientState implements SharedState {
   private probeMs = FIRST_PROBE_MS;
   private probeTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Per-token limits counted here, sent to Redis in batches (local-counts.ts). */
+  private readonly local = new LocalCounts();
+  private flushing: Promise<void> | undefined;
+  private unconfirmed: { id: string; deltas: Delta[] } | undefined;
+  private readonly instanceId = randomUUID();
+  private batches = 0;
+  private readonly flushTimer: NodeJS.Timeout;
 
   constructor(
     readonly redis: RedisState,
     private readonly o: ResilientOptions,
   ) {
     this.memory = new MemoryState(o.now, (hash) => this.tokens.nameOf(hash));
+    this.flushTimer = setInterval(() => void this.flushCounts(), o.flushMs ?? FLUSH_MS);
+    this.flushTimer.unref();
   }
 
   /** Hears token changes and loads the whole table on every (re)subscription; resolves once a
@@ -143,6 +156,7 @@ export class ResilientState implements SharedState {
   close(): void {
     this.closed = true;
     clearTimeout(this.probeTimer);
+    clearInterval(this.flushTimer);
   }
 
   get(key: string) {
@@ -190,6 +204,61 @@ export class ResilientState implements SharedState {
       () => this.redis.unlock(key, owner),
       async () => undefined,
     );
+  }
+
+  /** Sends the increments counted here to Redis, one batch in flight at most; kept for the next
+   *  batch while Redis is away or fails it, so counts made meanwhile reach it once it is back. */
+  flushCounts(): Promise<void> {
+    if (!this.flushing) {
+      this.flushing = this.sendCounts().finally(() => {
+        this.flushing = undefined;
+      });
+    }
+    return this.flushing;
+  }
+
+  private async sendCounts(): Promise<void> {
+    // A batch Redis did not confirm goes again first, as it was, under its id (counted once);
+    // then what was counted since.
+    for (let round = 0; round < 2 && this.shared; round++) {
+      const again = this.unconfirmed !== undefined;
+      const batch = this.unconfirmed ?? { id: `${this.instanceId}:${++this.batches}`, deltas: this.local.take() };
+      if (!batch.deltas.length) return;
+      try {
+        const totals = await this.redis.addCounts(batch.id, batch.deltas);
+        this.unconfirmed = undefined;
+        this.local.confirm(batch.deltas, totals);
+      } catch (e) {
+        this.unconfirmed = batch;
+        if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
+        else this.open("count", e as Error);
+        return;
+      }
+      if (!again) return;
+    }
+  }
+
+  /** A token's limits: counted here with no Redis command, or synchronously near a limit. */
+  async countBatched(counters: readonly Counter[]): Promise<number[]> {
+    const used = this.local.count(counters, !this.shared);
+    if (used) {
+      if (this.local.full) void this.flushCounts();
+      return used;
+    }
+    // Near a limit Redis decides, after this instance's own increments reached it.
+    // The first waits out a batch already in flight, the second sends what came after it.
+    await this.flushCounts();
+    await this.flushCounts();
+    if (!this.shared) return this.local.count(counters, true) ?? [];
+    try {
+      const totals = await this.redis.count(counters);
+      for (const [i, n] of totals.entries()) this.local.learn(counters[i].key, counters[i].window, n);
+      return totals;
+    } catch (e) {
+      if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
+      else this.open("count", e as Error);
+      return this.local.count(counters, true) ?? [];
+    }
   }
 
   count(counters: readonly Counter[]) {

@@ -50,6 +50,8 @@ export interface GatewayOptions {
   timeoutSeconds?: number;
   /** The longest one Redis command may take before the instance answers alone, in ms (default REDIS_COMMAND_MS). */
   redisCommandMs?: number;
+  /** How often a token's counted requests are sent to Redis, in ms (default FLUSH_MS); for tests. */
+  countFlushMs?: number;
   now?: () => number;
   log?: (line: string) => void;
   /** Prometheus's default process metrics (on for the command, off in tests). */
@@ -108,6 +110,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     }
     resilient = new ResilientState(redis, {
       now,
+      flushMs: o.countFlushMs,
       onChange: (message) => warnings.say(message.includes("answers again") ? "redis-back" : "redis-alone", message),
       onRefusal: (operation, e) =>
         warnings.say(

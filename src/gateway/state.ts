@@ -17,6 +17,9 @@ export interface SharedState {
    *  A counter lives in its `window` (a minute's or a day's number): a new window starts again
    *  from 0 and forgets the last. */
   count(counters: readonly Counter[]): Promise<number[]>;
+  /** As `count`, for a token's limits, where a bounded error across instances is allowed for a
+   *  hit with no Redis command (local-counts.ts); absent: `count`. */
+  countBatched?(counters: readonly Counter[]): Promise<number[]>;
   /** Tells every instance's waiting calls that `key` has news (an answer or an outcome). */
   announce(key: string): Promise<void>;
   /** Resolves when `key` is announced (here or on another instance), or after `ms` at most. */
