@@ -269,7 +269,18 @@ export class ResilientState implements SharedState {
     );
   }
 
+  /** From the table in memory; a hash it does not know (a token made a moment ago, whose
+   *  notification is still on its way) is asked of Redis once before it is refused. A revoked hash
+   *  is never asked: the table's answer stands. */
   async tokenName(hash: string): Promise<string | undefined> {
-    return this.memory.tokenName(hash);
+    const known = await this.memory.tokenName(hash);
+    if (known !== undefined || this.tokens.isRevoked(hash) || !this.shared) return known;
+    const name = await this.either(
+      "token",
+      () => this.redis.tokenName(hash),
+      async () => undefined,
+    );
+    if (name !== undefined) this.tokens.apply({ kind: "add", hash, name });
+    return this.tokens.nameOf(hash);
   }
 }

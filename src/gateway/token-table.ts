@@ -1,5 +1,5 @@
 // The token table of a shared gateway, in this instance's memory: a request's token is looked up
-// here, never in Redis. It is loaded whole at start and on every (re)subscription to the token
+// here (only a hash it does not know is asked of Redis, resilient.ts). It is loaded whole at start and on every (re)subscription to the token
 // notifications, and kept current by those notifications in between (redis-state.ts publishes one
 // inside the same script as each change). A revoked hash is remembered for good: a copy of the
 // table read before the revocation (a reload that crossed the notification, a Redis restored from
@@ -31,6 +31,10 @@ export class TokenTable {
 
   nameOf(hash: string): string | undefined {
     return this.byHash.get(hash);
+  }
+
+  isRevoked(hash: string): boolean {
+    return this.revoked.has(hash);
   }
 
   apply(change: TokenChange): void {

@@ -4,9 +4,12 @@
 import { createClient } from "@redis/client";
 import { ENTRY_OVERHEAD, EntryCache } from "../../src/gateway/entries";
 import { Lifetimes } from "../../src/gateway/lifetimes";
+import { RedisState } from "../../src/gateway/redis-state";
+import { hashToken } from "../../src/gateway/tokens";
 import { clock, countingUpstream, gateway, get, type RedisServer, redisTokens, startRedis } from "./harness";
 
 const MB = 1_000_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Just under 1 MB of JSON full of quotes (which JSON inside JSON would escape). */
 function megabyteAnswer(): string {
@@ -130,4 +133,29 @@ test("the entry cache holds each answer once, as bytes, accounts for body, key a
   ]);
   expect(cache.bytes).toBe(3 * size("k:a", body));
   expect(cache.size).toBe(3);
+});
+
+test("a token made a moment ago is let in before its notification arrives; a revoked one is not asked of Redis again", async () => {
+  const upstream = await countingUpstream();
+  const g = await gateway(upstream.url, { redisUrl: redis.url, now: clock().now, redisCommandMs: 5000 });
+  try {
+    // Written straight into the table, with no notification: as an instance sees a token whose
+    // announcement is still on its way.
+    const token = `mdqg_${"q".repeat(43)}`;
+    await client.sendCommand(["HSET", "mdq:gw:tokens:hash", hashToken(token), "quinn"]);
+    expect((await get(g.url, "/v1/klse/sectors/", token)).status).toBe(200);
+    const [revoked] = await redisTokens(redis.url, ["rae"]);
+    expect((await get(g.url, "/v1/klse/sectors/", revoked[1])).status).toBe(200);
+    const store = new RedisState({ url: redis.url });
+    await store.connect();
+    expect(await store.revoke("rae")).toBe(true);
+    store.close();
+    // Once its revocation is heard, putting the hash back in Redis does not bring the token back.
+    for (let i = 0; i < 100 && (await get(g.url, "/v1/klse/sectors/", revoked[1])).status !== 401; i++) await sleep(20);
+    await client.sendCommand(["HSET", "mdq:gw:tokens:hash", hashToken(revoked[1]), "rae"]);
+    expect((await get(g.url, "/v1/klse/sectors/", revoked[1])).status).toBe(401);
+  } finally {
+    await g.close();
+    await upstream.close();
+  }
 });
