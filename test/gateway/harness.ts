@@ -1,7 +1,7 @@
 // What the gateway tests share: a real redis-server (Debian's package) on a loopback port, an
 // upstream that counts what reaches it (the sandbox, or a scripted answer), gateways and tokens.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -151,3 +151,41 @@ export async function get(base: string, path: string, token?: string, headers: R
   const response = await fetch(base + path, { headers: { ...(token ? { Authorization: token } : {}), ...headers } });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
+
+/** The built command (`npm test` builds it first), as an operator runs it. */
+export const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
+
+/** `mdq gateway ARGS` in a process of its own, its stderr piped (for the banner) and its stdout
+ *  where `stdout` says. */
+export function gatewayProcess(
+  args: string[],
+  o: { env: NodeJS.ProcessEnv; cwd?: string; stdout?: "pipe" | "ignore" | number },
+): ChildProcessWithoutNullStreams {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm test builds it first)`);
+  return spawn(process.execPath, [BIN, "gateway", ...args], {
+    cwd: o.cwd,
+    env: o.env,
+    stdio: ["ignore", o.stdout ?? "ignore", "pipe"],
+  }) as ChildProcessWithoutNullStreams;
+}
+
+/** The banner on the gateway's stderr, up to "Ctrl+C" (bounded: 15 s); its exit before is a failure. */
+export function banner(child: ChildProcessWithoutNullStreams): Promise<string> {
+  let said = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner within 15 s: ${said}`)), 15_000);
+    child.stderr.on("data", (d) => {
+      said += String(d);
+      if (!said.includes("Ctrl+C")) return;
+      clearTimeout(timer);
+      resolve(said);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the gateway exited (${code}): ${said}`));
+    });
+  });
+}
+
+/** The address a gateway's banner names. */
+export const addressIn = (text: string) => /on (http:\/\/127\.0\.0\.1:\d+)/.exec(text)![1];

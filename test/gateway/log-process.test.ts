@@ -1,58 +1,26 @@
 // `mdq gateway`'s log in a process of its own, as an operator runs it: every request's line is in
 // the file stdout points at once the gateway has stopped on SIGTERM (the batch still buffered is
 // written, not lost), and a stdout that closes (EPIPE) costs the log, never the answers.
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildSync } from "esbuild";
-import { PROVIDER_KEY } from "./harness";
+import { addressIn, banner, gatewayProcess as mdqGateway, PROVIDER_KEY } from "./harness";
 
 let dir: string;
-let script: string;
-
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "mdq-gateway-log-"));
-  const bundle = join(dir, "gateway-cli.js");
-  buildSync({
-    entryPoints: [join(__dirname, "../../src/gateway/cli.ts")],
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    outfile: bundle,
-    logLevel: "silent",
-  });
-  script = `require(${JSON.stringify(bundle)}).runGateway(process.argv.slice(1), {
-    env: process.env,
-    out: (t) => process.stdout.write(t + "\\n"),
-    err: (t) => process.stderr.write(t + "\\n"),
-  }).then((code) => { process.exitCode = code; });`;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The gateway command with its stdout at `stdout` ("pipe" or a file's descriptor). */
-function gatewayProcess(stdout: "pipe" | number) {
-  const args = ["--port", "0", "--upstream", "http://127.0.0.1:9", "--tokens", join(dir, "tokens.json")];
-  return spawn(process.execPath, ["-e", script, "--", ...args], {
-    stdio: ["ignore", stdout, "pipe"],
+const gatewayProcess = (stdout: "pipe" | number) =>
+  mdqGateway(["--port", "0", "--upstream", "http://127.0.0.1:9", "--tokens", join(dir, "tokens.json")], {
     env: { ...process.env, MDQ_PROVIDER_KEY: PROVIDER_KEY },
-  }) as ChildProcessWithoutNullStreams;
-}
-
-/** The address from the banner on stderr (bounded: 15 s). */
-function address(child: ChildProcessWithoutNullStreams): Promise<string> {
-  let said = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner: ${said}`)), 15_000);
-    child.stderr.on("data", (d) => {
-      said += d;
-      const m = /MDQ gateway on (http:\/\/\S+)/.exec(said);
-      if (!m) return;
-      clearTimeout(timer);
-      resolve(m[1]);
-    });
+    stdout,
   });
-}
+
+const address = async (child: ChildProcessWithoutNullStreams) => addressIn(await banner(child));
 
 const exited = (child: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => {

@@ -1,34 +1,19 @@
 // docs/gateway.md's quick start, as a new user runs it: the gateway in front of the local sandbox
 // with one command, no provider key and no network; a token added beside it; a request answered.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli/main";
-import { get } from "./harness";
-
-const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
+import { addressIn, banner, gatewayProcess, get } from "./harness";
 
 test("mdq gateway --sandbox: no provider key, a token from token add, answers from the sandbox's live edition", async () => {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm test builds it first)`);
   const folder = mkdtempSync(join(tmpdir(), "mdq-gw-quick-"));
-  const child = spawn(process.execPath, [BIN, "gateway", "--sandbox", "--port", "0"], {
-    cwd: folder,
-    env: { PATH: process.env.PATH },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = gatewayProcess(["--sandbox", "--port", "0"], { cwd: folder, env: { PATH: process.env.PATH } });
   try {
-    const banner = await new Promise<string>((resolve, reject) => {
-      let said = "";
-      child.stderr.on("data", (d) => {
-        said += String(d);
-        if (said.includes("Ctrl+C")) resolve(said);
-      });
-      child.once("exit", (code) => reject(new Error(`the gateway exited (${code}): ${said}`)));
-    });
-    expect(banner).toMatch(/the local sandbox at http:\/\/127\.0\.0\.1:\d+ \(live edition, its demo key\)/);
-    expect(banner).toContain(join(folder, "mdq-gateway-tokens.json"));
-    const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(banner)![1];
+    const shown = await banner(child);
+    expect(shown).toMatch(/the local sandbox at http:\/\/127\.0\.0\.1:\d+ \(live edition, its demo key\)/);
+    expect(shown).toContain(join(folder, "mdq-gateway-tokens.json"));
+    const url = addressIn(shown);
     const said: string[] = [];
     const added = await main({
       argv: ["gateway", "token", "add", "me", "--tokens", join(folder, "mdq-gateway-tokens.json")],

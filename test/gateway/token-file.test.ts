@@ -6,9 +6,7 @@ import fs, { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashToken, TOKEN_CHECK_MS, TokenFile } from "../../src/gateway/tokens";
-import { clock, countingUpstream, gateway, get } from "./harness";
-
-const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
+import { BIN, clock, countingUpstream, gateway, get } from "./harness";
 
 /** The built command in a process of its own, as an administrator runs it, started only once
  *  `go` exists: the processes load the command first, then all act at the same moment. */
