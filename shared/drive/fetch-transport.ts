@@ -94,14 +94,18 @@ function utf8Text(chunks: Uint8Array[], bytes: number): string {
   return new TextDecoder().decode(whole);
 }
 
+/** A short reason for a network error's code (Node's and undici's); `otherwise` for any other. */
+export function networkReason(code: string | undefined, otherwise: string): string {
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET") return "connection reset";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "host not found";
+  return otherwise;
+}
+
 /** A short reason from fetch's nested errors (ECONNREFUSED, ECONNRESET, ...). */
 function describe(e: unknown): string {
   const err = e as { message?: string; cause?: { code?: string; message?: string } };
-  const code = err?.cause?.code;
-  if (code === "ECONNREFUSED") return "connection refused";
-  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "connection reset";
-  if (code === "ENOTFOUND") return "host not found";
-  return err?.cause?.message ?? err?.message ?? "network error";
+  return networkReason(err?.cause?.code, err?.cause?.message ?? err?.message ?? "network error");
 }
 
 /** A host that sends each request with `fetchImpl` as it is (the command line, tests). */

@@ -7,7 +7,7 @@ import http from "node:http";
 import https from "node:https";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
-import type { TransportFailure } from "../../shared";
+import { networkReason, type TransportFailure } from "../../shared";
 
 export interface UpstreamAnswer {
   status: number;
@@ -133,9 +133,4 @@ function ownCopy(chunks: Buffer[], bytes: number): Buffer {
 const headerOf = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value.join(", ") : (value ?? null));
 
 /** A short reason, in fetchOnce's words (ECONNREFUSED, ECONNRESET, ...). */
-function reasonOf(e: Error & { code?: string }): string {
-  if (e.code === "ECONNREFUSED") return "connection refused";
-  if (e.code === "ECONNRESET" || e.code === "EPIPE") return "connection reset";
-  if (e.code === "ENOTFOUND" || e.code === "EAI_AGAIN") return "host not found";
-  return e.message || "network error";
-}
+const reasonOf = (e: Error & { code?: string }) => networkReason(e.code, e.message || "network error");
