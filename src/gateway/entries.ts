@@ -3,6 +3,8 @@
 // Redis. Bounded by the bytes it really holds (body, key and the entry's own overhead), evicting
 // the least recently used first.
 
+import { SizedMap } from "./sized-map";
+
 export interface Entry {
   status: number;
   /** Bytes from upstream are kept as they are (upstream.ts gives them memory of their own); text
@@ -41,39 +43,37 @@ function ownBytes(body: string): Buffer {
 }
 
 export class EntryCache {
-  private readonly items = new Map<string, HeldEntry>();
-  private total = 0;
+  private readonly items: SizedMap<HeldEntry>;
 
   constructor(
     private readonly now: () => number,
-    private readonly maxBytes = ENTRY_BYTES,
-  ) {}
+    maxBytes = ENTRY_BYTES,
+  ) {
+    this.items = new SizedMap(maxBytes);
+  }
 
   /** The bytes accounted for: bodies, keys (two bytes a character) and overhead. */
   get bytes(): number {
-    return this.total;
+    return this.items.size;
   }
 
   get size(): number {
-    return this.items.size;
+    return this.items.count;
   }
 
   get(key: string): HeldEntry | undefined {
     const held = this.items.get(key);
     if (!held) return undefined;
     if (held.until <= this.now()) {
-      this.remove(key, held);
+      this.items.delete(key);
       return undefined;
     }
-    // Used: to the end of the Map's order, which is the order of eviction.
-    this.items.delete(key);
-    this.items.set(key, held);
+    // Used: to the end of the order of eviction.
+    this.items.touch(key);
     return held;
   }
 
   put(key: string, entry: Entry, keepMs: number): HeldEntry {
-    const old = this.items.get(key);
-    if (old) this.remove(key, old);
     const bytes = typeof entry.body === "string" ? ownBytes(entry.body) : entry.body;
     const held: HeldEntry = {
       status: entry.status,
@@ -83,17 +83,7 @@ export class EntryCache {
       until: this.now() + keepMs,
       size: bytes.byteLength + key.length * 2 + ENTRY_OVERHEAD,
     };
-    this.items.set(key, held);
-    this.total += held.size;
-    for (const [k, h] of this.items) {
-      if (this.total <= this.maxBytes) break;
-      this.remove(k, h);
-    }
+    this.items.set(key, held, held.size);
     return held;
-  }
-
-  private remove(key: string, held: HeldEntry): void {
-    this.items.delete(key);
-    this.total -= held.size;
   }
 }
