@@ -21,6 +21,7 @@ export * from "./answer/host-limits";
 export * from "./answer/response";
 export { type Aggregate, PERIODICITIES, type Periodicity, type Resampled, resample, type SeriesSpec } from "./answer/series";
 export { type Calendar, type Fill, wide } from "./answer/series-wide";
+export * from "./base/advice";
 export * from "./base/base-url";
 export * from "./base/cells";
 export * from "./base/editions";

@@ -78,7 +78,7 @@ export type Fault = string;
 /** A sentence of what to do, per family: the matrix checks every message carries it. */
 export const ADVICE: Record<string, RegExp> = {
   bad_request: /Check the arguments/,
-  auth: /Check the key in MDQ settings/,
+  auth: /Check the key (in|with) .*, your plan and your credits/,
   not_found: /Check the ticker, code or id/,
   gone: /The provider's current API is MDQ's live edition/,
   rate_limited: /Wait a minute, then recalculate|the service asks to wait/,

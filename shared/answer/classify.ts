@@ -1,6 +1,6 @@
 // An HTTP answer → the parsed JSON, or the MdqError a user can act on. Works on the status,
 // the body text and the Retry-After header only, so every host's transport feeds it the same way.
-import { EDITION_SETTING } from "../base/editions";
+import { whereToSet } from "../base/advice";
 import { MdqError } from "../base/errors";
 import type { HttpResponse } from "../base/http";
 import { redactKey } from "../base/redact";
@@ -88,7 +88,7 @@ export function classify(response: HttpResponse, nowMs: number, apiKey?: string)
           "auth",
           fromGateway(body)
             ? `your team's gateway refused the key (${status}): ${said}.`
-            : `the API key was refused (${status}): ${said}. Check the key in MDQ settings, your plan and your credits.`,
+            : `the API key was refused (${status}): ${said}. Check the key ${whereToSet("apiKey")}, your plan and your credits.`,
           extra,
         ),
       );
@@ -98,7 +98,7 @@ export function classify(response: HttpResponse, nowMs: number, apiKey?: string)
       return fail(
         new MdqError(
           "gone",
-          `this service path was retired (410): ${said}. The provider's current API is MDQ's live edition: set ${EDITION_SETTING} to live.`,
+          `this service path was retired (410): ${said}. The provider's current API is MDQ's live edition: set the edition to live ${whereToSet("edition")}.`,
           extra,
         ),
       );

@@ -1,6 +1,7 @@
 // The live edition's lists come in a `{results, pagination}` envelope; the spec edition's are plain
 // lists. An answer of the other edition's shape says which edition the base URL speaks.
-import { EDITION_SETTING, type Edition } from "../base/editions";
+import { whereToSet } from "../base/advice";
+import type { Edition } from "../base/editions";
 import { MdqError } from "../base/errors";
 import { isObject } from "./response";
 
@@ -16,7 +17,7 @@ export const isEnvelope = (json: unknown): json is Envelope => isObject(json) &&
 export const otherEdition = (fn: string, edition: Edition, shape: string): MdqError =>
   new MdqError(
     "malformed",
-    `the service's answer for ${fn} is shaped like the ${edition} edition's (${shape}): this base URL speaks the ${edition} edition. Check the base URL points at the service you mean, or set ${EDITION_SETTING} to ${edition}.`,
+    `the service's answer for ${fn} is shaped like the ${edition} edition's (${shape}): this base URL speaks the ${edition} edition. Check the base URL points at the service you mean, or set the edition to ${edition} ${whereToSet("edition")}.`,
   );
 
 /** The results of an envelope; a plain list where an envelope belongs is the spec edition's answer. */

@@ -3,6 +3,7 @@
 // costs neither a request nor the memory to build it, nor a cell stuck at #BUSY!. Limits are Microsoft's and Google's published ones; the command line takes the larger
 // of the two in each dimension. Every host gets at most Sheets' 10 million cells: Excel's sheet
 // holds more, but a table that size would take gigabytes to build and send.
+import { whereToSet } from "../base/advice";
 import { MdqError } from "../base/errors";
 
 export interface HostLimits {
@@ -75,7 +76,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 export const answerTooLarge = (limitBytes: number): MdqError =>
   new MdqError(
     "too_large",
-    `the answer is larger than MDQ accepts (${megabytes(limitBytes)}): ${NARROW}, or raise the answer limit in MDQ settings.`,
+    `the answer is larger than MDQ accepts (${megabytes(limitBytes)}): ${NARROW}, or raise the answer limit ${whereToSet("answerMb")}.`,
   );
 
 /** Thrown while a table is built past BUILD_CEILING; the executor words it for the host. */

@@ -2,6 +2,7 @@
 // (/v1/ paths, the January-2026 mining layout); `live` is the provider's current API (/v2/ only,
 // `{results, pagination}` envelopes, mining companies by slug), whose /v1/ paths answer 410.
 // One set of functions: each catalogue row says how each edition gives it.
+import { whereToSet } from "./advice";
 import { parseBaseUrl } from "./base-url";
 import { MdqError, show } from "./errors";
 
@@ -11,10 +12,6 @@ export type EditionSetting = Edition | "auto";
 
 /** The provider's public API host: `auto` means live there, spec anywhere else. */
 export const LIVE_API_HOST = "api.sectors.app";
-
-/** How each front end names the setting, for messages that say how to change it. */
-export const EDITION_SETTING =
-  "the edition setting (Excel: the MDQ task pane; Sheets: MDQ > Set edition; command line: --edition or MDQ_EDITION)";
 
 /** A typed setting (blank: auto); anything else is refused with what is allowed. */
 export function parseEditionSetting(text: string | null | undefined): EditionSetting {
@@ -35,6 +32,6 @@ export function notOffered(what: string, edition: Edition, hint?: string): MdqEr
   const other = edition === "spec" ? "live" : "spec";
   return new MdqError(
     "unsupported",
-    `${what} is not offered by the ${edition} edition of the service. ${hint ? `${hint} ` : ""}Or set ${EDITION_SETTING} to ${other}, if your service is that edition.`,
+    `${what} is not offered by the ${edition} edition of the service. ${hint ? `${hint} ` : ""}Or set the edition to ${other} ${whereToSet("edition")}, if your service is that edition.`,
   );
 }

@@ -1,5 +1,6 @@
 // The error taxonomy. Every failure a user can meet is one MdqError with a kind and a sentence
 // that says what happened and what to do. Hosts map kinds to their own error codes in one place.
+import { type FrontEnd, MARK_CHARACTERS, wordedFor } from "./advice";
 import { redactKey } from "./redact";
 
 export type ErrorKind =
@@ -36,13 +37,19 @@ export class MdqError extends Error {
   readonly retryAfter?: number;
 
   constructor(kind: ErrorKind, sentence: string, extra: ErrorExtra = {}) {
-    // `message` is the sentence as a host shows it; code that rewords uses `sentence`.
-    super(MESSAGE_PREFIX + sentence);
+    // `message` is the sentence where no front end is named; a front end shows `messageFor` its
+    // own; code that rewords uses `sentence`, which keeps the marks of advice.ts.
+    super(MESSAGE_PREFIX + wordedFor(sentence));
     this.name = "MdqError";
     this.kind = kind;
     this.sentence = sentence;
     this.status = extra.status;
     this.retryAfter = extra.retryAfter;
+  }
+
+  /** The message as `frontEnd` shows it: its own words for where a setting is changed. */
+  messageFor(frontEnd: FrontEnd): string {
+    return MESSAGE_PREFIX + wordedFor(this.sentence, frontEnd);
   }
 
   /** The same error with a note in brackets before the sentence's closing full stop. */
@@ -56,7 +63,13 @@ export class MdqError extends Error {
   }
 }
 
-export const isMdqError = (e: unknown): e is MdqError => e instanceof MdqError;
+/** An MdqError, also one of another bundle on the same page (Excel's task pane and functions are
+ *  two scripts, each with its own copy of the class). */
+export const isMdqError = (e: unknown): e is MdqError =>
+  e instanceof MdqError ||
+  ((e as MdqError | undefined)?.name === "MdqError" &&
+    typeof (e as MdqError).sentence === "string" &&
+    typeof (e as MdqError).messageFor === "function");
 
 /** Quote a user's value for a message: short, one line, never the API key. */
 export function show(value: unknown): string {
@@ -64,12 +77,15 @@ export function show(value: unknown): string {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "an invalid date" : value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return "a range";
   let text = typeof value === "string" ? JSON.stringify(value) : String(value);
-  text = text.replace(/[\u0000-\u001f\u007f]/g, " ");
+  text = text.replace(/[\u0000-\u001f\u007f]/g, " ").replace(MARK_CHARACTERS, "");
   return text.length > 60 ? `${text.slice(0, 57)}..."` : text;
 }
 
 export const badArgument = (name: string, expected: string, value: unknown): MdqError =>
   new MdqError("bad_argument", `'${name}' must be ${expected} (got ${show(value)})`);
+
+/** What `frontEnd` shows for any thrown value: its sentence in the front end's words, without the key. */
+export const messageOf = (e: unknown, frontEnd: FrontEnd, apiKey?: string): string => toMdqError(e, apiKey).messageFor(frontEnd);
 
 /** Wrap any thrown value as an MdqError without the key, or any piece of it, in its sentence. */
 export function toMdqError(e: unknown, apiKey?: string): MdqError {

@@ -2,6 +2,7 @@
 // the same rules whether a call uses them or a host saves them.
 
 import { ANSWER_MB_RANGE, DEFAULT_ANSWER_MB } from "../answer/host-limits";
+import { type SettingName, whereToSet } from "../base/advice";
 import { isLoopback, parseBaseUrl } from "../base/base-url";
 import type { EditionSetting } from "../base/editions";
 import { MdqError, show } from "../base/errors";
@@ -23,10 +24,7 @@ export function checkSettings(settings: Settings): { base: string; apiKey: strin
   const base = checkBaseUrl(settings.baseUrl);
   const apiKey = (settings.apiKey ?? "").trim();
   if (!apiKey) {
-    throw new MdqError(
-      "missing_key",
-      "no API key is set. Add your key in MDQ settings (Excel: the MDQ task pane; Sheets: menu MDQ > Set API key; command line: --api-key or MDQ_API_KEY).",
-    );
+    throw new MdqError("missing_key", `no API key is set. Add your key ${whereToSet("apiKey")}.`);
   }
   checkApiKey(apiKey);
   return { base, apiKey, maxAnswerBytes: checkAnswerMb(settings.answerMb) * 1_048_576 };
@@ -40,13 +38,13 @@ export function checkBaseUrl(baseUrl: string | undefined): string {
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || /[?#]/.test(raw)) {
     throw new MdqError(
       "bad_argument",
-      `the base URL must be an address such as https://api.example.com, without a query, fragment or user name (got ${show(raw)}). Fix it in MDQ settings.`,
+      `the base URL must be an address such as https://api.example.com, without a query, fragment or user name (got ${show(raw)}). Fix it ${whereToSet("baseUrl")}.`,
     );
   }
   if (parsed.protocol === "http:" && !isLoopback(parsed.hostname)) {
     throw new MdqError(
       "bad_argument",
-      `the base URL must use https:// for ${parsed.hostname}: MDQ never sends the API key over plain http except to this computer. Fix it in MDQ settings.`,
+      `the base URL must use https:// for ${parsed.hostname}: MDQ never sends the API key over plain http except to this computer. Fix it ${whereToSet("baseUrl")}.`,
     );
   }
   // The paths of the catalogue carry their version (/v1/..., /v2/...): a base URL that ends in one
@@ -59,25 +57,26 @@ export function checkApiKey(apiKey: string): void {
   if (/[^\u0020-\u007e\u00a0-\u00ff]/.test(apiKey) || apiKey.length > 512) {
     throw new MdqError(
       "bad_argument",
-      "the API key has characters an HTTP header cannot carry (control characters, or letters beyond Latin-1 such as a curly quote or a dash pasted from a document), or is too long: paste it again in MDQ settings.",
+      `the API key has characters an HTTP header cannot carry (control characters, or letters beyond Latin-1 such as a curly quote or a dash pasted from a document), or is too long: paste it again ${whereToSet("apiKey")}.`,
     );
   }
 }
 
 /** A whole-number setting within its range, `fallback` when not set; `what` names it in the
- *  message ("the answer limit", with `unit` "MB"). */
+ *  message ("the answer limit", with `unit` "MB"), `setting` where it is changed. */
 export function checkWholeSetting(
   n: number | undefined,
   range: { min: number; max: number },
   fallback: number,
   what: string,
+  setting: SettingName,
   unit = "",
 ): number {
   if (n === undefined) return fallback;
   if (!Number.isInteger(n) || n < range.min || n > range.max) {
     throw new MdqError(
       "bad_argument",
-      `${what} must be a whole number ${unit ? `of ${unit} ` : ""}from ${range.min} to ${range.max} (got ${show(n)}). Fix it in MDQ settings.`,
+      `${what} must be a whole number ${unit ? `of ${unit} ` : ""}from ${range.min} to ${range.max} (got ${show(n)}). Fix it ${whereToSet(setting)}.`,
     );
   }
   return n;
@@ -85,4 +84,4 @@ export function checkWholeSetting(
 
 /** The answer limit in MB: a whole number within ANSWER_MB_RANGE, default DEFAULT_ANSWER_MB. */
 export const checkAnswerMb = (mb: number | undefined): number =>
-  checkWholeSetting(mb, ANSWER_MB_RANGE, DEFAULT_ANSWER_MB, "the answer limit", "MB");
+  checkWholeSetting(mb, ANSWER_MB_RANGE, DEFAULT_ANSWER_MB, "the answer limit", "answerMb", "MB");

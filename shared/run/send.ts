@@ -4,6 +4,7 @@
 
 import { classify } from "../answer/classify";
 import { answerTooLarge } from "../answer/host-limits";
+import { whereToSet } from "../base/advice";
 import { hostOf } from "../base/base-url";
 import { isMdqError, MdqError, toMdqError } from "../base/errors";
 import type { HttpRequest, HttpResponse, Sent } from "../base/http";
@@ -128,7 +129,7 @@ function sharePause(env: Env, service: string, error: MdqError, probe: boolean):
 const notSent = (waited: string) =>
   new MdqError(
     "timeout",
-    `the request was not sent: it ${waited}. Recalculate fewer MDQ cells at once, or allow more requests at once in MDQ settings.`,
+    `the request was not sent: it ${waited}. Recalculate fewer MDQ cells at once, or allow more requests at once ${whereToSet("concurrency")}.`,
   );
 
 /** "1.5 s": milliseconds as seconds to a tenth. */
@@ -155,5 +156,5 @@ function answerOf(outcome: Sent, host: string, deadlineMs: number, maxBytes: num
 const blocked = (host: string) =>
   new MdqError(
     "network",
-    `could not reach ${host}: the browser refused the call without a reason, which is how a service that does not accept calls from the add-in's origin (CORS) fails. If ${host} opens in a browser tab, it does not allow this add-in's origin: use your team's MDQ gateway, which does (MDQ settings > Your team's gateway), or ask the service to allow the add-in's origin. Otherwise check the base URL and your connection.`,
+    `could not reach ${host}: the browser refused the call without a reason, which is how a service that does not accept calls from the add-in's origin (CORS) fails. If ${host} opens in a browser tab, it does not allow this add-in's origin: use your team's MDQ gateway, which does (set it ${whereToSet("gateway")}), or ask the service to allow the add-in's origin. Otherwise check the base URL and your connection.`,
   );

@@ -153,7 +153,7 @@ export async function main(io: Io): Promise<number> {
   } catch (e) {
     const error = toMdqError(e, apiKey);
     const sandboxHint = error.kind === "network" && usingSandbox ? " Is the sandbox running? Start it with: npm start" : "";
-    io.err(`MDQ error: ${error.message.replace(/^MDQ: /, "")}${sandboxHint}`);
+    io.err(`MDQ error: ${error.messageFor("cli").replace(/^MDQ: /, "")}${sandboxHint}`);
     // Nothing was sent: a bad argument, or something the edition does not offer.
     return error.kind === "bad_argument" || error.kind === "unsupported" ? 2 : 1;
   }

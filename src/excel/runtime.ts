@@ -19,16 +19,17 @@ import {
   gatheringOf,
   hostOf,
   MdqError,
+  messageOf,
   PauseBoard,
   type RetryPolicy,
   redactKey,
   resolveEdition,
-  toMdqError,
   withCover,
 } from "../../shared";
 import { MemoryCache } from "./cache";
 import { type DateCell, excelDateWriter, officeRequirements, type Requirements, showsDates } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
+import { excelFrontEnd } from "./errors";
 import { Gate } from "./gate";
 import { Gatherer } from "./gatherer";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
@@ -117,7 +118,7 @@ export function createRuntime(deps: RuntimeDeps) {
   const currentSettings = () =>
     (settings ??= within(readSettings(deps.storage), SETTINGS_TIMEOUT_MS).then(adopt, (e) => {
       settings = undefined;
-      throw new MdqError("network", `the MDQ settings could not be read (${(e as Error).message}). Reload the add-in.`);
+      throw new MdqError("network", `the add-in's settings could not be read (${(e as Error).message}). Reload the add-in.`);
     }));
 
   function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
@@ -197,7 +198,7 @@ export function createRuntime(deps: RuntimeDeps) {
           message: `Connected to ${target.baseUrl.trim()} (${edition} edition): the service answered (${cells.length} SGX sectors).`,
         };
       } catch (e) {
-        return { ok: false, message: toMdqError(e, target.apiKey).message };
+        return { ok: false, message: messageOf(e, excelFrontEnd(), target.apiKey) };
       }
     },
   };

@@ -82,7 +82,7 @@ function stored(text: string | null, check: (n: number) => number): number | und
 
 /** Requests out at once: a whole number within CONCURRENCY_RANGE, default DEFAULT_CONCURRENCY. */
 export const checkConcurrency = (n: number | undefined): number =>
-  checkWholeSetting(n, CONCURRENCY_RANGE, DEFAULT_CONCURRENCY, "the number of requests at once");
+  checkWholeSetting(n, CONCURRENCY_RANGE, DEFAULT_CONCURRENCY, "the number of requests at once", "concurrency");
 
 /** The settings as they will be stored, checked; throws the core's message for a bad one. */
 export function checkedSettings(settings: AddinSettings): AddinSettings {

@@ -3,7 +3,7 @@
 // on the same runtime object as the custom functions (settings, cache, counters, last errors).
 // First, before any module that calls a built-in EdgeHTML lacks.
 import "./older-webviews";
-import { DEFAULT_ANSWER_MB, parseEditionSetting } from "../../shared";
+import { DEFAULT_ANSWER_MB, messageOf, parseEditionSetting } from "../../shared";
 import type { Runtime } from "./runtime";
 import { DEFAULT_CONCURRENCY } from "./settings";
 import { gatewayKeyProblem, isGatewayToken, type SetupPath } from "./setup-path";
@@ -97,7 +97,7 @@ async function start() {
       await rt.saveSettings(formSettings());
       show("Saved. Recalculate (Ctrl+Alt+F9) to fetch with the new settings.", "ok");
     } catch (e) {
-      show((e as Error).message, "fail");
+      show(messageOf(e, "excel"), "fail");
     }
   });
   $("test").addEventListener("click", async () => {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
-import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB } from "../../shared";
+import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, toMdqError } from "../../shared";
 import { BatchedLog } from "./access-log";
 import { Answers } from "./answers";
 import { createGatewayHandler, type Readiness } from "./handler";
@@ -67,15 +67,15 @@ export interface Gateway {
 }
 
 /** The core's rule for a base URL (https unless loopback, no credentials, query or fragment), in
- *  the gateway's words: the sentence for a spreadsheet user says "MDQ settings". */
+ *  the gateway's words. */
 function upstreamOf(url: string): string {
   try {
     return checkBaseUrl(url);
   } catch (e) {
-    const why = (e as Error).message.replace(/^MDQ: /, "").replace(/ Fix it in MDQ settings\.$/, "");
-    throw new Error(
-      `--upstream (MDQ_UPSTREAM_URL): ${why.replace("MDQ never sends the API key", "the gateway never sends the provider key")}`,
-    );
+    const why = toMdqError(e)
+      .messageFor("gateway")
+      .replace(/^MDQ: /, "");
+    throw new Error(`--upstream: ${why.replace("MDQ never sends the API key", "the gateway never sends the provider key")}`);
   }
 }
 

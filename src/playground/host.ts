@@ -28,7 +28,8 @@ export const defaultSettings = () => ({
 /** Install the stand-ins, then load the bundle; resolves with the functions it associated. */
 export async function loadExcelFunctions(bundleUrl: string): Promise<Map<string, ExcelFunction>> {
   const { registered, globals } = excelStandIns(browserStorage(localStorage, defaultSettings()));
-  Object.assign(globalThis, globals);
+  // The bundle words its messages for the playground (its Settings panel, not Excel's task pane).
+  Object.assign(globalThis, globals, { MDQ_FRONT_END: "playground" });
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = bundleUrl;

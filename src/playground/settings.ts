@@ -1,10 +1,12 @@
 // The settings panel: base URL and API key, read and saved through the Excel runtime (so through
 // the OfficeRuntime.storage stand-in, i.e. localStorage), a connection test, and a way back to
 // this page's own sandbox.
-import { parseEditionSetting, SANDBOX } from "../../shared";
+import { messageOf, parseEditionSetting, SANDBOX } from "../../shared";
 import type { Runtime } from "../excel/runtime";
 import type { AddinSettings } from "../excel/settings";
 import { sandboxEdition } from "./host";
+
+const shown = (e: unknown): string => messageOf(e, "playground");
 
 export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () => void): void {
   const baseUrl = root.querySelector<HTMLInputElement>("#settings-base-url")!;
@@ -31,7 +33,7 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
       apiKey.value = s.apiKey ?? "";
       edition.value = s.edition ?? "auto";
     },
-    (e: Error) => say(e.message, false),
+    (e: Error) => say(shown(e), false),
   );
 
   root.querySelector("#settings-save")!.addEventListener("click", async () => {
@@ -44,7 +46,7 @@ export function attachSettings(root: HTMLElement, runtime: Runtime, onSaved: () 
       say("Saved. Every formula is calculated again.");
       onSaved();
     } catch (e) {
-      say((e as Error).message, false);
+      say(shown(e), false);
     }
   });
   root.querySelector("#settings-test")!.addEventListener("click", async () => {

@@ -12,7 +12,7 @@ import {
   hostOf,
   isLoopbackUrl,
   LIVE_API_HOST,
-  type MdqError,
+  messageOf,
   parseEditionSetting,
 } from "../../shared";
 import { keepingActiveSheet } from "./active-sheet";
@@ -79,7 +79,7 @@ export function keyProblem(key: string, what: string): string | undefined {
   try {
     checkApiKey(key);
   } catch (e) {
-    return (e as Error).message;
+    return messageOf(e, "sheets");
   }
   return undefined;
 }
@@ -90,7 +90,7 @@ export function baseUrlProblem(url: string): string | undefined {
     // The core's own rule (https, no credentials, query or fragment).
     checkBaseUrl(url);
   } catch (e) {
-    return (e as MdqError).message;
+    return messageOf(e, "sheets");
   }
   if (isLoopbackUrl(url)) {
     return "MDQ: Google's servers run these functions, so they cannot reach a sandbox on your computer. Use the service's https:// address on the internet.";
@@ -147,7 +147,7 @@ export function setEdition(): void {
   try {
     edition = parseEditionSetting(answer);
   } catch (e) {
-    tell("MDQ", `${(e as MdqError).message}. Nothing was saved.`);
+    tell("MDQ", `${messageOf(e, "sheets")}. Nothing was saved.`);
     return;
   }
   props().setProperty(PROPERTY.edition, edition);
@@ -170,7 +170,7 @@ export function setAnswerLimit(): void {
   try {
     mb = checkAnswerMb(Number(answer));
   } catch (e) {
-    tell("MDQ", `${(e as MdqError).message} Nothing was saved.`);
+    tell("MDQ", `${messageOf(e, "sheets")} Nothing was saved.`);
     return;
   }
   props().setProperty(PROPERTY.answerMb, String(mb));
@@ -182,6 +182,7 @@ export function testConnection(): void {
     const rows = call("LIST", ["subsectors"], { useCache: false }).cells.length - 1;
     tell("MDQ", `Connected: the service answered LIST("subsectors") with ${rows} rows, and accepted the key.`);
   } catch (e) {
+    // Already in Sheets' words: call() throws the sentence sheetsMessage made.
     tell("MDQ: connection failed", (e as Error).message);
   }
 }

@@ -95,7 +95,7 @@ export function googleLimit(raw: string): string | undefined {
 export function sheetsMessage(e: unknown, baseUrl: string, apiKey: string | undefined, budgetMs: number): string {
   const limit = isMdqError(e) ? undefined : googleLimit(String((e as Error)?.message ?? e));
   const err = toMdqError(limit ? new MdqError("host_limit", limit) : e, apiKey);
-  let message = err.message;
+  let message = err.messageFor("sheets");
   if (err.kind === "timeout") {
     message += ` Google Sheets stops a custom function after ${SHEETS_LIMIT_MS / 1000} s, so MDQ gives up after ${budgetMs / 1000} s.`;
   }

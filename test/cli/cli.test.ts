@@ -259,7 +259,9 @@ describe("failures", () => {
     }
     const limit = await run(["INDEX", "lq45", "--answer-mb", "0"], { MDQ_BASE_URL: proxyUrl, MDQ_API_KEY: "test-key" });
     expect(limit.code).toBe(2);
-    expect(limit.stderr).toBe("MDQ error: the answer limit must be a whole number of MB from 1 to 200 (got 0). Fix it in MDQ settings.\n");
+    expect(limit.stderr).toBe(
+      "MDQ error: the answer limit must be a whole number of MB from 1 to 200 (got 0). Fix it with --answer-mb or the MDQ_ANSWER_MB variable.\n",
+    );
     expect(seen).toHaveLength(0);
   });
 

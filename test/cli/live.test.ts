@@ -399,7 +399,9 @@ test.each(CALLS)("%j", async (args, paths, check) => {
 test("a /v1/ path in the live edition: 410, and the message names the fix", async () => {
   const result = await call(["GET", "v1/subsectors/"]);
   expect(result.code).toBe(1);
-  expect(result.stderr).toMatch(/^MDQ error: this service path was retired \(410\): .*set the edition setting .* to live\.\n$/);
+  expect(result.stderr).toMatch(
+    /^MDQ error: this service path was retired \(410\): .*set the edition to live with --edition or the MDQ_EDITION variable\.\n$/,
+  );
 });
 
 test("BROKER_ACTIVITY over a month: the service's 14-day windows, merged in date order, each day once", async () => {

@@ -87,7 +87,7 @@ test("a storage that never answers ends the call with a message instead of leavi
       (e: Error) => e.message,
     );
     await jest.advanceTimersByTimeAsync(5000);
-    expect(await outcome).toMatch(/^MDQ: the MDQ settings could not be read \(no answer from storage within 5 s\)/);
+    expect(await outcome).toMatch(/^MDQ: the add-in's settings could not be read \(no answer from storage within 5 s\)/);
   } finally {
     jest.useRealTimers();
   }

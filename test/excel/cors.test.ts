@@ -21,7 +21,7 @@ test("Test connection says the same", async () => {
   const report = await mdq.addin.runtime().testConnection();
   expect(report.ok).toBe(false);
   expect(report.message).toContain("CORS");
-  expect(report.message).toContain("MDQ settings > Your team's gateway");
+  expect(report.message).toContain("set it in the MDQ settings task pane, under Your team's gateway");
 });
 
 test("a failure that names its cause (Node's fetch: a refused connection) stays a plain network failure", async () => {

@@ -178,7 +178,7 @@ describe("answers past the limit", () => {
     const error = await cellError(strict.call("GET", "v1/records/"));
     expect(error.code).toBe("#N/A");
     expect(error.message).toBe(
-      "MDQ: the answer is larger than MDQ accepts (2 MB): narrow it with fields=, n= or dates, or raise the answer limit in MDQ settings.",
+      "MDQ: the answer is larger than MDQ accepts (2 MB): narrow it with fields=, n= or dates, or raise the answer limit in the MDQ settings task pane (Home > MDQ settings).",
     );
     expect(requests).toHaveLength(1);
     const cells = await loadBundle(bigUrl).call("GET", "v1/records/");

@@ -164,6 +164,6 @@ describe("functions.js with the real custom-functions-runtime.js", () => {
       }
     });
     expect(outcome).toMatchObject({ settled: "rejected", runtimeError: true, code: "#N/A", expected: "#N/A" });
-    expect(outcome.message).toMatch(/^MDQ: the MDQ settings could not be read \(.+\)\. Reload the add-in\.$/);
+    expect(outcome.message).toMatch(/^MDQ: the add-in's settings could not be read \(.+\)\. Reload the add-in\.$/);
   });
 });

@@ -76,11 +76,13 @@ test("requests at once: shown with its default, out of range refused (the form a
         .saveSettings({ baseUrl: url, apiKey: "demo", concurrency: 0 })
         .then(
           () => "saved",
-          (e: Error) => e.message,
+          (e: { messageFor(frontEnd: string): string }) => e.messageFor("excel"),
         ),
     sandbox.url,
   );
-  expect(refused).toBe("MDQ: the number of requests at once must be a whole number from 1 to 100 (got 0). Fix it in MDQ settings.");
+  expect(refused).toBe(
+    "MDQ: the number of requests at once must be a whole number from 1 to 100 (got 0). Fix it in the MDQ settings task pane (Home > MDQ settings).",
+  );
   expect(await page.evaluate(() => (window as any).__mdq.storage["mdq.concurrency"])).toBe("64");
   await page.fill("#concurrency", "24");
   await page.click("#save");

@@ -179,7 +179,7 @@ describe("failure families (fault-injecting server)", () => {
 
   test.each([
     ["400", "#VALUE!", /rejected the request \(400\): Invalid parameter n/],
-    ["401", "#N/A", /API key was refused \(401\): Invalid API key\. Check the key in MDQ settings/],
+    ["401", "#N/A", /API key was refused \(401\): Invalid API key\. Check the key in the MDQ settings task pane \(Home > MDQ settings\)/],
     ["403", "#N/A", /API key was refused \(403\): No credits left/],
     ["404", "#N/A", /not found \(404\): Ticker not found/],
     ["410", "#N/A", /retired \(410\)/],

@@ -17,9 +17,9 @@ const scriptFor = (fault: string, extra: { timeLimitSeconds?: number; fetchCapMs
   loadScript({ baseUrl: `${faults.url}/${fault}`, apiKey: KEY, ...extra });
 
 test.each([
-  ["401", /^MDQ: the API key was refused \(401\).*Check the key in MDQ settings/, 1],
+  ["401", /^MDQ: the API key was refused \(401\).*Check the key with the menu MDQ > Set API key/, 1],
   ["404", /^MDQ: not found \(404\): Company not found\. Check the ticker, code or id/, 1],
-  ["410", /^MDQ: this service path was retired \(410\).*set the edition setting .* to live\./, 1],
+  ["410", /^MDQ: this service path was retired \(410\).*set the edition to live with the menu MDQ > Set edition\./, 1],
   ["429", /^MDQ: the service's rate limit was reached \(429\).*\(after 3 tries\)/, 3],
   ["500", /^MDQ: the service failed \(500\).*Try again in a few minutes.*\(after 3 tries\)/, 3],
   ["403", /^MDQ: the API key was refused \(403\): Forbidden: credits exhausted\./, 1],
@@ -85,7 +85,7 @@ test("a bad argument costs no request and names the argument", () => {
 
 test("without a key the message says where to set it; nothing is sent", () => {
   const { errorOf, rec } = loadScript({ baseUrl: `${faults.url}/500` });
-  expect(errorOf("MDQ_INDEX", "lq45")).toMatch(/^MDQ: no API key is set\..*Sheets: menu MDQ > Set API key/);
+  expect(errorOf("MDQ_INDEX", "lq45")).toMatch(/^MDQ: no API key is set\..*Add your key with the menu MDQ > Set API key\.$/);
   expect(rec.requests).toHaveLength(0);
 });
 

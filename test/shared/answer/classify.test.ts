@@ -139,13 +139,13 @@ describe("classification of each status and body family", () => {
       "410 v1 retired",
       { status: 410, body: json({ code: "v1_discontinued", message: "The v1 API is retired, use v2." }) },
       "gone",
-      "MDQ: this service path was retired (410): The v1 API is retired, use v2. The provider's current API is MDQ's live edition: set the edition setting (Excel: the MDQ task pane; Sheets: MDQ > Set edition; command line: --edition or MDQ_EDITION) to live.",
+      "MDQ: this service path was retired (410): The v1 API is retired, use v2. The provider's current API is MDQ's live edition: set the edition to live in MDQ settings.",
     ],
     [
       "410 with only a code",
       { status: 410, body: json({ code: "v1_discontinued" }) },
       "gone",
-      "MDQ: this service path was retired (410): v1_discontinued. The provider's current API is MDQ's live edition: set the edition setting (Excel: the MDQ task pane; Sheets: MDQ > Set edition; command line: --edition or MDQ_EDITION) to live.",
+      "MDQ: this service path was retired (410): v1_discontinued. The provider's current API is MDQ's live edition: set the edition to live in MDQ settings.",
     ],
     [
       "429 {code, message}",
