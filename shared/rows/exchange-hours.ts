@@ -12,15 +12,17 @@
 //     the pre-close and trading at last, 16:45-17:00 MYT (UTC+8); the break is counted as trading.
 // None of the three zones keeps daylight saving time, so a fixed offset is the zone: the core needs
 // no time-zone database.
-// Holidays: MDQ has no trading calendar, so the next open is the next weekday's; an answer fetched
-// on the eve of a holiday is fetched again on the holiday morning (one request more, never a price
-// older than it says).
+// Holidays: MDQ has no trading calendar, so the next open is the next weekday's and a holiday counts
+// as a trading day: its answers are fresh for minutes in the usual hours (more requests that day,
+// never a price older than it says).
 
 import { DAY_MS } from "../base/cells";
 
 export type Exchange = "IDX" | "SGX" | "KLSE";
 
 interface Hours {
+  /** The exchange's time zone (IANA), for people: the code keeps its offset. */
+  zone: string;
   /** Hours ahead of UTC, all year. */
   utcOffset: number;
   /** Minutes after local midnight. */
@@ -29,9 +31,9 @@ interface Hours {
 }
 
 export const EXCHANGE_HOURS: Readonly<Record<Exchange, Hours>> = {
-  IDX: { utcOffset: 7, open: 9 * 60, close: 16 * 60 },
-  SGX: { utcOffset: 8, open: 9 * 60, close: 17 * 60 + 6 },
-  KLSE: { utcOffset: 8, open: 9 * 60, close: 17 * 60 },
+  IDX: { zone: "Asia/Jakarta", utcOffset: 7, open: 9 * 60, close: 16 * 60 },
+  SGX: { zone: "Asia/Singapore", utcOffset: 8, open: 9 * 60, close: 17 * 60 + 6 },
+  KLSE: { zone: "Asia/Kuala_Lumpur", utcOffset: 8, open: 9 * 60, close: 17 * 60 },
 };
 
 const MINUTE_MS = 60_000;

@@ -103,7 +103,7 @@ const ALIGN_FROM = dayNumber("2019-01-01");
 /** A window that ended this many days ago holds closed days only: kept as history. Days, not the
  *  exchange's close: the loader knows no exchange, and a provider's late corrections of a day's
  *  bars come within a day or two; the days between follow the row's session rule. */
-const CLOSED_AFTER_DAYS = 3;
+export const CLOSED_AFTER_DAYS = 3;
 /** Days at the start of a window without any row that are said in a note (holidays are shorter). */
 const GAP_DAYS = 7;
 /** A window of closed days: its answer is final (prices of a closed day do not change), so it is
