@@ -135,7 +135,9 @@ export class Session {
         const json = yield* this.get({ path, query }, FEED_LIFE);
         const answered = this.answered[this.answered.length - 1];
         if (!isEnvelope(json) || answered?.from === "stale") return undefined;
-        pages.push({ results: json.results, fetchedAt: answered.fetchedAt });
+        // When the page left the service: a gateway's copy may have aged there (its Age header),
+        // and a check is as old as its answer, not as the moment it reached this host.
+        pages.push({ results: json.results, fetchedAt: answered.freshUntil - FEED_CHECK_SECONDS * 1000 });
         const next = json.pagination;
         if (next.has_next !== true) {
           const check = feedCheckOf(pages);

@@ -6,7 +6,7 @@
 // answer fetched after its exchange's close is fresh until the next open. The report-date rule
 // does not: it needs the company and quarter an answer holds and the feed, which the front ends
 // read (docs/gateway.md); the gateway keeps a statement for its fixed ttl.
-import { CATALOGUE, freshUntilOf, type Lifetime } from "../../shared";
+import { CATALOGUE, FEED_CHECK_SECONDS, freshUntilOf, type Lifetime } from "../../shared";
 
 interface Template {
   parts: string[];
@@ -27,6 +27,10 @@ function templates(): Template[] {
       if (parts.every(isPlaceholder)) continue;
       out.push({ parts, life: { ttl: fn.ttl, until: fn.until } });
     }
+    // The report-date feed is the front ends' hourly check: kept here no longer than that, or every
+    // check through the gateway would be an answer hours old, which a front end cannot use.
+    if (fn.until?.kind === "report")
+      for (const feed of Object.values(fn.until.feed)) if (feed) out.push({ parts: split(feed), life: { ttl: FEED_CHECK_SECONDS } });
   }
   return out;
 }

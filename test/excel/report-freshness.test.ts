@@ -12,7 +12,7 @@ const BASE = "https://api.example.com";
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-/** The live service: BBCA's statements up to its latest quarter, and the feed of every company's
+/** The live service: each company's statements up to its latest quarter, and the feed of every company's
  *  latest quarter-end (`since=`, pages of `limit`), which the test can make fail. */
 function service() {
   const latest = new Map([
@@ -20,20 +20,25 @@ function service() {
     ["KOPI", "2026-09-30"],
     ["TEHB", "2026-09-30"],
   ]);
-  const state = { latest, statements: 0, feeds: [] as string[], feedFails: false };
-  const json = (body: unknown, status = 200) => ({
+  // feedAge: the Age of the feed's answers, as a team gateway's cache would send it.
+  const state = { latest, statements: 0, feeds: [] as string[], feedFails: false, feedAge: undefined as number | undefined };
+  const json = (body: unknown, status = 200, age?: number) => ({
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? "application/json" : null) },
+    headers: {
+      get: (name: string) =>
+        name.toLowerCase() === "content-type" ? "application/json" : name.toLowerCase() === "age" && age !== undefined ? String(age) : null,
+    },
     text: async () => JSON.stringify(body),
   });
   const fetch = async (url: string) => {
     const u = new URL(url);
     // Both editions' statements (the spec edition's /v1/ path answers the same list).
-    if (/^\/v[12]\/financials\/quarterly\/BBCA\/$/.test(u.pathname)) {
+    const company = u.pathname.match(/^\/v[12]\/financials\/quarterly\/(\w+)\/$/)?.[1];
+    if (company && latest.has(company)) {
       state.statements++;
-      const newest = latest.get("BBCA") as string;
+      const newest = latest.get(company) as string;
       const quarters = ["2026-03-31", "2026-06-30", "2026-09-30"].filter((d) => d <= newest);
-      return json(quarters.map((date) => ({ symbol: "BBCA.JK", date, revenue: Number(date.slice(5, 7)) })));
+      return json(quarters.map((date) => ({ symbol: `${company}.JK`, date, revenue: Number(date.slice(5, 7)) })));
     }
     if (u.pathname === "/v2/companies/quarterly-financial-dates/") {
       state.feeds.push(u.search);
@@ -43,7 +48,7 @@ function service() {
       const [limit, offset] = [Number(u.searchParams.get("limit")), Number(u.searchParams.get("offset"))];
       const more = offset + limit < all.length;
       const pagination = { total_count: all.length, has_next: more, next_offset: more ? offset + limit : null };
-      return json({ results: all.slice(offset, offset + limit), pagination });
+      return json({ results: all.slice(offset, offset + limit), pagination }, 200, state.feedAge);
     }
     return json({ detail: "not here" }, 404);
   };
@@ -158,4 +163,37 @@ test("a busy reporting season: the feed's pages are followed, and a company on a
   clock.now = FIXTURE_NOW + 8 * HOUR;
   expect(await quarters()).toEqual(["2026-03-31", "2026-06-30", "2026-09-30"]);
   expect(state.statements).toBe(2);
+});
+
+test("a column of companies: their statements of one quarter share one check of the feed", async () => {
+  const { state, clock, rt } = setup();
+  state.latest.set("BBRI", "2026-06-30");
+  const column = () => rt.run("QUARTERLY", ["BBCA,BBRI,KOPI", 3]);
+  await column();
+  expect(state.statements).toBe(3);
+  clock.now = FIXTURE_NOW + 7 * HOUR;
+  await column();
+  expect(state.statements).toBe(3);
+  // BBCA and BBRI (2026-06-30) share since=2026-07-01; KOPI (2026-09-30) asks since=2026-10-01.
+  expect([...state.feeds].sort()).toEqual(["?limit=30&offset=0&since=2026-07-01", "?limit=30&offset=0&since=2026-10-01"]);
+});
+
+test("a feed answer that aged past the hour elsewhere (a gateway's cache) is no check: the statement is fetched again", async () => {
+  const { state, clock, quarters } = setup();
+  await quarters();
+  state.feedAge = 2 * 3600;
+  clock.now = FIXTURE_NOW + 7 * HOUR;
+  await quarters();
+  expect([state.statements, state.feeds.length]).toEqual([2, 1]);
+  // Half an hour old: a check of the last hour, dated from when it left the service.
+  state.feedAge = 30 * 60;
+  clock.now = FIXTURE_NOW + 14 * HOUR;
+  await quarters();
+  expect([state.statements, state.feeds.length]).toEqual([2, 2]);
+  clock.now = FIXTURE_NOW + 14 * HOUR + 29 * MIN;
+  await quarters();
+  expect([state.statements, state.feeds.length]).toEqual([2, 2]);
+  clock.now = FIXTURE_NOW + 14 * HOUR + 31 * MIN;
+  await quarters();
+  expect([state.statements, state.feeds.length]).toEqual([2, 3]);
 });

@@ -23,4 +23,6 @@ test("a statement keeps its fixed ttl at the gateway, at any hour; a path no row
   for (const now of [at("2025-06-18T03:00:00Z"), at("2025-06-21T03:00:00Z")])
     expect(lifetimes.of(path("/v2/financials/quarterly/BBCA/"), now)).toBe(TTL.financials);
   expect(lifetimes.of(path("/v9/nothing/here/"), at("2025-06-21T03:00:00Z"))).toBe(lifetimes.shortest);
+  // The report-date feed the front ends check hourly is kept an hour, not REPORTED_SINCE's 6 h.
+  expect(lifetimes.of(path("/v2/companies/quarterly-financial-dates/"), at("2025-06-18T03:00:00Z"))).toBe(3600);
 });
