@@ -74,13 +74,12 @@ export class Session {
       return stored.json;
     }
     // A statement past its fixed lifetime, while the company has not filed again: fresh until the
-    // feed must be asked again.
-    const heldUntil = stored && entry.report ? yield* this.reportHeldUntil(entry.report, life) : undefined;
-    if (
-      stored &&
-      heldUntil !== undefined &&
-      isFresh({ ...entry, freshUntil: heldUntil }, this.call.generation, this.env.now(), this.env.refreshedAt)
-    ) {
+    // feed must be asked again. The feed is asked only for an entry this call could take (of its
+    // refresh generation, fetched since the host's last refresh of everything).
+    const takeable =
+      stored && entry.report && isFresh({ ...entry, freshUntil: Number.POSITIVE_INFINITY }, this.call.generation, 0, this.env.refreshedAt);
+    const heldUntil = takeable && entry.report ? yield* this.reportHeldUntil(entry.report, life) : undefined;
+    if (stored && heldUntil !== undefined && this.env.now() < heldUntil) {
       this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: heldUntil, price: price(stored.json) });
       return stored.json;
     }
@@ -107,10 +106,10 @@ export class Session {
     const freshUntil = Math.max(now, freshUntilOf(life, now - ageSeconds(fetched.age) * 1000));
     const fresh = Math.ceil((freshUntil - now) / 1000);
     const report = this.feedOf(life) ? reportMarkOf(fetched.json) : undefined;
-    const stored2: Entry = { body: fetched.body, fetchedAt: now, freshUntil, generation: this.call.generation, ...(report && { report }) };
+    const kept: Entry = { body: fetched.body, fetchedAt: now, freshUntil, generation: this.call.generation, ...(report && { report }) };
     // A statement the feed may hold is kept for as long as that may be.
     const keep = report ? Math.max(keepSeconds(fresh), REPORT_KEEP_SECONDS) : keepSeconds(fresh);
-    this.puts.push({ type: "cachePut", key: cacheKey, value: encodeEntry(stored2), ttlSeconds: keep });
+    this.puts.push({ type: "cachePut", key: cacheKey, value: encodeEntry(kept), ttlSeconds: keep });
     this.answered.push({ target, from: "service", fetchedAt: now, freshUntil, price: credits });
     return fetched.json;
   }

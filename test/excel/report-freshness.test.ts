@@ -197,3 +197,13 @@ test("a feed answer that aged past the hour elsewhere (a gateway's cache) is no 
   await quarters();
   expect([state.statements, state.feeds.length]).toEqual([2, 3]);
 });
+
+test("after Recalculate MDQ cells the statement is fetched again without asking the feed", async () => {
+  const { state, clock, rt, quarters } = setup();
+  await quarters();
+  clock.now = FIXTURE_NOW + 7 * HOUR;
+  rt.refreshAll();
+  clock.now += 1;
+  await quarters();
+  expect([state.statements, state.feeds.length]).toEqual([2, 0]);
+});
