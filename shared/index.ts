@@ -57,6 +57,8 @@ export * from "./request/url";
 export * from "./rows/column-types";
 export * from "./rows/credits";
 export * from "./rows/effects";
+export * from "./rows/exchange-hours";
+export * from "./rows/freshness";
 export * from "./rows/function-spec";
 export * from "./rows/loaders";
 export { type Batch, batchOf, MAX_BATCH_KEYS } from "./run/batch";

@@ -15,10 +15,13 @@ import { EDITIONS, type Edition } from "../base/editions";
 import type { ArgSpec } from "../input/arg-spec";
 import { DISPLAY_OPTIONS } from "../input/options";
 import { priceOf, ruleText } from "../rows/credits";
-import type { Endpoint, FunctionGroup, FunctionSpec } from "../rows/function-spec";
-import { MAX_EACH } from "../rows/loaders";
+import { EXCHANGE_HOURS, type Exchange } from "../rows/exchange-hours";
+import { REPORT_REACH_DAYS } from "../rows/freshness";
+import { type Endpoint, type FunctionGroup, type FunctionSpec, TTL } from "../rows/function-spec";
+import { CLOSED_AFTER_DAYS, MAX_EACH } from "../rows/loaders";
 import { MAX_BATCH_KEYS } from "../run/batch";
 import { CATALOGUE } from "./catalogue";
+import { UNTIL_REPORTED } from "./functions/idx-universe";
 import { QUERY_TWINS } from "./vocabularies";
 
 export type Style = "excel" | "sheets" | "cli";
@@ -66,6 +69,22 @@ const literal = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : Str
 
 const n = (value: number) => value.toLocaleString("en-US");
 const grid = (l: HostLimits) => `${n(l.rows)} rows, ${n(l.columns)} columns, ${n(l.cellChars)} characters in a cell`;
+
+function lifetimesSection(): string[] {
+  const exchanges = (Object.keys(EXCHANGE_HOURS) as Exchange[]).map((e) => {
+    const h = EXCHANGE_HOURS[e];
+    return `${e} ${clockTime(h.open)}-${clockTime(h.close)} ${h.zone}`;
+  });
+  const reporting = CATALOGUE.filter((f) => f.until?.kind === "report").map((f) => f.name);
+  return [
+    "## Lifetimes",
+    "",
+    "How long an answer stays fresh in a cache is its function's (each entry below says it), the same in every front end; past it the answer is fetched again, and kept 6 h more only to answer when the service fails (marked stale). Three rules:",
+    `- **fixed**: a number of hours or minutes from when the service answered (reference lists ${lifetime(TTL.reference)}, most financial data ${lifetime(TTL.financials)}, news and filings ${lifetime(TTL.live)});`,
+    `- **the exchange's session** (prices and trading figures): while the exchange trades, ${lifetime(TTL.live)}; an answer fetched after its close (and ${lifetime(TTL_LIVE_SETTLE)} past it, for the closing figures to arrive) is fresh until its next open, weekdays only (${exchanges.join("; ")}; the close includes the closing auction). MDQ has no holiday calendar: an exchange holiday counts as a trading day (answers fresh for minutes in its usual hours: more requests that day, never a price older than said). A long window of a price history asked in the service's windows (the functions that take any window up to years): each window of closed days (ended ${CLOSED_AFTER_DAYS} days ago or more) never changes, so it stays fresh as long as the cache keeps it;`,
+    `- **until the company files again** (${reporting.join(", ")}, and VALUE's quarterly fields, which read QUARTERLY's request), in the live edition: past its fixed ${lifetime(TTL.financials)} a statement stays fresh while the service's report-date feed (\`${UNTIL_REPORTED.kind === "report" ? UNTIL_REPORTED.feed.live : ""}\`, REPORTED_SINCE's path) does not show the company with a quarter newer than the newest the answer holds. MDQ asks the feed with \`since=\` the day after that quarter, so one request (one page of 30 companies, 1 credit) usually answers for every statement of that quarter the cache holds; it asks at most once an hour per \`since=\`, follows further pages when there are more, and counts their credits like any request. When the feed was not asked within the hour and cannot be (it fails, or the spec edition, which has no feed), or the quarter is more than ${REPORT_REACH_DAYS} days old, the fixed lifetime applies: never longer without a check. COMPANY_REPORT keeps its fixed lifetime: its sections (valuation, ownership, ...) change between reports. A team gateway keeps statements for their fixed lifetime only (docs/gateway.md).`,
+  ];
+}
 
 function limitsSection(): string[] {
   return [
@@ -115,7 +134,7 @@ export function functionReference(fn: FunctionSpec): string {
     "",
     creditsText(fn),
     "",
-    `Cached for ${lifetime(fn.ttl)}.`,
+    lifetimeText(fn),
     "",
     ...argTable(fn.args, fn),
     "",
@@ -168,6 +187,24 @@ function creditsText(fn: FunctionSpec): string {
 }
 
 const lifetime = (s: number) => (s >= 3600 ? `${s / 3600} h` : `${s / 60} min`);
+/** Minutes after the close that still count as trading (rows/freshness.ts freshUntilOf). */
+const TTL_LIVE_SETTLE = TTL.live;
+const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** How long a function's answer stays fresh, in a sentence of its entry (rows/freshness.ts). */
+function lifetimeText(fn: FunctionSpec): string {
+  const fixed = `Cached for ${lifetime(fn.ttl)}`;
+  const until = fn.until;
+  if (until?.kind === "session") {
+    const h = EXCHANGE_HOURS[until.exchange];
+    return `${fixed} while the ${until.exchange} trades (${clockTime(h.open)}-${clockTime(h.close)} ${h.zone}, weekdays); fetched after its close, fresh until its next open.`;
+  }
+  if (until?.kind === "report") {
+    const editions = EDITIONS.filter((e) => until.feed[e] && fn.editions[e]);
+    return `${fixed}; in the ${editions.join(" and ")} edition, then fresh until the company files a newer quarter, as the report-date feed (\`${until.feed[editions[0]]}\`, asked at most once an hour, 1 credit a page) shows it.`;
+  }
+  return `${fixed}.`;
+}
 
 export const GENERATED_BANNER = "GENERATED FILE, DO NOT EDIT: made from the catalogue in shared/ (npm run generate)";
 
@@ -203,6 +240,8 @@ export function catalogueMarkdown(): string {
     "Where the provider does not document a behaviour, MDQ assumes, and says so here: the screeners' `sub_sector`, `sub_industry` and `sector` fields hold display names (\"Oil, Gas & Coal\"), so a slug is matched with `like` and `%` in place of each dash (`oil%gas%coal`); COMPANIES sorted by `revenue` or `earnings` uses the most recent quarter's figure in the live edition (the screener's yearly fields need a year); the live KLSE dividend ranking's value field is `forward_dividend_yield`, as the provider's description has it (one of its published examples says `dividend_yield`: MDQ reads both); integer-like period keys of the live KLSE report come in ascending order, since JavaScript orders such keys; DAILY's data starts on INDEX's first day.",
     "",
     ...limitsSection(),
+    "",
+    ...lifetimesSection(),
     "",
     "## Common options",
     "",

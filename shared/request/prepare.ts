@@ -10,6 +10,7 @@ import type { Values } from "../input/arg-spec";
 import type { DisplayOptions, StaleMode } from "../input/options";
 import { generationOf } from "../input/options";
 import { validate } from "../input/validate";
+import type { Until } from "../rows/freshness";
 import { asDecoded, type Endpoint, type FunctionSpec } from "../rows/function-spec";
 import { checkFields, refuseKeyInArguments, urlTooLong } from "./guards";
 import { routeOf } from "./route";
@@ -33,8 +34,10 @@ export interface PreparedCall {
   generation: string;
   /** Whether a failed refresh may be answered with a stale entry. */
   stale: StaleMode;
-  /** Seconds the answer stays fresh. */
+  /** Seconds the answer stays fresh: the whole lifetime, or the floor of `until`'s. */
   ttl: number;
+  /** What keeps the answer fresh beyond ttl (rows/freshness.ts). */
+  until?: Until;
   /** Bytes of one answer past which reading stops. */
   maxAnswerBytes: number;
   /** The request of a target, with the same base URL and key: the row's own as built above,
@@ -72,6 +75,7 @@ export function prepare(fn: FunctionSpec, args: readonly CellValue[], settings: 
     generation: generationOf(refresh),
     stale: stale === "error" || settings.stale === "error" ? "error" : "serve",
     ttl: fn.ttl,
+    until: fn.until,
     maxAnswerBytes,
     requestFor,
   };

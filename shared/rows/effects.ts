@@ -3,6 +3,7 @@
 // (send a request, sleep, read or write its cache) and resumes the call with the result.
 import type { HttpRequest, Sent } from "../base/http";
 import type { Values } from "../input/arg-spec";
+import type { Lifetime } from "./freshness";
 
 export interface FetchEffect {
   type: "fetch";
@@ -26,16 +27,19 @@ export type Effect =
 export type EffectResult = Sent | Sent[] | string | null | undefined;
 
 /** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
-/** `repeated`: the parameters sent as a repeated name (Endpoint.repeated); default: the call's row's. */
+/** `repeated`: the parameters sent as a repeated name (Endpoint.repeated); default: the call's row's.
+ *  `life`: how long its answer stays fresh (rows/freshness.ts); default: the call's row's. */
 export type Get = (
   path: string,
   query: Values,
-  options?: { ttl?: number; repeated?: readonly string[] },
+  options?: { life?: Lifetime; repeated?: readonly string[] },
 ) => Generator<Effect, unknown, EffectResult>;
 
 /** Several requests at once (Sheets: one fetchAll; Excel and Node: in parallel within the host's
  *  cap), their answers in order; the first failure fails them all. */
-export type GetAll = (requests: ReadonlyArray<{ path: string; query: Values; ttl?: number }>) => Generator<Effect, unknown[], EffectResult>;
+export type GetAll = (
+  requests: ReadonlyArray<{ path: string; query: Values; life?: Lifetime }>,
+) => Generator<Effect, unknown[], EffectResult>;
 
 /** The requests of a call that needs more than one (pages, one per item, a lookup first), and what
  *  they add up to: the data the response schema decodes. `first` is the row's own request. */

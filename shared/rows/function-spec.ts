@@ -10,6 +10,8 @@ import type { Table } from "../base/table";
 import type { Signature, Values } from "../input/arg-spec";
 import type { ColumnTypes } from "./column-types";
 import type { Loader } from "./effects";
+import type { Exchange } from "./exchange-hours";
+import type { Until } from "./freshness";
 
 /** How one edition of the service gives a function: the request, the answer and its layout. */
 export interface Endpoint<T = unknown> {
@@ -53,8 +55,11 @@ export interface FunctionSpec extends Signature {
   summary: string;
   /** The function in each edition of the service; an edition without it refuses it by name. */
   editions: Partial<Record<Edition, Endpoint>>;
-  /** Seconds an answer stays fresh in a cache. */
+  /** Seconds an answer stays fresh in a cache: the whole lifetime, or the floor of `until`'s. */
   ttl: number;
+  /** What keeps an answer fresh beyond `ttl` (rows/freshness.ts): today's prices until the
+   *  exchange's next open once it has closed, a company's statements until it files again. */
+  until?: Until;
   /** The column rule, for the function reference. */
   output: string;
   /** Example arguments, for the docs and the tests. */
@@ -103,3 +108,10 @@ export const TTL = {
   financials: 6 * 3600,
   live: 15 * 60,
 } as const;
+
+/** Today's prices of an exchange: `TTL.live` while it trades, until its next open after the close. */
+export const SESSION = {
+  IDX: { kind: "session", exchange: "IDX" },
+  SGX: { kind: "session", exchange: "SGX" },
+  KLSE: { kind: "session", exchange: "KLSE" },
+} as const satisfies Record<Exchange, Until>;

@@ -7,6 +7,7 @@ import { DAY_MS, dayNumber, isoDay } from "../base/cells";
 import { MdqError } from "../base/errors";
 import type { Values } from "../input/arg-spec";
 import type { Effect, EffectResult, Loader } from "./effects";
+import { FOREVER_SECONDS, type Lifetime } from "./freshness";
 
 /** How many rows a call wants and from where: `n`, or `page` and `page_size`, or the default. */
 export interface Window {
@@ -99,12 +100,15 @@ const isoOfDay = (day: number) => isoDay(day * DAY_MS);
 /** Windows start on fixed days, counted from here: two series that overlap ask for the same
  *  windows, which the cache holds once (extending a year by a week costs one request). */
 const ALIGN_FROM = dayNumber("2019-01-01");
-/** A window that ended this many days ago holds closed days only: kept as history. */
-const CLOSED_AFTER_DAYS = 3;
+/** A window that ended this many days ago holds closed days only: kept as history. Days, not the
+ *  exchange's close: the loader knows no exchange, and a provider's late corrections of a day's
+ *  bars come within a day or two; the days between follow the row's session rule. */
+export const CLOSED_AFTER_DAYS = 3;
 /** Days at the start of a window without any row that are said in a note (holidays are shorter). */
 const GAP_DAYS = 7;
-/** How long a window of closed days stays fresh (prices of a closed day do not change). */
-export const HISTORY_TTL = 30 * 24 * 3600;
+/** A window of closed days: its answer is final (prices of a closed day do not change), so it is
+ *  fresh as long as the cache keeps it. */
+export const CLOSED_DAYS: Lifetime = { ttl: FOREVER_SECONDS };
 
 /** The records of a window's answer; undefined when it is not a list (the call's own shape then). */
 export type WindowRecords = (answer: unknown) => Array<Record<string, unknown>> | undefined;
@@ -127,8 +131,12 @@ export const windowed = (
     // Days before the service's first day are left out, and said once.
     const early = asked !== undefined && w.firstDate !== undefined && asked < w.firstDate;
     if (early) first.note?.(`from ${w.firstDate}: the service has no data before (asked from ${asked})`);
-    if (asked === undefined || dayNumber(end) - dayNumber(asked) + 1 <= w.days)
-      return yield* get(first.path, early ? { ...first.query, start: w.firstDate as string } : first.query);
+    if (asked === undefined || dayNumber(end) - dayNumber(asked) + 1 <= w.days) {
+      // One request whose window ended days ago holds closed days only, as a window below does.
+      const closed = values.end !== undefined && dayNumber(end) <= dayNumber(today) - CLOSED_AFTER_DAYS;
+      const query = early ? { ...first.query, start: w.firstDate as string } : first.query;
+      return yield* get(first.path, query, closed ? { life: CLOSED_DAYS } : undefined);
+    }
     const span = dayNumber(end) - dayNumber(asked) + 1;
     if (span > w.maxDays) {
       const requests = Math.ceil(span / w.days) + 1;
@@ -147,13 +155,13 @@ export const windowed = (
       requests.push({
         path: first.path,
         query: { ...first.query, start: isoOfDay(from), end: isoOfDay(to) },
-        ttl: closed ? HISTORY_TTL : undefined,
+        life: closed ? CLOSED_DAYS : undefined,
       });
     }
     // Side by side where the host can (the windows are independent); else one by one.
     const answers: unknown[] = [];
     if (all) answers.push(...(yield* all(requests)));
-    else for (const r of requests) answers.push(yield* get(r.path, r.query, r.ttl === undefined ? undefined : { ttl: r.ttl }));
+    else for (const r of requests) answers.push(yield* get(r.path, r.query, r.life && { life: r.life }));
     const merged = new Map<string, Record<string, unknown>>();
     let shape: unknown;
     for (const answer of answers) {

@@ -2,7 +2,9 @@
 //   - An entry is keyed by the request alone; the refresh generation (the `refresh=` value) it was
 //     fetched under is kept inside it and compared on read, so Refresh all rewrites each key in
 //     place instead of adding a new key per refresh.
-//   - An entry is fresh for its function's lifetime (catalogue ttl) and, when the call names a
+//   - An entry is fresh for its function's lifetime (catalogue ttl and until: rows/freshness.ts;
+//     a statement's entry keeps its company and newest quarter, so that the report rule needs
+//     nothing but the entry and the feed's own entries, in any host and across a reopen) and, when the call names a
 //     refresh generation, only if it was fetched under that one. Past that it is stale: kept, but
 //     only answered when a new fetch fails for a reason that says nothing about the request
 //     (429, 5xx, no connection, no answer in time, a limit of the host's platform), and only up to
@@ -12,6 +14,7 @@
 //   - A stale answer always travels with its age and the reason: the host must show both.
 import type { MdqError } from "../base/errors";
 import type { StaleMode } from "../input/options";
+import type { ReportMark } from "../rows/freshness";
 
 /** The longest an answer is served stale, counted from the end of its freshness: 6 h. */
 export const STALE_MAX_SECONDS = 6 * 3600;
@@ -27,6 +30,9 @@ export interface Entry {
   freshUntil: number;
   /** The refresh generation it was fetched under, hashed ("" for none). */
   generation: string;
+  /** A statement's company and newest quarter: fresh past freshUntil while the company has not
+   *  filed again (rows/freshness.ts reportHolds). */
+  report?: ReportMark;
 }
 
 /** What a call answered from a stale entry: since when and why. */
@@ -40,8 +46,14 @@ export interface Staleness {
 // A JSON body never starts with a letter: a stored body of an older MDQ reads as no entry.
 const PREFIX = "mdq-entry1 ";
 
+// The report mark is a fourth word of the first line (`BBCA@2025-06-30`): a reader of the three
+// words before it reads an entry with one as an entry without.
+const MARK = /^([A-Z0-9]{1,12})@(\d{4}-\d{2}-\d{2})$/;
+
 export function encodeEntry(entry: Entry): string {
-  return `${PREFIX}${entry.fetchedAt} ${entry.freshUntil} ${entry.generation || "-"}\n${entry.body}`;
+  const mark =
+    entry.report && MARK.test(`${entry.report.company}@${entry.report.quarter}`) ? ` ${entry.report.company}@${entry.report.quarter}` : "";
+  return `${PREFIX}${entry.fetchedAt} ${entry.freshUntil} ${entry.generation || "-"}${mark}\n${entry.body}`;
 }
 
 /** The entry in a stored text, or undefined when it is none (damaged, or an older format). */
@@ -49,10 +61,15 @@ export function decodeEntry(text: string | null | undefined): Entry | undefined 
   if (typeof text !== "string" || !text.startsWith(PREFIX)) return undefined;
   const newline = text.indexOf("\n");
   if (newline < 0) return undefined;
-  const [fetchedAt, freshUntil, generation] = text.slice(PREFIX.length, newline).split(" ");
+  const [fetchedAt, freshUntil, generation, mark] = text.slice(PREFIX.length, newline).split(" ");
   const entry = { body: text.slice(newline + 1), fetchedAt: Number(fetchedAt), freshUntil: Number(freshUntil) };
   if (!Number.isFinite(entry.fetchedAt) || !Number.isFinite(entry.freshUntil) || generation === undefined) return undefined;
-  return { ...entry, generation: generation === "-" ? "" : generation };
+  const report = mark?.match(MARK);
+  return {
+    ...entry,
+    generation: generation === "-" ? "" : generation,
+    ...(report ? { report: { company: report[1], quarter: report[2] } } : {}),
+  };
 }
 
 /** Fresh for this call: within its lifetime, fetched since the host's last refresh of everything

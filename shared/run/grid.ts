@@ -17,6 +17,7 @@ import { type PreparedCall, prepare } from "../request/prepare";
 import type { Settings } from "../request/settings";
 import type { Target } from "../request/url";
 import type { Effect, EffectResult } from "../rows/effects";
+import type { Lifetime } from "../rows/freshness";
 import type { FunctionSpec } from "../rows/function-spec";
 import { explainOne, keyText, MAX_BATCH_KEYS } from "./batch";
 import { combined } from "./call-many";
@@ -86,10 +87,10 @@ class SharedGets {
   get notes(): string[] {
     return this.session.notes;
   }
-  *get(target: Target, ttl?: number): Generator<Effect, unknown, EffectResult> {
+  *get(target: Target, life?: Lifetime): Generator<Effect, unknown, EffectResult> {
     const id = JSON.stringify([target.path, target.query]);
     if (this.seen.has(id)) return this.seen.get(id);
-    const json = yield* this.session.get(target, ttl);
+    const json = yield* this.session.get(target, life);
     this.seen.set(id, json);
     return json;
   }

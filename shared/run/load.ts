@@ -84,14 +84,14 @@ export function* loadData(
 ): Generator<Effect, unknown, EffectResult> {
   refuseFutureYears(call.fn, call.values, now);
   const get: Get = (path, query, options) =>
-    session.get({ path, query, repeated: options?.repeated ?? call.target.repeated }, options?.ttl);
+    session.get({ path, query, repeated: options?.repeated ?? call.target.repeated }, options?.life);
   // The row's own target object goes first: its request was built when the call was prepared.
   const note = (text: string) => {
     if (!session.notes.includes(text)) session.notes.push(text);
   };
   const all: GetAll = function* (requests) {
     const outcomes = yield* inParallel(
-      requests.map((r) => session.get({ path: r.path, query: r.query, repeated: call.target.repeated }, r.ttl)),
+      requests.map((r) => session.get({ path: r.path, query: r.query, repeated: call.target.repeated }, r.life)),
     );
     const failed = outcomes.find((o) => !o.ok);
     if (failed && !failed.ok) throw failed.error;

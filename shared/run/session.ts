@@ -1,13 +1,29 @@
 // The requests of one call: each answered from the cache when fresh, else sent (send.ts); a
 // failure for the service's trouble answered with the last good answer, marked stale; each new
 // answer kept once the whole call made sense of it, and billed at its path's price (rows/credits.ts):
-// an answer from the cache, fresh or stale, costs nothing.
+// an answer from the cache, fresh or stale, costs nothing. How long an answer is fresh is its
+// lifetime's (rows/freshness.ts): a statement past its fixed lifetime is asked of the report-date
+// feed (its pages cached an hour, billed like any answer) before it is fetched again.
+import { isEnvelope } from "../answer/envelope";
 import { isMdqError, toMdqError } from "../base/errors";
 import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
 import { creditsOf } from "../rows/credits";
 import type { Effect, EffectResult } from "../rows/effects";
-import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
+import {
+  FEED_CHECK_SECONDS,
+  FEED_PAGES_MAX,
+  feedCheckOf,
+  feedSince,
+  freshUntilOf,
+  type Lifetime,
+  REPORT_KEEP_SECONDS,
+  type ReportMark,
+  reportHolds,
+  reportMarkOf,
+  withinReach,
+} from "../rows/freshness";
+import { decodeEntry, type Entry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
 import type { Env } from "./env";
 import { DEFAULT_POLICY, type RetryPolicy } from "./retry-policy";
 import { CallClock, fetchWithRetry } from "./send";
@@ -47,13 +63,24 @@ export class Session {
     this.clock = new CallClock(env.now(), this.policy);
   }
 
-  *get(target: Target, ttl = this.call.ttl): Generator<Effect, unknown, EffectResult> {
+  /** One request's answer; `life`: how long it stays fresh (default: the call's row's). */
+  *get(target: Target, life: Lifetime = this.call): Generator<Effect, unknown, EffectResult> {
     const { request, cacheKey } = this.call.requestFor(target);
     const entry = decodeEntry((yield { type: "cacheGet", key: cacheKey }) as string | null | undefined);
     const stored = entry && parsed(entry.body);
     const price = (json: unknown) => creditsOf(target.path, target.query, () => json);
     if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) {
       this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: price(stored.json) });
+      return stored.json;
+    }
+    // A statement past its fixed lifetime, while the company has not filed again: fresh until the
+    // feed must be asked again. The feed is asked only for an entry this call could take (of its
+    // refresh generation, fetched since the host's last refresh of everything).
+    const takeable =
+      stored && entry.report && isFresh({ ...entry, freshUntil: Number.POSITIVE_INFINITY }, this.call.generation, 0, this.env.refreshedAt);
+    const heldUntil = takeable && entry.report ? yield* this.reportHeldUntil(entry.report, life) : undefined;
+    if (stored && heldUntil !== undefined && this.env.now() < heldUntil) {
+      this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: heldUntil, price: price(stored.json) });
       return stored.json;
     }
     let fetched: { body: string; json: unknown; attempts: number; age?: string | null };
@@ -74,14 +101,62 @@ export class Session {
     this.credits += credits;
     const now = this.env.now();
     // An answer that already aged in a shared cache (a team gateway's) is fresh only for what is
-    // left; one at or past its lifetime is kept only as a stale fallback.
-    const fresh = Math.max(0, ttl - ageSeconds(fetched.age));
-    const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + fresh * 1000, generation: this.call.generation });
-    this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(fresh) });
-    this.answered.push({ target, from: "service", fetchedAt: now, freshUntil: now + fresh * 1000, price: credits });
+    // left, its lifetime counted from when it left the service (a price fetched before the close
+    // is not one of after it); one at or past its lifetime is kept only as a stale fallback.
+    const freshUntil = Math.max(now, freshUntilOf(life, now - ageSeconds(fetched.age) * 1000));
+    const fresh = Math.ceil((freshUntil - now) / 1000);
+    const report = this.feedOf(life) ? reportMarkOf(fetched.json) : undefined;
+    const kept: Entry = { body: fetched.body, fetchedAt: now, freshUntil, generation: this.call.generation, ...(report && { report }) };
+    // A statement the feed may hold is kept for as long as that may be.
+    const keep = report ? Math.max(keepSeconds(fresh), REPORT_KEEP_SECONDS) : keepSeconds(fresh);
+    this.puts.push({ type: "cachePut", key: cacheKey, value: encodeEntry(kept), ttlSeconds: keep });
+    this.answered.push({ target, from: "service", fetchedAt: now, freshUntil, price: credits });
     return fetched.json;
   }
+
+  /** The report-date feed's path in the call's edition, where the lifetime follows reports. */
+  private feedOf(life: Lifetime): string | undefined {
+    return life.until?.kind === "report" ? life.until.feed[this.call.edition] : undefined;
+  }
+
+  /** Until when (ms) a statement with this mark is held by the feed: its check of the last hour
+   *  (asked now if there is none) does not show the company with a newer quarter. Undefined when
+   *  the feed cannot say: no feed in this edition, a quarter out of its reach, a page that failed
+   *  or came from a stale entry, more pages than FEED_PAGES_MAX; the fixed rule then applies. */
+  private *reportHeldUntil(mark: ReportMark, life: Lifetime): Generator<Effect, number | undefined, EffectResult> {
+    const path = this.feedOf(life);
+    if (!path || !withinReach(mark, this.env.now())) return undefined;
+    const pages: Array<{ results: unknown; fetchedAt: number }> = [];
+    let offset = 0;
+    try {
+      for (let page = 0; page < FEED_PAGES_MAX; page++) {
+        const query = { since: feedSince(mark), limit: String(FEED_PAGE_ROWS), offset: String(offset) };
+        const json = yield* this.get({ path, query }, FEED_LIFE);
+        const answered = this.answered[this.answered.length - 1];
+        if (!isEnvelope(json) || answered?.from === "stale") return undefined;
+        // When the page left the service: a gateway's copy may have aged there (its Age header),
+        // and a check is as old as its answer, not as the moment it reached this host.
+        pages.push({ results: json.results, fetchedAt: answered.freshUntil - FEED_CHECK_SECONDS * 1000 });
+        const next = json.pagination;
+        if (next.has_next !== true) {
+          const check = feedCheckOf(pages);
+          return check && reportHolds(mark, check, this.env.now()) ? check.checkedAt + FEED_CHECK_SECONDS * 1000 : undefined;
+        }
+        // Only forward: a next_offset that does not move on would ask for the same page again.
+        if (typeof next.next_offset !== "number" || next.next_offset <= offset) return undefined;
+        offset = next.next_offset;
+      }
+    } catch {
+      // The feed failed: the statement is fetched again, as the fixed rule would.
+    }
+    return undefined;
+  }
 }
+
+/** The feed's answers are its state: asked at most once an hour for one `since=`. */
+const FEED_LIFE: Lifetime = { ttl: FEED_CHECK_SECONDS };
+/** The most companies the feed gives per page. */
+const FEED_PAGE_ROWS = 30;
 
 /** A stored body read back; undefined when damaged (a miss). */
 function parsed(body: string): { json: unknown } | undefined {

@@ -77,7 +77,7 @@ export function createGatewayHandler(c: HandlerContext) {
     if (!request.ok) return { ok: false, status: request.status, message: request.message };
     const pathAndQuery = request.path + request.query;
     const key = keyOf(c.upstream, c.providerKey, pathAndQuery);
-    const resolved: Resolved = { ok: true, pathAndQuery, key, ttl: c.lifetimes.of(request.segments) };
+    const resolved: Resolved = { ok: true, pathAndQuery, key, ttl: c.lifetimes.of(request.segments, c.now()) };
     // A long URL (none of MDQ's) is worked out each time rather than held.
     if (url.length <= 1024) urls.set(url, resolved, pathAndQuery.length + key.length);
     return resolved;

@@ -72,7 +72,7 @@ test("a team budget of 5 upstream requests a minute holds across two instances; 
   try {
     // An answer fetched a lifetime ago: stale by the time the budget is spent.
     expect((await get(a.url, "/v1/news/?page=500", noa)).status).toBe(200);
-    time.advance((new Lifetimes().of(["v1", "news"]) + 60) * 1000);
+    time.advance((new Lifetimes().of(["v1", "news"], time.now()) + 60) * 1000);
     const before = upstream.seen.length;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await get((i % 2 ? a : b).url, `/v1/news/?page=${i + 1}`, i % 3 ? noa : oli)).status);

@@ -66,7 +66,7 @@ test("a call waiting for another instance's refresh is woken by its announcement
     expect((await get(a.url, path, lee)).headers.get("mdq-cache")).toBe("miss");
     expect((await get(b.url, path, lee)).headers.get("mdq-cache")).toBe("hit");
     // Both hold it stale now; a's refresh is slow, and b waits for it.
-    time.advance((new Lifetimes().of(["v1", "news"]) + 60) * 1000);
+    time.advance((new Lifetimes().of(["v1", "news"], time.now()) + 60) * 1000);
     upstream.delayMs = 1500;
     const refreshed = new Promise<void>((resolve) => {
       upstream.onRequest = () => resolve();

@@ -9,7 +9,7 @@ import { type Cell, longTable, type Table } from "../../base/table";
 import { brokerCode, choice, date, idxTicker, int } from "../../input/arg-kinds";
 import type { ArgSpec } from "../../input/arg-spec";
 import type { Loader } from "../../rows/effects";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { asDecoded, endpoint, type FunctionSpec, SESSION, TTL } from "../../rows/function-spec";
 import { BROKER_COHORTS, BROKER_METRICS, BROKER_ORIGINS, BROKERS_MAX } from "../vocabularies";
 import { anyWindow, endArg, startArg, startBeforeEnd } from "./common";
 import { BROKER_FIELDS, BROKER_MAX_DAYS, brokerRows, dataWindows, tickerArg } from "./company-flows";
@@ -111,6 +111,7 @@ export const TOP_BROKERS: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: "Long rows `date, rank, broker_code, gross, net` (IDR: gross is bought plus sold, net bought minus sold).",
   example: ["2025-06-27", "net", 5],
 };
@@ -131,6 +132,7 @@ export const BROKER_ACTIVITY: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Long rows \`date, symbol, ${BROKER_FIELDS.join(", ")}\` (as BROKER_SUMMARY's). ${anyWindow(14, undefined, BROKER_MAX_DAYS)}`,
   example: ["CC", "2025-06-16", "2025-06-27"],
   check: startBeforeEnd,
@@ -151,6 +153,7 @@ export const BROKER_ACTIVITY_TOP: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output:
     "Long rows `side, rank, symbol, net_idr, buy_idr, sell_idr`: the `accumulation` side (largest net buying first), then `distribution` (largest net selling first). A window of at most 90 days; the provider bills two credits a request.",
   example: ["CC", "2025-06-02", "2025-06-27"],
@@ -172,6 +175,7 @@ export const BROKER_SUMMARY_TOP: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output:
     "Long rows `side, rank, broker_code, net_idr, buy_idr, sell_idr`: the `buyer` side (largest net buying first), then `seller` (largest net selling first). A window of at most 90 days; the provider bills two credits a request.",
   example: ["BBCA", "2025-06-02", "2025-06-27"],

@@ -6,7 +6,7 @@ import { isObject, open } from "../../answer/response";
 import { ownValue } from "../../base/own";
 import { type Cell, longTable, type Table } from "../../base/table";
 import { brokerCode, choice, idxTicker, year } from "../../input/arg-kinds";
-import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { endpoint, type FunctionSpec, SESSION, TTL } from "../../rows/function-spec";
 import { windowed } from "../../rows/loaders";
 import { anyWindow, endArg, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
 
@@ -75,6 +75,7 @@ export const BROKER_SUMMARY: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Long rows \`date, broker_code, bfreq, blot, bval, bavg_per_share, sfreq, slot, sval, savg_per_share, nlot, nval, navg_per_share\` (b: bought, s: sold, n: net; freq: trades, lot: lots, val: IDR, avg: per share). ${anyWindow(14, undefined, BROKER_MAX_DAYS)}`,
   example: ["BBCA", "2025-06-16", "2025-06-27"],
   check: startBeforeEnd,
@@ -104,6 +105,7 @@ export const FOREIGN_FLOW: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Columns \`symbol, date, net_foreign_inflow\` (positive: foreign brokers bought more than they sold; domestic flow is the opposite). ${anyWindow(90)}`,
   example: ["BBCA", "2025-06-02", "2025-06-27"],
   check: startBeforeEnd,

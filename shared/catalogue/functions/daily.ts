@@ -1,7 +1,7 @@
 import { recordTable } from "../../answer/flatten";
 import { num, str } from "../../answer/response";
 import { idxTicker } from "../../input/arg-kinds";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { asDecoded, endpoint, type FunctionSpec, SESSION, TTL } from "../../rows/function-spec";
 import { windowed } from "../../rows/loaders";
 import { SERVICE_BOUNDS } from "../vocabularies";
 import { allOf, anyWindow, endArg, endNotBefore, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
@@ -27,6 +27,7 @@ export const DAILY: FunctionSpec = {
   },
   instead: "Use INDEX for an index's daily prices, or QUARTERLY for a company's statements.",
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Columns \`symbol, date, close, volume, market_cap\`, one row per trading day. ${anyWindow(SERVICE_BOUNDS.indexWindowDays, SERVICE_BOUNDS.indexFirstDate)}`,
   example: ["BBCA", "2024-01-01", "2024-03-29"],
   check: allOf(startBeforeEnd, endNotBefore(SERVICE_BOUNDS.indexFirstDate)),

@@ -5,7 +5,7 @@ import { recordTable, tableOf } from "../../answer/flatten";
 import { type Decoded, dict, entriesOf, isFields, isObject, listOf, num, open, record, str } from "../../answer/response";
 import { type Cell, longTable, type Table } from "../../base/table";
 import { bool, choiceList, idxTicker, int, slug } from "../../input/arg-kinds";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { asDecoded, endpoint, type FunctionSpec, SESSION, TTL } from "../../rows/function-spec";
 import { windowed } from "../../rows/loaders";
 import { allOf, anyWindow, endArg, endNotBefore, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
 
@@ -32,6 +32,7 @@ export const IDX_TOTAL: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Columns \`date, idx_total_market_cap\`, one row per trading day. ${anyWindow(90, IDX_TOTAL_FIRST)}`,
   example: ["2025-05-01", "2025-05-30"],
   check: allOf(startBeforeEnd, endNotBefore(IDX_TOTAL_FIRST)),
@@ -70,6 +71,7 @@ export const MOST_TRADED: FunctionSpec = {
   options: [{ name: "adjusted", kind: bool, help: "TRUE: rank by volume × closing price instead of volume" }, nStock],
   editions: { live: endpoint({ path: "/v2/most-traded/", response: traded, layout: byDay, load: tradedWindows }) },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Long rows \`date, rank, symbol, company_name, volume, price\`, days ascending. The provider bills two credits a request. ${anyWindow(90)}`,
   example: ["2025-06-02", "2025-06-06", ""],
   check: startBeforeEnd,
@@ -118,6 +120,7 @@ export const TOP_CHANGES: FunctionSpec = {
     live: endpoint({ path: "/v2/companies/top-changes/", repeated: ["classifications", "periods"], response: movers, layout: byPeriod }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output:
     "Long rows `classification, period, rank, symbol, name, price_change, last_close_price, latest_close_date`. The provider bills one credit per classification and period: ask for the ones you need.",
   example: ["top_gainers", "7d,30d", ""],

@@ -5,7 +5,8 @@ import { recordTable } from "../../answer/flatten";
 import { num, str } from "../../answer/response";
 import { date, idxTicker, int, year } from "../../input/arg-kinds";
 import type { ArgSpec, Values } from "../../input/arg-spec";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import type { Until } from "../../rows/freshness";
+import { asDecoded, endpoint, type FunctionSpec, SESSION, TTL } from "../../rows/function-spec";
 import { pages } from "../../rows/loaders";
 import { SERVICE_BOUNDS } from "../vocabularies";
 import { endArg, offsetArg, startArg, startBeforeEnd } from "./common";
@@ -28,6 +29,13 @@ const paged = pages(
   SERVICE_BOUNDS.limitMax,
 );
 const pagedEndpoint = { params: { limit: null, offset: null }, layout: asDecoded, load: paged } as const;
+/** The live service's feed of every IDX company's latest quarter-end (REPORTED_SINCE). */
+const REPORT_DATES_PATH = "/v2/companies/quarterly-financial-dates/";
+
+/** A company's statements stay fresh until it files again, as the report-date feed shows it
+ *  (rows/freshness.ts); an edition without the feed keeps the row's ttl. */
+export const UNTIL_REPORTED: Until = { kind: "report", feed: { live: REPORT_DATES_PATH } };
+
 const pagedOutput = `\`limit=\` rows from \`offset=\` (default the first ${SERVICE_BOUNDS.limitDefault}): one request, and one credit, per ${SERVICE_BOUNDS.limitMax} rows, so the whole list (\`limit=${ROWS_MAX}\`) is up to ${PAGES_MAX} credits.`;
 
 export const MARKET_CLOSE: FunctionSpec = {
@@ -41,6 +49,7 @@ export const MARKET_CLOSE: FunctionSpec = {
   },
   instead: "Use DAILY for one company's closes over a window.",
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Columns \`symbol, date, close\` (as DAILY gives them), by symbol; a ticker with no close that day is left out. ${pagedOutput}`,
   example: ["2025-06-27", "limit=5"],
 };
@@ -56,7 +65,7 @@ export const REPORTED_SINCE: FunctionSpec = {
   options: pagingOptions,
   editions: {
     live: endpoint({
-      path: "/v2/companies/quarterly-financial-dates/",
+      path: REPORT_DATES_PATH,
       ...pagedEndpoint,
       response: recordTable({ symbol: str, date: str, quarter: str }),
     }),

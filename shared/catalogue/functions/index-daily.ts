@@ -1,7 +1,7 @@
 import { recordTable } from "../../answer/flatten";
 import { num, str } from "../../answer/response";
 import { choice } from "../../input/arg-kinds";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { asDecoded, endpoint, type FunctionSpec, SESSION, TTL } from "../../rows/function-spec";
 import { windowed } from "../../rows/loaders";
 import { INDEX_CODE_CHOICES, indexCodeFor, SERVICE_BOUNDS } from "../vocabularies";
 import { allOf, anyWindow, endArg, endNotBefore, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
@@ -45,6 +45,7 @@ export const INDEX: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.IDX,
   output: `Columns \`index_code, date, price\`, one row per trading day. ${anyWindow(SERVICE_BOUNDS.indexWindowDays, SERVICE_BOUNDS.indexFirstDate)}`,
   example: ["lq45", "2024-01-01", "2024-03-29"],
   check: allOf(startBeforeEnd, endNotBefore(SERVICE_BOUNDS.indexFirstDate)),

@@ -30,7 +30,7 @@ export function* companyAddress(get: Get, edition: Edition, fn: string, company:
   }
   if (form !== "ticker") return company;
   const { ticker, address } = LOOKUP[edition];
-  const json = yield* get("/v2/mining/companies/", { keyword: company, limit: "30" }, { ttl: TTL.reference });
+  const json = yield* get("/v2/mining/companies/", { keyword: company, limit: "30" }, { life: { ttl: TTL.reference } });
   const list = edition === "live" ? resultsOf(json, fn) : json;
   const hit = (Array.isArray(list) ? list : []).find((c) => isObject(c) && String(c[ticker] ?? "").toUpperCase() === `${company}.JK`);
   if (!isObject(hit) || hit[address] === undefined || hit[address] === null) {

@@ -4,6 +4,7 @@ import type { Table } from "../../base/table";
 import { bool, date, idxTicker, int } from "../../input/arg-kinds";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
+import { UNTIL_REPORTED } from "./idx-universe";
 
 export const INCOME = [
   "revenue",
@@ -136,6 +137,7 @@ export const QUARTERLY: FunctionSpec = {
     live: endpoint({ path: "/v2/financials/quarterly/{ticker}/", response, layout: statement }),
   },
   ttl: TTL.financials,
+  until: UNTIL_REPORTED,
   output:
     "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.",
   example: ["BBCA", 4, "", ""],

@@ -4,7 +4,7 @@
 import { recordTable } from "../../answer/flatten";
 import { num, open, str } from "../../answer/response";
 import { choiceList, int, sgxSymbol, slug } from "../../input/arg-kinds";
-import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { asDecoded, endpoint, type FunctionSpec, SESSION, TTL } from "../../rows/function-spec";
 import { windowed } from "../../rows/loaders";
 import { KLSE_CLASSIFICATIONS, type KlseClassification, SERVICE_BOUNDS } from "../vocabularies";
 import { anyWindow, endArg, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
@@ -91,6 +91,7 @@ export const SGX_DAILY: FunctionSpec = {
     }),
   },
   ttl: TTL.live,
+  until: SESSION.SGX,
   output: `Columns \`symbol, date, close, volume\`, one row per trading day. ${anyWindow(SERVICE_BOUNDS.indexWindowDays)}`,
   example: ["D05", "2025-05-01", "2025-05-30"],
   check: startBeforeEnd,

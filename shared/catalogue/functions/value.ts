@@ -171,7 +171,7 @@ const loadValue = (edition: Edition): Loader =>
     const need = needOf(d, values, parsePeriod(values.period), isoDay(first.now ?? 0));
     const row = rowTarget(d.fn, d.args(need), edition);
     const rowGet: Get = (path, query, options) =>
-      get(path, query, { ttl: options?.ttl ?? d.fn.ttl, repeated: options?.repeated ?? row.target.repeated });
+      get(path, query, { life: options?.life ?? d.fn, repeated: options?.repeated ?? row.target.repeated });
     const raw = row.endpoint.load
       ? yield* row.endpoint.load(rowGet, row.sent, { ...row.target, fn: d.fn.name, now: first.now })
       : yield* oneOf(rowGet, row.target, row.endpoint.envelope ? d.fn.name : undefined);

@@ -1,13 +1,13 @@
 // Long windows in the service's windows (rows/loaders.ts windowed), through the core against a fake
 // service that, as the real one, keeps only the last 90 days of a longer window: requests aligned
-// on fixed 90-day windows, each day once and in order, windows of closed days kept 30 days and
-// today's 15 minutes, a window before the first day answered from there with a note that the
+// on fixed 90-day windows, each day once and in order, windows of closed days kept for good
+// and today's 15 minutes, a window before the first day answered from there with a note that the
 // spreadsheets show as a last row (unless notes=false).
 import type { CellValue } from "../../../shared/base/cells";
 import { functionNamed } from "../../../shared/catalogue/catalogue";
 import { runSync } from "../../../shared/drive/drivers";
 import type { Effect, EffectResult } from "../../../shared/rows/effects";
-import { HISTORY_TTL } from "../../../shared/rows/loaders";
+import { FOREVER_SECONDS } from "../../../shared/rows/freshness";
 import { decodeEntry } from "../../../shared/run/cache-entry";
 import { callFunction } from "../../../shared/run/call";
 import type { CallResult } from "../../../shared/run/env";
@@ -75,10 +75,10 @@ test("a year: every day of it, in order, each once, from 90-day windows aligned 
   expect(result.notes).toBeUndefined();
 });
 
-test("windows of closed days are kept 30 days, the one reaching today 15 minutes; a longer series reuses them", () => {
+test("windows of closed days never expire, the one reaching today (the IDX trading) 15 minutes; a longer series reuses them", () => {
   const first = call(["lq45", "2024-11-01", "2025-06-30"]);
   const fresh = [...first.cache.values()].map((v) => decodeEntry(v)).map((e) => ((e?.freshUntil ?? 0) - (e?.fetchedAt ?? 0)) / 1000);
-  expect(fresh).toEqual([HISTORY_TTL, HISTORY_TTL, HISTORY_TTL, 15 * 60]);
+  expect(fresh).toEqual([FOREVER_SECONDS, FOREVER_SECONDS, FOREVER_SECONDS, 15 * 60]);
   // A month earlier is within the windows already kept; three months earlier, one window more.
   expect(call(["lq45", "2024-10-01", "2025-06-30"], first.cache).urls).toEqual([]);
   const longer = call(["lq45", "2024-08-01", "2025-06-30"], first.cache);
