@@ -6,7 +6,7 @@ import { isMdqError, toMdqError } from "../base/errors";
 import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
 import { creditsOf } from "../rows/credits";
-import type { Effect, EffectResult } from "../rows/effects";
+import type { AnswerMemo, CachedAnswer, Effect, EffectResult } from "../rows/effects";
 import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
 import type { Env } from "./env";
 import { DEFAULT_POLICY, type RetryPolicy } from "./retry-policy";
@@ -36,6 +36,9 @@ export class Session {
   /** Set when a request of the call was answered from a stale entry (the oldest, the first reason). */
   stale?: Staleness;
   readonly puts: Effect[] = [];
+  /** Each answer this call got (its parsed JSON, or what its envelope holds) → the memo of its
+   *  cache entry, where the decoded form is kept for the next calls over the same entry. */
+  private readonly memos = new Map<unknown, AnswerMemo>();
   private readonly policy: RetryPolicy;
   private readonly clock: CallClock;
 
@@ -49,8 +52,11 @@ export class Session {
 
   *get(target: Target, ttl = this.call.ttl): Generator<Effect, unknown, EffectResult> {
     const { request, cacheKey } = this.call.requestFor(target);
-    const entry = decodeEntry((yield { type: "cacheGet", key: cacheKey }) as string | null | undefined);
-    const stored = entry && parsed(entry.body);
+    const cached = (yield { type: "cacheGet", key: cacheKey }) as string | CachedAnswer | null | undefined;
+    const memo = typeof cached === "object" && cached !== null ? cached.memo : undefined;
+    const entry = decodeEntry(memo ? (cached as CachedAnswer).text : (cached as string | null | undefined));
+    const stored = entry && parsed(entry.body, memo);
+    if (stored && memo) this.memos.set(stored.json, memo);
     const price = (json: unknown) => creditsOf(target.path, target.query, () => json);
     if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) {
       this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: price(stored.json) });
@@ -77,16 +83,37 @@ export class Session {
     // left; one at or past its lifetime is kept only as a stale fallback.
     const fresh = Math.max(0, ttl - ageSeconds(fetched.age));
     const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + fresh * 1000, generation: this.call.generation });
-    this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(fresh) });
+    // The new entry's memo starts with what this call parsed: the next calls over it parse nothing.
+    const made: AnswerMemo = new Map([[JSON_MEMO, fetched.json]]);
+    this.memos.set(fetched.json, made);
+    this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(fresh), memo: made });
     this.answered.push({ target, from: "service", fetchedAt: now, freshUntil: now + fresh * 1000, price: credits });
     return fetched.json;
   }
+
+  /** The memo of the cache entry an answer of this call came from (none: parse and decode anew). */
+  memoOf(answer: unknown): AnswerMemo | undefined {
+    return this.memos.get(answer);
+  }
+
+  /** `derived` (an envelope's results) is read from `answer` alone: it shares its memo. */
+  derive(derived: unknown, answer: unknown): void {
+    const memo = this.memos.get(answer);
+    if (memo && derived !== answer) this.memos.set(derived, memo);
+  }
 }
 
-/** A stored body read back; undefined when damaged (a miss). */
-function parsed(body: string): { json: unknown } | undefined {
+/** The memo's slot for the parsed JSON (the decoded forms are under their schema). */
+const JSON_MEMO = "json";
+
+/** A stored body read back, parsed once per cache entry where the host keeps a memo; undefined
+ *  when damaged (a miss). */
+function parsed(body: string, memo: AnswerMemo | undefined): { json: unknown } | undefined {
+  if (memo?.has(JSON_MEMO)) return { json: memo.get(JSON_MEMO) };
   try {
-    return { json: JSON.parse(body) };
+    const json = JSON.parse(body);
+    memo?.set(JSON_MEMO, json);
+    return { json };
   } catch {
     return undefined;
   }
