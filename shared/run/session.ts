@@ -7,7 +7,7 @@ import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
 import { creditsOf } from "../rows/credits";
 import type { AnswerMemo, CachedAnswer, Effect, EffectResult } from "../rows/effects";
-import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
+import { decodeEntry, encodeEntry, isFresh, JSON_MEMO, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
 import type { Env } from "./env";
 import { DEFAULT_POLICY, type RetryPolicy } from "./retry-policy";
 import { CallClock, fetchWithRetry } from "./send";
@@ -62,7 +62,7 @@ export class Session {
       this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: price(stored.json) });
       return stored.json;
     }
-    let fetched: { body: string; json: unknown; attempts: number; age?: string | null };
+    let fetched: { body: string; json: unknown; attempts: number; age?: string | null; memo?: AnswerMemo };
     try {
       fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
     } catch (e) {
@@ -83,8 +83,9 @@ export class Session {
     // left; one at or past its lifetime is kept only as a stale fallback.
     const fresh = Math.max(0, ttl - ageSeconds(fetched.age));
     const value = encodeEntry({ body: fetched.body, fetchedAt: now, freshUntil: now + fresh * 1000, generation: this.call.generation });
-    // The new entry's memo starts with what this call parsed: the next calls over it parse nothing.
-    const made: AnswerMemo = new Map([[JSON_MEMO, fetched.json]]);
+    // The new entry's memo starts with what this call parsed (or the calls it shared the answer
+    // with, decoded too): the next calls over it parse and decode nothing.
+    const made: AnswerMemo = fetched.memo ?? new Map([[JSON_MEMO, fetched.json]]);
     this.memos.set(fetched.json, made);
     this.puts.push({ type: "cachePut", key: cacheKey, value, ttlSeconds: keepSeconds(fresh), memo: made });
     this.answered.push({ target, from: "service", fetchedAt: now, freshUntil: now + fresh * 1000, price: credits });
@@ -102,9 +103,6 @@ export class Session {
     if (memo && derived !== answer) this.memos.set(derived, memo);
   }
 }
-
-/** The memo's slot for the parsed JSON (the decoded forms are under their schema). */
-const JSON_MEMO = "json";
 
 /** A stored body read back, parsed once per cache entry where the host keeps a memo; undefined
  *  when damaged (a miss). */
