@@ -136,7 +136,10 @@ export function indexedDbStore(factory: IDBFactory | undefined, now: () => numbe
       pending = new Map();
       written.clear();
       chars = 0;
-      const tx = (await db).transaction(ANSWERS, "readwrite");
+      // Without a store there is nothing kept to clear (load() said why).
+      const opened = await db.catch(() => undefined);
+      if (!opened) return;
+      const tx = opened.transaction(ANSWERS, "readwrite");
       tx.objectStore(ANSWERS).clear();
       await committed(tx);
     },

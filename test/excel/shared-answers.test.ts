@@ -88,3 +88,22 @@ test("a new version of an entry starts a new memo: nothing decoded from the old 
   const { cells } = await call("QUARTERLY", ["BBCA", 4]);
   expect(JSON.stringify(cells)).not.toContain("poisoned");
 });
+
+test("five formulas calculating together share the one request in flight and decode its answer once", async () => {
+  const { createRuntime } = await import("../../src/excel/runtime");
+  const { memoryStorage } = await import("../../src/excel/stand-ins");
+  const { STORAGE_KEYS } = await import("../../src/excel/settings");
+  const storage = memoryStorage({ [STORAGE_KEYS.baseUrl]: sandboxes.spec.url, [STORAGE_KEYS.apiKey]: sandboxes.spec.apiKey });
+  const rt = createRuntime({ fetch: counting as never, storage, store: null, requirements: () => undefined });
+  const decode = jest.spyOn(decoding, "decode");
+  try {
+    const before = fetches;
+    const views = ["", "headers=false", "orient=columns", "dates=date", "headers=false; orient=columns"];
+    const results = await Promise.all(views.map((view) => rt.run("QUARTERLY", ["BBRI", 4, "", "", view])));
+    expect(fetches - before).toBe(1);
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(new Set(results.map((r) => JSON.stringify(r.cells))).size).toBeGreaterThan(1);
+  } finally {
+    decode.mockRestore();
+  }
+});
