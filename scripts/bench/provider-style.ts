@@ -1,7 +1,9 @@
-// What an add-in without cache, sharing or cap does (the provider's own is such an add-in): one
-// plain fetch per cell, of the very URL MDQ would ask for, with the key, its JSON parsed and turned
-// into rows, all at once; and what the provider bills for it, each answer at its path's price
-// (shared/rows/credits.ts), beside MDQ's own count.
+// What an add-in without cache, sharing or cap of its own does (the provider's own is such an
+// add-in): one plain fetch per cell, of the very URL MDQ would ask for, with the key, its JSON
+// parsed and turned into rows, all at once; and what the provider bills for it, each answer at its
+// path's price (shared/rows/credits.ts), beside MDQ's own count. It runs in a browser (Excel's
+// webview), which opens at most 6 connections to one host over HTTP/1.1 and queues the rest: so
+// does this anchor (Node's fetch would open one per request).
 import { type CellValue, creditsOf, functionNamed, prepare } from "../../shared";
 
 export interface ProviderPass {
@@ -10,6 +12,8 @@ export interface ProviderPass {
   rows: number;
   credits: number;
   ms: number;
+  /** This process's CPU time (user + system) over the same span as `ms`. */
+  cpuMs: number;
   failed: number;
 }
 
@@ -19,7 +23,30 @@ function rowsOf(json: unknown): unknown[][] {
   return json !== null && typeof json === "object" ? Object.entries(json) : [[json]];
 }
 
-/** Every cell's request at once; the credits reckoned after the clock stops. */
+/** Connections a browser (Chromium, Edge's WebView2) opens to one host over HTTP/1.1. */
+export const CONNECTIONS_PER_HOST = 6;
+
+/** Runs `task`s at most `limit` at a time per host, the others waiting in order, as a browser does. */
+export function perHost(limit = CONNECTIONS_PER_HOST) {
+  const hosts = new Map<string, { active: number; waiting: Array<() => void> }>();
+  return async <T>(url: string, task: () => Promise<T>): Promise<T> => {
+    const host = new URL(url).host;
+    const slot = hosts.get(host) ?? { active: 0, waiting: [] };
+    hosts.set(host, slot);
+    if (slot.active >= limit) await new Promise<void>((turn) => slot.waiting.push(turn));
+    else slot.active++;
+    try {
+      return await task();
+    } finally {
+      // The freed connection goes straight to the next request waiting, if any.
+      const next = slot.waiting.shift();
+      if (next) next();
+      else slot.active--;
+    }
+  };
+}
+
+/** Every cell's request at once (6 connections at a time); the credits reckoned after the clock stops. */
 export async function providerPass(
   url: string,
   cells: Array<[string, unknown[]]>,
@@ -28,20 +55,32 @@ export async function providerPass(
 ): Promise<ProviderPass> {
   const requests = cells.map(([name, args]) => prepare(functionNamed(name), args as CellValue[], { baseUrl: url, apiKey, edition }));
   let rows = 0;
+  const connection = perHost();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const results = await Promise.allSettled(
-    requests.map(async ({ request }) => {
-      const response = await fetch(request.url, { headers: request.headers });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const json = await response.json();
-      rows += rowsOf(json).length;
-      return json;
-    }),
+    requests.map(({ request }) =>
+      connection(request.url, async () => {
+        const response = await fetch(request.url, { headers: request.headers });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const json = await response.json();
+        rows += rowsOf(json).length;
+        return json;
+      }),
+    ),
   );
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
   let credits = 0;
   results.forEach((r, i) => {
     if (r.status === "fulfilled") credits += creditsOf(requests[i].target.path, requests[i].target.query, () => r.value);
   });
-  return { requests: requests.length, rows, credits, ms, failed: results.filter((r) => r.status === "rejected").length };
+  return {
+    requests: requests.length,
+    rows,
+    credits,
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    failed: results.filter((r) => r.status === "rejected").length,
+  };
 }

@@ -2,7 +2,7 @@
 // same data differently (display options share the cache entry, as they should).
 import { INDEX_CODES } from "../../shared";
 
-type Formula = [name: string, args: unknown[]];
+export type Formula = [name: string, args: unknown[]];
 
 const IDX = ["BBCA", "BBRI", "BMRI", "BBNI", "TLKM", "ASII", "UNVR", "ICBP", "GOTO", "ADRO", "ITMG", "PTBA", "ANTM", "INCO", "MDKA"];
 
@@ -28,7 +28,11 @@ const VIEWS = ["", "headers=false", "orient=columns", "dates=date", "headers=fal
 
 /** The 300 formulas: every distinct request under five display options. */
 export function formulas(argCount: (name: string) => number): Formula[] {
-  return DISTINCT.flatMap(([name, args]) =>
+  return withViews(DISTINCT, argCount);
+}
+
+function withViews(distinct: Formula[], argCount: (name: string) => number): Formula[] {
+  return distinct.flatMap(([name, args]) =>
     VIEWS.map((view): Formula => {
       const positional = args.slice(0, argCount(name));
       while (positional.length < argCount(name)) positional.push("");
@@ -36,4 +40,23 @@ export function formulas(argCount: (name: string) => number): Formula[] {
       return [name, [...positional, [own, view].filter(Boolean).join("; ")]];
     }),
   );
+}
+
+/** `count` distinct requests: the tracker's 60, then index windows of 60 days, each code starting a
+ *  day later than its last window (the sandbox answers any of them; a bigger workbook of the same
+ *  kind of data). */
+export function distinctRequests(count: number): Formula[] {
+  const windows: Formula[] = [];
+  for (let i = 0; windows.length + DISTINCT.length < count; i++) {
+    const start = new Date(Date.UTC(2024, 0, 1) + Math.floor(i / INDEX_CODES.length) * 86_400_000);
+    const end = new Date(start.getTime() + 60 * 86_400_000);
+    windows.push(["INDEX", [INDEX_CODES[i % INDEX_CODES.length], start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)]]);
+  }
+  return [...DISTINCT, ...windows].slice(0, count);
+}
+
+/** A workbook of `count` formulas (a multiple of 5) over count / 5 distinct requests, each under the
+ *  five display options: 300 is the tracker itself. */
+export function scaledFormulas(count: number, argCount: (name: string) => number): Formula[] {
+  return withViews(distinctRequests(count / VIEWS.length), argCount);
 }

@@ -12,6 +12,10 @@ export interface HttpResponse {
   retryAfter?: string | null;
   /** The Age header: seconds the answer had already spent in a shared cache (a team gateway). */
   age?: string | null;
+  /** A host that hands one answer to many calls (Excel's gate: identical requests in flight) hands
+   *  them one memo with it: the first call parses and decodes the answer into it, the others take
+   *  that (run/session.ts). */
+  memo?: Map<unknown, unknown>;
 }
 
 /** A transport failure, reported instead of a response: no connection, a browser that refused

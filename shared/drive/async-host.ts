@@ -6,7 +6,7 @@ import type { DateWriter } from "../answer/display";
 import type { CellValue } from "../base/cells";
 import type { HttpRequest, Sent } from "../base/http";
 import type { Settings } from "../request/settings";
-import type { Effect, EffectResult } from "../rows/effects";
+import type { AnswerMemo, CachedAnswer, Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { callFunction } from "../run/call";
 import type { CallResult, Env } from "../run/env";
@@ -14,7 +14,11 @@ import { runAsync } from "./drivers";
 
 export interface TextCache {
   get(key: string): string | undefined;
-  set(key: string, value: string, ttlSeconds: number): void;
+  /** `memo`: the answer as parsed by the call that fetched it, for a cache that keeps memos. */
+  set(key: string, value: string, ttlSeconds: number, memo?: AnswerMemo): void;
+  /** A cache that keeps a memo beside each entry answers reads with both: the calls over one
+   *  entry then parse and decode it once (the memo goes with the entry's version). */
+  entry?(key: string): CachedAnswer | undefined;
 }
 
 export interface AsyncHost extends Env {
@@ -57,9 +61,9 @@ export function callAsync<D = never>(
       case "sleep":
         return sleep(effect.ms, host.signal).then(() => undefined);
       case "cacheGet":
-        return host.cache?.get(effect.key);
+        return host.cache?.entry ? host.cache.entry(effect.key) : host.cache?.get(effect.key);
       case "cachePut":
-        host.cache?.set(effect.key, effect.value, effect.ttlSeconds);
+        host.cache?.set(effect.key, effect.value, effect.ttlSeconds, effect.memo);
         return undefined;
     }
   };

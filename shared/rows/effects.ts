@@ -21,10 +21,22 @@ export type Effect =
   | { type: "fetchAll"; fetches: FetchEffect[] }
   | { type: "sleep"; ms: number }
   | { type: "cacheGet"; key: string }
-  | { type: "cachePut"; key: string; value: string; ttlSeconds: number };
+  /** `memo`: the answer as this call already parsed it, for a host that keeps it beside the text. */
+  | { type: "cachePut"; key: string; value: string; ttlSeconds: number; memo?: AnswerMemo };
+
+/** What a host may keep beside one cache entry (one version of one answer), so that the calls
+ *  over it parse and decode it once: the parsed JSON, and each schema's decoded form. Made by the
+ *  core, held by the host; its values are shared by every call and never changed. */
+export type AnswerMemo = Map<unknown, unknown>;
+
+/** A cache read by a host that keeps a memo beside each entry (Excel); others answer the text alone. */
+export interface CachedAnswer {
+  text: string;
+  memo: AnswerMemo;
+}
 
 /** What each effect resumes with. */
-export type EffectResult = Sent | Sent[] | string | null | undefined;
+export type EffectResult = Sent | Sent[] | string | CachedAnswer | null | undefined;
 
 /** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
 /** `repeated`: the parameters sent as a repeated name (Endpoint.repeated); default: the call's row's.

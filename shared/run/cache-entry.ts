@@ -16,6 +16,10 @@ import type { MdqError } from "../base/errors";
 import type { StaleMode } from "../input/options";
 import type { ReportMark } from "../rows/freshness";
 
+/** The slot of an answer's memo (rows/effects.ts AnswerMemo) for its parsed JSON; its decoded
+ *  forms are under their schema. */
+export const JSON_MEMO = "json";
+
 /** The longest an answer is served stale, counted from the end of its freshness: 6 h. */
 export const STALE_MAX_SECONDS = 6 * 3600;
 

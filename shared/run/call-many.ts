@@ -66,7 +66,7 @@ export function* callMany<D>(
 /** One key's table, its `fields=` picked (a key without them is an error row, not a failed call). */
 function* loadTable(call: PreparedCall, session: Session, limits: HostLimits, now: number): Generator<Effect, Table, EffectResult> {
   const raw = yield* loadData(call, session, now);
-  const table = tableFor(call, raw, limits, (n) => session.notes.push(n));
+  const table = tableFor(call, raw, limits, (n) => session.notes.push(n), session.memoOf(raw));
   const fields = call.display.fields;
   if (!fields || table.rows.length === 0) return table;
   // The column that heads each record (QUARTERLY's date) stays, as it does in a statement.

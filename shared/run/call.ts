@@ -58,8 +58,10 @@ export function* callFunction<D = never>(
     const call = prepare(fn, args, settings, limits);
     const session = new Session(call, env);
     const raw = yield* loadData(call, session, env.now());
-    const table = asSeries(call, yield* keptIfAnswered(session, () => tableFor(call, raw, limits, (n) => session.notes.push(n))), (n) =>
-      session.notes.push(n),
+    const table = asSeries(
+      call,
+      yield* keptIfAnswered(session, () => tableFor(call, raw, limits, (n) => session.notes.push(n), session.memoOf(raw))),
+      (n) => session.notes.push(n),
     );
     const cells = call.display.explain
       ? present(explained(call, table, session), { headers: false }, limits)

@@ -11,7 +11,7 @@ import type { Table } from "../base/table";
 import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
 import { withCodesAsText } from "../rows/column-types";
-import type { Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
+import type { AnswerMemo, Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
 import { inParallel } from "./in-parallel";
 import type { Session } from "./session";
 
@@ -26,10 +26,15 @@ export function callLabel(call: PreparedCall): string {
 const PROBLEMS_SAID = 3;
 
 /** The answer decoded and laid out; a table that outgrows every host stops while it is built.
- *  What of it could not be read (one odd record) goes to `note`, never silently. */
-export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits, note?: (text: string) => void): Table {
+ *  What of it could not be read (one odd record) goes to `note`, never silently. With the memo of
+ *  the answer's cache entry, the decoded form is made once per entry and schema and shared by
+ *  every call over it: layouts read it and never change it (test/excel/shared-answers.test.ts
+ *  freezes it). */
+export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits, note?: (text: string) => void, memo?: AnswerMemo): Table {
   try {
-    const decoded = decode(call.endpoint.response, raw, call.fn.name, call.edition);
+    const schema = call.endpoint.response;
+    const decoded = memo?.has(schema) ? memo.get(schema) : decode(schema, raw, call.fn.name, call.edition);
+    if (memo && !memo.has(schema)) memo.set(schema, decoded);
     const problems = (decoded as Partial<Table> | null)?.problems ?? [];
     for (const p of problems.slice(0, PROBLEMS_SAID)) note?.(`the answer was read in part: ${p}`);
     if (problems.length > PROBLEMS_SAID) note?.(`and ${problems.length - PROBLEMS_SAID} more parts of the answer could not be read`);
@@ -79,7 +84,7 @@ export function* keptIfAnswered(session: Session, table: () => Table): Generator
 /** The call's data: the row's load program, else its one request; each request through the session. */
 export function* loadData(
   call: PreparedCall,
-  session: Pick<Session, "get" | "notes">,
+  session: Pick<Session, "get" | "notes"> & Partial<Pick<Session, "derive">>,
   now: number,
 ): Generator<Effect, unknown, EffectResult> {
   refuseFutureYears(call.fn, call.values, now);
@@ -97,12 +102,21 @@ export function* loadData(
     if (failed && !failed.ok) throw failed.error;
     return outcomes.map((o) => (o.ok ? o.value : undefined));
   };
-  return yield* (call.endpoint.load ?? loadOne(call))(get, call.sent, { ...call.target, fn: call.fn.name, now, note }, all);
+  return yield* (call.endpoint.load ?? loadOne(call, session.derive?.bind(session)))(
+    get,
+    call.sent,
+    { ...call.target, fn: call.fn.name, now, note },
+    all,
+  );
 }
 
-/** The row's one request; an envelope's results are the data. */
-const loadOne = (call: PreparedCall): Loader =>
+/** The row's one request; an envelope's results are the data (read from the answer alone, so
+ *  they share its cache entry's memo). */
+const loadOne = (call: PreparedCall, derive?: (derived: unknown, answer: unknown) => void): Loader =>
   function* (get, _values, first) {
     const json = yield* get(first.path, first.query);
-    return call.endpoint.envelope ? resultsOf(json, first.fn) : json;
+    if (!call.endpoint.envelope) return json;
+    const results = resultsOf(json, first.fn);
+    derive?.(results, json);
+    return results;
   };

@@ -9,6 +9,7 @@ import { hostOf } from "../base/base-url";
 import { isMdqError, MdqError, toMdqError } from "../base/errors";
 import type { HttpRequest, HttpResponse, Sent } from "../base/http";
 import type { Effect, EffectResult } from "../rows/effects";
+import { JSON_MEMO } from "./cache-entry";
 import type { Env } from "./env";
 import { type RetryPolicy, retryDelay } from "./retry-policy";
 
@@ -38,7 +39,7 @@ export function* fetchWithRetry(
   policy: RetryPolicy,
   clock: CallClock,
   maxBytes: number,
-): Generator<Effect, { body: string; json: unknown; attempts: number; age?: string | null }, EffectResult> {
+): Generator<Effect, { body: string; json: unknown; attempts: number; age?: string | null; memo?: Map<unknown, unknown> }, EffectResult> {
   const service = hostOf(request.url);
   const apiKey = request.headers.Authorization;
   let slowestMs = 0;
@@ -63,9 +64,12 @@ export function* fetchWithRetry(
     let error: MdqError;
     try {
       const answer = answerOf(outcome, service, policy.deadlineMs, maxBytes);
-      const json = classify(answer, env.now(), apiKey);
+      // An answer shared with other calls is classified and parsed by the first of them only.
+      const memo = answer.memo;
+      const json = memo?.has(JSON_MEMO) ? memo.get(JSON_MEMO) : classify(answer, env.now(), apiKey);
+      memo?.set(JSON_MEMO, json);
       if (probe) env.pauses?.resume(service);
-      return { body: answer.body, json, attempts: attempt, age: answer.age };
+      return { body: answer.body, json, attempts: attempt, age: answer.age, memo };
     } catch (e) {
       // Only the service's answers are retried; anything else failed here, and would fail again.
       if (!isMdqError(e)) throw e;

@@ -9,7 +9,7 @@ import { isMdqError, toMdqError } from "../base/errors";
 import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
 import { creditsOf } from "../rows/credits";
-import type { Effect, EffectResult } from "../rows/effects";
+import type { AnswerMemo, CachedAnswer, Effect, EffectResult } from "../rows/effects";
 import {
   FEED_CHECK_SECONDS,
   FEED_PAGES_MAX,
@@ -23,7 +23,7 @@ import {
   reportMarkOf,
   withinReach,
 } from "../rows/freshness";
-import { decodeEntry, type Entry, encodeEntry, isFresh, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
+import { decodeEntry, type Entry, encodeEntry, isFresh, JSON_MEMO, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
 import type { Env } from "./env";
 import { DEFAULT_POLICY, type RetryPolicy } from "./retry-policy";
 import { CallClock, fetchWithRetry } from "./send";
@@ -52,6 +52,9 @@ export class Session {
   /** Set when a request of the call was answered from a stale entry (the oldest, the first reason). */
   stale?: Staleness;
   readonly puts: Effect[] = [];
+  /** Each answer this call got (its parsed JSON, or what its envelope holds) → the memo of its
+   *  cache entry, where the decoded form is kept for the next calls over the same entry. */
+  private readonly memos = new Map<unknown, AnswerMemo>();
   private readonly policy: RetryPolicy;
   private readonly clock: CallClock;
 
@@ -66,8 +69,11 @@ export class Session {
   /** One request's answer; `life`: how long it stays fresh (default: the call's row's). */
   *get(target: Target, life: Lifetime = this.call): Generator<Effect, unknown, EffectResult> {
     const { request, cacheKey } = this.call.requestFor(target);
-    const entry = decodeEntry((yield { type: "cacheGet", key: cacheKey }) as string | null | undefined);
-    const stored = entry && parsed(entry.body);
+    const cached = (yield { type: "cacheGet", key: cacheKey }) as string | CachedAnswer | null | undefined;
+    const memo = typeof cached === "object" && cached !== null ? cached.memo : undefined;
+    const entry = decodeEntry(memo ? (cached as CachedAnswer).text : (cached as string | null | undefined));
+    const stored = entry && parsed(entry.body, memo);
+    if (stored && memo) this.memos.set(stored.json, memo);
     const price = (json: unknown) => creditsOf(target.path, target.query, () => json);
     if (stored && isFresh(entry, this.call.generation, this.env.now(), this.env.refreshedAt)) {
       this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: price(stored.json) });
@@ -83,7 +89,7 @@ export class Session {
       this.answered.push({ target, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: heldUntil, price: price(stored.json) });
       return stored.json;
     }
-    let fetched: { body: string; json: unknown; attempts: number; age?: string | null };
+    let fetched: { body: string; json: unknown; attempts: number; age?: string | null; memo?: AnswerMemo };
     try {
       fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
     } catch (e) {
@@ -109,9 +115,24 @@ export class Session {
     const kept: Entry = { body: fetched.body, fetchedAt: now, freshUntil, generation: this.call.generation, ...(report && { report }) };
     // A statement the feed may hold is kept for as long as that may be.
     const keep = report ? Math.max(keepSeconds(fresh), REPORT_KEEP_SECONDS) : keepSeconds(fresh);
-    this.puts.push({ type: "cachePut", key: cacheKey, value: encodeEntry(kept), ttlSeconds: keep });
+    // The new entry's memo starts with what this call parsed (or the calls it shared the answer
+    // with, decoded too): the next calls over it parse and decode nothing.
+    const made: AnswerMemo = fetched.memo ?? new Map([[JSON_MEMO, fetched.json]]);
+    this.memos.set(fetched.json, made);
+    this.puts.push({ type: "cachePut", key: cacheKey, value: encodeEntry(kept), ttlSeconds: keep, memo: made });
     this.answered.push({ target, from: "service", fetchedAt: now, freshUntil, price: credits });
     return fetched.json;
+  }
+
+  /** The memo of the cache entry an answer of this call came from (none: parse and decode anew). */
+  memoOf(answer: unknown): AnswerMemo | undefined {
+    return this.memos.get(answer);
+  }
+
+  /** `derived` (an envelope's results) is read from `answer` alone: it shares its memo. */
+  derive(derived: unknown, answer: unknown): void {
+    const memo = this.memos.get(answer);
+    if (memo && derived !== answer) this.memos.set(derived, memo);
   }
 
   /** The report-date feed's path in the call's edition, where the lifetime follows reports. */
@@ -158,10 +179,14 @@ const FEED_LIFE: Lifetime = { ttl: FEED_CHECK_SECONDS };
 /** The most companies the feed gives per page. */
 const FEED_PAGE_ROWS = 30;
 
-/** A stored body read back; undefined when damaged (a miss). */
-function parsed(body: string): { json: unknown } | undefined {
+/** A stored body read back, parsed once per cache entry where the host keeps a memo; undefined
+ *  when damaged (a miss). */
+function parsed(body: string, memo: AnswerMemo | undefined): { json: unknown } | undefined {
+  if (memo?.has(JSON_MEMO)) return { json: memo.get(JSON_MEMO) };
   try {
-    return { json: JSON.parse(body) };
+    const json = JSON.parse(body);
+    memo?.set(JSON_MEMO, json);
+    return { json };
   } catch {
     return undefined;
   }

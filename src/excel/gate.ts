@@ -126,7 +126,8 @@ export class Gate {
         this.onRequest();
         const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
         this.onAnswer(request, outcome);
-        return outcome;
+        // Its callers share one memo: the first parses and decodes the answer, the others take that.
+        return "failure" in outcome ? outcome : { ...outcome, memo: new Map() };
       } finally {
         release();
       }

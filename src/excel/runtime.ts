@@ -1,6 +1,7 @@
 // The add-in runtime: one instance per shared runtime, used by every custom function and by the
 // task pane. It drives the core's callAsync with the add-in's transport (Gate: sharing and a
-// concurrency cap, from the settings), an in-memory cache with the catalogue's lifetimes, the
+// concurrency cap, from the settings), a cache with the catalogue's lifetimes (in memory, bounded
+// by bytes, written through to the page's IndexedDB and read back when the runtime starts), the
 // core's retry policy and deadline, the settings from OfficeRuntime.storage, and counters and the
 // last cell errors for the task pane.
 // No endpoint logic lives here: validation, requests, decoding and layout are the core's.
@@ -26,6 +27,7 @@ import {
   resolveEdition,
   withCover,
 } from "../../shared";
+import { type AnswerStore, indexedDbStore } from "./answer-store";
 import { MemoryCache } from "./cache";
 import { type DateCell, excelDateWriter, officeRequirements, type Requirements, showsDates } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
@@ -45,6 +47,8 @@ export interface RuntimeDeps {
   policy?: Partial<RetryPolicy>;
   /** What this Excel supports (default: office.js's, asked at each call; none: serial dates). */
   requirements?: () => Promise<Requirements | undefined> | Requirements | undefined;
+  /** Where answers are kept across sessions (default: this page's IndexedDB; null: memory only). */
+  store?: AnswerStore | null;
 }
 
 export interface RuntimeStats {
@@ -71,6 +75,9 @@ export interface ConnectionReport {
 export type Runtime = ReturnType<typeof createRuntime>;
 
 const SETTINGS_TIMEOUT_MS = 5000;
+/** The most the first formulas wait for the answers kept by the last session; a store slower than
+ *  that fills the cache when it answers, and those formulas fetch meanwhile. */
+const STORE_WAIT_MS = 2000;
 /** How long the VALUE cells of one company's dataset wait for each other (see gatherer.ts). */
 const GATHERING_WINDOW_MS = 10;
 
@@ -85,7 +92,24 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function createRuntime(deps: RuntimeDeps) {
   const now = deps.now ?? (() => Date.now());
   const random = deps.random ?? Math.random;
-  const cache = new MemoryCache(now);
+  const store = deps.store === undefined ? indexedDbStore(globalThis.indexedDB, now) : deps.store;
+  const cache = new MemoryCache(now, undefined, store ? (key, text, expires) => store.put({ key, text, expires }) : undefined);
+  // Said once in the task pane when the answers cannot outlive this session.
+  let storeNote: string | undefined;
+  const restored = store?.load().then(
+    (answers) => {
+      for (const a of answers) cache.restore(a.key, a.text, a.expires);
+    },
+    (e) => {
+      storeNote = `Answers are kept in memory only, until Excel closes: this runtime's storage (IndexedDB) is not available (${(e as Error).message}).`;
+    },
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let warm: Promise<unknown> | undefined = restored && Promise.race([restored, new Promise((r) => (timer = setTimeout(r, STORE_WAIT_MS)))]);
+  void warm?.then(() => {
+    clearTimeout(timer);
+    warm = undefined;
+  });
   const counts = { calls: 0, requests: 0, credits: 0, fromCache: 0, lastRefresh: null as number | null };
   // One back-off for every cell: a 429 that asks to wait pauses the service for all of them.
   const pauses = new PauseBoard();
@@ -139,6 +163,7 @@ export function createRuntime(deps: RuntimeDeps) {
    *  where the argument has no 0 is a blank cell (older desktop builds pass blanks as 0). */
   async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: AddinSettings): Promise<CallResult<DateCell>> {
     counts.calls++;
+    if (warm) await warm;
     // The one look-up of the call's function: the core takes the row from here on.
     const fn = functionNamed(name);
     const cells = await gathered(fn, blankZeros(fn, args));
@@ -174,9 +199,17 @@ export function createRuntime(deps: RuntimeDeps) {
     errorsVersion: () => errors.version,
     /** Calls answered with a stale answer (a refresh failed), newest first. */
     staleCalls: () => stale.list(),
-    clearCache: () => {
+    /** Empties the cache, in memory and in the page's storage. */
+    clearCache: async (): Promise<void> => {
       cache.clear();
       stale.reset();
+      await store?.clear();
+    },
+    /** Once the last session's answers are read: why answers are not kept across sessions, when
+     *  they are not (the task pane says it once). */
+    storeNote: async (): Promise<string | undefined> => {
+      await restored;
+      return storeNote;
     },
     /** Every answer is fetched again at the next calculation; the old ones stay, for stale-if-error. */
     refreshAll: () => {

@@ -108,9 +108,13 @@ async function start() {
     show(report.message, report.ok ? "ok" : "fail");
     refreshCounts(rt);
   });
-  $("clear").addEventListener("click", () => {
-    rt.clearCache();
-    show("Cache cleared: the next calculation fetches fresh data.", "ok");
+  $("clear").addEventListener("click", async () => {
+    try {
+      await rt.clearCache();
+      show("Cache cleared: the next calculation fetches fresh data.", "ok");
+    } catch (e) {
+      show(`MDQ: the answers kept on this computer could not be cleared (${(e as Error).message}); the ones in memory are.`, "fail");
+    }
     refreshCounts(rt);
   });
   const showErrors = errorListView($<HTMLOListElement>("errors"), $("noErrors"));
@@ -127,6 +131,8 @@ async function start() {
     showStale(rt);
   };
   refresh();
+  // Once, when the answers cannot outlive this session (no IndexedDB).
+  rt.storeNote().then((note) => note && show(note, "ok"));
   // The counters and errors change whenever cells calculate; a light poll keeps the pane current.
   setInterval(refresh, 2000);
   document.body.dataset.ready = "true";

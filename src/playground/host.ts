@@ -2,6 +2,7 @@
 // localStorage. With them installed, dist/excel/functions.js loads in a plain page exactly as it
 // loads in Excel, and the playground calls the very functions Excel calls.
 import { SANDBOX } from "../../shared";
+import type { Runtime, RuntimeDeps } from "../excel/runtime";
 import { type KeyValueStorage, STORAGE_KEYS } from "../excel/settings";
 import { type ExcelFunction, excelStandIns } from "../excel/stand-ins";
 
@@ -38,5 +39,12 @@ export async function loadExcelFunctions(bundleUrl: string): Promise<Map<string,
     document.head.appendChild(script);
   });
   if (registered.size === 0) throw new Error(`${bundleUrl} registered no functions`);
+  // A page to try formulas in, not Excel's runtime page: its answers live as long as the page, not
+  // in IndexedDB for the next visit (each visit shows the requests its formulas make).
+  const addin = (globalThis as unknown as { MDQ_ADDIN: { createRuntime(deps: RuntimeDeps): Runtime; useRuntime(rt: Runtime): Runtime } })
+    .MDQ_ADDIN;
+  addin.useRuntime(
+    addin.createRuntime({ fetch: (url, init) => globalThis.fetch(url, init), storage: globals.OfficeRuntime.storage, store: null }),
+  );
   return registered;
 }

@@ -45,7 +45,11 @@ export function serveDirectory(root: string): Promise<{ url: string; close(): Pr
 /** The built task pane from `site`, ready, on a page that has no network: office.js is the
  *  stand-in, everything else must be on 127.0.0.1, and what `refuse` names fails as a connection
  *  that cannot be made. */
-export async function openTaskPane(browser: Browser, site: string, refuse: (url: string) => boolean = () => false): Promise<Page> {
+export async function openTaskPane(
+  browser: Pick<Browser, "newPage">,
+  site: string,
+  refuse: (url: string) => boolean = () => false,
+): Promise<Page> {
   const page = await browser.newPage();
   await page.route("**/*", (route) => {
     const url = route.request().url();

@@ -1,6 +1,6 @@
 // The runtime's cache (the catalogue's lifetimes, bounded) and settings (OfficeRuntime.storage,
 // sandbox defaults when nothing is stored).
-import { CACHE_CHARS, MemoryCache } from "../../src/excel/cache";
+import { BYTES_PER_CHAR, CACHE_BYTES, MemoryCache } from "../../src/excel/cache";
 import { DEFAULT_CONCURRENCY, DEFAULT_SETTINGS, readSettings, STORAGE_KEYS, writeSettings } from "../../src/excel/settings";
 import { memoryStorage } from "../../src/excel/stand-ins";
 
@@ -15,26 +15,46 @@ test("an answer is fresh for its lifetime, then gone", () => {
   expect(cache.size).toBe(0);
 });
 
-test("the cache is bounded: the oldest answer goes first; clear() empties it", () => {
-  const cache = new MemoryCache(() => 0, 3);
-  for (const k of ["a", "b", "c", "d"]) cache.set(k, k, 60);
-  expect(["a", "b", "c", "d"].map((k) => cache.get(k))).toEqual([undefined, "b", "c", "d"]);
+test("the cache is bounded by bytes: the least recently used answer goes first; clear() empties it", () => {
+  // Room for three answers of 10 characters (40 bytes each as estimated).
+  const cache = new MemoryCache(() => 0, 3 * 10 * BYTES_PER_CHAR);
+  for (const k of ["a", "b", "c"]) cache.set(k, k.repeat(10), 60);
+  expect(cache.get("a")).toBe("a".repeat(10)); // "a" is now the most recently used
+  cache.set("d", "d".repeat(10), 60);
+  expect(["a", "b", "c", "d"].map((k) => cache.get(k)?.[0])).toEqual(["a", undefined, "c", "d"]);
+  expect(cache.heldBytes).toBe(3 * 10 * BYTES_PER_CHAR);
   cache.clear();
   expect(cache.size).toBe(0);
+  expect(cache.heldBytes).toBe(0);
 });
 
-test("the cache holds at most its budget of characters besides its entry cap; an answer past the budget is not kept", () => {
-  const cache = new MemoryCache(() => 0, 500, 100);
-  for (const k of ["a", "b", "c"]) cache.set(k, k.repeat(40), 60);
-  expect(["a", "b", "c"].map((k) => cache.get(k)?.length)).toEqual([undefined, 40, 40]);
-  expect(cache.heldChars).toBe(80);
+test("an answer past the whole bound is not kept; replacing an entry gives its bytes back; many small answers fit", () => {
+  const cache = new MemoryCache(() => 0, 100 * BYTES_PER_CHAR);
+  cache.set("a", "a".repeat(40), 60);
   cache.set("big", "x".repeat(101), 60);
   expect(cache.get("big")).toBeUndefined();
-  expect(cache.heldChars).toBe(80);
-  cache.set("b", "y", 60); // replacing an entry gives its characters back
-  expect(cache.heldChars).toBe(41);
-  // The add-in's own budget: 64 MB of text, a few answers at the default 25 MB limit, not gigabytes.
-  expect(CACHE_CHARS * 2).toBe(64 * 1_048_576);
+  expect(cache.get("a")).toHaveLength(40);
+  cache.set("a", "y", 60);
+  expect(cache.heldBytes).toBe(BYTES_PER_CHAR);
+  // No cap on the count: 2,000 small answers within the add-in's 64 MB are all kept.
+  const big = new MemoryCache(() => 0);
+  for (let i = 0; i < 2000; i++) big.set(`k${i}`, `{"n":${i}}`.padEnd(2000), 60);
+  expect(big.size).toBe(2000);
+  expect(big.heldBytes).toBeLessThanOrEqual(CACHE_BYTES);
+  expect(CACHE_BYTES).toBe(64 * 1_048_576);
+});
+
+test("each entry has its memo, kept with its version: a new text for the key starts a new one", () => {
+  const cache = new MemoryCache(() => 0);
+  cache.set("k", "v1", 60);
+  const first = cache.entry("k")!;
+  first.memo.set("json", 1);
+  expect(cache.entry("k")!.memo.get("json")).toBe(1);
+  cache.set("k", "v2", 60);
+  expect(cache.entry("k")).toEqual({ text: "v2", memo: new Map() });
+  const given = new Map([["json", 2]]);
+  cache.set("k", "v3", 60, given);
+  expect(cache.entry("k")!.memo).toBe(given);
 });
 
 test("nothing stored: the sandbox and its demo key", async () => {

@@ -1,0 +1,123 @@
+// One add-in over one workbook in a process of its own, so that the CPU time and peak memory it
+// reports are that add-in's alone (the sandbox runs in the parent): MDQ (the built Excel bundle,
+// freshly loaded) recalculating the workbook twice, then reopened (a new bundle context whose
+// runtime reads the first's stored answers, as the page's IndexedDB holds them), or the
+// provider-style add-in recalculating it twice.
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+import { findFunction } from "../../shared";
+import type { StoredAnswer } from "../../src/excel/answer-store";
+import { STORAGE_KEYS } from "../../src/excel/settings";
+import { invocation, standIns } from "../../src/excel/stand-ins";
+import { EXCEL_BUNDLE } from "./hosts";
+import { providerPass } from "./provider-style";
+import { scaledFormulas } from "./workbook";
+
+export interface ScaleJob {
+  baseUrl: string;
+  apiKey: string;
+  formulas: number;
+  addin: "mdq" | "provider";
+}
+
+export interface ScalePass {
+  requests: number;
+  credits: number;
+  ms: number;
+  cpuMs: number;
+  failed: number;
+}
+
+export interface ScaleReport {
+  first: ScalePass;
+  second: ScalePass;
+  /** MDQ only: the workbook reopened over the stored answers. */
+  reopen?: ScalePass;
+  peakKb: number;
+}
+
+type Cell = (...args: unknown[]) => Promise<unknown>;
+
+/** The bundle in a fresh context, its runtime keeping answers in `store` (the records the page's
+ *  IndexedDB would hold, here in a Map that outlives the context). */
+function loadMdq(job: ScaleJob, store: Map<string, StoredAnswer>) {
+  let requests = 0;
+  const stand = standIns({ [STORAGE_KEYS.baseUrl]: job.baseUrl, [STORAGE_KEYS.apiKey]: job.apiKey });
+  const counting = (url: string, init: RequestInit) => {
+    requests++;
+    return fetch(url, init);
+  };
+  const context = vm.createContext({
+    ...stand.globals,
+    fetch: counting,
+    AbortController,
+    setTimeout,
+    clearTimeout,
+    URL,
+    TextDecoder,
+    console,
+  });
+  vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
+  type Runtime = { stats(): { credits: number } };
+  const addin = context.MDQ_ADDIN as { createRuntime(deps: unknown): Runtime; useRuntime(rt: Runtime): Runtime };
+  const runtime = addin.useRuntime(
+    addin.createRuntime({
+      fetch: counting,
+      storage: stand.storage,
+      store: {
+        load: async () => [...store.values()],
+        put: (a: StoredAnswer) => void store.set(a.key, a),
+        clear: async () => store.clear(),
+      },
+    }),
+  );
+  return { registered: stand.registered as Map<string, Cell>, runtime, requests: () => requests };
+}
+
+async function mdqPass(loaded: ReturnType<typeof loadMdq>, workbook: Array<[string, unknown[]]>): Promise<ScalePass> {
+  const before = { requests: loaded.requests(), credits: loaded.runtime.stats().credits as number };
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const results = await Promise.allSettled(
+    workbook.map(([name, args]) => {
+      const fn = loaded.registered.get(name)!;
+      return fn(...args, ...new Array(Math.max(0, fn.length - 1 - args.length)).fill(null), invocation());
+    }),
+  );
+  const used = process.cpuUsage(cpu);
+  return {
+    requests: loaded.requests() - before.requests,
+    credits: loaded.runtime.stats().credits - before.credits,
+    ms: performance.now() - started,
+    cpuMs: (used.user + used.system) / 1000,
+    failed: results.filter((r) => r.status === "rejected").length,
+  };
+}
+
+async function main() {
+  const job = JSON.parse(process.env.MDQ_BENCH_SCALE ?? "") as ScaleJob;
+  const workbook = scaledFormulas(job.formulas, (name) => findFunction(name)!.args.length) as Array<[string, unknown[]]>;
+  let report: ScaleReport;
+  if (job.addin === "provider") {
+    const pass = async () => {
+      const p = await providerPass(job.baseUrl, workbook, job.apiKey);
+      return { requests: p.requests, credits: p.credits, ms: p.ms, cpuMs: p.cpuMs, failed: p.failed };
+    };
+    const first = await pass();
+    report = { first, second: await pass(), peakKb: 0 };
+  } else {
+    const store = new Map<string, StoredAnswer>();
+    const session = loadMdq(job, store);
+    const first = await mdqPass(session, workbook);
+    const second = await mdqPass(session, workbook);
+    const reopen = await mdqPass(loadMdq(job, store), workbook);
+    report = { first, second, reopen, peakKb: 0 };
+  }
+  report.peakKb = process.resourceUsage().maxRSS;
+  process.stdout.write(JSON.stringify(report));
+}
+
+main().catch((e) => {
+  process.stderr.write(String(e?.stack ?? e));
+  process.exit(1);
+});
