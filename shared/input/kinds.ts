@@ -92,34 +92,73 @@ function cellSchema(read: (cell: CellValue) => unknown, rule: z.ZodMiniType, wri
   ) as ArgSchema;
 }
 
+/** `target` with `name` computed on first read and kept (the getter replaces itself by the value). */
+function onFirstRead<T extends object, K extends keyof T>(target: T, name: K, compute: () => T[K]): void {
+  Object.defineProperty(target, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(target, name, { value, configurable: true, enumerable: true, writable: true });
+      return value;
+    },
+  });
+}
+
+/** A kind whose description, zero and cell schema are worked out when first asked for. A bundle
+ *  declares every row's kinds as it loads (the Excel add-in's cold start), and a session checks the
+ *  arguments of a few functions: building zod's schemas and reading its definitions for all of them
+ *  at load was about a third of the Excel bundle's start. `describe` gives the plain fields. */
+function lazyKind<T>(
+  rule: z.ZodMiniType,
+  list: boolean,
+  describe: () => Omit<ArgKind, "rule" | "list" | "schema">,
+  schema: () => ArgSchema,
+): ArgKind {
+  let about: Omit<ArgKind, "rule" | "list" | "schema"> | undefined;
+  const described = () => (about ??= describe());
+  const made = { rule, list } as ArgKind & { parts?: KindParts<T> };
+  for (const name of ["type", "expected", "choices", "zero"] as const) onFirstRead(made, name, () => described()[name] as never);
+  onFirstRead(made, "schema", schema);
+  return made;
+}
+
 /** A kind of one value. */
 export function kind<T>(parts: KindParts<T>): ArgKind & { parts: KindParts<T> } {
-  const about = introspect(parts.rule);
-  return {
-    ...about,
-    zero: zeroOf(about.type, parts),
-    list: false,
-    rule: parts.rule,
-    parts,
-    schema: cellSchema(parts.read as (cell: CellValue) => unknown, parts.rule, parts.write),
-  };
+  const made = lazyKind<T>(
+    parts.rule,
+    false,
+    () => {
+      const about = introspect(parts.rule);
+      return { ...about, zero: zeroOf(about.type, parts) };
+    },
+    () => cellSchema(parts.read as (cell: CellValue) => unknown, parts.rule, parts.write),
+  );
+  return Object.assign(made, { parts });
 }
 
 /** A kind of a comma list or range of values of `item`, each sent once, joined by commas. */
 export function listKind<T>(item: KindParts<T>, description?: string): ArgKind {
-  const about = introspect(item.rule);
   const rule = z.array(item.rule).check(z.minLength(1));
-  const expected = description ?? (about.choices ? `a comma list of ${about.choices.join(", ")}` : `a comma list of ${about.expected}`);
   const read = (cell: CellValue) => listItems(cell).map(item.read);
   const write = (values: T[]) => [...new Set(values.map(item.write))].join(",");
-  return {
-    ...about,
-    zero: zeroOf(about.type, item),
-    expected,
-    list: true,
+  return lazyKind<T>(
     rule,
-    schema: cellSchema(read, rule, write as (value: never) => string),
-  };
+    true,
+    () => {
+      const about = introspect(item.rule);
+      const expected = description ?? (about.choices ? `a comma list of ${about.choices.join(", ")}` : `a comma list of ${about.expected}`);
+      return { ...about, zero: zeroOf(about.type, item), expected };
+    },
+    () => cellSchema(read, rule, write as (value: never) => string),
+  );
+}
+
+/** `of` with a pick list beyond its rule's choices, made when first asked for: the generators and
+ *  the playground read it, a session checking cells never does. */
+export function suggesting(of: ArgKind, suggestions: () => readonly string[]): ArgKind {
+  onFirstRead(of, "suggestions", suggestions);
+  return of;
 }
 
 /** Validate one argument; the error names it, its value and what is allowed. */

@@ -13,7 +13,7 @@ import { badArgument, MdqError } from "../../base/errors";
 import type { Cell, Table } from "../../base/table";
 import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
-import { type ArgKind, kind, parseArg } from "../../input/kinds";
+import { kind, parseArg, suggesting } from "../../input/kinds";
 import { latestQuartersFor, type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear } from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
@@ -29,8 +29,8 @@ import {
   marketOf,
   type Need,
   schemaFields,
-  VALUE_FIELDS,
   type ValueDataset,
+  valueFields,
 } from "./value-datasets";
 import { CHANGES, changeReach, RATIOS, statementSource, statementValue } from "./value-quarters";
 
@@ -45,8 +45,9 @@ const keyKind = kind({
   write: (text: string) => text,
 });
 
-const fieldKind: ArgKind = {
-  ...kind({
+// The pick list: every field a dataset's schema names (reports take any section.field too).
+const fieldKind = suggesting(
+  kind({
     rule: z
       .string()
       .check(
@@ -56,9 +57,8 @@ const fieldKind: ArgKind = {
     read: readText,
     write: (text: string) => text,
   }),
-  // The pick list: every field a dataset's schema names (reports take any section.field too).
-  suggestions: [...new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()])],
-};
+  () => [...new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()])],
+);
 
 const DAY_STEPS = [30, 60, SERVICE_BOUNDS.indexWindowDays];
 
@@ -68,7 +68,7 @@ export function datasetOf(values: Values): ValueDataset {
   if (values.dataset) return datasetNamed(values.dataset as DatasetName);
   const field = (values.field ?? "").toLowerCase();
   if (RATIOS.has(field)) return datasetNamed("quarterly");
-  const own = VALUE_FIELDS.get(field);
+  const own = valueFields().get(field);
   if (own) return datasetNamed(own);
   const section = field.split(".")[0];
   const market = marketOf(values.key ?? "");
