@@ -35,12 +35,13 @@ import {
 import { CHANGES, changeReach, RATIOS, statementSource, statementValue } from "./value-quarters";
 
 const keyKind = kind({
-  rule: z
-    .string()
-    .check(
-      z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,59}$/),
-      z.describe("a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05)"),
-    ),
+  rule: () =>
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,59}$/),
+        z.describe("a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05)"),
+      ),
   read: readText,
   write: (text: string) => text,
 });
@@ -48,12 +49,13 @@ const keyKind = kind({
 // The pick list: every field a dataset's schema names (reports take any section.field too).
 const fieldKind = suggesting(
   kind({
-    rule: z
-      .string()
-      .check(
-        z.regex(/^[A-Za-z0-9_][A-Za-z0-9_. ()&%/-]{0,119}$/),
-        z.describe("a field name as the tables show it, such as revenue, close or overview.market_cap"),
-      ),
+    rule: () =>
+      z
+        .string()
+        .check(
+          z.regex(/^[A-Za-z0-9_][A-Za-z0-9_. ()&%/-]{0,119}$/),
+          z.describe("a field name as the tables show it, such as revenue, close or overview.market_cap"),
+        ),
     read: readText,
     write: (text: string) => text,
   }),
