@@ -97,7 +97,10 @@ function cellSchema(read: (cell: CellValue) => unknown, rule: z.ZodMiniType, wri
 /** `make`, called once, when first asked for. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 /** `target` with `name` computed on first read and kept (the getter replaces itself by the value). */
