@@ -230,7 +230,7 @@ function missedGoals() {
   ].filter(([, mdq, anchor]) => mdq > 2 * anchor);
   if (slowStarts.length)
     lines.push(
-      `Cold start is above twice the anchor's in ${slowStarts.map(([where, mdq, anchor]) => `${where}: ${mdq.toFixed(1)} ms against ${anchor.toFixed(1)} ms`).join("; ")}. The anchor registers as many functions, each a fetch and JSON.parse, in ${kb(cold.bytes.anchor)}; MDQ compiles ${kb(cold.bytes.mdq)} of scripts and builds every row (its request, response schema and argument rules, whose zod schemas for checking cells are now built on a function's first call) before it registers them. The Chromium figure for the runtime page includes the task pane's form; functions.js alone on a page like the anchor's is ${cold.chromium.functionsMs.toFixed(1)} ms.`,
+      `Cold start is above twice the anchor's in ${slowStarts.map(([where, mdq, anchor]) => `${where}: ${mdq.toFixed(1)} ms against ${anchor.toFixed(1)} ms`).join("; ")}. The anchor registers as many functions, each a fetch and JSON.parse, in ${kb(cold.bytes.anchor)}; MDQ compiles ${kb(cold.bytes.mdq)} of scripts and builds every row (its request and response schema; its arguments' zod rules are made on a function's first call) before it registers them; in Node the anchor's start is only the definition of its functions, far below what compiling and building the catalogue costs. The Chromium figure for the runtime page includes the task pane's form; functions.js alone on a page like the anchor's is ${cold.chromium.functionsMs.toFixed(1)} ms.`,
       "",
     );
   for (const [order, m] of [

@@ -1,7 +1,7 @@
 // What EdgeHTML lacks: where Windows has no WebView2, Excel runs add-ins in EdgeHTML (Microsoft,
 // "Support older Microsoft webviews"), whose JavaScript is ES2017. The bundles are built for ES2017
 // (esbuild lowers the syntax), and the few later built-ins MDQ and zod call are added here, each
-// only where it is missing. Imported first by both Excel bundles. Trident (ES5) cannot run the
+// only where it is missing. Imported first by functions.js, which the task pane runs after in the same page. Trident (ES5) cannot run the
 // bundles at all: taskpane.html tells its users what Excel needs instead.
 
 function define(target: object, name: string, value: unknown): void {
