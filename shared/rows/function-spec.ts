@@ -62,7 +62,7 @@ export interface FunctionSpec extends Signature {
   ttl: number;
   /** The column rule, for the function reference (documentation only). */
   output: string;
-  /** Example arguments, for the docs and the tests. */
+  /** Example arguments, for the docs and the tests (not in the Excel bundle, as the prose). */
   example: CellValue[];
   /** What to use instead, where an edition does not offer the function. */
   instead?: string;

@@ -28,7 +28,9 @@ const paged = pages(
   SERVICE_BOUNDS.limitMax,
 );
 const pagedEndpoint = { params: { limit: null, offset: null }, layout: asDecoded, load: paged } as const;
-const pagedOutput = `\`limit=\` rows from \`offset=\` (default the first ${SERVICE_BOUNDS.limitDefault}): one request, and one credit, per ${SERVICE_BOUNDS.limitMax} rows, so the whole list (\`limit=${ROWS_MAX}\`) is up to ${PAGES_MAX} credits.`;
+// A function, so that a bundle without the docs (the Excel add-in) drops it with the rows' output.
+const pagedOutput = () =>
+  `\`limit=\` rows from \`offset=\` (default the first ${SERVICE_BOUNDS.limitDefault}): one request, and one credit, per ${SERVICE_BOUNDS.limitMax} rows, so the whole list (\`limit=${ROWS_MAX}\`) is up to ${PAGES_MAX} credits.`;
 
 export const MARKET_CLOSE: FunctionSpec = {
   name: "MARKET_CLOSE",
@@ -41,7 +43,7 @@ export const MARKET_CLOSE: FunctionSpec = {
   },
   instead: "Use DAILY for one company's closes over a window.",
   ttl: TTL.live,
-  output: `Columns \`symbol, date, close\` (as DAILY gives them), by symbol; a ticker with no close that day is left out. ${pagedOutput}`,
+  output: `Columns \`symbol, date, close\` (as DAILY gives them), by symbol; a ticker with no close that day is left out. ${pagedOutput()}`,
   example: ["2025-06-27", "limit=5"],
 };
 
@@ -63,7 +65,7 @@ export const REPORTED_SINCE: FunctionSpec = {
   },
   instead: 'Use LIST("quarterly_dates", "ticker=BBCA") for one company\'s report dates.',
   ttl: TTL.financials,
-  output: `Columns \`symbol, date, quarter\` (the quarter's last day and its label, e.g. q2), by symbol; a company with no quarter is left out. ${pagedOutput}`,
+  output: `Columns \`symbol, date, quarter\` (the quarter's last day and its label, e.g. q2), by symbol; a company with no quarter is left out. ${pagedOutput()}`,
   example: ["2025-01-01", "", "limit=5"],
 };
 
@@ -86,7 +88,7 @@ export const SUSPENSIONS: FunctionSpec = {
     }),
   },
   ttl: TTL.financials,
-  output: `Columns \`symbol, suspension_date, reason, pdf_url\` (the exchange's notice), in the service's order. ${pagedOutput}`,
+  output: `Columns \`symbol, suspension_date, reason, pdf_url\` (the exchange's notice), in the service's order. ${pagedOutput()}`,
   example: ["", "2025-01-01", "2025-06-27"],
   check: startBeforeEnd,
 };
