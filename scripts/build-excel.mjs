@@ -3,6 +3,8 @@
 // runtime page), functions.html, help.html (the function reference) and the icons: everything a
 // static https host serves. The manifest's URLs and the functions' help links are on the origin
 // the build is given (the dev server's by default), so the folder can be copied as it is.
+// meta.json says which source modules each script holds and how many bytes of it (esbuild's
+// metafile, cut to that): the tests read it to check that the page loads no module twice.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, relative, resolve, sep } from "node:path";
@@ -10,6 +12,7 @@ import { build } from "esbuild";
 import { markdownToHtml } from "./excel-help.mjs";
 import { ICON_SIZES, iconPng } from "./excel-icons.mjs";
 import { loadTs } from "./load-ts.mjs";
+import { stripDocsPlugin } from "./strip-docs.mjs";
 
 const WRAPPERS = "src/excel/functions.generated.ts";
 
@@ -24,21 +27,17 @@ export async function functionsMetadata(source = WRAPPERS) {
   return result.metadataJson;
 }
 
+/** `entry` bundled into `outfile`; returns the source modules it holds, each with its bytes there. */
 async function bundle(entry, outfile) {
-  await build({
+  const { EXCEL_BUNDLE_OPTIONS } = await loadTs("scripts/excel-bundle-options.ts");
+  const result = await build({
+    ...EXCEL_BUNDLE_OPTIONS,
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    platform: "browser",
-    // Excel's shared runtime is a WebView2 (Edge) or Safari web view, or on Windows without
-    // WebView2, EdgeHTML: ES2017 is what EdgeHTML runs (Microsoft, "Support older Microsoft
-    // webviews"). Trident (ES5) cannot run the bundle at all: taskpane.html says so instead.
-    target: "es2017",
-    format: "iife",
-    minify: true,
     sourcemap: true,
-    legalComments: "none",
-    logLevel: "warning",
+    metafile: true,
+    // The catalogue's prose is for the docs and functions.json, never read at run time.
+    plugins: [stripDocsPlugin],
   });
   // esbuild names sources relative to the output folder, which for a build outside the checkout
   // (--dist) spells out the builder's own folders; name them from the checkout instead.
@@ -49,6 +48,8 @@ async function bundle(entry, outfile) {
       .join("/"),
   );
   writeFileSync(`${outfile}.map`, JSON.stringify(map));
+  const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint);
+  return Object.fromEntries(Object.entries(output.inputs).map(([path, { bytesInOutput }]) => [path, bytesInOutput]));
 }
 
 /** Build into `out` (the build publishes it as dist/excel) for the add-in served at `origin`
@@ -59,8 +60,11 @@ export async function buildExcel(out, { origin } = {}) {
   mkdirSync(`${out}/assets`, { recursive: true });
   writeFileSync(`${out}/manifest.xml`, manifestFor(readFileSync("manifest.xml", "utf8"), base));
   writeFileSync(`${out}/functions.json`, metadataFor(await functionsMetadata(), base));
-  await bundle("src/excel/functions.ts", `${out}/functions.js`);
-  await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`);
+  const modules = {
+    "functions.js": await bundle("src/excel/functions.ts", `${out}/functions.js`),
+    "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`),
+  };
+  writeFileSync(`${out}/meta.json`, `${JSON.stringify(modules, null, 1)}\n`);
   for (const page of ["taskpane.html", "functions.html"]) copyFileSync(`src/excel/${page}`, `${out}/${page}`);
   writeFileSync(`${out}/help.html`, markdownToHtml(readFileSync("docs/functions.md", "utf8"), "MDQ function reference"));
   for (const size of ICON_SIZES) writeFileSync(`${out}/assets/icon-${size}.png`, iconPng(size));

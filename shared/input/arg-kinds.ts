@@ -15,7 +15,7 @@ const IDX_TICKER = /^([A-Za-z]{4})(\.jk)?$/i;
 const idxSymbol = (text: string) => text.slice(0, 4).toUpperCase();
 
 const idxTickerParts: KindParts<string> = {
-  rule: z.string().check(z.regex(IDX_TICKER), z.describe("a 4-letter IDX ticker such as BBCA or BBCA.JK")),
+  rule: () => z.string().check(z.regex(IDX_TICKER), z.describe("a 4-letter IDX ticker such as BBCA or BBCA.JK")),
   read: readText,
   write: idxSymbol,
 };
@@ -28,7 +28,7 @@ export const idxTickers = listKind(
 );
 
 export const klseTicker = kind({
-  rule: z.string().check(z.regex(/^\d{4}$/), z.describe("a 4-digit KLSE stock code such as 1155")),
+  rule: () => z.string().check(z.regex(/^\d{4}$/), z.describe("a 4-digit KLSE stock code such as 1155")),
   // A code typed as a number has lost its leading zeros (0166 → 166).
   read: (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v).padStart(4, "0") : readText(v)),
   write: identity,
@@ -40,11 +40,12 @@ const writeMiningCompany = (text: string) => (IDX_TICKER.test(text) ? idxSymbol(
 
 /** A mining company: its IDX ticker, its slug (live edition) or its numeric id (spec edition). */
 export const miningCompany = kind({
-  rule: z.string().check(
-    // A slug has a letter: a number is an id, "0" nothing.
-    z.regex(/^([1-9]\d{0,8}|[A-Za-z]{4}(\.jk)?|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/i),
-    z.describe("an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id"),
-  ),
+  rule: () =>
+    z.string().check(
+      // A slug has a letter: a number is an id, "0" nothing.
+      z.regex(/^([1-9]\d{0,8}|[A-Za-z]{4}(\.jk)?|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/i),
+      z.describe("an IDX ticker (ADRO), a slug (pt-adaro-energy-indonesia-tbk) or, in the spec edition, an id"),
+    ),
   read: (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? String(v) : readText(v)),
   write: writeMiningCompany,
 });
@@ -52,12 +53,13 @@ export const miningCompany = kind({
 /** A mining company as the live lists' `company` filter takes it: an IDX ticker (MDQ looks up its
  *  slug) or a slug. */
 export const miningTickerOrSlug = kind({
-  rule: z
-    .string()
-    .check(
-      z.regex(/^([A-Za-z]{4}(\.jk)?|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/i),
-      z.describe("an IDX ticker (ADRO) or a slug (pt-adaro-energy-indonesia-tbk)"),
-    ),
+  rule: () =>
+    z
+      .string()
+      .check(
+        z.regex(/^([A-Za-z]{4}(\.jk)?|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/i),
+        z.describe("an IDX ticker (ADRO) or a slug (pt-adaro-energy-indonesia-tbk)"),
+      ),
   read: readText,
   write: writeMiningCompany,
 });
@@ -65,7 +67,7 @@ export const miningTickerOrSlug = kind({
 /** An SGX symbol: three or four letters or digits (D05, U11, C38U for a REIT), ".SI" allowed;
  *  sent without it. */
 const sgxSymbolParts: KindParts<string> = {
-  rule: z.string().check(z.regex(/^[A-Za-z0-9]{3,4}(\.si)?$/i), z.describe("a 3- or 4-character SGX symbol such as D05 or C38U")),
+  rule: () => z.string().check(z.regex(/^[A-Za-z0-9]{3,4}(\.si)?$/i), z.describe("a 3- or 4-character SGX symbol such as D05 or C38U")),
   read: readText,
   write: (text) => text.replace(/\.si$/i, "").toUpperCase(),
 };
@@ -74,7 +76,7 @@ export const sgxSymbols = listKind(sgxSymbolParts, "a comma list or range of SGX
 
 /** A broker on the IDX: two letters (MG, YP). */
 export const brokerCode = kind({
-  rule: z.string().check(z.regex(/^[A-Za-z]{2}$/), z.describe("a 2-letter IDX broker code such as MG")),
+  rule: () => z.string().check(z.regex(/^[A-Za-z]{2}$/), z.describe("a 2-letter IDX broker code such as MG")),
   read: readText,
   write: (text) => text.toUpperCase(),
 });
@@ -82,7 +84,7 @@ export const brokerCode = kind({
 // ---- numbers, booleans, choices ------------------------------------------------------------
 
 const wholeParts = (min: number, max: number, description?: string): KindParts<number> => ({
-  rule: description ? z.int().check(z.gte(min), z.lte(max), z.describe(description)) : z.int().check(z.gte(min), z.lte(max)),
+  rule: () => (description ? z.int().check(z.gte(min), z.lte(max), z.describe(description)) : z.int().check(z.gte(min), z.lte(max))),
   read: readWhole,
   write: String,
 });
@@ -92,17 +94,17 @@ export const int = (min: number, max: number): ArgKind => kind(wholeParts(min, m
 export const positiveId = kind(wholeParts(1, Number.MAX_SAFE_INTEGER, "a positive whole number (the id from MINING_COMPANIES)"));
 
 export const nonNegative = kind({
-  rule: z.number().check(z.gte(0), z.lte(1e15), z.describe("a number of 0 or more")),
+  rule: () => z.number().check(z.gte(0), z.lte(1e15), z.describe("a number of 0 or more")),
   read: readDecimal,
   // Plain decimal text: String(5e-7) would send an exponent the service does not read.
   write: (n) => n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 6 }),
 });
 
-export const bool = kind({ rule: z.boolean(), read: readBoolean, write: String });
+export const bool = kind({ rule: () => z.boolean(), read: readBoolean, write: String });
 
 /** One of fixed choices, in any case; the choice is sent as the catalogue spells it. */
 const choiceParts = (choices: readonly string[]): KindParts<string> => ({
-  rule: z.enum(choices as [string, ...string[]]),
+  rule: () => z.enum(choices as [string, ...string[]]),
   read: (v) => {
     const text = readText(v);
     return typeof text === "string" ? (choices.find((c) => c.toLowerCase() === text.toLowerCase()) ?? text) : text;
@@ -115,7 +117,7 @@ export const choiceList = (choices: readonly string[]): ArgKind => listKind(choi
 /** One of more fixed choices than a message can list (a country's provinces): `description` says
  *  which, in place of the list; hosts still offer them all as a pick list. */
 export const describedChoice = (choices: readonly string[], description: string): ArgKind =>
-  kind({ ...choiceParts(choices), rule: z.enum(choices as [string, ...string[]]).check(z.describe(description)) });
+  kind({ ...choiceParts(choices), rule: () => z.enum(choices as [string, ...string[]]).check(z.describe(description)) });
 
 const yearParts = wholeParts(1900, 2100, "a year such as 2024");
 export const year = kind(yearParts);
@@ -123,7 +125,7 @@ export const years = listKind(yearParts, "a comma list or range of years such as
 
 // ---- dates ---------------------------------------------------------------------------------
 
-export const date = kind({ rule: z.iso.date(), read: readDate, write: identity });
+export const date = kind({ rule: () => z.iso.date(), read: readDate, write: identity });
 
 // ---- names ---------------------------------------------------------------------------------
 
@@ -155,12 +157,13 @@ export const toSlug = (text: string): string =>
     .replace(/^-+|-+$/g, "");
 
 const slugParts = (description: string): KindParts<string> => ({
-  rule: z.string().check(
-    z.maxLength(100),
-    z.regex(PRINTABLE),
-    z.refine((text) => toSlug(text) !== ""),
-    z.describe(description),
-  ),
+  rule: () =>
+    z.string().check(
+      z.maxLength(100),
+      z.regex(PRINTABLE),
+      z.refine((text) => toSlug(text) !== ""),
+      z.describe(description),
+    ),
   read: readText,
   write: toSlug,
 });
@@ -172,14 +175,15 @@ export const slugs = listKind(slugParts("a name such as banks"), "a comma list o
 
 /** Mining filter values are Title Case on the service: "kalimantan timur" → "Kalimantan Timur". */
 export const titleCase = kind({
-  rule: z
-    .string()
-    // Combining marks too: a capital may come as a letter and a mark ("ῢ" → "Ϋ̀").
-    .check(
-      z.maxLength(100),
-      z.regex(unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$")),
-      z.describe("a name such as Coal or Kalimantan Timur"),
-    ),
+  rule: () =>
+    z
+      .string()
+      // Combining marks too: a capital may come as a letter and a mark ("ῢ" → "Ϋ̀").
+      .check(
+        z.maxLength(100),
+        z.regex(unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$")),
+        z.describe("a name such as Coal or Kalimantan Timur"),
+      ),
   read: (v) => {
     const text = readText(v);
     return typeof text === "string" ? text.replace(/\s+/g, " ") : text;
@@ -196,7 +200,7 @@ function titleWord(word: string): string {
 }
 
 const textParts = (description: string): KindParts<string> => ({
-  rule: z.string().check(z.maxLength(100), z.regex(PRINTABLE), z.describe(description)),
+  rule: () => z.string().check(z.maxLength(100), z.regex(PRINTABLE), z.describe(description)),
   read: readText,
   write: identity,
 });
@@ -205,9 +209,10 @@ export const text = kind(textParts("text of at most 100 characters"));
 
 /** A query in the screener's own language (`market_cap > 1e14 and sub_sector = 'Banks'`). */
 export const screenerText = kind({
-  rule: z
-    .string()
-    .check(z.maxLength(1000), z.regex(PRINTABLE), z.describe("text of at most 1,000 characters in the screener's query language")),
+  rule: () =>
+    z
+      .string()
+      .check(z.maxLength(1000), z.regex(PRINTABLE), z.describe("text of at most 1,000 characters in the screener's query language")),
   read: readText,
   write: identity,
 });
@@ -217,7 +222,7 @@ export const textList = (expected: string): ArgKind => listKind(textParts("text 
 
 /** Any value; only its identity matters (the `refresh` option). */
 export const anyValue = kind({
-  rule: z.string(),
+  rule: () => z.string(),
   read: (v: Scalar) => (v instanceof Date ? v.toISOString() : String(v)),
   write: identity,
 });

@@ -3,10 +3,12 @@
 // with more (rows/function-spec.ts); this floor reads cells against the Signature alone.
 import type { ArgKind } from "./kinds";
 
-export interface ArgSpec {
+/** What checking and sending an argument needs. Its help is not part of it: only the docs, the
+ *  wrappers' metadata and the CLI's help read that (ArgSpec), and the Excel bundle is built without
+ *  it (scripts/strip-docs.mjs). */
+export interface ArgRule {
   name: string;
   kind: ArgKind;
-  help: string;
   required?: boolean;
   /** Where the value goes: a `{name}` placeholder of the path, a query parameter (default), or
    *  nowhere on the wire (it only picks the route or the layout). */
@@ -16,14 +18,19 @@ export interface ArgSpec {
   batch?: true;
 }
 
+/** An argument as the catalogue writes it: its rule and the phrase that documents it. */
+export interface ArgSpec extends ArgRule {
+  help: string;
+}
+
 /** Checked argument values, as the text they are sent as (undefined: blank, not sent). */
 export type Values = Record<string, string | undefined>;
 
 export interface Signature {
   name: string;
-  args: ArgSpec[];
+  args: ArgRule[];
   /** Endpoint parameters beyond the positional ones, given in the options argument. */
-  options: ArgSpec[];
+  options: ArgRule[];
   /** A rule across arguments (one of two required, start before end); returns a message. */
   check?: (values: Values) => string | undefined;
 }

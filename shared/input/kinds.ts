@@ -35,7 +35,9 @@ export interface ArgKind {
 
 /** The three parts of a kind: read a cell, check the value, write it on the wire. */
 export interface KindParts<T> {
-  rule: z.ZodMiniType<T>;
+  /** The rule, made when first needed: a bundle declares every row's kinds as it loads, and a
+   *  session checks the arguments of a few functions. */
+  rule: () => z.ZodMiniType<T>;
   read: (cell: Scalar) => unknown;
   write: (value: T) => string;
   /** Declares 0 a value where the rule alone would not (a kind that documents numbers as its
@@ -74,10 +76,10 @@ function introspect(rule: z.ZodMiniType): { type: ArgType; choices?: string[]; e
 /** A number 0 is a value only of a numeric kind whose bounds take it (an offset, a minimum);
  *  below its range (a count, a year), and for text, choices, dates and booleans (Excel passes
  *  TRUE/FALSE as booleans, a date as a serial of 1 or more), it can only be a blank cell. */
-function zeroOf<T>(type: ArgType, parts: KindParts<T>): "value" | "blank" {
+function zeroOf<T>(type: ArgType, parts: KindParts<T>, rule: z.ZodMiniType<T>): "value" | "blank" {
   if (parts.zero) return parts.zero;
   if (type !== "whole" && type !== "number") return "blank";
-  return parts.rule.safeParse(parts.read(0)).success ? "value" : "blank";
+  return rule.safeParse(parts.read(0)).success ? "value" : "blank";
 }
 
 /** The schema of a whole cell: blank → undefined, otherwise read, check, write. */
@@ -92,34 +94,84 @@ function cellSchema(read: (cell: CellValue) => unknown, rule: z.ZodMiniType, wri
   ) as ArgSchema;
 }
 
+/** `make`, called once, when first asked for. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/** `target` with `name` computed on first read and kept (the getter replaces itself by the value). */
+function onFirstRead<T extends object, K extends keyof T>(target: T, name: K, compute: () => T[K]): void {
+  Object.defineProperty(target, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(target, name, { value, configurable: true, enumerable: true, writable: true });
+      return value;
+    },
+  });
+}
+
+/** A kind whose rule, description, zero and cell schema are made when first asked for. A bundle
+ *  declares every row's kinds as it loads (the Excel add-in's cold start), and a session checks
+ *  the arguments of a few functions: building zod's rules and schemas and reading its definitions
+ *  for all of them at load was about a third of the Excel bundle's start. */
+function lazyKind(
+  rule: () => z.ZodMiniType,
+  list: boolean,
+  describe: () => Omit<ArgKind, "rule" | "list" | "schema">,
+  schema: () => ArgSchema,
+): ArgKind {
+  const described = once(describe);
+  const made = { list } as ArgKind;
+  onFirstRead(made, "rule", rule);
+  for (const name of ["type", "expected", "choices", "zero"] as const) onFirstRead(made, name, () => described()[name] as never);
+  onFirstRead(made, "schema", schema);
+  return made;
+}
+
 /** A kind of one value. */
 export function kind<T>(parts: KindParts<T>): ArgKind & { parts: KindParts<T> } {
-  const about = introspect(parts.rule);
-  return {
-    ...about,
-    zero: zeroOf(about.type, parts),
-    list: false,
-    rule: parts.rule,
-    parts,
-    schema: cellSchema(parts.read as (cell: CellValue) => unknown, parts.rule, parts.write),
-  };
+  const rule = once(parts.rule);
+  const made = lazyKind(
+    rule,
+    false,
+    () => {
+      const about = introspect(rule());
+      return { ...about, zero: zeroOf(about.type, parts, rule()) };
+    },
+    () => cellSchema(parts.read as (cell: CellValue) => unknown, rule(), parts.write),
+  );
+  return Object.assign(made, { parts });
 }
 
 /** A kind of a comma list or range of values of `item`, each sent once, joined by commas. */
 export function listKind<T>(item: KindParts<T>, description?: string): ArgKind {
-  const about = introspect(item.rule);
-  const rule = z.array(item.rule).check(z.minLength(1));
-  const expected = description ?? (about.choices ? `a comma list of ${about.choices.join(", ")}` : `a comma list of ${about.expected}`);
+  const itemRule = once(item.rule);
+  const rule = once(() => z.array(itemRule()).check(z.minLength(1)));
   const read = (cell: CellValue) => listItems(cell).map(item.read);
   const write = (values: T[]) => [...new Set(values.map(item.write))].join(",");
-  return {
-    ...about,
-    zero: zeroOf(about.type, item),
-    expected,
-    list: true,
+  return lazyKind(
     rule,
-    schema: cellSchema(read, rule, write as (value: never) => string),
-  };
+    true,
+    () => {
+      const about = introspect(itemRule());
+      const expected = description ?? (about.choices ? `a comma list of ${about.choices.join(", ")}` : `a comma list of ${about.expected}`);
+      return { ...about, zero: zeroOf(about.type, item, itemRule()), expected };
+    },
+    () => cellSchema(read, rule(), write as (value: never) => string),
+  );
+}
+
+/** `of` with a pick list beyond its rule's choices, made when first asked for: the generators and
+ *  the playground read it, a session checking cells never does. */
+export function suggesting(of: ArgKind, suggestions: () => readonly string[]): ArgKind {
+  onFirstRead(of, "suggestions", suggestions);
+  return of;
 }
 
 /** Validate one argument; the error names it, its value and what is allowed. */

@@ -6,7 +6,7 @@ import { MdqError, show } from "../base/errors";
 import { hash53 } from "../base/hash";
 import { hasOwn } from "../base/own";
 import { anyValue, bool, choice, textList } from "./arg-kinds";
-import type { ArgSpec, Signature } from "./arg-spec";
+import type { ArgRule, ArgSpec, Signature } from "./arg-spec";
 import { type ArgKind, parseArg } from "./kinds";
 
 export interface DisplayOptions {
@@ -94,7 +94,7 @@ export interface ParsedOptions {
 }
 
 export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
-  const allowed = new Map<string, ArgSpec>([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o]));
+  const allowed = new Map<string, ArgRule>([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o]));
   const values: Record<string, string | undefined> = {};
   for (const [rawName, raw] of optionPairs(options)) {
     const name = rawName.toLowerCase();

@@ -45,14 +45,15 @@ function readPeriod(cell: Scalar): unknown {
   return quarter(text);
 }
 
-const periodRule = z.string().check(
-  z.regex(FORMS),
-  z.refine((text) => !/^-/.test(text) || Number(text) < 0),
-  z.refine((text) => !/^\d{4}-/.test(text) || isIsoDate(text)),
-  z.describe(
-    "a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST)",
-  ),
-);
+const periodRule = () =>
+  z.string().check(
+    z.regex(FORMS),
+    z.refine((text) => !/^-/.test(text) || Number(text) < 0),
+    z.refine((text) => !/^\d{4}-/.test(text) || isIsoDate(text)),
+    z.describe(
+      "a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST)",
+    ),
+  );
 
 export const period: ArgKind = kind({ rule: periodRule, read: readPeriod as (cell: Scalar) => unknown, write: (text: string) => text });
 

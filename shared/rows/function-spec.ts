@@ -7,7 +7,7 @@ import type { SeriesSpec } from "../answer/series";
 import type { CellValue } from "../base/cells";
 import type { Edition } from "../base/editions";
 import type { Table } from "../base/table";
-import type { Signature, Values } from "../input/arg-spec";
+import type { ArgSpec, Signature, Values } from "../input/arg-spec";
 import type { ColumnTypes } from "./column-types";
 import type { Loader } from "./effects";
 import type { Exchange } from "./exchange-hours";
@@ -40,7 +40,7 @@ export interface Endpoint<T = unknown> {
   envelope?: boolean;
   /** More than one request (pages, one per item, a lookup); default: the one request. */
   load?: Loader;
-  /** The column rule, where it differs from the function's. */
+  /** The column rule, where it differs from the function's (documentation only). */
   output?: string;
   /** For functions whose path or shape depends on an argument (LIST, GET, KLSE_REPORT). */
   route?: (values: Values) => Partial<Endpoint>;
@@ -50,8 +50,13 @@ export interface Endpoint<T = unknown> {
 export type FunctionGroup = "idx" | "sgx" | "klse" | "mining" | "general";
 
 export interface FunctionSpec extends Signature {
+  /** With their help, for the docs; the argument checks read them as ArgRules (no help). */
+  args: ArgSpec[];
+  options: ArgSpec[];
   /** The market it is about. */
   group: FunctionGroup;
+  /** Documentation only, as `output` and the arguments' help: the Excel bundle is built without
+   *  them (scripts/strip-docs.mjs). */
   summary: string;
   /** The function in each edition of the service; an edition without it refuses it by name. */
   editions: Partial<Record<Edition, Endpoint>>;
@@ -60,9 +65,9 @@ export interface FunctionSpec extends Signature {
   /** What keeps an answer fresh beyond `ttl` (rows/freshness.ts): today's prices until the
    *  exchange's next open once it has closed, a company's statements until it files again. */
   until?: Until;
-  /** The column rule, for the function reference. */
+  /** The column rule, for the function reference (documentation only). */
   output: string;
-  /** Example arguments, for the docs and the tests. */
+  /** Example arguments, for the docs and the tests (not in the Excel bundle, as the prose). */
   example: CellValue[];
   /** What to use instead, where an edition does not offer the function. */
   instead?: string;

@@ -1,8 +1,9 @@
 // What EdgeHTML lacks: where Windows has no WebView2, Excel runs add-ins in EdgeHTML (Microsoft,
 // "Support older Microsoft webviews"), whose JavaScript is ES2017. The bundles are built for ES2017
 // (esbuild lowers the syntax), and the few later built-ins MDQ and zod call are added here, each
-// only where it is missing. Imported first by both Excel bundles. Trident (ES5) cannot run the
-// bundles at all: taskpane.html tells its users what Excel needs instead.
+// only where it is missing. Imported first by functions.js; the task pane runs after it in the
+// same page. Trident (ES5) cannot run the bundles at all: taskpane.html tells its users what Excel
+// needs instead.
 
 function define(target: object, name: string, value: unknown): void {
   if (!(name in target)) Object.defineProperty(target, name, { value, writable: true, configurable: true });

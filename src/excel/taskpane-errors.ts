@@ -3,7 +3,7 @@
 // show a custom function's message on the cell (office-js#4971); the pane shows each one with its
 // function, arguments and time. Everything is written with textContent: an argument such as
 // <img onerror=...> typed in a cell stays text.
-import { ageText } from "../../shared";
+import type { ageText } from "../../shared";
 import type { LoggedError } from "./error-log";
 import type { Runtime } from "./runtime";
 import type { StaleCall } from "./stale-list";
@@ -45,20 +45,21 @@ export function errorListView(list: HTMLOListElement, empty: HTMLElement): (rt: 
   };
 }
 
-const staleItem = (entry: StaleCall, now: number) =>
+const staleItem = (entry: StaleCall, now: number, age: typeof ageText) =>
   listItem(
     `=MDQ.${entry.call}`,
-    `answer of ${new Date(entry.since).toLocaleString()} (${ageText(now - entry.since)} old)`,
+    `answer of ${new Date(entry.since).toLocaleString()} (${age(now - entry.since)} old)`,
     `the refresh failed: ${entry.reason}`,
   );
 
-/** The calls answered stale, with their age (redrawn each time: the ages move on). */
-export function staleListView(list: HTMLOListElement, empty: HTMLElement): (rt: Runtime) => void {
+/** The calls answered stale, with their age (redrawn each time: the ages move on), worded by the
+ *  core's ageText that functions.js publishes (the pane bundles no copy of the core). */
+export function staleListView(list: HTMLOListElement, empty: HTMLElement, age: typeof ageText): (rt: Runtime) => void {
   return (rt) =>
     show(
       list,
       empty,
-      rt.staleCalls().map((e) => staleItem(e, Date.now())),
+      rt.staleCalls().map((e) => staleItem(e, Date.now(), age)),
     );
 }
 

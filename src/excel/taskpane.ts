@@ -1,11 +1,11 @@
 /// <reference types="office-js" />
 // The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
 // on the same runtime object as the custom functions (settings, cache, counters, last errors).
-// First, before any module that calls a built-in EdgeHTML lacks.
-import "./older-webviews";
-import { DEFAULT_ANSWER_MB, messageOf, parseEditionSetting } from "../../shared";
+// Everything of the core it needs comes from what functions.js published (addin.ts): this script
+// bundles only the pane's own modules, and functions.js has already added the built-ins EdgeHTML
+// lacks (older-webviews.ts) to the page.
+import type { Addin } from "./addin";
 import type { Runtime } from "./runtime";
-import { DEFAULT_CONCURRENCY } from "./settings";
 import { gatewayKeyProblem, isGatewayToken, type SetupPath } from "./setup-path";
 import { errorListView, recalculateMdqCells, staleListView } from "./taskpane-errors";
 
@@ -25,10 +25,10 @@ function refreshCounts(rt: Runtime) {
   $("lastRefresh").textContent = s.lastRefresh === null ? "never" : new Date(s.lastRefresh).toLocaleString();
 }
 
-const formSettings = () => ({
+const formSettings = (addin: Addin) => ({
   baseUrl: $<HTMLInputElement>("baseUrl").value.trim(),
   apiKey: $<HTMLInputElement>("apiKey").value.trim(),
-  edition: parseEditionSetting($<HTMLSelectElement>("edition").value),
+  edition: addin.parseEditionSetting($<HTMLSelectElement>("edition").value),
   answerMb: Number($<HTMLInputElement>("answerMb").value),
   concurrency: Number($<HTMLInputElement>("concurrency").value),
 });
@@ -67,15 +67,16 @@ async function dropProviderKey(rt: Runtime) {
 }
 
 async function start() {
-  const addin = (globalThis as { MDQ_ADDIN?: { runtime(): Runtime } }).MDQ_ADDIN;
+  // window, not globalThis: if functions.js did not load, EdgeHTML has no globalThis either.
+  const addin = (window as { MDQ_ADDIN?: Addin }).MDQ_ADDIN;
   if (!addin) return show("MDQ: the functions script did not load; reload the add-in.", "fail");
   const rt = addin.runtime();
   const saved = await rt.settings();
   $<HTMLInputElement>("baseUrl").value = saved.baseUrl;
   $<HTMLInputElement>("apiKey").value = saved.apiKey ?? "";
   $<HTMLSelectElement>("edition").value = saved.edition ?? "auto";
-  $<HTMLInputElement>("answerMb").value = String(saved.answerMb ?? DEFAULT_ANSWER_MB);
-  $<HTMLInputElement>("concurrency").value = String(saved.concurrency ?? DEFAULT_CONCURRENCY);
+  $<HTMLInputElement>("answerMb").value = String(saved.answerMb ?? addin.defaultAnswerMb);
+  $<HTMLInputElement>("concurrency").value = String(saved.concurrency ?? addin.defaultConcurrency);
   const path = isGatewayToken(saved.apiKey) ? "gateway" : "direct";
   for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="setup"]')) {
     radio.checked = radio.value === path;
@@ -91,20 +92,20 @@ async function start() {
 
   $("settings").addEventListener("submit", async (event) => {
     event.preventDefault();
-    const problem = gatewayKeyProblem(chosenPath(), formSettings().apiKey, "saved");
+    const problem = gatewayKeyProblem(chosenPath(), formSettings(addin).apiKey, "saved");
     if (problem) return show(problem, "fail");
     try {
-      await rt.saveSettings(formSettings());
+      await rt.saveSettings(formSettings(addin));
       show("Saved. Recalculate (Ctrl+Alt+F9) to fetch with the new settings.", "ok");
     } catch (e) {
-      show(messageOf(e, "excel"), "fail");
+      show(addin.messageOf(e, "excel"), "fail");
     }
   });
   $("test").addEventListener("click", async () => {
-    const problem = gatewayKeyProblem(chosenPath(), formSettings().apiKey, "sent");
+    const problem = gatewayKeyProblem(chosenPath(), formSettings(addin).apiKey, "sent");
     if (problem) return show(problem, "fail");
     show("Testing...", "busy");
-    const report = await rt.testConnection(formSettings());
+    const report = await rt.testConnection(formSettings(addin));
     show(report.message, report.ok ? "ok" : "fail");
     refreshCounts(rt);
   });
@@ -118,7 +119,7 @@ async function start() {
     refreshCounts(rt);
   });
   const showErrors = errorListView($<HTMLOListElement>("errors"), $("noErrors"));
-  const showStale = staleListView($<HTMLOListElement>("stale"), $("noStale"));
+  const showStale = staleListView($<HTMLOListElement>("stale"), $("noStale"), addin.ageText);
   $("recalculate").addEventListener("click", async () => {
     show("Recalculating...", "busy");
     const report = await recalculateMdqCells(rt);

@@ -36,7 +36,9 @@ const REPORT_DATES_PATH = "/v2/companies/quarterly-financial-dates/";
  *  (rows/freshness.ts); an edition without the feed keeps the row's ttl. */
 export const UNTIL_REPORTED: Until = { kind: "report", feed: { live: REPORT_DATES_PATH } };
 
-const pagedOutput = `\`limit=\` rows from \`offset=\` (default the first ${SERVICE_BOUNDS.limitDefault}): one request, and one credit, per ${SERVICE_BOUNDS.limitMax} rows, so the whole list (\`limit=${ROWS_MAX}\`) is up to ${PAGES_MAX} credits.`;
+// A function, so that a bundle without the docs (the Excel add-in) drops it with the rows' output.
+const pagedOutput = () =>
+  `\`limit=\` rows from \`offset=\` (default the first ${SERVICE_BOUNDS.limitDefault}): one request, and one credit, per ${SERVICE_BOUNDS.limitMax} rows, so the whole list (\`limit=${ROWS_MAX}\`) is up to ${PAGES_MAX} credits.`;
 
 export const MARKET_CLOSE: FunctionSpec = {
   name: "MARKET_CLOSE",
@@ -50,7 +52,7 @@ export const MARKET_CLOSE: FunctionSpec = {
   instead: "Use DAILY for one company's closes over a window.",
   ttl: TTL.live,
   until: SESSION.IDX,
-  output: `Columns \`symbol, date, close\` (as DAILY gives them), by symbol; a ticker with no close that day is left out. ${pagedOutput}`,
+  output: `Columns \`symbol, date, close\` (as DAILY gives them), by symbol; a ticker with no close that day is left out. ${pagedOutput()}`,
   example: ["2025-06-27", "limit=5"],
 };
 
@@ -72,7 +74,7 @@ export const REPORTED_SINCE: FunctionSpec = {
   },
   instead: 'Use LIST("quarterly_dates", "ticker=BBCA") for one company\'s report dates.',
   ttl: TTL.financials,
-  output: `Columns \`symbol, date, quarter\` (the quarter's last day and its label, e.g. q2), by symbol; a company with no quarter is left out. ${pagedOutput}`,
+  output: `Columns \`symbol, date, quarter\` (the quarter's last day and its label, e.g. q2), by symbol; a company with no quarter is left out. ${pagedOutput()}`,
   example: ["2025-01-01", "", "limit=5"],
 };
 
@@ -95,7 +97,7 @@ export const SUSPENSIONS: FunctionSpec = {
     }),
   },
   ttl: TTL.financials,
-  output: `Columns \`symbol, suspension_date, reason, pdf_url\` (the exchange's notice), in the service's order. ${pagedOutput}`,
+  output: `Columns \`symbol, suspension_date, reason, pdf_url\` (the exchange's notice), in the service's order. ${pagedOutput()}`,
   example: ["", "2025-01-01", "2025-06-27"],
   check: startBeforeEnd,
 };

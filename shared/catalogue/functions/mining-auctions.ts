@@ -63,7 +63,7 @@ export const LICENSE_AUCTIONS: FunctionSpec = {
 
 /** A WIUP code: letters and digits, kept as text (a 16-digit code typed as a number is read back whole). */
 const wiupCode = kind({
-  rule: z.string().check(z.regex(/^[A-Za-z0-9]{1,30}$/), z.describe("a WIUP code of letters and digits, such as 7302012042024001")),
+  rule: () => z.string().check(z.regex(/^[A-Za-z0-9]{1,30}$/), z.describe("a WIUP code of letters and digits, such as 7302012042024001")),
   read: (v) => (typeof v === "number" && Number.isSafeInteger(v) && v >= 0 ? String(v) : readText(v)),
   write: (code) => code,
 });

@@ -148,7 +148,11 @@ export function datasetFields(d: ValueDataset): string[] {
   return [...names];
 }
 
-/** Every field that picks its dataset by itself, in the order datasets are tried. */
-export const VALUE_FIELDS: ReadonlyMap<string, DatasetName> = new Map(
-  DATASETS.filter((d) => !d.sections && d.name !== "mining_financials").flatMap((d) => datasetFields(d).map((f) => [f, d.name] as const)),
-);
+let ownFields: ReadonlyMap<string, DatasetName> | undefined;
+
+/** Every field that picks its dataset by itself, in the order datasets are tried. Made on the first
+ *  VALUE call, not as the bundle loads: it reads every dataset's schema. */
+export const valueFields = (): ReadonlyMap<string, DatasetName> =>
+  (ownFields ??= new Map(
+    DATASETS.filter((d) => !d.sections && d.name !== "mining_financials").flatMap((d) => datasetFields(d).map((f) => [f, d.name] as const)),
+  ));

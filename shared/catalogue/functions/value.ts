@@ -13,7 +13,7 @@ import { badArgument, MdqError } from "../../base/errors";
 import type { Cell, Table } from "../../base/table";
 import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
-import { type ArgKind, kind, parseArg } from "../../input/kinds";
+import { kind, parseArg, suggesting } from "../../input/kinds";
 import { latestQuartersFor, type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear } from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
@@ -29,36 +29,38 @@ import {
   marketOf,
   type Need,
   schemaFields,
-  VALUE_FIELDS,
   type ValueDataset,
+  valueFields,
 } from "./value-datasets";
 import { CHANGES, changeReach, RATIOS, statementSource, statementValue } from "./value-quarters";
 
 const keyKind = kind({
-  rule: z
-    .string()
-    .check(
-      z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,59}$/),
-      z.describe("a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05)"),
-    ),
+  rule: () =>
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,59}$/),
+        z.describe("a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05)"),
+      ),
   read: readText,
   write: (text: string) => text,
 });
 
-const fieldKind: ArgKind = {
-  ...kind({
-    rule: z
-      .string()
-      .check(
-        z.regex(/^[A-Za-z0-9_][A-Za-z0-9_. ()&%/-]{0,119}$/),
-        z.describe("a field name as the tables show it, such as revenue, close or overview.market_cap"),
-      ),
+// The pick list: every field a dataset's schema names (reports take any section.field too).
+const fieldKind = suggesting(
+  kind({
+    rule: () =>
+      z
+        .string()
+        .check(
+          z.regex(/^[A-Za-z0-9_][A-Za-z0-9_. ()&%/-]{0,119}$/),
+          z.describe("a field name as the tables show it, such as revenue, close or overview.market_cap"),
+        ),
     read: readText,
     write: (text: string) => text,
   }),
-  // The pick list: every field a dataset's schema names (reports take any section.field too).
-  suggestions: [...new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()])],
-};
+  () => [...new Set([...DATASETS.filter((d) => !d.sections).flatMap(datasetFields), ...RATIOS.keys()])],
+);
 
 const DAY_STEPS = [30, 60, SERVICE_BOUNDS.indexWindowDays];
 
@@ -68,7 +70,7 @@ export function datasetOf(values: Values): ValueDataset {
   if (values.dataset) return datasetNamed(values.dataset as DatasetName);
   const field = (values.field ?? "").toLowerCase();
   if (RATIOS.has(field)) return datasetNamed("quarterly");
-  const own = VALUE_FIELDS.get(field);
+  const own = valueFields().get(field);
   if (own) return datasetNamed(own);
   const section = field.split(".")[0];
   const market = marketOf(values.key ?? "");
