@@ -6,10 +6,11 @@
 //   - report: a company's statements stay fresh until it files again. The answer's entry keeps
 //     the company and the newest quarter it holds (its mark); the live service's feed of every
 //     company's latest quarter-end, asked with `since=` the day after that quarter, lists the
-//     company only once it has filed a newer one. While a feed answer of the last hour (complete:
-//     every page) does not list it, the answer is fresh; with no such feed answer (not checked
-//     within the hour, the feed failed, an edition without the feed) it is fresh for `ttl` only:
-//     never longer than the fixed rule without a check.
+//     company only once it has filed a newer one. Until the quarter after the mark's has ended no
+//     newer one can have been filed, and nothing is asked (unfiledUntil); after that, while a
+//     feed answer of the last hour (complete: every page) does not list it, the answer is fresh;
+//     with no such feed answer (not checked within the hour, the feed failed, an edition without
+//     the feed) it is fresh for `ttl` only: never longer than the fixed rule without a check.
 // A window of closed trading days of a price history never changes: FOREVER (loaders.ts).
 import { DAY_MS, dayNumber, isoDaysAfter } from "../base/cells";
 import type { Edition } from "../base/editions";
@@ -108,6 +109,17 @@ export function reportHolds(mark: ReportMark, check: FeedCheck | undefined, now:
   if (!check || now - check.checkedAt >= FEED_CHECK_SECONDS * 1000 || check.checkedAt > now) return false;
   const filed = check.latest.get(mark.company);
   return filed === undefined || filed <= mark.quarter;
+}
+
+/** No company files a quarter before it has ended: a statement whose newest quarter ends on the
+ *  mark's is the company's latest at least until the next quarter ends, with no need to ask the
+ *  feed (it is asked from then on, in the weeks a new report may come). Midnight UTC of that
+ *  quarter-end day, earlier than any filing of the quarter can be. A restatement of a quarter
+ *  already held is not a newer quarter: the feed would not show it either. */
+export function unfiledUntil(mark: ReportMark): number {
+  const [year, month] = mark.quarter.split("-").map(Number);
+  // Day 0 of a month is the last day of the month before: the month three after the mark's.
+  return Date.UTC(year, month + 3, 0);
 }
 
 /** A mark older than this is not held by the feed: its `since=` would list most of the market

@@ -21,6 +21,7 @@ import {
   type ReportMark,
   reportHolds,
   reportMarkOf,
+  unfiledUntil,
   withinReach,
 } from "../rows/freshness";
 import { decodeEntry, type Entry, encodeEntry, isFresh, JSON_MEMO, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
@@ -147,6 +148,9 @@ export class Session {
   private *reportHeldUntil(mark: ReportMark, life: Lifetime): Generator<Effect, number | undefined, EffectResult> {
     const path = this.feedOf(life);
     if (!path || !withinReach(mark, this.env.now())) return undefined;
+    // Before its next quarter has ended the company cannot have filed it: nothing to ask.
+    const unfiled = unfiledUntil(mark);
+    if (this.env.now() < unfiled) return unfiled;
     const pages: Array<{ results: unknown; fetchedAt: number }> = [];
     let offset = 0;
     try {

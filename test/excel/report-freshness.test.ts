@@ -3,6 +3,7 @@
 // most once an hour, one page for the whole market, billed like any request) instead of the
 // statement, fetches the statement again once the feed shows a newer quarter, and falls back to
 // the fixed lifetime when the feed fails.
+import type { AnswerStore, StoredAnswer } from "../../src/excel/answer-store";
 import { createRuntime } from "../../src/excel/runtime";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { memoryStorage } from "../../src/excel/stand-ins";
@@ -37,7 +38,7 @@ function service() {
     if (company && latest.has(company)) {
       state.statements++;
       const newest = latest.get(company) as string;
-      const quarters = ["2026-03-31", "2026-06-30", "2026-09-30"].filter((d) => d <= newest);
+      const quarters = ["2026-03-31", "2026-06-30", "2026-09-30", "2026-12-31"].filter((d) => d <= newest);
       return json(quarters.map((date) => ({ symbol: `${company}.JK`, date, revenue: Number(date.slice(5, 7)) })));
     }
     if (u.pathname === "/v2/companies/quarterly-financial-dates/") {
@@ -55,8 +56,14 @@ function service() {
   return { state, fetch };
 }
 
-function setup(edition = "live") {
-  const { state, fetch } = service();
+/** The answers a session keeps for the next (IndexedDB in the add-in; warm-reopen.test.ts). */
+function mapStore(): AnswerStore {
+  const records = new Map<string, StoredAnswer>();
+  return { load: async () => [...records.values()], put: (a) => void records.set(a.key, a), clear: async () => records.clear() };
+}
+
+function setup(edition = "live", store: AnswerStore | null = null, service_ = service()) {
+  const { state, fetch } = service_;
   const clock = { now: FIXTURE_NOW };
   const storage = memoryStorage({ [STORAGE_KEYS.baseUrl]: BASE, [STORAGE_KEYS.apiKey]: "report-key-31", [STORAGE_KEYS.edition]: edition });
   const rt = createRuntime({
@@ -66,6 +73,7 @@ function setup(edition = "live") {
     random: () => 0.5,
     policy: { attempts: 1 },
     requirements: () => undefined,
+    store,
   });
   const quarters = async () => {
     const { cells } = await rt.run("QUARTERLY", ["BBCA", 3]);
@@ -109,8 +117,13 @@ test("once the feed shows a newer quarter the statement is fetched again, then i
   clock.now = FIXTURE_NOW + 13 * HOUR;
   await quarters();
   expect([state.statements, state.feeds.length]).toEqual([2, 2]);
-  // Past it the feed is asked from the day after the new quarter.
+  // Past it, the answer holds the last quarter ended: no newer one can be filed before the next
+  // ends (31 December), so nothing is asked until then.
   clock.now = FIXTURE_NOW + 14 * HOUR + MIN;
+  await quarters();
+  expect([state.statements, state.feeds.length]).toEqual([2, 2]);
+  // From then on the feed is asked, from the day after the new quarter.
+  clock.now = Date.UTC(2026, 11, 31, 0, 1);
   await quarters();
   expect(state.statements).toBe(2);
   expect(state.feeds.at(-1)).toBe("?limit=30&offset=0&since=2026-10-01");
@@ -174,8 +187,9 @@ test("a column of companies: their statements of one quarter share one check of 
   clock.now = FIXTURE_NOW + 7 * HOUR;
   await column();
   expect(state.statements).toBe(3);
-  // BBCA and BBRI (2026-06-30) share since=2026-07-01; KOPI (2026-09-30) asks since=2026-10-01.
-  expect([...state.feeds].sort()).toEqual(["?limit=30&offset=0&since=2026-07-01", "?limit=30&offset=0&since=2026-10-01"]);
+  // BBCA and BBRI (2026-06-30) share since=2026-07-01; KOPI (2026-09-30) holds the last quarter
+  // ended, which nothing newer can follow before 31 December: it asks nothing.
+  expect(state.feeds).toEqual(["?limit=30&offset=0&since=2026-07-01"]);
 });
 
 test("a feed answer that aged past the hour elsewhere (a gateway's cache) is no check: the statement is fetched again", async () => {
@@ -206,4 +220,31 @@ test("after Recalculate MDQ cells the statement is fetched again without asking 
   clock.now += 1;
   await quarters();
   expect([state.statements, state.feeds.length]).toEqual([2, 0]);
+});
+
+test("a statement of the last quarter ended stays fresh across a reopen a day later with no request, and is fetched again once the feed shows a newer quarter", async () => {
+  const store = mapStore();
+  const live = service();
+  live.state.latest.set("BBCA", "2026-09-30");
+  const monday = setup("live", store, live);
+  expect(await monday.quarters()).toEqual(["2026-03-31", "2026-06-30", "2026-09-30"]);
+  expect(live.state.statements).toBe(1);
+  // Excel closed and opened again the next day: a new runtime over the same stored answers.
+  const tuesday = setup("live", store, live);
+  tuesday.clock.now = FIXTURE_NOW + 24 * HOUR;
+  expect(await tuesday.quarters()).toEqual(["2026-03-31", "2026-06-30", "2026-09-30"]);
+  expect([live.state.statements, live.state.feeds.length]).toEqual([1, 0]);
+  expect(tuesday.rt.stats()).toMatchObject({ requests: 0, credits: 0 });
+  // In January, the quarter after has ended: the feed is asked, and while it does not list BBCA
+  // the statement stands.
+  const january = setup("live", store, live);
+  january.clock.now = Date.UTC(2027, 0, 5, 3);
+  await january.quarters();
+  expect([live.state.statements, live.state.feeds]).toEqual([1, ["?limit=30&offset=0&since=2026-10-01"]]);
+  // BBCA files its fourth quarter: past the hour of that check, the feed shows it and the
+  // statement is fetched again.
+  live.state.latest.set("BBCA", "2026-12-31");
+  january.clock.now += HOUR;
+  expect(await january.quarters()).toContain("2026-12-31");
+  expect([live.state.statements, live.state.feeds.length]).toEqual([2, 2]);
 });

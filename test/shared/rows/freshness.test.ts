@@ -9,6 +9,7 @@ import {
   freshUntilOf,
   reportHolds,
   reportMarkOf,
+  unfiledUntil,
   withinReach,
 } from "../../../shared/rows/freshness";
 import { SESSION, TTL } from "../../../shared/rows/function-spec";
@@ -119,4 +120,13 @@ describe("a statement stays fresh until its company files again", () => {
     expect(decodeEntry(encodeEntry(plain))).toEqual(plain);
     expect(decodeEntry(text.replace("KOPI@2026-06-30", "KOPI@soon"))).toEqual(plain);
   });
+});
+
+test("no newer quarter before the next one ends: a statement's mark holds with no check until then", () => {
+  const until = (quarter: string) => new Date(unfiledUntil({ company: "BBCA", quarter })).toISOString();
+  expect(until("2026-09-30")).toBe("2026-12-31T00:00:00.000Z");
+  expect(until("2026-06-30")).toBe("2026-09-30T00:00:00.000Z");
+  // Across a year's end.
+  expect(until("2026-12-31")).toBe("2027-03-31T00:00:00.000Z");
+  expect(until("2027-03-31")).toBe("2027-06-30T00:00:00.000Z");
 });
