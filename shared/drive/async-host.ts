@@ -28,6 +28,9 @@ export interface AsyncHost extends Env {
   cache?: TextCache;
   /** Aborts the call (Excel's @cancelable): waits end at once. */
   signal?: AbortSignal;
+  /** Told before each wait the call makes (a retry's back-off, a pause the service asked for):
+   *  a front end that shows progress says so. */
+  onSleep?(ms: number): void;
 }
 
 /** A wait that a cancelled call ends early; its listener goes when it ends, as a call waiting
@@ -59,6 +62,7 @@ export function callAsync<D = never>(
         // In parallel, each through the host's own way to send (Excel: its cap on requests at once).
         return Promise.all(effect.fetches.map((f) => host.send(f.request, f.timeoutMs, f.maxBytes, f.queueMs)));
       case "sleep":
+        host.onSleep?.(effect.ms);
         return sleep(effect.ms, host.signal).then(() => undefined);
       case "cacheGet":
         return host.cache?.entry ? host.cache.entry(effect.key) : host.cache?.get(effect.key);

@@ -31,8 +31,15 @@ Flags:
                      the answer limit + 64 KB, or an entry that fails its checks is not used
   --stale MODE       serve (default) or error (or MDQ_STALE): error fails instead of printing a
                      stale answer (the option stale=error does the same for one call)
-  --verbose          say on stderr what the call cost: the requests sent and the credits the
-                     provider bills for their answers (estimated in the spec edition)
+  --verbose          say on stderr each request sent (its URL, status, time and credits), each
+                     wait before a retry, and what the call cost: the requests sent and the
+                     credits the provider bills for their answers (estimated in the spec edition)
+  --help, -h         this text; with a function, its arguments and options
+  --version          the version of mdq
+
+On a terminal, stderr shows what the call is waiting for while it waits (cleared when it ends);
+piped or redirected, stderr holds only notes, warnings and errors. Flags go anywhere; "--" ends
+them. An argument may start with one dash (mdq VALUE BBCA revenue -1; an order -market_cap).
 
 Example: mdq QUARTERLY BBCA 4
 `;

@@ -1,5 +1,8 @@
 // The mdq command: one lookup per run, printed as a table, CSV or the JSON 2-D array.
+
+import { version } from "../../package.json";
 import {
+  CATALOGUE,
   CLI_LIMITS,
   callAsync,
   columnType,
@@ -16,9 +19,12 @@ import {
   staleNote,
   toMdqError,
 } from "../../shared";
+import { parseCommandLine } from "./args";
+import { didYouMean } from "./did-you-mean";
 import { cacheFileLimit, FileCache } from "./file-cache";
 import { asCsv, asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";
+import { reported } from "./progress";
 import { resolveSettings } from "./settings";
 
 interface Io {
@@ -26,43 +32,9 @@ interface Io {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;
+  /** Writes to stderr without a newline, only when it is a terminal (progress.ts). */
+  progress?: (text: string) => void;
   fetch: FetchLike;
-}
-
-/** The flags that take a value; a Map, so no argument can name what Object.prototype holds. */
-const FLAGS = new Map([
-  ["--base-url", "baseUrl"],
-  ["--api-key", "apiKey"],
-  ["--edition", "edition"],
-  ["--format", "format"],
-  ["--timeout", "timeout"],
-  ["--answer-mb", "answerMb"],
-  ["--stale", "stale"],
-  ["--cache-dir", "cacheDir"],
-] as const);
-type FlagName = "baseUrl" | "apiKey" | "edition" | "format" | "timeout" | "answerMb" | "stale" | "cacheDir";
-
-function parseArgv(argv: string[]) {
-  const flags: Partial<Record<FlagName, string>> = {};
-  const positional: string[] = [];
-  let verbose = false;
-  for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = argv[i].startsWith("--") ? argv[i].split(/=(.*)/s) : [argv[i]];
-    const flag = FLAGS.get(name as never);
-    if (name === "--verbose") {
-      if (inline !== undefined) throw new MdqError("bad_argument", `${name} takes no value`);
-      verbose = true;
-    } else if (flag) {
-      const value = inline ?? argv[++i];
-      if (value === undefined) throw new MdqError("bad_argument", `${name} needs a value`);
-      flags[flag] = value;
-    } else if (name === "--help" || name === "-h") {
-      positional.unshift("help");
-    } else {
-      positional.push(argv[i]);
-    }
-  }
-  return { flags, positional, verbose };
 }
 
 /** --verbose: what the call cost, on stderr beside the table: the requests sent and the credits the
@@ -99,6 +71,14 @@ function deadlineOf(value: string | undefined): number | undefined {
   return seconds * 1000;
 }
 
+/** The function named, or a refusal naming the closest ones. */
+function knownFunction(name: string): FunctionSpec {
+  const fn = findFunction(name);
+  if (fn) return fn;
+  const names = CATALOGUE.map((f) => f.name);
+  throw new MdqError("bad_argument", `there is no function "${name}"${didYouMean(name, names)}; run mdq functions`);
+}
+
 export async function main(io: Io): Promise<number> {
   let usingSandbox = false;
   let apiKey: string | undefined;
@@ -108,11 +88,22 @@ export async function main(io: Io): Promise<number> {
       const { runGateway } = await import("../gateway/cli");
       return await runGateway(io.argv.slice(1), io);
     }
-    const { flags, positional, verbose } = parseArgv(io.argv);
+    // So has the sandbox.
+    if (io.argv[0] === "serve") {
+      const { runServe } = await import("../sandbox/server");
+      await runServe(io.argv.slice(1));
+      return 0;
+    }
+    const { flags, positional, verbose, help, version: askedVersion } = parseCommandLine(io.argv);
+    if (askedVersion) {
+      io.out(`mdq ${version}`);
+      return 0;
+    }
     const [command, ...rest] = positional;
-    if (!command || command === "help") {
-      const fn = rest[0] ? findFunction(rest[0]) : undefined;
-      if (rest[0] && !fn) throw new MdqError("bad_argument", `there is no function "${rest[0]}"; run mdq functions`);
+    // `mdq help QUARTERLY`, `mdq QUARTERLY --help`, `mdq --help`.
+    const helpOf = command === "help" ? rest[0] : help ? command : undefined;
+    if (!command || command === "help" || help) {
+      const fn = helpOf ? knownFunction(helpOf) : undefined;
       io.out(fn ? functionHelp(fn) : USAGE);
       return 0;
     }
@@ -120,13 +111,7 @@ export async function main(io: Io): Promise<number> {
       io.out(functionList());
       return 0;
     }
-    if (command === "serve") {
-      const { runServe } = await import("../sandbox/server");
-      await runServe(io.argv.slice(io.argv.indexOf("serve") + 1));
-      return 0;
-    }
-    const fn = findFunction(command);
-    if (!fn) throw new MdqError("bad_argument", `there is no function "${command}"; run mdq functions`);
+    const fn = knownFunction(command);
     const format = flags.format ?? "table";
     if (!["table", "csv", "json"].includes(format))
       throw new MdqError("bad_argument", `'--format' must be table, csv or json (got "${format}")`);
@@ -137,10 +122,12 @@ export async function main(io: Io): Promise<number> {
     if (settings.sandbox)
       io.err(`mdq: no --base-url or MDQ_BASE_URL set: using the local sandbox at ${settings.baseUrl} with its demo key.`);
     // One back-off for the process: a call of many requests pauses them all when the service asks.
-    const host = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined, limits: CLI_LIMITS, pauses: new PauseBoard() });
+    const fetching = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined, limits: CLI_LIMITS, pauses: new PauseBoard() });
+    const watched = reported(fetching, io, verbose, apiKey);
+    const host = watched.host;
     const cacheDir = flags.cacheDir ?? io.env.MDQ_CACHE_DIR;
     if (cacheDir) host.cache = new FileCache(cacheDir, { maxBytes: cacheFileLimit(settings.answerMb ?? DEFAULT_ANSWER_MB) });
-    const result = await callAsync(fn, splitOptions(fn, rest), settings, host);
+    const result = await callAsync(fn, splitOptions(fn, rest), settings, host).finally(watched.done);
     // A stale answer is printed (the last good one), never as if it were fresh.
     if (result.stale) io.err(`mdq: warning: ${staleNote(result.stale, Date.now())}. Pass --stale error to fail instead.`);
     // Where the answer is shorter than asked, said beside it, never silently.

@@ -36,18 +36,22 @@ const mdq = (args: string[]): Promise<{ code: number; stdout: string; stderr: st
 test("live: a report's two sections are two credits; eight quarters, eight", async () => {
   const report = await mdq(["COMPANY_REPORT", "BBCA", "overview,valuation", "--base-url", live.url, "--edition", "live", "--verbose"]);
   expect(report.code).toBe(0);
-  expect(report.stderr.trim()).toBe("mdq: 1 request, 2 credits");
+  // The request's own line (its status, time and credits), then the call's cost.
+  expect(report.stderr).toMatch(/^mdq: GET http:\/\/127\.0\.0\.1:\d+\/v2\/company\/report\/BBCA\/\S* -> 200 in \d+ ms, 2 credits\nmdq: 1 request, 2 credits\n$/);
   const quarterly = await mdq(["QUARTERLY", "BBCA", "8", "--base-url", live.url, "--edition", "live", "--verbose"]);
   // The statement's header column, then one column per quarter returned.
   const quarters = (JSON.parse(quarterly.stdout) as unknown[][])[0].length - 1;
   expect(quarters).toBe(8);
-  expect(quarterly.stderr.trim()).toBe("mdq: 1 request, 8 credits");
+  expect(quarterly.stderr.trim().split("\n").at(-1)).toBe("mdq: 1 request, 8 credits");
 });
 
 test("spec: the same count, said to be an estimate; from the cache, nothing", async () => {
   const args = ["QUARTERLY", "BBRI", "4", "--base-url", spec.url, "--cache-dir", cacheDir, "--verbose"];
   const first = await mdq(args);
-  expect(first.stderr.trim()).toBe("mdq: 1 request, 4 credits (estimated: the spec edition publishes no prices)");
+  expect(first.stderr.trim().split("\n")).toEqual([
+    expect.stringMatching(/^mdq: GET \S+\/v1\/financials\/quarterly\/BBRI\/\S* -> 200 in \d+ ms, 4 credits$/),
+    "mdq: 1 request, 4 credits (estimated: the spec edition publishes no prices)",
+  ]);
   const again = await mdq(args);
   expect(again.stdout).toBe(first.stdout);
   expect(again.stderr.trim()).toBe("mdq: answered from the cache: 0 requests, 0 credits");

@@ -1,0 +1,83 @@
+// What the command is waiting for, on stderr: on a terminal, one line kept up to date (the
+// request awaited and for how long, a retry's wait, the requests answered so far), cleared when
+// the call ends; with --verbose, a line per request (its URL, never the key, its status, time and
+// credits). Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
+import { type AsyncHost, creditsOfAnswer, redactKey } from "../../shared";
+
+export interface ProgressIo {
+  /** Writes to a terminal without a newline; absent when stderr is not a terminal. */
+  progress?: (text: string) => void;
+  err: (line: string) => void;
+}
+
+/** How often the line on a terminal shows the time waited. */
+const TICK_MS = 250;
+const CLEAR = "\r\u001b[2K";
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** `host` with its requests and waits reported; `done()` clears the terminal's line. */
+export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiKey?: string): { host: AsyncHost; done(): void } {
+  const inFlight = new Map<number, { path: string; since: number }>();
+  let next = 0;
+  let answered = 0;
+  let waitingUntil = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const show = () => {
+    if (!io.progress) return;
+    const now = Date.now();
+    const oldest = [...inFlight.values()][0];
+    const what =
+      waitingUntil > now
+        ? `trying again in ${seconds(waitingUntil - now)}`
+        : oldest
+          ? `waiting for ${oldest.path} (${seconds(now - oldest.since)})${inFlight.size > 1 ? ` and ${inFlight.size - 1} more` : ""}`
+          : "working";
+    io.progress(`${CLEAR}mdq: ${what}; ${plural(answered, "request")} answered`);
+  };
+  const start = () => {
+    if (io.progress && !timer) timer = setInterval(show, TICK_MS);
+    timer?.unref?.();
+    show();
+  };
+  const watchedHost: AsyncHost = {
+    ...host,
+    send: async (request, timeoutMs, maxBytes, queueMs) => {
+      const id = next++;
+      const url = redactKey(request.url, apiKey);
+      inFlight.set(id, { path: url.replace(/^[a-z]+:\/\/[^/]+/i, ""), since: Date.now() });
+      start();
+      const began = Date.now();
+      try {
+        const sent = await host.send(request, timeoutMs, maxBytes, queueMs);
+        answered++;
+        if (verbose) {
+          const took = `${Date.now() - began} ms`;
+          const outcome =
+            "failure" in sent
+              ? `${sent.failure} after ${took}`
+              : `${sent.status} in ${took}, ${plural(creditsOfAnswer(request.url, sent), "credit")}`;
+          if (io.progress) io.progress(CLEAR);
+          io.err(`mdq: GET ${url} -> ${outcome}`);
+        }
+        return sent;
+      } finally {
+        inFlight.delete(id);
+        show();
+      }
+    },
+    onSleep: (ms) => {
+      waitingUntil = Date.now() + ms;
+      if (verbose) io.err(`mdq: trying again in ${seconds(ms)}`);
+      show();
+    },
+  };
+  return {
+    host: watchedHost,
+    done: () => {
+      clearInterval(timer);
+      if (io.progress) io.progress(CLEAR);
+    },
+  };
+}
