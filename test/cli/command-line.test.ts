@@ -70,7 +70,10 @@ test("flags anywhere, --flag=value, -- and negative numbers as arguments", () =>
     verbose: true,
   });
   expect(parseCommandLine(["GET", "--", "--not-a-flag"]).positional).toEqual(["GET", "--not-a-flag"]);
-  expect(parseCommandLine(["SCREENER", "pe < 10", "-market_cap", "-h"])).toMatchObject({ positional: ["SCREENER", "pe < 10", "-market_cap"], help: true });
+  expect(parseCommandLine(["SCREENER", "pe < 10", "-market_cap", "-h"])).toMatchObject({
+    positional: ["SCREENER", "pe < 10", "-market_cap"],
+    help: true,
+  });
   expect(() => parseCommandLine(["INDEX", "--base-url", "--api-key", "k"])).toThrow("--base-url needs a value");
   expect(() => parseCommandLine(["INDEX", "--verbose=yes"])).toThrow('--verbose takes no value (got "yes")');
 });

@@ -37,7 +37,9 @@ test("live: a report's two sections are two credits; eight quarters, eight", asy
   const report = await mdq(["COMPANY_REPORT", "BBCA", "overview,valuation", "--base-url", live.url, "--edition", "live", "--verbose"]);
   expect(report.code).toBe(0);
   // The request's own line (its status, time and credits), then the call's cost.
-  expect(report.stderr).toMatch(/^mdq: GET http:\/\/127\.0\.0\.1:\d+\/v2\/company\/report\/BBCA\/\S* -> 200 in \d+ ms, 2 credits\nmdq: 1 request, 2 credits\n$/);
+  expect(report.stderr).toMatch(
+    /^mdq: GET http:\/\/127\.0\.0\.1:\d+\/v2\/company\/report\/BBCA\/\S* -> 200 in \d+ ms, 2 credits\nmdq: 1 request, 2 credits\n$/,
+  );
   const quarterly = await mdq(["QUARTERLY", "BBCA", "8", "--base-url", live.url, "--edition", "live", "--verbose"]);
   // The statement's header column, then one column per quarter returned.
   const quarters = (JSON.parse(quarterly.stdout) as unknown[][])[0].length - 1;
