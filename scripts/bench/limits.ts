@@ -1,13 +1,11 @@
 // The figures of hostile answers: the Excel runtime's peak memory for the largest answer it
 // accepts and for answers it refuses, and the requests 50 distinct cells send under a 429 storm.
-import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { DEFAULT_ANSWER_MB } from "../../shared";
 import { startFaultServer } from "../harness/fault-server";
-import { workerBundle } from "../harness/workers";
 import { loadExcel } from "./hosts";
+import { childScript, inChild } from "./in-child";
 
 const KEY = "demo";
 const MB = 1024 * 1024;
@@ -42,29 +40,10 @@ async function serve(body: string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-let childCode: string | undefined;
-/** The child's code, bundled in memory; the harness finds its files next to itself. */
-const child = () =>
-  (childCode ??= workerBundle({
-    entryPoints: [join(__dirname, "excel-child.ts")],
-    define: { __dirname: JSON.stringify(join(__dirname, "..", "harness")) },
-  }));
-
+const child = childScript("excel-child.ts");
 /** One call in a fresh process; resolves with its idle and peak resident memory. */
-function inChild(baseUrl: string, call: [string, ...unknown[]]): Promise<{ idleKb: number; peakKb: number; outcome: string }> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["-"], {
-      env: { ...process.env, MDQ_BENCH_CALL: JSON.stringify({ baseUrl, apiKey: KEY, call }) },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    proc.stdout.on("data", (d) => (out += d));
-    proc.stderr.on("data", (d) => (err += d));
-    proc.on("close", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`child exited ${code}: ${err}`))));
-    proc.stdin.end(child());
-  });
-}
+const called = (baseUrl: string, call: [string, ...unknown[]]) =>
+  inChild<{ idleKb: number; peakKb: number; outcome: string }>(child(), "MDQ_BENCH_CALL", { baseUrl, apiKey: KEY, call });
 
 export async function answerMemory() {
   // The largest answer read (just under the answer limit) makes a result past Excel's 5 MB; the
@@ -80,7 +59,7 @@ export async function answerMemory() {
       ["gzip bomb (100 KB inflating to 100 MB)", `${faults.url}/gzip-bomb`, ["INDEX", "lq45"]],
     ];
     const rows = [];
-    for (const [label, url, call] of cases) rows.push({ label, ...(await inChild(url, call)) });
+    for (const [label, url, call] of cases) rows.push({ label, ...(await called(url, call)) });
     return rows;
   } finally {
     await Promise.all([big.close(), fitting.close(), faults.close()]);

@@ -2,36 +2,16 @@
 // options), MDQ beside the provider-style add-in in the same run, against the sandbox (a worker
 // thread of this process): each add-in in a child process of its own (scale-child.ts), so that
 // the CPU time and peak memory are the add-in's alone.
-import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { startSandboxWorker, workerBundle } from "../harness/workers";
+import { startSandboxWorker } from "../harness/workers";
+import { childScript, inChild } from "./in-child";
 import type { ScaleJob, ScaleReport } from "./scale-child";
 
 const KEY = "demo";
 const TODAY = "2025-06-18";
 export const SCALES = [300, 2000, 10_000];
 
-let childCode: string | undefined;
-const child = () =>
-  (childCode ??= workerBundle({
-    entryPoints: [join(__dirname, "scale-child.ts")],
-    define: { __dirname: JSON.stringify(join(__dirname, "..", "harness")) },
-  }));
-
-function inChild(job: ScaleJob): Promise<ScaleReport> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["-"], {
-      env: { ...process.env, MDQ_BENCH_SCALE: JSON.stringify(job) },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    proc.stdout.on("data", (d) => (out += d));
-    proc.stderr.on("data", (d) => (err += d));
-    proc.on("close", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`child exited ${code}: ${err}`))));
-    proc.stdin.end(child());
-  });
-}
+const child = childScript("scale-child.ts");
+const scaled = (job: ScaleJob) => inChild<ScaleReport>(child(), "MDQ_BENCH_SCALE", job);
 
 export interface ScaleRow {
   formulas: number;
@@ -49,8 +29,8 @@ export async function workbookScale(scales = SCALES): Promise<ScaleRow[]> {
     const rows: ScaleRow[] = [];
     for (const formulas of scales) {
       const job = { baseUrl: server.url, apiKey: KEY, formulas };
-      const provider = await inChild({ ...job, addin: "provider" });
-      const mdq = await inChild({ ...job, addin: "mdq" });
+      const provider = await scaled({ ...job, addin: "provider" });
+      const mdq = await scaled({ ...job, addin: "mdq" });
       rows.push({ formulas, distinct: formulas / 5, mdq, provider, cpuRatio: mdq.first.cpuMs / provider.first.cpuMs });
     }
     return rows;
