@@ -9,6 +9,19 @@ import { loadScript, VIRTUAL_DATE } from "../harness/load-sheets";
 export const EXCEL_BUNDLE = "dist/excel/functions.js";
 export const SHEETS_BUNDLE = "dist/sheets/Code.js";
 
+/** The built Excel bundle run in a fresh context with the stand-ins' `globals` and `fetchImpl`;
+ *  `today` sets the add-in's date (its time runs on from there). */
+export function excelBundleIn(globals: Record<string, unknown>, fetchImpl: unknown, today?: string): vm.Context {
+  // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
+  const context = vm.createContext({ ...globals, fetch: fetchImpl, AbortController, setTimeout, clearTimeout, URL, TextDecoder, console });
+  if (today) {
+    const [from, started] = [Date.parse(`${today}T03:00:00Z`), Date.now()];
+    vm.runInContext(VIRTUAL_DATE, context)({ now: () => from + (Date.now() - started) });
+  }
+  vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
+  return context;
+}
+
 /** Excel's functions by name; `fetchImpl` lets the bench count what reaches the network. */
 export function loadExcel(baseUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch) {
   return loadExcelCounted(baseUrl, apiKey, fetchImpl).registered;
@@ -35,22 +48,7 @@ export function loadExcelCounted(
     [STORAGE_KEYS.apiKey]: apiKey,
     ...(edition ? { [STORAGE_KEYS.edition]: edition } : {}),
   });
-  // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
-  const context = vm.createContext({
-    ...stand.globals,
-    fetch: fetchImpl,
-    AbortController,
-    setTimeout,
-    clearTimeout,
-    URL,
-    TextDecoder,
-    console,
-  });
-  if (today) {
-    const [from, started] = [Date.parse(`${today}T03:00:00Z`), Date.now()];
-    vm.runInContext(VIRTUAL_DATE, context)({ now: () => from + (Date.now() - started) });
-  }
-  vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
+  const context = excelBundleIn(stand.globals, fetchImpl, today);
   const addin = context.MDQ_ADDIN as { runtime(): { stats(): ExcelCounts } };
   return {
     registered: stand.registered,

@@ -3,13 +3,11 @@
 // freshly loaded) recalculating the workbook twice, then reopened (a new bundle context whose
 // runtime reads the first's stored answers, as the page's IndexedDB holds them), or the
 // provider-style add-in recalculating it twice.
-import { readFileSync } from "node:fs";
-import vm from "node:vm";
 import { findFunction } from "../../shared";
 import type { StoredAnswer } from "../../src/excel/answer-store";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { invocation, standIns } from "../../src/excel/stand-ins";
-import { EXCEL_BUNDLE } from "./hosts";
+import { excelBundleIn } from "./hosts";
 import { providerPass } from "./provider-style";
 import { scaledFormulas } from "./workbook";
 
@@ -47,17 +45,7 @@ function loadMdq(job: ScaleJob, store: Map<string, StoredAnswer>) {
     requests++;
     return fetch(url, init);
   };
-  const context = vm.createContext({
-    ...stand.globals,
-    fetch: counting,
-    AbortController,
-    setTimeout,
-    clearTimeout,
-    URL,
-    TextDecoder,
-    console,
-  });
-  vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
+  const context = excelBundleIn(stand.globals, counting);
   type Runtime = { stats(): { credits: number } };
   const addin = context.MDQ_ADDIN as { createRuntime(deps: unknown): Runtime; useRuntime(rt: Runtime): Runtime };
   const runtime = addin.useRuntime(
