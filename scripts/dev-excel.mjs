@@ -17,11 +17,19 @@ const TYPES = {
   ".png": "image/png",
 };
 
-/** The certificate, key and CA from office-addin-dev-certs (made and trusted on first use). */
+/** The certificate, key and CA from office-addin-dev-certs (made and trusted on first use). What
+ *  the library prints on the way ("have been generated", "Installing CA certificate...") is kept
+ *  back: the one line the caller prints says what came of it. */
 async function devCertificates() {
   const require = createRequire(import.meta.url);
   const { getHttpsServerOptions } = require("office-addin-dev-certs");
-  return getHttpsServerOptions();
+  const said = { log: console.log, error: console.error, warn: console.warn };
+  console.log = console.error = console.warn = () => {};
+  try {
+    return await getHttpsServerOptions();
+  } finally {
+    Object.assign(console, said);
+  }
 }
 
 /** Certificates made earlier whose CA the OS would not trust (Linux without sudo): still good
@@ -79,29 +87,26 @@ function staticFiles(root) {
  */
 export async function startAddinServer({ port = 3000, host, root = "dist/excel", https } = {}) {
   const dir = resolve(root);
-  const none = (problem) => {
-    console.error(`MDQ Excel add-in: not served. ${problem}`);
-    return { url: undefined, problem, close: async () => {} };
-  };
-  if (!existsSync(join(dir, "functions.js"))) return none(`${dir}/functions.js is missing: run npm run build first.`);
+  const none = (problem) => ({ url: undefined, problem, close: async () => {} });
+  if (!existsSync(join(dir, "functions.js"))) return none(`${dir}/functions.js is missing: run npm run build first`);
   let tls = https;
+  /** Why this machine does not trust the certificate served, when it does not. */
+  let untrusted;
   if (!tls) {
     try {
       tls = await devCertificates();
     } catch (e) {
-      const reason = `The development certificates could not be made or trusted (${String(e?.message ?? e).split("\n")[0]}).`;
+      const why = String(e?.message ?? e).split("\n")[0];
       tls = untrustedCertificates();
-      if (!tls) return none(`${reason} Run "npx office-addin-dev-certs install" and see docs/excel.md.`);
-      console.error(
-        `MDQ Excel add-in: ${reason} Serving with the untrusted certificate in ~/.office-addin-dev-certs; trust ca.crt there (docs/excel.md) or Excel will refuse to load the add-in.`,
-      );
+      if (!tls) return none(`no development certificate could be made (${why}): run npx office-addin-dev-certs install (docs/excel.md)`);
+      untrusted = why;
     }
   }
   const options = { cert: tls.cert, key: tls.key, ca: tls.ca };
   const first = await listen(createServer(options, staticFiles(dir)), port, host ?? "127.0.0.1");
   if (first.error)
     return none(
-      first.error.code === "EADDRINUSE" ? `Port ${port} is in use: stop the other server or pick another port.` : first.error.message,
+      first.error.code === "EADDRINUSE" ? `port ${port} is in use: stop the other server or pick another port` : first.error.message,
     );
   const servers = [first.server];
   // "localhost" may resolve to 127.0.0.1 or ::1 depending on the system and the web view: without
@@ -112,6 +117,7 @@ export async function startAddinServer({ port = 3000, host, root = "dist/excel",
   }
   return {
     url: `https://localhost:${first.server.address().port}`,
+    untrusted,
     close: () =>
       Promise.all(
         servers.map(
@@ -125,6 +131,15 @@ export async function startAddinServer({ port = 3000, host, root = "dist/excel",
   };
 }
 
+/** The one line that says how the add-in is served: where, whether this machine trusts its
+ *  certificate (Excel refuses an add-in whose certificate it does not) and what to do if not. */
+export function addinLine({ url, problem, untrusted }) {
+  if (!url) return `Excel add-in: not served: ${problem}.`;
+  const page = `${url}/taskpane.html`;
+  if (untrusted === undefined) return `Excel add-in: ${page}, certificate trusted: sideload manifest.xml (docs/excel.md).`;
+  return `Excel add-in: ${page}, with a certificate this machine does not trust (${untrusted}): trust ~/.office-addin-dev-certs/ca.crt (docs/excel.md), or Excel refuses to load the add-in.`;
+}
+
 /** Resolves {server} once listening, or {error} (port taken, no IPv6). */
 function listen(server, port, host) {
   return new Promise((done) => {
@@ -134,8 +149,8 @@ function listen(server, port, host) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url } = await startAddinServer({ port: Number(process.env.PORT ?? 3000) });
-  if (!url) process.exit(1);
-  console.log(`MDQ Excel add-in served at ${url} (taskpane.html, functions.js, functions.json).`);
-  console.log("Sideload manifest.xml in Excel (docs/excel.md). Ctrl+C stops the server.");
+  const served = await startAddinServer({ port: Number(process.env.PORT ?? 3000) });
+  (served.url ? console.log : console.error)(addinLine(served));
+  if (!served.url) process.exit(1);
+  console.log("Ctrl+C stops the server.");
 }

@@ -2,13 +2,12 @@
 // command, and the Excel add-in's https dev server, in the foreground until Ctrl-C. When the
 // add-in cannot be served (no certificates, port taken) the sandbox still runs.
 import { spawn } from "node:child_process";
-import { startAddinServer } from "./dev-excel.mjs";
+import { addinLine, startAddinServer } from "./dev-excel.mjs";
 
 const sandbox = spawn(process.execPath, ["dist/cli/mdq.js", "serve", ...process.argv.slice(2)], { stdio: "inherit" });
 const addin = await startAddinServer({ port: Number(process.env.MDQ_ADDIN_PORT ?? 3000) });
-if (addin.url) {
-  console.log(`\nExcel add-in (dev): ${addin.url}/taskpane.html — sideload manifest.xml (docs/excel.md).`);
-}
+// After the sandbox's lines (base URL, key, edition, playground): one for the add-in.
+console.log(`\n${addinLine(addin)}`);
 
 // Ctrl-C stops the sandbox; its exit closes the add-in server and ends this process.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => sandbox.kill(signal));

@@ -14,7 +14,7 @@ const root = join(__dirname, "..", "..");
 const server = JSON.stringify(join(root, "scripts", "dev-excel.mjs"));
 
 function runNode(body: string) {
-  const script = `const { startAddinServer } = await import(${server});\n${body}`;
+  const script = `const { startAddinServer, addinLine } = await import(${server});\n${body}`;
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8", timeout: 30000 });
   if (run.status !== 0) throw new Error(`child failed (${run.status}): ${run.stderr}`);
   return { out: JSON.parse(run.stdout.trim().split("\n").pop()!), stderr: run.stderr };
@@ -71,13 +71,27 @@ const tls = selfSigned();
   if (out.v6) expect(out.v6[0]).toBe(200);
 });
 
+test("npm start's one line for the add-in: where, whether its certificate is trusted, and what to do", () => {
+  const { out } = runNode(`
+    console.log(JSON.stringify([
+      addinLine({ url: "https://localhost:3000" }),
+      addinLine({ url: "https://localhost:3000", untrusted: "sudo: not found" }),
+      addinLine({ url: undefined, problem: "port 3000 is in use: stop the other server or pick another port" }),
+    ]));`);
+  expect(out).toEqual([
+    "Excel add-in: https://localhost:3000/taskpane.html, certificate trusted: sideload manifest.xml (docs/excel.md).",
+    "Excel add-in: https://localhost:3000/taskpane.html, with a certificate this machine does not trust (sudo: not found): trust ~/.office-addin-dev-certs/ca.crt (docs/excel.md), or Excel refuses to load the add-in.",
+    "Excel add-in: not served: port 3000 is in use: stop the other server or pick another port.",
+  ]);
+});
+
 test("without a build it says so and resolves without a URL", () => {
   const { out, stderr } = runNode(`
     const s = await startAddinServer({ port: 0, root: ${JSON.stringify(mkdtempSync(join(tmpdir(), "mdq-empty-")))} });
     console.log(JSON.stringify({ url: s.url ?? null, problem: s.problem }));`);
   expect(out.url).toBeNull();
   expect(out.problem).toMatch(/functions\.js is missing: run npm run build first/);
-  expect(stderr).toMatch(/MDQ Excel add-in: not served/);
+  expect(stderr).toBe("");
 });
 
 /** The dev server in a child process that lives until its stdin closes. */
