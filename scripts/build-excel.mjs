@@ -28,7 +28,7 @@ export async function functionsMetadata(source = WRAPPERS) {
 }
 
 /** `entry` bundled into `outfile`; returns the source modules it holds, each with its bytes there. */
-async function bundle(entry, outfile) {
+async function bundle(entry, outfile, team) {
   const { EXCEL_BUNDLE_OPTIONS } = await loadTs("scripts/excel-bundle-options.ts");
   const result = await build({
     ...EXCEL_BUNDLE_OPTIONS,
@@ -36,6 +36,8 @@ async function bundle(entry, outfile) {
     outfile,
     sourcemap: true,
     metafile: true,
+    // A team's default base URL and edition (scripts/team-defaults.ts); null: the sandbox's.
+    define: { MDQ_BUILD_DEFAULTS: JSON.stringify(team ?? null) },
     // The catalogue's prose is for the docs and functions.json, never read at run time.
     plugins: [stripDocsPlugin],
   });
@@ -53,16 +55,16 @@ async function bundle(entry, outfile) {
 }
 
 /** Build into `out` (the build publishes it as dist/excel) for the add-in served at `origin`
- *  (checked; the dev server when absent). */
-export async function buildExcel(out, { origin } = {}) {
+ *  (checked; the dev server when absent), `team` its default base URL and edition (checked). */
+export async function buildExcel(out, { origin, team } = {}) {
   const { DEV_ADDIN_ORIGIN, parseAddinOrigin, manifestFor, metadataFor } = await loadTs("scripts/addin-origin.ts");
   const base = origin ? parseAddinOrigin(origin) : DEV_ADDIN_ORIGIN;
   mkdirSync(`${out}/assets`, { recursive: true });
   writeFileSync(`${out}/manifest.xml`, manifestFor(readFileSync("manifest.xml", "utf8"), base));
   writeFileSync(`${out}/functions.json`, metadataFor(await functionsMetadata(), base));
   const modules = {
-    "functions.js": await bundle("src/excel/functions.ts", `${out}/functions.js`),
-    "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`),
+    "functions.js": await bundle("src/excel/functions.ts", `${out}/functions.js`, team),
+    "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`, team),
   };
   writeFileSync(`${out}/meta.json`, `${JSON.stringify(modules, null, 1)}\n`);
   for (const page of ["taskpane.html", "functions.html"]) copyFileSync(`src/excel/${page}`, `${out}/${page}`);

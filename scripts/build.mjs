@@ -8,9 +8,11 @@
 // new one, never a gap. While it runs, the build holds dist/.build-<pid>.lock, which bin/mdq.js
 // reads to wait for a first build instead of starting a second one.
 //
-//   node scripts/build.mjs [step ...] [--origin URL] [--dist FOLDER]
+//   node scripts/build.mjs [step ...] [--origin URL] [--base-url URL [--edition E]] [--dist FOLDER]
 // --origin (or MDQ_ADDIN_ORIGIN): the https address the Excel add-in will be served from; its
 // manifest and help links are written on it (npm run build:excel -- --origin https://host/path).
+// --base-url, --edition (or MDQ_ADDIN_BASE_URL, MDQ_ADDIN_EDITION): a team's build, whose add-in
+// starts on the team's gateway (and edition) instead of the local sandbox (team-defaults.ts).
 // --dist: build into FOLDER/<step> instead of dist/<step>, leaving dist/ as it is.
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -58,11 +60,12 @@ function publish(staging, target) {
 }
 
 /** Build the steps into `dist` (dist/ by default); `origin` is the Excel add-in's (checked first). */
-export async function buildAll(only = Object.keys(steps), { origin, dist = "dist" } = {}) {
+export async function buildAll(only = Object.keys(steps), { origin, dist = "dist", "base-url": baseUrl, edition } = {}) {
   for (const name of only) if (!steps[name]) throw new Error(`no build step "${name}" (steps: ${Object.keys(steps).join(", ")})`);
   const { addinOriginOf } = await loadTs("scripts/addin-origin.ts");
-  // Checked before anything is built, so a bad origin leaves the last build in place.
-  const options = { origin: addinOriginOf(origin, process.env) };
+  const { teamDefaultsOf } = await loadTs("scripts/team-defaults.ts");
+  // Checked before anything is built, so a bad origin or base URL leaves the last build in place.
+  const options = { origin: addinOriginOf(origin, process.env), team: teamDefaultsOf(baseUrl, edition, process.env) };
   const lock = join(dist, `.build-${process.pid}.lock`);
   mkdirSync(dist, { recursive: true });
   writeFileSync(lock, String(process.pid));
@@ -75,7 +78,8 @@ export async function buildAll(only = Object.keys(steps), { origin, dist = "dist
       const started = Date.now();
       await steps[name](staging, options);
       publish(staging, join(dist, name));
-      const note = name === "excel" ? ` (add-in URLs on ${options.origin})` : "";
+      const team = options.team ? `; default base URL ${options.team.baseUrl}, edition ${options.team.edition}` : "";
+      const note = name === "excel" ? ` (add-in URLs on ${options.origin}${team})` : "";
       console.log(`built ${relative(".", join(dist, name))} in ${Date.now() - started} ms${note}`);
     }
   } finally {
@@ -83,14 +87,16 @@ export async function buildAll(only = Object.keys(steps), { origin, dist = "dist
   }
 }
 
-/** Step names, --origin URL (or --origin=URL) and --dist FOLDER from the command line. */
+/** Step names, --origin URL (or --origin=URL), --base-url URL, --edition EDITION and --dist
+ *  FOLDER from the command line. */
 export function parseBuildArgs(args) {
   const only = [];
   const options = {};
   for (let i = 0; i < args.length; i++) {
-    const flag = /^--(origin|dist)(?:=(.*))?$/.exec(args[i]);
+    const flag = /^--(origin|dist|base-url|edition)(?:=(.*))?$/.exec(args[i]);
     if (!flag) {
-      if (args[i].startsWith("-")) throw new Error(`unknown option ${args[i]} (options: --origin URL, --dist FOLDER)`);
+      if (args[i].startsWith("-"))
+        throw new Error(`unknown option ${args[i]} (options: --origin URL, --base-url URL, --edition EDITION, --dist FOLDER)`);
       only.push(args[i]);
       continue;
     }

@@ -25,8 +25,16 @@ export interface AddinSettings extends Settings {
 export const DEFAULT_CONCURRENCY = 64;
 export const CONCURRENCY_RANGE = { min: 1, max: 100 } as const;
 
-/** The local sandbox and its demo key, so a fresh install shows data at once. */
-export const DEFAULT_SETTINGS: AddinSettings = { baseUrl: SANDBOX.url, apiKey: SANDBOX.apiKey, edition: "auto" };
+/** A team's build (npm run build:excel -- --base-url URL; scripts/team-defaults.ts) writes its
+ *  base URL and edition here; anywhere else (tests, a plain build) it is absent or null. */
+declare const MDQ_BUILD_DEFAULTS: { baseUrl: string; edition: EditionSetting } | null | undefined;
+const built = typeof MDQ_BUILD_DEFAULTS === "undefined" ? null : MDQ_BUILD_DEFAULTS;
+
+/** The local sandbox and its demo key, so a fresh install shows data at once; a team's build: its
+ *  gateway (or service) and edition, and no key (each analyst pastes their own token). */
+export const DEFAULT_SETTINGS: AddinSettings = built
+  ? { baseUrl: built.baseUrl, apiKey: "", edition: built.edition }
+  : { baseUrl: SANDBOX.url, apiKey: SANDBOX.apiKey, edition: "auto" };
 
 export const STORAGE_KEYS = {
   baseUrl: "mdq.baseUrl",
@@ -42,8 +50,10 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): Promise<void>;
 }
 
-/** A stored edition that is no longer valid reads as auto rather than breaking every cell. */
+/** A stored edition that is no longer valid reads as auto rather than breaking every cell; none
+ *  stored, the default (a team's build may name one). */
 function storedEdition(text: string | null): EditionSetting {
+  if (text === null) return DEFAULT_SETTINGS.edition ?? "auto";
   try {
     return parseEditionSetting(text);
   } catch {
