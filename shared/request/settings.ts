@@ -3,7 +3,7 @@
 
 import { ANSWER_MB_RANGE, DEFAULT_ANSWER_MB } from "../answer/host-limits";
 import { type SettingName, whereToSet } from "../base/advice";
-import { isLoopback, parseBaseUrl } from "../base/base-url";
+import { isLoopback, parseBaseUrl, SANDBOX } from "../base/base-url";
 import type { EditionSetting } from "../base/editions";
 import { MdqError, show } from "../base/errors";
 import type { StaleMode } from "../input/options";
@@ -24,7 +24,9 @@ export function checkSettings(settings: Settings): { base: string; apiKey: strin
   const base = checkBaseUrl(settings.baseUrl);
   const apiKey = (settings.apiKey ?? "").trim();
   if (!apiKey) {
-    throw new MdqError("missing_key", `no API key is set. Add your key ${whereToSet("apiKey")}.`);
+    // A service on this computer is most likely MDQ's sandbox: say which key it takes.
+    const local = isLoopback(parseBaseUrl(base)?.hostname ?? "") ? `; MDQ's sandbox on this computer takes the key ${SANDBOX.apiKey}` : "";
+    throw new MdqError("missing_key", `no API key is set. Add your key ${whereToSet("apiKey")}${local}.`);
   }
   checkApiKey(apiKey);
   return { base, apiKey, maxAnswerBytes: checkAnswerMb(settings.answerMb) * 1_048_576 };

@@ -17,7 +17,8 @@ Usage:
 
 Flags:
   --base-url URL     service address (or MDQ_BASE_URL; default: the local sandbox)
-  --api-key KEY      API key (or MDQ_API_KEY; default: the sandbox's demo key)
+  --api-key KEY      API key (or MDQ_API_KEY; default: the sandbox's demo key, for the local
+                     sandbox or any base URL on this computer)
   --edition EDITION  auto (default), live or spec (or MDQ_EDITION): live is the provider's
                      current API; auto means live for api.sectors.app, spec elsewhere
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)

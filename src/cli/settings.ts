@@ -1,5 +1,15 @@
 // Where the command sends its requests: flags, then environment, then the local sandbox.
-import { checkAnswerMb, MdqError, parseEditionSetting, SANDBOX, type Settings, type StaleMode, show } from "../../shared";
+import {
+  checkAnswerMb,
+  isLoopback,
+  MdqError,
+  parseBaseUrl,
+  parseEditionSetting,
+  SANDBOX,
+  type Settings,
+  type StaleMode,
+  show,
+} from "../../shared";
 
 export interface CliSettings extends Settings {
   /** True when nothing was configured and the local sandbox is used. */
@@ -17,7 +27,10 @@ export function resolveSettings(
   // Checked here, when it is set, like every front end's answer limit: a bad value names the rule.
   const answerMb = mb === undefined ? undefined : checkAnswerMb(Number(mb));
   const stale = staleMode(flags.stale ?? env.MDQ_STALE);
-  if (baseUrl) return { baseUrl, apiKey, edition, answerMb, stale, sandbox: false };
+  // A service on this computer without a key: the sandbox's demo key, which is public (a local
+  // gateway refuses it, saying so).
+  const local = apiKey === undefined && baseUrl !== undefined && isLoopback(parseBaseUrl(baseUrl)?.hostname ?? "");
+  if (baseUrl) return { baseUrl, apiKey: local ? SANDBOX.apiKey : apiKey, edition, answerMb, stale, sandbox: false };
   return { baseUrl: SANDBOX.url, apiKey: apiKey ?? SANDBOX.apiKey, edition, answerMb, stale, sandbox: true };
 }
 

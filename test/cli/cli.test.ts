@@ -266,10 +266,16 @@ describe("failures", () => {
   });
 
   test("a configured base URL without a key is refused before sending", async () => {
-    const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: proxyUrl });
+    const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: "https://api.example.com" });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^MDQ error: no API key is set/);
-    expect(seen).toHaveLength(0);
+    expect(result.stderr).toBe("MDQ error: no API key is set. Add your key with --api-key or the MDQ_API_KEY variable.\n");
+  });
+
+  test("a base URL on this computer without a key gets the sandbox's demo key", async () => {
+    // This sandbox takes another key: the demo key reaches it, and is refused.
+    const result = await run(["INDEX", "lq45"], { MDQ_BASE_URL: proxyUrl });
+    expect(seen.map((r) => r.auth)).toEqual(["demo"]);
+    expect(result.stderr).toMatch(/^MDQ error: the API key was refused \(401\)/);
   });
 });
 
