@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkOrigin } from "./cors";
+import { keepHeapNearLive } from "./heap";
 import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET } from "./limits";
 import { pauseCommand } from "./pause-command";
 import { RedisState } from "./redis-state";
@@ -251,6 +252,9 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
     const o = options(parsed.flags, io.env);
     const sandbox = parsed.flags.has("--sandbox") ? await localSandbox(parsed.flags, o) : undefined;
     survivesClosedOutput();
+    // This process is the gateway's: a setting of the whole process, never made by startGateway
+    // for a process that embeds it.
+    keepHeapNearLive();
     const gateway = await startGateway(o).catch(async (e) => {
       await sandbox?.close();
       throw e;

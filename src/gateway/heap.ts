@@ -10,7 +10,8 @@ import { setFlagsFromString } from "node:v8";
 
 export const HEAP_GROWING_PERCENT = 50;
 
-/** For the process the gateway runs in: a GC heuristic, read by V8 at every full collection. */
+/** For the process the gateway runs in (`mdq gateway`, src/gateway/cli.ts; never a process that
+ *  embeds startGateway): a GC heuristic, read by V8 at every full collection. */
 export function keepHeapNearLive(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }

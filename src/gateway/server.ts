@@ -8,7 +8,6 @@ import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, toMdqError } from "../../
 import { BatchedLog } from "./access-log";
 import { Answers } from "./answers";
 import { createGatewayHandler, type Readiness } from "./handler";
-import { keepHeapNearLive } from "./heap";
 import { Lifetimes } from "./lifetimes";
 import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET, type TokenLimits } from "./limits";
 import { checkMemoryPolicy } from "./memory-policy";
@@ -84,7 +83,6 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
   const providerKey = (o.providerKey ?? "").trim();
   if (!providerKey) throw new Error("no provider key: set MDQ_PROVIDER_KEY (or --provider-key-file) to the service's API key");
   checkApiKey(providerKey);
-  keepHeapNearLive();
   const now = o.now ?? Date.now;
   const batched = o.log ? undefined : new BatchedLog(process.stdout);
   const log = o.log ?? batched!.line;
