@@ -7,6 +7,7 @@ import { findFunction } from "../../shared";
 import type { StoredAnswer } from "../../src/excel/answer-store";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { invocation, standIns } from "../../src/excel/stand-ins";
+import { mapStore } from "../harness/map-store";
 import { excelBundleIn } from "./hosts";
 import { providerPass } from "./provider-style";
 import { scaledFormulas } from "./workbook";
@@ -52,11 +53,7 @@ function loadMdq(job: ScaleJob, store: Map<string, StoredAnswer>) {
     addin.createRuntime({
       fetch: counting,
       storage: stand.storage,
-      store: {
-        load: async () => [...store.values()],
-        put: (a: StoredAnswer) => void store.set(a.key, a),
-        clear: async () => store.clear(),
-      },
+      store: mapStore(store),
     }),
   );
   return { registered: stand.registered as Map<string, Cell>, runtime, requests: () => requests };

@@ -55,9 +55,9 @@ const PREFIX = "mdq-entry1 ";
 const MARK = /^([A-Z0-9]{1,12})@(\d{4}-\d{2}-\d{2})$/;
 
 export function encodeEntry(entry: Entry): string {
-  const mark =
-    entry.report && MARK.test(`${entry.report.company}@${entry.report.quarter}`) ? ` ${entry.report.company}@${entry.report.quarter}` : "";
-  return `${PREFIX}${entry.fetchedAt} ${entry.freshUntil} ${entry.generation || "-"}${mark}\n${entry.body}`;
+  const mark = entry.report ? `${entry.report.company}@${entry.report.quarter}` : "";
+  const word = MARK.test(mark) ? ` ${mark}` : "";
+  return `${PREFIX}${entry.fetchedAt} ${entry.freshUntil} ${entry.generation || "-"}${word}\n${entry.body}`;
 }
 
 /** The entry in a stored text, or undefined when it is none (damaged, or an older format). */

@@ -34,7 +34,7 @@ export function tableFor(call: PreparedCall, raw: unknown, limits: HostLimits, n
   try {
     const schema = call.endpoint.response;
     const decoded = memo?.has(schema) ? memo.get(schema) : decode(schema, raw, call.fn.name, call.edition);
-    if (memo && !memo.has(schema)) memo.set(schema, decoded);
+    memo?.set(schema, decoded);
     const problems = (decoded as Partial<Table> | null)?.problems ?? [];
     for (const p of problems.slice(0, PROBLEMS_SAID)) note?.(`the answer was read in part: ${p}`);
     if (problems.length > PROBLEMS_SAID) note?.(`and ${problems.length - PROBLEMS_SAID} more parts of the answer could not be read`);

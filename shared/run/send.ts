@@ -8,7 +8,7 @@ import { whereToSet } from "../base/advice";
 import { hostOf } from "../base/base-url";
 import { isMdqError, MdqError, toMdqError } from "../base/errors";
 import type { HttpRequest, HttpResponse, Sent } from "../base/http";
-import type { Effect, EffectResult } from "../rows/effects";
+import type { AnswerMemo, Effect, EffectResult } from "../rows/effects";
 import { JSON_MEMO } from "./cache-entry";
 import type { Env } from "./env";
 import { type RetryPolicy, retryDelay } from "./retry-policy";
@@ -39,7 +39,7 @@ export function* fetchWithRetry(
   policy: RetryPolicy,
   clock: CallClock,
   maxBytes: number,
-): Generator<Effect, { body: string; json: unknown; attempts: number; age?: string | null; memo?: Map<unknown, unknown> }, EffectResult> {
+): Generator<Effect, { body: string; json: unknown; attempts: number; age?: string | null; memo?: AnswerMemo }, EffectResult> {
   const service = hostOf(request.url);
   const apiKey = request.headers.Authorization;
   let slowestMs = 0;

@@ -37,8 +37,10 @@ export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiK
     io.progress(`${CLEAR}mdq: ${what}; ${plural(answered, "request")} answered`);
   };
   const start = () => {
-    if (io.progress && !timer) timer = setInterval(show, TICK_MS);
-    timer?.unref?.();
+    if (io.progress && !timer) {
+      timer = setInterval(show, TICK_MS);
+      timer.unref?.();
+    }
     show();
   };
   const watchedHost: AsyncHost = {
@@ -46,14 +48,14 @@ export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiK
     send: async (request, timeoutMs, maxBytes, queueMs) => {
       const id = next++;
       const url = redactKey(request.url, apiKey);
-      inFlight.set(id, { path: url.replace(/^[a-z]+:\/\/[^/]+/i, ""), since: Date.now() });
+      const since = Date.now();
+      inFlight.set(id, { path: url.replace(/^[a-z]+:\/\/[^/]+/i, ""), since });
       start();
-      const began = Date.now();
       try {
         const sent = await host.send(request, timeoutMs, maxBytes, queueMs);
         answered++;
         if (verbose) {
-          const took = `${Date.now() - began} ms`;
+          const took = `${Date.now() - since} ms`;
           const outcome =
             "failure" in sent
               ? `${sent.failure} after ${took}`

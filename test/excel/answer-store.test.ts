@@ -4,9 +4,11 @@
 // read back by the next session as fresh or, once past their freshness, served stale with their
 // age and reason when the service fails; a store that never answers does not hold the first
 // formulas beyond a bounded wait.
+
+import { mapStore } from "../../scripts/harness/map-store";
 import { decodeEntry } from "../../shared/run/cache-entry";
-import type { AnswerStore, StoredAnswer } from "../../src/excel/answer-store";
-import { createRuntime } from "../../src/excel/runtime";
+import type { AnswerStore } from "../../src/excel/answer-store";
+import { createRuntime, type RuntimeDeps } from "../../src/excel/runtime";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { memoryStorage } from "../../src/excel/stand-ins";
 import { FIXTURE_NOW } from "../shared/harness";
@@ -18,50 +20,37 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** A store in a Map, written at once. */
-function mapStore(): AnswerStore & { records: Map<string, StoredAnswer> } {
-  const records = new Map<string, StoredAnswer>();
-  return {
-    records,
-    load: async () => [...records.values()],
-    put: (a) => void records.set(a.key, a),
-    clear: async () => records.clear(),
-  };
-}
-
 const settings = () => memoryStorage({ [STORAGE_KEYS.baseUrl]: sandbox.url, [STORAGE_KEYS.apiKey]: "demo" });
 const refused = () => Promise.reject(new TypeError("fetch failed"));
 const FAST = { deadlineMs: 2000, baseDelayMs: 1, maxDelayMs: 2 };
 
-test("the next session reads the answers back: fresh ones with no request, older ones stale when the service fails", async () => {
-  const store = mapStore();
-  const first = createRuntime({
+/** A session of the add-in (a runtime) over `store`, on the sandbox, at FIXTURE_NOW unless told. */
+const session = (store: AnswerStore, deps: Partial<RuntimeDeps> = {}) =>
+  createRuntime({
     fetch: (u, i) => fetch(u, i),
     storage: settings(),
     now: () => FIXTURE_NOW,
     store,
     requirements: () => undefined,
+    ...deps,
   });
+
+test("the next session reads the answers back: fresh ones with no request, older ones stale when the service fails", async () => {
+  const store = mapStore();
+  const first = session(store);
   const fetched = await first.run("QUARTERLY", ["BBCA", 4]);
   expect(store.records.size).toBe(1);
   const [record] = store.records.values();
   const entry = decodeEntry(record.text)!;
   expect(entry.fetchedAt).toBe(FIXTURE_NOW);
 
-  const fresh = createRuntime({ fetch: refused, storage: settings(), now: () => FIXTURE_NOW + 1000, store, requirements: () => undefined });
+  const fresh = session(store, { fetch: refused, now: () => FIXTURE_NOW + 1000 });
   const again = await fresh.run("QUARTERLY", ["BBCA", 4]);
   expect(again).toMatchObject({ cells: fetched.cells, fromCache: true });
   expect(again.stale).toBeUndefined();
 
   const later = entry.freshUntil + 60_000;
-  const failing = createRuntime({
-    fetch: refused,
-    storage: settings(),
-    now: () => later,
-    store,
-    policy: FAST,
-    requirements: () => undefined,
-  });
+  const failing = session(store, { fetch: refused, now: () => later, policy: FAST });
   const stale = await failing.run("QUARTERLY", ["BBCA", 4]);
   expect(stale.cells).toEqual(fetched.cells);
   expect(stale.stale).toMatchObject({ since: FIXTURE_NOW, reason: expect.stringMatching(/connect|network|reach/i) });
@@ -70,13 +59,7 @@ test("the next session reads the answers back: fresh ones with no request, older
 
 test("Clear cache empties the store as well", async () => {
   const store = mapStore();
-  const rt = createRuntime({
-    fetch: (u, i) => fetch(u, i),
-    storage: settings(),
-    now: () => FIXTURE_NOW,
-    store,
-    requirements: () => undefined,
-  });
+  const rt = session(store);
   await rt.run("LIST", ["subsectors"]);
   expect(store.records.size).toBe(1);
   await rt.clearCache();
@@ -88,13 +71,7 @@ test("a store that never answers holds the first formulas for a bounded wait onl
   try {
     const stuck: AnswerStore = { load: () => new Promise(() => undefined), put: () => undefined, clear: async () => undefined };
     const before = sandbox.hits.length;
-    const rt = createRuntime({
-      fetch: (u, i) => fetch(u, i),
-      storage: settings(),
-      now: () => FIXTURE_NOW,
-      store: stuck,
-      requirements: () => undefined,
-    });
+    const rt = session(stuck);
     const outcome = rt.run("LIST", ["subsectors"]);
     await jest.advanceTimersByTimeAsync(2000);
     jest.useRealTimers();

@@ -3,7 +3,8 @@
 // most once an hour, one page for the whole market, billed like any request) instead of the
 // statement, fetches the statement again once the feed shows a newer quarter, and falls back to
 // the fixed lifetime when the feed fails.
-import type { AnswerStore, StoredAnswer } from "../../src/excel/answer-store";
+import { mapStore } from "../../scripts/harness/map-store";
+import type { AnswerStore } from "../../src/excel/answer-store";
 import { createRuntime } from "../../src/excel/runtime";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { memoryStorage } from "../../src/excel/stand-ins";
@@ -54,12 +55,6 @@ function service() {
     return json({ detail: "not here" }, 404);
   };
   return { state, fetch };
-}
-
-/** The answers a session keeps for the next (IndexedDB in the add-in; warm-reopen.test.ts). */
-function mapStore(): AnswerStore {
-  const records = new Map<string, StoredAnswer>();
-  return { load: async () => [...records.values()], put: (a) => void records.set(a.key, a), clear: async () => records.clear() };
 }
 
 function setup(edition = "live", store: AnswerStore | null = null, service_ = service()) {
