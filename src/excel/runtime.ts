@@ -104,10 +104,9 @@ export function createRuntime(deps: RuntimeDeps) {
       storeNote = `Answers are kept in memory only, until Excel closes: this runtime's storage (IndexedDB) is not available (${(e as Error).message}).`;
     },
   );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let warm: Promise<unknown> | undefined = restored && Promise.race([restored, new Promise((r) => (timer = setTimeout(r, STORE_WAIT_MS)))]);
+  // The first formulas wait for them, STORE_WAIT_MS at most (past it they fetch meanwhile).
+  let warm: Promise<unknown> | undefined = restored && within(restored, STORE_WAIT_MS).catch(() => undefined);
   void warm?.then(() => {
-    clearTimeout(timer);
     warm = undefined;
   });
   const counts = { calls: 0, requests: 0, credits: 0, fromCache: 0, lastRefresh: null as number | null };
