@@ -4,20 +4,32 @@
 // (a template's) shows its number so; any other value has the General look.
 import { type ColumnTypes, findFunction } from "../../shared";
 import { addressOf, type Cell, columnName } from "./address";
+import { columnWidth } from "./columns";
 import { look } from "./format";
 import { formatted } from "./number-format";
 import type { Sheet, Value } from "./sheet";
+
+/** The row numbers' column (as in playground.css). */
+const ROW_HEAD_PX = 44;
 
 export class Grid {
   selected: Cell = { row: 0, col: 0 };
   private readonly cells: HTMLTableCellElement[][] = [];
   private readonly widths: HTMLTableColElement[] = [];
   private selectListeners: Array<(cell: Cell) => void> = [];
+  /** A digit's width in the grid's font, measured once: the columns are sized in pixels so that
+   *  the table can be given its full width, which a fixed table layout needs to keep them. */
+  private readonly charPx: number;
 
   constructor(
     readonly table: HTMLTableElement,
     private readonly sheet: Sheet,
   ) {
+    const probe = (table.parentElement ?? document.body).appendChild(document.createElement("span"));
+    probe.style.cssText = "position: absolute; visibility: hidden; white-space: nowrap";
+    probe.textContent = "0".repeat(10);
+    this.charPx = probe.getBoundingClientRect().width / 10 || 7;
+    probe.remove();
     const colgroup = table.appendChild(document.createElement("colgroup"));
     colgroup.appendChild(document.createElement("col")).className = "row-head";
     const head = table.createTHead().insertRow();
@@ -113,12 +125,17 @@ export class Grid {
         if (td.title !== title) td.title = title;
         const className = classes.join(" ");
         if (td.className !== className) td.className = className;
-        widest[col] = Math.max(widest[col], Math.min(text.length, 34));
+        widest[col] = Math.max(widest[col], text.length);
       }
     }
-    // Columns as wide as their content (within bounds), like a double-click on the border.
+    // Without the table's own width the browser would squeeze the columns into the window,
+    // empty ones down to their padding.
+    let total = ROW_HEAD_PX;
     widest.forEach((chars, col) => {
-      this.widths[col].style.width = `${Math.max(7, chars + 2)}ch`;
+      const width = columnWidth(chars, this.charPx);
+      this.widths[col].style.width = `${width}px`;
+      total += width;
     });
+    this.table.style.width = `${total}px`;
   }
 }
