@@ -1,11 +1,13 @@
 // The formula bar and the keyboard: the name box shows (and jumps to) an address, the bar edits
 // the selected cell's text; Enter commits and moves down, Tab right, Escape gives the text back.
-// On the grid, arrows move, Delete clears, and typing starts a new entry in the bar.
+// On the grid, arrows move, Delete clears, and typing starts a new entry in the bar. Every edit
+// is one step of the history (undo.ts).
 import { addressOf, parseAddress } from "./address";
 import type { Grid } from "./grid";
+import type { History } from "./history";
 import type { Sheet } from "./sheet";
 
-export function attachEditor(grid: Grid, sheet: Sheet, bar: HTMLInputElement, nameBox: HTMLInputElement): void {
+export function attachEditor(grid: Grid, sheet: Sheet, history: History, bar: HTMLInputElement, nameBox: HTMLInputElement): void {
   const show = () => {
     nameBox.value = addressOf(grid.selected);
     bar.value = sheet.input(grid.selected);
@@ -13,7 +15,9 @@ export function attachEditor(grid: Grid, sheet: Sheet, bar: HTMLInputElement, na
   grid.onSelect(show);
 
   const commit = () => {
-    if (bar.value !== sheet.input(grid.selected)) sheet.setInput(grid.selected, bar.value);
+    const cell = grid.selected;
+    const text = bar.value;
+    if (text !== sheet.input(cell)) history.record(`typing in ${addressOf(cell)}`, () => sheet.setInput(cell, text));
   };
 
   bar.addEventListener("keydown", (e) => {
@@ -57,7 +61,8 @@ export function attachEditor(grid: Grid, sheet: Sheet, bar: HTMLInputElement, na
       grid.select({ row: row + moves[e.key][0], col: col + moves[e.key][1] });
     } else if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
-      sheet.setInput(grid.selected, "");
+      const cell = grid.selected;
+      history.record(`clearing ${addressOf(cell)}`, () => sheet.setInput(cell, ""));
       show();
     } else if (e.key === "F2") {
       e.preventDefault();

@@ -8,11 +8,15 @@ import { ChartPanel } from "./chart";
 import { attachEditor } from "./editor";
 import { excelRunner } from "./functions";
 import { Grid } from "./grid";
+import { History } from "./history";
 import { loadExcelFunctions } from "./host";
+import { attachPanel } from "./panel";
+import { attachPaste } from "./paste";
 import { seriesOf } from "./series";
 import { attachSettings } from "./settings";
 import { Sheet } from "./sheet";
 import { attachTemplates } from "./templates";
+import { attachUndo } from "./undo";
 
 const ROWS = 1000;
 const COLS = 26;
@@ -73,11 +77,16 @@ async function main(): Promise<void> {
   const sheet = new Sheet(ROWS, COLS, excelRunner(registered));
   const grid = new Grid($<HTMLTableElement>("#grid"), sheet);
   const chart = new ChartPanel($<HTMLCanvasElement>("#chart-canvas"), $("#chart-note"));
+  const history = new History(sheet);
   const builder = new Builder($("#builder"), (formula) => {
-    sheet.setInput(grid.selected, formula);
-    grid.select(grid.selected);
+    const cell = grid.selected;
+    history.record(`inserting into ${addressOf(cell)}`, () => sheet.setInput(cell, formula));
+    grid.select(cell);
   });
-  attachEditor(grid, sheet, $<HTMLInputElement>("#formula"), $<HTMLInputElement>("#name-box"));
+  attachEditor(grid, sheet, history, $<HTMLInputElement>("#formula"), $<HTMLInputElement>("#name-box"));
+  attachPaste(grid, sheet, history);
+  attachUndo(history, grid, $<HTMLButtonElement>("#undo"), $<HTMLButtonElement>("#redo"));
+  attachPanel($<HTMLButtonElement>("#panel-toggle"), $("#panel"));
   attachSettings($("#settings"), runtime, () => sheet.recalculateAll());
 
   // The chart follows the selection to any result it can draw, and stays with that result
@@ -122,10 +131,11 @@ async function main(): Promise<void> {
     runtime.clearCache();
     sheet.recalculateAll();
   });
-  $("#clear").addEventListener("click", () => load(sheet, {}));
-  $("#example").addEventListener("click", () => load(sheet, exampleSheet()));
-  attachTemplates($<HTMLSelectElement>("#templates"), (view) => {
-    load(sheet, view.inputs, view.formats);
+  // Replacing the whole sheet is one step too: Undo brings the cells back.
+  $("#clear").addEventListener("click", () => history.record("clearing the sheet", () => load(sheet, {})));
+  $("#example").addEventListener("click", () => history.record("loading the example", () => load(sheet, exampleSheet())));
+  attachTemplates($<HTMLSelectElement>("#templates"), (title, view) => {
+    history.record(`opening ${title}`, () => load(sheet, view.inputs, view.formats));
     grid.select(parseAddress("A1")!);
   });
 
@@ -134,7 +144,7 @@ async function main(): Promise<void> {
   grid.select(parseAddress("A4")!);
   grid.table.focus();
   // For the browser tests and the curious: the live objects of this page.
-  (globalThis as unknown as { MDQ_PLAYGROUND: unknown }).MDQ_PLAYGROUND = { sheet, grid, chart, builder, runtime };
+  (globalThis as unknown as { MDQ_PLAYGROUND: unknown }).MDQ_PLAYGROUND = { sheet, grid, chart, builder, runtime, history };
 }
 
 void main();

@@ -98,6 +98,19 @@ export class Sheet {
 
   /** Replaces every cell's format; what is typed in a cell whose format changes is read again. */
   setFormats(entries: Array<[Cell, string]>): void {
+    this.replaceFormats(entries);
+    this.update();
+  }
+
+  /** Puts back cells' texts, and every format when given (undo and redo), calculated once, so a
+   *  step's cells never run against a half-restored sheet. */
+  restore(entries: Array<[Cell, string]>, formats?: Array<[Cell, string]>): void {
+    if (formats) this.replaceFormats(formats);
+    for (const [cell, text] of entries) this.put(cell, text);
+    this.update();
+  }
+
+  private replaceFormats(entries: Array<[Cell, string]>): void {
     const before = new Map(this.formats);
     this.formats.clear();
     for (const [cell, format] of entries) if (format) this.formats.set(keyOf(cell.row, cell.col), format);
@@ -106,7 +119,6 @@ export class Sheet {
       const [row, col] = key.split(",").map(Number);
       this.put({ row, col }, text);
     }
-    this.update();
   }
 
   setInput(cell: Cell, text: string): void {

@@ -36,11 +36,11 @@ export function templateView(template: Template): TemplateView {
 }
 
 /** The header's picker: one option per template; choosing one replaces the sheet with it. */
-export function attachTemplates(select: HTMLSelectElement, open: (view: TemplateView) => void): void {
+export function attachTemplates(select: HTMLSelectElement, open: (title: string, view: TemplateView) => void): void {
   for (const t of TEMPLATES) select.add(new Option(t.title, t.id));
   select.addEventListener("change", () => {
     const template = TEMPLATES.find((t) => t.id === select.value);
-    if (template) open(templateView(template));
+    if (template) open(template.title, templateView(template));
     select.value = "";
   });
 }
