@@ -26,9 +26,10 @@ export async function openPlayground(
   browser: Browser,
   today: string,
   edition: Edition = "spec",
+  viewport = { width: 1440, height: 900 },
 ): Promise<{ sandbox: Sandbox; page: Page }> {
   const sandbox = await startSandbox({ port: 0, host: "127.0.0.1", apiKey: "demo", today, static: playgroundMounts(DIST), edition });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await browser.newPage({ viewport });
   page.setDefaultTimeout(WAIT_MS);
   await page.route("**/*", (route) => (route.request().url().startsWith(`${sandbox.url}/`) ? route.continue() : route.abort()));
   await page.goto(`${sandbox.url}/playground/${edition === "spec" ? "" : `?edition=${edition}`}`);
