@@ -26,18 +26,6 @@ export function addDays(iso: string, n: number): string {
   return fromDay(toDay(iso) + n);
 }
 
-export function isWeekday(day: number): boolean {
-  const dow = new Date(day * MS_PER_DAY).getUTCDay();
-  return dow !== 0 && dow !== 6;
-}
-
-/** Day numbers of the weekdays (the sandbox's trading days) from `from` to `to`, both included. */
-export function weekdays(from: string, to: string): number[] {
-  const out: number[] = [];
-  for (let day = toDay(from), last = toDay(to); day <= last; day++) if (isWeekday(day)) out.push(day);
-  return out;
-}
-
 export function yearOf(iso: string): number {
   return +iso.slice(0, 4);
 }

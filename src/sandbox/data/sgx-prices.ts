@@ -1,7 +1,8 @@
-// Daily trading of the SGX universe from 2019-01-02 (weekdays): a seeded price path in SGD around
+// Daily trading of the SGX universe from 2019-01-02 (SGX trading days): a seeded price path in SGD around
 // a base price, and a volume that is higher on days the price moves more. The screener's static
 // market cap is the cap at the base price, so it is the level the daily cap moves around.
-import { toDay } from "../dates";
+import { tradingDays } from "../calendar";
+import { fromDay, toDay } from "../dates";
 import { between, rng, unit } from "../prng";
 import { SGX_ROWS, type SgxRow } from "./sgx-figures";
 
@@ -34,4 +35,14 @@ export function sgxVolume(s: SgxListing, day: number): number {
   const move = Math.abs(sgxClose(s, day) / sgxClose(s, day - 1) - 1);
   const turnover = (0.0003 + 0.002 * unit(s.symbol, "sgx-volume", day) ** 2) * (1 + 20 * move);
   return Math.round((s.shares * turnover) / 100) * 100;
+}
+
+/** A listing's daily trading on SGX's trading days from day `from` to day `to` (none before the
+ *  first close of the data). */
+export function sgxSeries(s: SgxListing, from: number, to: number): { date: string; close: number; volume: number }[] {
+  return tradingDays("sgx", fromDay(Math.max(from, SGX_FIRST_DAY)), fromDay(to)).map((day) => ({
+    date: fromDay(day),
+    close: sgxClose(s, day),
+    volume: sgxVolume(s, day),
+  }));
 }
