@@ -107,6 +107,15 @@ describe("calendars: every price is on a trading day of its exchange", () => {
     // GOTO's first close is its listing day.
     const goto = await get("live", "/v2/daily/GOTO/?start=2022-03-01&end=2022-04-30");
     expect(goto.body[0].date).toBe("2022-04-11");
+    // And near the offering prices: GOTO at IDR 338, BUKA at IDR 850.
+    for (const [symbol, offer] of [
+      ["GOTO", 338],
+      ["BUKA", 850],
+    ] as const) {
+      const c = idxCompany(symbol)!;
+      const first = dailySeries(c, c.listed, addDays(c.listed, 7))[0].close;
+      expect({ symbol, near: Math.abs(first / offer - 1) < 0.25 }).toEqual({ symbol, near: true });
+    }
   });
 
   test("every daily close of every SGX listing, and the exchange's total", async () => {

@@ -24,6 +24,7 @@ export interface IdxCompany {
   /** Total assets at the end of 2018, IDR trillions. */
   assets19: number;
   sharesBn: number;
+  /** The share price's level in 2019 (IDR): where the seeded path starts. */
   price19: number;
   priceDrift: number;
   payout: number;
@@ -366,8 +367,9 @@ const FIRST_ROWS: IdxCompany[] = [
     margins: [-4, -4.5, -4.7, -3.5, -6.1, -0.3, -0.05, 0.02],
     assets19: 80,
     sharesBn: 1184,
-    price19: 340,
-    priceDrift: -0.25,
+    // The path's level in 2019 (before it listed), so that it opens near the IPO price of 338.
+    price19: 1390,
+    priceDrift: -0.35,
     payout: 0,
     segments: [
       ["On-Demand Services", 0.45],
@@ -389,8 +391,9 @@ const FIRST_ROWS: IdxCompany[] = [
     margins: [-0.9, -0.6, -0.4, -0.1, -0.3, 0.3, 0.1, 0.1],
     assets19: 8,
     sharesBn: 103.1,
-    price19: 850,
-    priceDrift: -0.2,
+    // The path's level in 2019 (before it listed), so that it opens near the IPO price of 850.
+    price19: 2140,
+    priceDrift: -0.3,
     payout: 0,
     segments: [
       ["Mitra Bukalapak", 0.6],

@@ -5,7 +5,17 @@ import { isTradingDay } from "../calendar";
 import { toDay } from "../dates";
 import type { IdxCompany } from "./idx-companies";
 
-export const listingDay = (c: IdxCompany): number => toDay(c.listed);
+const LISTING_DAYS = new Map<string, number>();
+
+/** The day number of the listing date (read once per company: price loops ask it every day). */
+export function listingDay(c: IdxCompany): number {
+  let day = LISTING_DAYS.get(c.symbol);
+  if (day === undefined) {
+    day = toDay(c.listed);
+    LISTING_DAYS.set(c.symbol, day);
+  }
+  return day;
+}
 
 /** True when the company is listed on that day (whether or not the exchange trades). */
 export const isListedOn = (c: IdxCompany, day: number): boolean => day >= listingDay(c);

@@ -23,10 +23,20 @@ export const SGX_LISTINGS: ReadonlyMap<string, SgxListing> = new Map(
   }),
 );
 
+/** Each listing's two seeded phases, hashed once: a price history walks thousands of days. */
+const PHASES = new Map<string, [number, number]>();
+function phasesOf(symbol: string): [number, number] {
+  let phases = PHASES.get(symbol);
+  if (!phases) {
+    phases = [unit(symbol, "sgx-phase1") * 2 * Math.PI, unit(symbol, "sgx-phase2") * 2 * Math.PI];
+    PHASES.set(symbol, phases);
+  }
+  return phases;
+}
+
 export function sgxClose(s: SgxListing, day: number): number {
   const t = (day - SGX_FIRST_DAY) / 365.25;
-  const p1 = unit(s.symbol, "sgx-phase1") * 2 * Math.PI;
-  const p2 = unit(s.symbol, "sgx-phase2") * 2 * Math.PI;
+  const [p1, p2] = phasesOf(s.symbol);
   const wave = 0.15 * Math.sin((2 * Math.PI * t) / 2.3 + p1) + 0.05 * Math.sin((2 * Math.PI * t) / 0.37 + p2);
   return quote(s.basePrice * Math.exp(wave + 0.012 * (unit(s.symbol, "sgx-day", day) - 0.5)));
 }
