@@ -19,6 +19,7 @@ import { dividends } from "../../src/sandbox/data/idx-dividends";
 import { quartersOf, REPORT_LAG_DAYS } from "../../src/sandbox/data/idx-financials";
 import { INDEX_SIZES } from "../../src/sandbox/data/index-members";
 import { indexSeries } from "../../src/sandbox/data/index-prices";
+import { klseFigures } from "../../src/sandbox/data/klse-reports";
 import { MINING_COMPANIES } from "../../src/sandbox/data/mining-companies";
 import { miningFinancials } from "../../src/sandbox/data/mining-financials";
 import { allNews } from "../../src/sandbox/data/news";
@@ -154,6 +155,14 @@ describe("calendars: every price is on a trading day of its exchange", () => {
         ),
       }).toEqual({ symbol: s.symbol, off: [] });
   });
+});
+
+test("KLSE figures are of Bursa's last trading day: Agong's birthday (2 June 2025) shows Friday's market caps", () => {
+  const holiday = klseFigures("2025-06-02");
+  const friday = klseFigures("2025-05-30");
+  expect(holiday.size).toBeGreaterThan(5);
+  for (const [symbol, f] of holiday)
+    expect({ symbol, cap: f.report.overview.market_cap }).toEqual({ symbol, cap: friday.get(symbol)!.report.overview.market_cap });
 });
 
 describe("indices: their real sizes, of companies the demo knows", () => {
