@@ -34,8 +34,9 @@ const TODAY = "2025-06-18";
 const FIRST = "2019-01-02";
 
 const sandboxes = {} as Record<Edition, Awaited<ReturnType<typeof startSandbox>>>;
-// One kept connection for the hundreds of requests below.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+// A new connection per request: between two requests the test may compute for longer than the
+// server keeps an idle socket (5 s), and a reused closed socket is a reset, not an answer.
+const agent = new http.Agent({ keepAlive: false });
 beforeAll(async () => {
   for (const edition of EDITIONS) sandboxes[edition] = await startSandbox({ port: 0, host: "127.0.0.1", today: TODAY, edition });
 });
