@@ -769,7 +769,7 @@ export function SHAREHOLDERS(ticker: any[][], year: any, options: any[][], invoc
 
 /**
  * Every IDX ticker's closing price on one trading day, by symbol.
- * Example: =MDQ.MARKET_CLOSE("2025-06-27", "limit=5")
+ * Example: =MDQ.MARKET_CLOSE("2025-06-26", "limit=5")
  * @customfunction MARKET_CLOSE
  * @param [date] The trading day (default: the latest with data); not in the future. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
@@ -833,7 +833,7 @@ export function BROKERS(cohort: Cohort, origin: Origin, options: any[][], invoca
 
 /**
  * The IDX's brokers ranked for one trading day by value traded (or by absolute net buying).
- * Example: =MDQ.TOP_BROKERS("2025-06-27", "net", 5)
+ * Example: =MDQ.TOP_BROKERS("2025-06-26", "net", 5)
  * @customfunction TOP_BROKERS
  * @param [date] The trading day (default: the latest). Must be a date as YYYY-MM-DD text or a date cell.
  * @param [metric] Gross (default: bought plus sold) or net (absolute net buying). One of: gross, net.

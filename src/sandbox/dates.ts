@@ -18,24 +18,22 @@ export function toDay(iso: string): number {
   return Math.round(Date.UTC(+m[1], +m[2] - 1, +m[3]) / MS_PER_DAY);
 }
 
+/** Days written once each: a price history writes the same few thousand days over and over. The
+ *  cache holds the days of 2000 to 2099 only, so it stays bounded whatever dates requests name. */
+const WRITTEN = new Map<number, string>();
+const CACHED_FROM = 10_957; // 2000-01-01
+const CACHED_TO = 47_481; // 2099-12-31
+
 export function fromDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const cached = WRITTEN.get(day);
+  if (cached !== undefined) return cached;
+  const iso = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  if (day >= CACHED_FROM && day <= CACHED_TO) WRITTEN.set(day, iso);
+  return iso;
 }
 
 export function addDays(iso: string, n: number): string {
   return fromDay(toDay(iso) + n);
-}
-
-export function isWeekday(day: number): boolean {
-  const dow = new Date(day * MS_PER_DAY).getUTCDay();
-  return dow !== 0 && dow !== 6;
-}
-
-/** Day numbers of the weekdays (the sandbox's trading days) from `from` to `to`, both included. */
-export function weekdays(from: string, to: string): number[] {
-  const out: number[] = [];
-  for (let day = toDay(from), last = toDay(to); day <= last; day++) if (isWeekday(day)) out.push(day);
-  return out;
 }
 
 export function yearOf(iso: string): number {

@@ -332,7 +332,7 @@ function MDQ_SHAREHOLDERS(ticker, year, options) {
 /**
  * Every IDX ticker's closing price on one trading day, by symbol.
  *
- * Example: =MDQ_MARKET_CLOSE("2025-06-27", "limit=5")
+ * Example: =MDQ_MARKET_CLOSE("2025-06-26", "limit=5")
  *
  * @param {string|Date} date Optional. The trading day (default: the latest with data); not in the future. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
@@ -392,7 +392,7 @@ function MDQ_BROKERS(cohort, origin, options) {
 /**
  * The IDX's brokers ranked for one trading day by value traded (or by absolute net buying).
  *
- * Example: =MDQ_TOP_BROKERS("2025-06-27", "net", 5)
+ * Example: =MDQ_TOP_BROKERS("2025-06-26", "net", 5)
  *
  * @param {string|Date} date Optional. The trading day (default: the latest). Must be a date as YYYY-MM-DD text or a date cell.
  * @param {string} metric Optional. Gross (default: bought plus sold) or net (absolute net buying). One of: gross, net.

@@ -67,7 +67,7 @@ test.each(TEMPLATES.map((t) => [t.title, t] as const))("%s opens with its formul
   cells.forEach((cell: { input: string; shown: { kind: string; code?: string; message?: string } }, i: number) => {
     const formula = formulas[i].formula as NonNullable<(typeof formulas)[number]["formula"]>;
     expect(cell.input).toBe(formulaText(formula, "excel"));
-    // Calculated: a value, or an error in words (a bank the sandbox does not list, a field not reported).
+    // Calculated: a value, or an error in words (a field a company does not report).
     expect(["value", "error"]).toContain(cell.shown.kind);
     if (cell.shown.kind === "error") expect(cell.shown.message).toMatch(/^MDQ: /);
   });

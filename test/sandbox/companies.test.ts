@@ -1,6 +1,6 @@
 // /v1/companies/ (spec 4.5) and the classification helper lists.
 import { COMPANY_SORT_KEYS } from "../../shared/catalogue/vocabularies";
-import { useSandbox } from "./helpers";
+import { IDX_BANKS, useSandbox } from "./helpers";
 
 const api = useSandbox();
 type Row = { symbol: string; company_name: string; sorted_by: number | string };
@@ -21,18 +21,20 @@ describe("sorting", () => {
     const desc = await list(`sub_sector=banks&sort_by=${key}&desc=true`);
     const explicitAsc = await list(`sub_sector=banks&sort_by=${key}&desc=false`);
     expect(asc).toEqual(explicitAsc);
-    expect(asc).toHaveLength(7);
+    expect(asc).toHaveLength(IDX_BANKS.length);
     for (let i = 1; i < asc.length; i++) {
       expect(cmp(asc[i - 1].sorted_by, asc[i].sorted_by)).toBeLessThanOrEqual(0);
       expect(cmp(desc[i - 1].sorted_by, desc[i].sorted_by)).toBeGreaterThanOrEqual(0);
     }
-    expect(new Set(asc.map((r) => r.sorted_by)).size).toBe(7); // no ties, so desc is asc reversed
-    expect(desc.map((r) => r.symbol)).toEqual(asc.map((r) => r.symbol).reverse());
+    // Ties (the banks that paid no dividend) go by symbol in both directions.
+    const byValueThenSymbol = (sign: number) => (a: Row, b: Row) => sign * cmp(a.sorted_by, b.sorted_by) || (a.symbol < b.symbol ? -1 : 1);
+    expect(asc.map((r) => r.symbol)).toEqual([...asc].sort(byValueThenSymbol(1)).map((r) => r.symbol));
+    expect(desc.map((r) => r.symbol)).toEqual([...asc].sort(byValueThenSymbol(-1)).map((r) => r.symbol));
   });
 
   test("default is symbol ascending; sorted_by carries the sort value", async () => {
     const rows = await list("sub_sector=banks");
-    expect(rows.map((r) => r.symbol)).toEqual(["BBCA.JK", "BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BNGA.JK", "BRIS.JK"]);
+    expect(rows.map((r) => r.symbol)).toEqual(IDX_BANKS);
     for (const r of rows) expect(r.sorted_by).toBe(r.symbol);
     for (const r of await list("sub_sector=banks&sort_by=company_name")) expect(r.sorted_by).toBe(r.company_name);
   });

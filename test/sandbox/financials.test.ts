@@ -99,7 +99,8 @@ describe("quarterly financials", () => {
 
   test.each(NON_BANKS)("%s has capex, no bank metrics, and consistent statements", async (t) => {
     const rows = (await quarterly(`${t}/?n_quarters=25`)).body;
-    expect(rows).toHaveLength(25);
+    // GOTO listed on 2022-04-11: its reports start with 2022 Q1 (13 quarters to 2025 Q1).
+    expect(rows).toHaveLength(t === "GOTO" ? 13 : 25);
     for (const q of rows) {
       expect(q.financials_sector_metrics).toBeUndefined();
       expect(q.capital_expenditure).toBeLessThan(0);

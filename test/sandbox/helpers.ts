@@ -1,9 +1,17 @@
 // Test client for the sandbox: raw http requests (so odd paths like ".." reach the server as
 // written, which fetch would normalise away) and a server per test file with a fixed "today".
 import http from "node:http";
+import { tradingDays as calendarDays, type Exchange } from "../../src/sandbox/calendar";
+import { IDX_COMPANIES } from "../../src/sandbox/data/idx-companies";
+import { fromDay } from "../../src/sandbox/dates";
 import { type Sandbox, type SandboxOptions, startSandbox } from "../../src/sandbox/server";
 
 export const TODAY = "2025-06-18"; // a Wednesday
+
+/** The banks of the demo's IDX universe (BANKS sub-sector), as answers write them, by symbol. */
+export const IDX_BANKS = IDX_COMPANIES.filter((c) => c.subSector === "banks")
+  .map((c) => `${c.symbol}.JK`)
+  .sort();
 
 export interface Reply {
   status: number;
@@ -61,14 +69,10 @@ export function useSandbox(options: SandboxOptions = {}) {
   };
 }
 
-/** Independent weekday list for checking the index calendar. */
-export function weekdays(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    const d = new Date(t);
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) out.push(d.toISOString().slice(0, 10));
-  }
-  return out;
+/** An exchange's trading days from `from` to `to` as the sandbox's calendar has them (weekdays less
+ *  the exchange's holidays; test/sandbox/demo-data.test.ts checks the calendar itself). */
+export function tradingDays(from: string, to: string, exchange: Exchange = "idx"): string[] {
+  return calendarDays(exchange, from, to).map(fromDay);
 }
 
 export function plusDays(iso: string, n: number): string {

@@ -1,48 +1,49 @@
 // Index daily window rules (spec 4.18) with a fixed today of 2025-06-18.
 import { INDEX_CODES } from "../../shared/catalogue/vocabularies";
-import { plusDays, TODAY, useSandbox, weekdays } from "./helpers";
+import { plusDays, TODAY, tradingDays, useSandbox } from "./helpers";
 
 const api = useSandbox();
 const dates = (body: { date: string }[]) => body.map((r) => r.date);
 
 describe("index daily windows", () => {
-  test("start and end within 90 days: every weekday in between, inclusive", async () => {
+  test("start and end within 90 days: every trading day in between, inclusive", async () => {
     const r = await api.get("/v1/index-daily/lq45/?start=2024-01-01&end=2024-02-29");
     expect(r.status).toBe(200);
-    expect(dates(r.body)).toEqual(weekdays("2024-01-01", "2024-02-29"));
+    expect(dates(r.body)).toEqual(tradingDays("2024-01-01", "2024-02-29"));
   });
 
   test("span of exactly 90 days is kept whole", async () => {
     const r = await api.get("/v1/index-daily/ihsg/?start=2024-01-01&end=2024-03-31");
-    expect(dates(r.body)).toEqual(weekdays("2024-01-01", "2024-03-31"));
+    expect(dates(r.body)).toEqual(tradingDays("2024-01-01", "2024-03-31"));
   });
 
   test("start more than 90 days before end: only the 90 days ending at end", async () => {
     const r = await api.get("/v1/index-daily/ihsg/?start=2023-01-01&end=2024-06-30");
-    expect(dates(r.body)).toEqual(weekdays(plusDays("2024-06-30", -90), "2024-06-30"));
+    expect(dates(r.body)).toEqual(tradingDays(plusDays("2024-06-30", -90), "2024-06-30"));
     expect(r.body[0].date).toBe("2024-04-01");
   });
 
   test("only end: start is 30 days before it", async () => {
     const r = await api.get("/v1/index-daily/idx30/?end=2024-03-15");
-    expect(dates(r.body)).toEqual(weekdays("2024-02-14", "2024-03-15"));
+    expect(dates(r.body)).toEqual(tradingDays("2024-02-14", "2024-03-15"));
   });
 
   test("only start: end is 30 days after it", async () => {
     const r = await api.get("/v1/index-daily/idx30/?start=2024-03-01");
-    expect(dates(r.body)).toEqual(weekdays("2024-03-01", "2024-03-31"));
-    expect(r.body.at(-1).date).toBe("2024-03-29");
+    expect(dates(r.body)).toEqual(tradingDays("2024-03-01", "2024-03-31"));
+    // 2024-03-29 was Good Friday, a holiday of IDX.
+    expect(r.body.at(-1).date).toBe("2024-03-28");
   });
 
   test("neither: the 30 days up to today", async () => {
     const r = await api.get("/v1/index-daily/sti/");
-    expect(dates(r.body)).toEqual(weekdays(plusDays(TODAY, -30), TODAY));
+    expect(dates(r.body)).toEqual(tradingDays(plusDays(TODAY, -30), TODAY, "sgx"));
     expect(r.body.at(-1).date).toBe(TODAY);
   });
 
   test("never data after today", async () => {
     const r = await api.get("/v1/index-daily/lq45/?start=2025-06-01&end=2025-07-15");
-    expect(dates(r.body)).toEqual(weekdays("2025-06-01", TODAY));
+    expect(dates(r.body)).toEqual(tradingDays("2025-06-01", TODAY));
     const future = await api.get("/v1/index-daily/lq45/?start=2025-07-01&end=2025-07-20");
     expect(future.status).toBe(200);
     expect(future.body).toEqual([]);
@@ -50,18 +51,18 @@ describe("index daily windows", () => {
 
   test("data only from 2019-01-02", async () => {
     const r = await api.get("/v1/index-daily/ihsg/?start=2018-12-01&end=2019-01-15");
-    expect(dates(r.body)).toEqual(weekdays("2019-01-02", "2019-01-15"));
+    expect(dates(r.body)).toEqual(tradingDays("2019-01-02", "2019-01-15"));
     const before = await api.get("/v1/index-daily/ihsg/?start=2018-01-01&end=2018-12-31");
     expect(before.status).toBe(400);
     expect(before.body).toEqual({ error: "Given index does not exist in the requested date." });
   });
 
-  test("all 17 codes answer with upper-case index_code and weekday rows", async () => {
+  test("all 17 codes answer with upper-case index_code and trading-day rows", async () => {
     expect(INDEX_CODES).toHaveLength(17);
     for (const code of INDEX_CODES) {
       const r = await api.get(`/v1/index-daily/${code}/?start=2024-05-01&end=2024-05-31`);
       expect(r.status).toBe(200);
-      expect(r.body.length).toBe(weekdays("2024-05-01", "2024-05-31").length);
+      expect(r.body.length).toBe(tradingDays("2024-05-01", "2024-05-31", code === "sti" ? "sgx" : "idx").length);
       for (const row of r.body) {
         expect(row.index_code).toBe(code.toUpperCase());
         expect(typeof row.price).toBe("number");

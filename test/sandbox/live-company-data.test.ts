@@ -2,7 +2,7 @@
 // listing performance, corporate actions and shareholders composition. Today is 2025-06-18.
 import { FOREIGN } from "../../src/sandbox/data/brokers";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
-import { plusDays, request, TODAY, useSandbox, weekdays } from "./helpers";
+import { plusDays, request, TODAY, tradingDays, useSandbox } from "./helpers";
 import { typesOf } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -33,7 +33,7 @@ describe("/v2/broker-summary/{symbol}/", () => {
     const body = await ok("/v2/broker-summary/bbca.jk/");
     expect(Object.keys(body)).toEqual(["symbol", "start", "end", "data"]);
     expect(body).toMatchObject({ symbol: "BBCA.JK", start: plusDays(TODAY, -14), end: TODAY });
-    expect(body.data.map((d: any) => d.date)).toEqual(weekdays(plusDays(TODAY, -14), TODAY));
+    expect(body.data.map((d: any) => d.date)).toEqual(tradingDays(plusDays(TODAY, -14), TODAY));
     for (const day of body.data) {
       expect(Object.keys(day)).toEqual(["date", "summary"]);
       for (const r of day.summary) {
@@ -83,13 +83,13 @@ describe("/v2/foreign-flow/{symbol}/", () => {
   test("30 days by default, at most 90, integers in IDR", async () => {
     const body = await ok("/v2/foreign-flow/TLKM/");
     expect(Object.keys(body)).toEqual(["symbol", "start", "end", "data"]);
-    expect(body.data.map((d: any) => d.date)).toEqual(weekdays(plusDays(TODAY, -30), TODAY));
+    expect(body.data.map((d: any) => d.date)).toEqual(tradingDays(plusDays(TODAY, -30), TODAY));
     for (const d of body.data) {
       expect(typesOf(d)).toEqual({ date: "string", net_foreign_inflow: "number" });
       expect(Number.isInteger(d.net_foreign_inflow)).toBe(true);
     }
     const wide = await ok("/v2/foreign-flow/TLKM/?start=2024-01-01&end=2025-06-13");
-    expect(wide.data.map((d: any) => d.date)).toEqual(weekdays(plusDays("2025-06-13", -90), "2025-06-13"));
+    expect(wide.data.map((d: any) => d.date)).toEqual(tradingDays(plusDays("2025-06-13", -90), "2025-06-13"));
     expect((await api.get("/v2/foreign-flow/ZZZZ/")).body).toEqual({ error: "Symbol 'ZZZZ' not found in broker data." });
     expect((await api.get("/v2/foreign-flow/TLKM/?broker_code=AK")).status).toBe(400);
   });

@@ -1,7 +1,8 @@
 // Live edition market-wide endpoints: /v2/idx-total/, /v2/most-traded/, /v2/companies/top-changes/
 // and /v2/free-float/. Their figures come from the same daily bars and registers as /v2/daily/ and
 // the company report. Today is fixed at 2025-06-18 (a Wednesday).
-import { plusDays, TODAY, useSandbox, weekdays } from "./helpers";
+import { IDX_COMPANIES } from "../../src/sandbox/data/idx-companies";
+import { IDX_BANKS, plusDays, TODAY, tradingDays, useSandbox } from "./helpers";
 import { typesOf } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -16,7 +17,7 @@ const SYMBOLS = async () => (await ok("/v2/companies/?limit=200")).results.map((
 describe("/v2/idx-total/", () => {
   test("one total per trading day, the sum of every company's market cap", async () => {
     const body = await ok("/v2/idx-total/");
-    expect(body.map((d: any) => d.date)).toEqual(weekdays(plusDays(TODAY, -30), TODAY));
+    expect(body.map((d: any) => d.date)).toEqual(tradingDays(plusDays(TODAY, -30), TODAY));
     for (const d of body) {
       expect(typesOf(d)).toEqual({ date: "string", idx_total_market_cap: "number" });
       expect(Number.isInteger(d.idx_total_market_cap)).toBe(true);
@@ -29,12 +30,12 @@ describe("/v2/idx-total/", () => {
 
   test("window: at most 90 days, nothing before 2021-01-01, no future end", async () => {
     const wide = await ok("/v2/idx-total/?start=2024-01-01&end=2025-01-31");
-    expect(wide.map((d: any) => d.date)).toEqual(weekdays(plusDays("2025-01-31", -90), "2025-01-31"));
+    expect(wide.map((d: any) => d.date)).toEqual(tradingDays(plusDays("2025-01-31", -90), "2025-01-31"));
     const early = { error: "Starting date must not be earlier than January 1, 2021." };
     expect((await api.get("/v2/idx-total/?start=2020-12-31")).body).toEqual(early);
     expect((await api.get("/v2/idx-total/?end=2020-06-30")).body).toEqual(early);
     expect((await ok("/v2/idx-total/?start=2021-01-01&end=2021-01-08")).map((d: any) => d.date)).toEqual(
-      weekdays("2021-01-01", "2021-01-08"),
+      tradingDays("2021-01-01", "2021-01-08"),
     );
     expect((await api.get(`/v2/idx-total/?end=${plusDays(TODAY, 1)}`)).body).toEqual({ error: "The 'end' date cannot be in the future." });
     expect((await api.get("/v2/idx-total/?start=2025-13-01")).body).toEqual({ error: "Use a valid date format of YYYY-MM-DD." });
@@ -45,7 +46,7 @@ describe("/v2/idx-total/", () => {
 describe("/v2/most-traded/", () => {
   test("per trading day, n_stock companies ranked by volume, the bars of /v2/daily/", async () => {
     const body = await ok("/v2/most-traded/?start=2025-06-09&end=2025-06-13");
-    expect(Object.keys(body)).toEqual(weekdays("2025-06-09", "2025-06-13"));
+    expect(Object.keys(body)).toEqual(tradingDays("2025-06-09", "2025-06-13"));
     for (const [date, rows] of Object.entries(body) as [string, any[]][]) {
       expect(rows).toHaveLength(5);
       for (const r of rows) expect(typesOf(r)).toEqual({ symbol: "string", company_name: "string", volume: "number", price: "number" });
@@ -54,7 +55,7 @@ describe("/v2/most-traded/", () => {
       const bar = await daily(rows[0].symbol, date);
       expect([rows[0].volume, rows[0].price]).toEqual([bar.volume, bar.close]);
     }
-    expect(Object.keys(await ok("/v2/most-traded/"))).toEqual(weekdays(plusDays(TODAY, -30), TODAY));
+    expect(Object.keys(await ok("/v2/most-traded/"))).toEqual(tradingDays(plusDays(TODAY, -30), TODAY));
   });
 
   test("adjusted ranks by value traded; sub_sector and n_stock narrow the list", async () => {
@@ -63,8 +64,11 @@ describe("/v2/most-traded/", () => {
     const values = rows.map((r) => r.volume * r.price);
     expect([...values].sort((a, b) => b - a)).toEqual(values);
     const banks = Object.values(await ok("/v2/most-traded/?sub_sector=BANKS&n_stock=10")) as any[][];
-    for (const day of banks)
-      expect(day.map((r) => r.symbol).sort()).toEqual(["BBCA.JK", "BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BNGA.JK", "BRIS.JK"]);
+    for (const day of banks) {
+      expect(day).toHaveLength(10);
+      expect(day.every((r) => IDX_BANKS.includes(r.symbol))).toBe(true);
+      expect(day.map((r) => r.volume)).toEqual(day.map((r) => r.volume).sort((a, b) => b - a));
+    }
     const one = Object.values(await ok("/v2/most-traded/?n_stock=1")) as any[][];
     expect(one.every((day) => day.length === 1)).toBe(true);
   });
@@ -119,7 +123,7 @@ describe("/v2/companies/top-changes/", () => {
     expect(Object.keys(some)).toEqual(["top_gainers", "top_losers"]);
     expect(some.top_gainers).toEqual({});
     expect(Object.keys(some.top_losers)).toEqual(["1d", "30d"]);
-    const banks = new Set(["BBCA.JK", "BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BNGA.JK", "BRIS.JK"]);
+    const banks = new Set(IDX_BANKS);
     for (const rows of Object.values(some.top_losers) as any[][]) {
       expect(rows.length).toBeLessThanOrEqual(2);
       expect(rows.every((r) => banks.has(r.symbol))).toBe(true);
@@ -141,7 +145,7 @@ describe("/v2/companies/top-changes/", () => {
 describe("/v2/free-float/", () => {
   test("every company, highest free float first, the public's part of the report's register", async () => {
     const body = await ok("/v2/free-float/");
-    expect(body).toHaveLength(27);
+    expect(body).toHaveLength(IDX_COMPANIES.length);
     for (const r of body) {
       expect(typesOf(r)).toEqual({ symbol: "string", company_name: "string", free_float: "number" });
       expect(r.free_float > 0 && r.free_float < 1).toBe(true);
@@ -159,13 +163,26 @@ describe("/v2/free-float/", () => {
 
   test("one taxonomy filter at most, slugs only", async () => {
     const banks = await ok("/v2/free-float/?sub_sector=banks");
-    expect(banks.map((r: any) => r.symbol).sort()).toEqual(["BBCA.JK", "BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BNGA.JK", "BRIS.JK"]);
-    expect(await ok("/v2/free-float/?sector=financials")).toEqual(banks);
+    expect(banks.map((r: any) => r.symbol).sort()).toEqual(IDX_BANKS);
+    // The financials sector: the banks, the two financiers and the investment company.
+    const financials = await ok("/v2/free-float/?sector=financials");
+    expect(financials.filter((r: any) => IDX_BANKS.includes(r.symbol))).toEqual(banks);
+    expect(
+      financials
+        .filter((r: any) => !IDX_BANKS.includes(r.symbol))
+        .map((r: any) => r.symbol)
+        .sort(),
+    ).toEqual(["ADMF.JK", "BFIN.JK", "SRTG.JK"]);
     expect((await ok("/v2/free-float/?industry=coal")).map((r: any) => r.symbol).sort()).toEqual([
       "ADRO.JK",
       "BUMI.JK",
+      "DOID.JK",
+      "HRUM.JK",
+      "INDY.JK",
       "ITMG.JK",
       "PTBA.JK",
+      "PTRO.JK",
+      "TOBA.JK",
     ]);
     expect((await ok("/v2/free-float/?sub_industry=gold")).map((r: any) => r.symbol).sort()).toEqual(["BRMS.JK", "MDKA.JK"]);
     expect((await api.get("/v2/free-float/?sector=financials&sub_sector=banks")).body).toEqual({

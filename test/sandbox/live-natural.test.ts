@@ -1,7 +1,7 @@
 // Live edition screeners with natural-language `q`: the sandbox's small translator turns a few
 // question shapes into where/order_by/limit, runs them like a structured query and answers with the
 // service's llm_translation; anything else is the service's NON_TRANSLATABLE_QUERY (400).
-import { useSandbox } from "./helpers";
+import { IDX_BANKS, useSandbox } from "./helpers";
 import { expectEnvelope } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -34,7 +34,7 @@ describe("questions the translator reads", () => {
       },
       message: "",
     });
-    expect(body.pagination).toMatchObject({ total_count: 7, showing: 3, limit: 3, offset: 0, has_next: true });
+    expect(body.pagination).toMatchObject({ total_count: IDX_BANKS.length, showing: 3, limit: 3, offset: 0, has_next: true });
     expect(Object.keys(body.results[0])).toEqual(["symbol", "company_name", "query_values"]);
     expect(Object.keys(body.results[0].query_values)).toEqual(["sub_sector", "market_cap"]);
     const caps = body.results.map((r: any) => r.query_values.market_cap);
@@ -106,7 +106,7 @@ describe("questions it cannot translate", () => {
   test("the service's NON_TRANSLATABLE_QUERY 400, with what the sandbox understands", async () => {
     const cases: [string, string, RegExp][] = [
       ["/v2/companies/", "what is the weather in Jakarta", /^Could not read 'what is the weather in Jakarta'/],
-      ["/v2/companies/", "top 5 airlines by revenue", /^'airlines' is not a sector, sub-sector or industry the sandbox knows\./],
+      ["/v2/companies/", "top 5 breweries by revenue", /^'breweries' is not a sector, sub-sector or industry the sandbox knows\./],
       ["/v2/companies/", "top 5 banks by historical 5-year average pe", /^The sandbox cannot rank by 'historical 5-year average pe'\./],
       ["/v2/companies/", "top 5 banks by market cap in 2022", /applies only to yearly figures/],
       ["/v2/companies/", "top 0 banks", /'top N' takes a number from 1 to 200/],

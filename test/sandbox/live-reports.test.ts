@@ -1,6 +1,6 @@
 // Live edition reports: the IDX company report by section, the KLSE report and top rankings.
 // Today is fixed at 2025-06-18.
-import { useSandbox } from "./helpers";
+import { IDX_BANKS, useSandbox } from "./helpers";
 import { typesOf } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -135,7 +135,7 @@ describe("/v2/company/report/{symbol}/", () => {
     expect(r.ownership.institutional_transaction_flow).toHaveLength(12);
     const { companies, group_name } = r.peers[0].peers_data;
     expect(group_name).toEqual({ sector: "Financials", industry: "Banks", sub_sector: "Banks", sub_industry: "Banks" });
-    expect(companies).toHaveLength(7);
+    expect(companies).toHaveLength(IDX_BANKS.length);
     expect(companies.filter((c: any) => c.group[0] === "self").map((c: any) => c.symbol)).toEqual(["BBNI.JK"]);
     expect(companies[0].int_income_breakdown.length).toBeGreaterThan(0);
     expect(companies[0].revenue_breakdown).toBeNull();

@@ -1,8 +1,10 @@
 // Live edition screeners (/v2/companies/, /v2/sgx/companies/): the `where` language, order_by,
 // paging, query_values, and that a bad query is a 400 naming the problem, never a 500.
+
 import fc from "fast-check";
+import { IDX_COMPANIES } from "../../src/sandbox/data/idx-companies";
 import { like } from "../../src/sandbox/screener/compile";
-import { useSandbox } from "./helpers";
+import { IDX_BANKS, useSandbox } from "./helpers";
 import { expectEnvelope, walk } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -13,13 +15,16 @@ const screen = async (query: string, base = "/v2/companies/") => {
 };
 const symbols = async (where: string, extra = "") =>
   (await screen(`where=${encodeURIComponent(where)}&limit=200${extra}`)).results.map((r: any) => r.symbol);
-const BANKS = ["BBCA.JK", "BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BNGA.JK", "BRIS.JK"];
+const BANKS = IDX_BANKS;
+const ALL = IDX_COMPANIES.length;
+/** The financials that are not banks: the two financiers and the investment company. */
+const FINANCIERS = ["ADMF.JK", "BFIN.JK", "SRTG.JK"];
 
 describe("/v2/companies/", () => {
   test("defaults: every company by symbol, 50 a page, {symbol, company_name} only", async () => {
     const body = await screen("");
     expectEnvelope(body);
-    expect(body.pagination).toMatchObject({ total_count: 27, limit: 50, offset: 0, has_next: false });
+    expect(body.pagination).toMatchObject({ total_count: ALL, limit: 50, offset: 0, has_next: true });
     expect(Object.keys(body.results[0])).toEqual(["symbol", "company_name"]);
     const list = body.results.map((r: any) => r.symbol);
     expect([...list].sort()).toEqual(list);
@@ -34,14 +39,16 @@ describe("/v2/companies/", () => {
   test("comparisons on display names and numbers, case-insensitive text", async () => {
     expect(await symbols("sub_sector = 'Banks'")).toEqual(BANKS);
     expect(await symbols('SUB_SECTOR = "banks"')).toEqual(BANKS);
-    expect(await symbols("sector = 'Financials'")).toEqual(BANKS);
-    expect(await symbols("sub_sector = 'Oil, Gas & Coal'")).toEqual(["ADRO.JK", "BUMI.JK", "ITMG.JK", "PTBA.JK"]);
-    expect(await symbols("sub_sector != 'Banks' and sector = 'Financials'")).toEqual([]);
+    expect(await symbols("sector = 'Financials'")).toEqual([...BANKS, ...FINANCIERS].sort());
+    expect(await symbols("sub_sector = 'Oil, Gas & Coal'")).toEqual(
+      ["ADRO", "AKRA", "BUMI", "DOID", "ELSA", "ENRG", "HRUM", "INDY", "ITMG", "MEDC", "PTBA", "PTRO", "TOBA"].map((s) => `${s}.JK`),
+    );
+    expect(await symbols("sub_sector != 'Banks' and sector = 'Financials'")).toEqual(FINANCIERS);
     const big = await symbols("market_cap >= 500000000000000");
     expect(big.length).toBeGreaterThan(0);
     expect(big).toContain("BBCA.JK");
     const small = await symbols("market_cap < 500000000000000");
-    expect(big.length + small.length).toBe(27);
+    expect(big.length + small.length).toBe(ALL);
     expect(await symbols("symbol = 'bbca'")).toEqual(["BBCA.JK"]);
     expect(await symbols("symbol in ('BBCA.JK', 'tlkm')")).toEqual(["BBCA.JK", "TLKM.JK"]);
   });
@@ -52,16 +59,16 @@ describe("/v2/companies/", () => {
     expect(await symbols("company_name not like '%Tbk'")).toEqual([]);
     const lq45 = await symbols("indices in ['LQ45']");
     expect(lq45).not.toContain("BNGA.JK");
-    expect(lq45).toHaveLength(26);
-    expect(await symbols("indices in ['KOMPAS100']")).toHaveLength(27);
+    expect(lq45).toHaveLength(45);
+    expect(await symbols("indices in ['KOMPAS100']")).toHaveLength(100);
     expect(await symbols("indices in ['MEDIA100']")).toEqual([]);
     const mixed = await symbols("indices in ['IDXBUMN20'] and (sub_sector = 'Banks' or sector = 'Energy')");
-    expect(mixed).toEqual(["BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BRIS.JK", "PTBA.JK"]);
+    expect(mixed).toEqual(["AGRO.JK", "BBNI.JK", "BBRI.JK", "BBTN.JK", "BMRI.JK", "BRIS.JK", "ELSA.JK", "PTBA.JK"]);
     const either = await symbols("sub_sector = 'Banks' or sub_sector = 'Telecommunication'");
-    expect(either).toEqual([...BANKS, "EXCL.JK", "ISAT.JK", "TLKM.JK"].sort());
+    expect(either).toEqual([...BANKS, "EXCL.JK", "ISAT.JK", "TBIG.JK", "TLKM.JK", "TOWR.JK"].sort());
     expect(await symbols("not (sector = 'Financials') and sub_sector = 'Banks'")).toEqual([]);
-    expect(await symbols("market_cap is not null")).toHaveLength(27);
-    expect(await symbols("revenue[1990] is null")).toHaveLength(27);
+    expect(await symbols("market_cap is not null")).toHaveLength(ALL);
+    expect(await symbols("revenue[1990] is null")).toHaveLength(ALL);
   });
 
   test("yearly fields and arithmetic", async () => {
@@ -91,8 +98,9 @@ describe("/v2/companies/", () => {
     const byName = (await screen("order_by=-company_name&limit=3")).results.map((r: any) => r.company_name);
     expect(byName[0]).toBe("XL Axiata Tbk");
     const sub = (await screen("order_by=sub_sector&include_query_values=true&limit=200")).results;
-    expect(sub[0].query_values.sub_sector).toBe("Banks");
-    expect(sub.slice(0, 7).map((r: any) => r.symbol)).toEqual(BANKS);
+    const names = sub.map((r: any) => r.query_values.sub_sector);
+    expect([...names].sort()).toEqual(names);
+    expect(sub.filter((r: any) => r.query_values.sub_sector === "Banks").map((r: any) => r.symbol)).toEqual(BANKS);
   });
 
   test("query_values name the fields of where and order_by, in the service's spelling", async () => {
@@ -112,8 +120,8 @@ describe("/v2/companies/", () => {
 
   test("paging: limit up to 200, next_offset walks every company once", async () => {
     const all = await walk(api.get, "/v2/companies/?order_by=-market_cap", 4);
-    expect(all).toHaveLength(27);
-    expect(new Set(all.map((r) => r.symbol)).size).toBe(27);
+    expect(all).toHaveLength(ALL);
+    expect(new Set(all.map((r) => r.symbol)).size).toBe(ALL);
     expect((await api.get("/v2/companies/?limit=201")).body).toEqual({
       error: "INVALID_LIMIT",
       message: "LIMIT must be a positive integer up to 200.",

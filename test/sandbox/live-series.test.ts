@@ -1,6 +1,6 @@
 // Live edition: daily series (/v2/index-daily/, /v2/daily/), quarterly financials, segments,
 // report dates and the helper lists. Today is fixed at 2025-06-18 (a Wednesday).
-import { plusDays, TODAY, useSandbox, weekdays } from "./helpers";
+import { plusDays, TODAY, tradingDays, useSandbox } from "./helpers";
 import { typesOf } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -18,10 +18,10 @@ describe("/v2/index-daily/{index_code}/", () => {
   test("the spec's window rules, and the same prices as the spec edition", async () => {
     const path = "/v2/index-daily/lq45/?start=2025-01-01&end=2025-06-01";
     const live = (await api.get(path)).body;
-    expect(live.map((p: any) => p.date)).toEqual(weekdays(plusDays("2025-06-01", -90), "2025-06-01"));
+    expect(live.map((p: any) => p.date)).toEqual(tradingDays(plusDays("2025-06-01", -90), "2025-06-01"));
     expect(live).toEqual((await spec.get(path.replace("/v2/", "/v1/"))).body);
     const fallback = (await api.get("/v2/index-daily/ihsg/")).body;
-    expect(fallback.map((p: any) => p.date)).toEqual(weekdays(plusDays(TODAY, -30), TODAY));
+    expect(fallback.map((p: any) => p.date)).toEqual(tradingDays(plusDays(TODAY, -30), TODAY));
   });
 
   test("a future end is a 400; so are bad dates and windows before 2019", async () => {
@@ -39,7 +39,7 @@ describe("/v2/daily/{symbol}/", () => {
   test("weekday closes, volumes and market caps of one company", async () => {
     const r = await api.get("/v2/daily/bbca.JK/?start=2025-05-01&end=2025-05-31");
     expect(r.status).toBe(200);
-    expect(r.body.map((d: any) => d.date)).toEqual(weekdays("2025-05-01", "2025-05-31"));
+    expect(r.body.map((d: any) => d.date)).toEqual(tradingDays("2025-05-01", "2025-05-31"));
     for (const d of r.body) {
       expect(typesOf(d)).toEqual({ symbol: "string", date: "string", close: "number", volume: "number", market_cap: "number" });
       expect(d.symbol).toBe("BBCA.JK");
@@ -49,9 +49,9 @@ describe("/v2/daily/{symbol}/", () => {
   });
 
   test("window rules: 30 days by default, at most 90, nothing before 2019-01-02", async () => {
-    expect((await api.get("/v2/daily/TLKM/")).body.map((d: any) => d.date)).toEqual(weekdays(plusDays(TODAY, -30), TODAY));
+    expect((await api.get("/v2/daily/TLKM/")).body.map((d: any) => d.date)).toEqual(tradingDays(plusDays(TODAY, -30), TODAY));
     const wide = (await api.get("/v2/daily/TLKM/?start=2020-01-01&end=2025-01-31")).body;
-    expect(wide[0].date).toBe(weekdays(plusDays("2025-01-31", -90), "2025-01-31")[0]);
+    expect(wide[0].date).toBe(tradingDays(plusDays("2025-01-31", -90), "2025-01-31")[0]);
     expect((await api.get("/v2/daily/TLKM/?start=2018-12-01&end=2019-01-10")).body[0].date).toBe("2019-01-02");
     expect((await api.get("/v2/daily/TLKM/?end=2018-12-31")).status).toBe(400);
     expect((await api.get(`/v2/daily/TLKM/?end=${plusDays(TODAY, 3)}`)).status).toBe(400);

@@ -2,7 +2,7 @@
 // /subsectors/ and /tags/. They tell the story of the same companies as SGX_DAILY and SGX_REPORT:
 // short sales and buybacks at the day's close and within the day's volume, filings whose holdings
 // chain, articles quoting the reports' figures. Today is fixed at 2025-06-18 (a Wednesday).
-import { plusDays, TODAY, useSandbox, weekdays } from "./helpers";
+import { plusDays, TODAY, tradingDays, useSandbox } from "./helpers";
 import { expectEnvelope, walk } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -27,7 +27,7 @@ test("short sales: trading days of the window, newest first, a share of the day'
   expect(rows.map((r) => r.date)).toEqual([...rows.map((r) => r.date)].sort().reverse());
   for (const r of rows) {
     const day = daily.get(r.date)!;
-    expect(weekdays(MONTH_AGO, TODAY)).toContain(r.date);
+    expect(tradingDays(MONTH_AGO, TODAY, "sgx")).toContain(r.date);
     expect(r).toMatchObject({ symbol: "D05", name: "DBS GROUP HOLDINGS" });
     expect(r.volume).toBeLessThanOrEqual(day.volume);
     expect(r.value).toBeCloseTo(r.volume * day.close, 2);

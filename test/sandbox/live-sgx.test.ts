@@ -2,7 +2,7 @@
 // /v2/sgx/daily/{symbol}/, and the SGX screener's figures. They read one set of facts: the report's
 // last close is the daily series' last close, the ranking's values are the reports', the screener's
 // market caps are the reports'. Today is fixed at 2025-06-18 (a Wednesday).
-import { plusDays, TODAY, useSandbox, weekdays } from "./helpers";
+import { plusDays, TODAY, tradingDays, useSandbox } from "./helpers";
 import { typesOf } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
@@ -142,15 +142,15 @@ describe("/v2/sgx/companies/top/", () => {
 describe("/v2/sgx/daily/{symbol}/", () => {
   test("trading days of the window: 30 days to today by default, at most the 90 ending at end", async () => {
     const body = await ok("/v2/sgx/daily/U11/");
-    expect(body.map((d: any) => d.date)).toEqual(weekdays(plusDays(TODAY, -30), TODAY));
+    expect(body.map((d: any) => d.date)).toEqual(tradingDays(plusDays(TODAY, -30), TODAY, "sgx"));
     for (const d of body) {
       expect(typesOf(d)).toEqual({ symbol: "string", date: "string", close: "number", volume: "number" });
       expect(d.symbol).toBe("U11");
     }
     const wide = await ok("/v2/sgx/daily/U11/?start=2024-01-01&end=2025-03-31");
-    expect(wide.map((d: any) => d.date)).toEqual(weekdays(plusDays("2025-03-31", -90), "2025-03-31"));
+    expect(wide.map((d: any) => d.date)).toEqual(tradingDays(plusDays("2025-03-31", -90), "2025-03-31", "sgx"));
     const onlyStart = await ok("/v2/sgx/daily/U11/?start=2025-01-06");
-    expect(onlyStart.map((d: any) => d.date)).toEqual(weekdays("2025-01-06", plusDays("2025-01-06", 30)));
+    expect(onlyStart.map((d: any) => d.date)).toEqual(tradingDays("2025-01-06", plusDays("2025-01-06", 30), "sgx"));
     // A known symbol before the first close: an empty list, not an error.
     expect(await ok("/v2/sgx/daily/U11/?start=2018-06-01&end=2018-06-30")).toEqual([]);
   });

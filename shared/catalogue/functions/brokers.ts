@@ -113,7 +113,7 @@ export const TOP_BROKERS: FunctionSpec = {
   ttl: TTL.live,
   until: SESSION.IDX,
   output: "Long rows `date, rank, broker_code, gross, net` (IDR: gross is bought plus sold, net bought minus sold).",
-  example: ["2025-06-27", "net", 5],
+  example: ["2025-06-26", "net", 5],
 };
 
 export const BROKER_ACTIVITY: FunctionSpec = {

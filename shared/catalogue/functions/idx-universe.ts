@@ -53,7 +53,7 @@ export const MARKET_CLOSE: FunctionSpec = {
   ttl: TTL.live,
   until: SESSION.IDX,
   output: `Columns \`symbol, date, close\` (as DAILY gives them), by symbol; a ticker with no close that day is left out. ${pagedOutput()}`,
-  example: ["2025-06-27", "limit=5"],
+  example: ["2025-06-26", "limit=5"],
 };
 
 export const REPORTED_SINCE: FunctionSpec = {

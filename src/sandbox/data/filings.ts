@@ -1,10 +1,12 @@
 // Insider filings (spec 2.1). A single seeded sequence walks forward from 2019-01-02 and keeps
 // each holder's running position, so holding_before/after chain correctly from one filing of a
 // holder to the next; prices come from the same share-price path as market caps.
-import { fromDay, isWeekday, stamp, toDay } from "../dates";
+import { tradingDays } from "../calendar";
+import { fromDay, stamp } from "../dates";
 import { memo } from "../memo";
 import { between, hex, intBetween, pick, type Rng, rng } from "../prng";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
+import { isListedOn } from "./idx-listing";
 import { sharePrice, tick } from "./idx-prices";
 import { newestFirst } from "./tags";
 
@@ -128,15 +130,18 @@ function makeFiling(r: Rng, id: number, day: number, c: IdxCompany, h: Holder): 
   };
 }
 
-/** All filings with timestamp on or before `today`, newest first. */
+/** All filings with timestamp on or before `today`, newest first: one to six a trading day (about
+ *  one a month per company of the universe), each a trade of a listed company's shares. */
 export const allFilings = memo((today: string): Filing[] => {
   const r = rng("filings");
   const holders = new Map(IDX_COMPANIES.map((c) => [c.symbol, holdersOf(c)]));
   const out: Filing[] = [];
-  for (let day = toDay("2019-01-02"), end = toDay(today), id = 1001; day <= end; day += intBetween(r, 1, 2)) {
-    if (!isWeekday(day)) continue;
-    const c = pick(r, IDX_COMPANIES);
-    out.push(makeFiling(r, id++, day, c, pick(r, holders.get(c.symbol)!)));
+  let id = 1001;
+  for (const day of tradingDays("idx", "2019-01-02", today)) {
+    for (let n = intBetween(r, 1, 6); n > 0; n--) {
+      const c = pick(r, IDX_COMPANIES);
+      if (isListedOn(c, day)) out.push(makeFiling(r, id++, day, c, pick(r, holders.get(c.symbol)!)));
+    }
   }
   return out.sort(newestFirst);
 });

@@ -1,10 +1,14 @@
 // The IDX company universe of the sandbox. Figures are rounded public magnitudes (IDR trillions,
 // shares in billions) so the generated financials look like the real thing; the generator adds
 // seeded noise. Cycles are multipliers per year from 2019 (commodity booms, the 2020 slump).
+// The companies below are written out in full; idx-companies-more.ts adds more as one row each.
+import { type Kind, MORE_COMPANIES, type Row } from "./idx-companies-more";
 
 export interface IdxCompany {
   symbol: string; // without ".JK"
   name: string;
+  /** The day its shares were first listed on IDX: no price, statement or filing before it. */
+  listed: string;
   sector: string;
   subSector: string;
   industry: string;
@@ -20,6 +24,7 @@ export interface IdxCompany {
   /** Total assets at the end of 2018, IDR trillions. */
   assets19: number;
   sharesBn: number;
+  /** The share price's level in 2019 (IDR): where the seeded path starts. */
   price19: number;
   priceDrift: number;
   payout: number;
@@ -54,10 +59,11 @@ const METAL = { sector: "basic-materials", subSector: "basic-materials", industr
 const bankMargin = (m: number) => BANK_MARGIN.map((x) => m * x);
 const coalMargin = (m: number) => COAL_MARGIN.map((x) => m * x);
 
-export const IDX_COMPANIES: IdxCompany[] = [
+const FIRST_ROWS: IdxCompany[] = [
   {
     symbol: "BBCA",
     name: "Bank Central Asia Tbk",
+    listed: "2000-05-31",
     ...BANK,
     rev19: 63,
     growth: 0.08,
@@ -74,6 +80,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BBRI",
     name: "Bank Rakyat Indonesia (Persero) Tbk",
+    listed: "2003-11-10",
     ...BANK,
     rev19: 121,
     growth: 0.07,
@@ -90,6 +97,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BMRI",
     name: "Bank Mandiri (Persero) Tbk",
+    listed: "2003-07-14",
     ...BANK,
     rev19: 89,
     growth: 0.09,
@@ -106,6 +114,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BBNI",
     name: "Bank Negara Indonesia (Persero) Tbk",
+    listed: "1996-11-25",
     ...BANK,
     rev19: 56,
     growth: 0.05,
@@ -122,6 +131,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BRIS",
     name: "Bank Syariah Indonesia Tbk",
+    listed: "2018-05-09",
     ...BANK,
     rev19: 20,
     growth: 0.12,
@@ -138,6 +148,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BNGA",
     name: "Bank CIMB Niaga Tbk",
+    listed: "1989-11-29",
     ...BANK,
     rev19: 20,
     growth: 0.03,
@@ -154,6 +165,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BBTN",
     name: "Bank Tabungan Negara (Persero) Tbk",
+    listed: "2009-12-17",
     ...BANK,
     rev19: 25,
     growth: 0.04,
@@ -170,6 +182,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "TLKM",
     name: "Telkom Indonesia (Persero) Tbk",
+    listed: "1995-11-14",
     ...TELCO,
     subIndustry: "integrated-telecommunication-service",
     rev19: 135.6,
@@ -191,6 +204,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "ISAT",
     name: "Indosat Tbk",
+    listed: "1994-10-19",
     ...TELCO,
     subIndustry: "wireless-telecommunication-services",
     rev19: 26,
@@ -210,6 +224,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "EXCL",
     name: "XL Axiata Tbk",
+    listed: "2005-09-29",
     ...TELCO,
     subIndustry: "wireless-telecommunication-services",
     rev19: 25,
@@ -229,6 +244,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "ASII",
     name: "Astra International Tbk",
+    listed: "1990-04-04",
     sector: "industrials",
     subSector: "multi-sector-holdings",
     industry: "multi-sector-holdings",
@@ -256,6 +272,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "UNVR",
     name: "Unilever Indonesia Tbk",
+    listed: "1982-01-11",
     sector: "consumer-non-cyclicals",
     subSector: "nondurable-household-products",
     industry: "household-products",
@@ -278,6 +295,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "ICBP",
     name: "Indofood CBP Sukses Makmur Tbk",
+    listed: "2010-10-07",
     ...FOOD,
     rev19: 42.3,
     growth: 0.09,
@@ -299,6 +317,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "INDF",
     name: "Indofood Sukses Makmur Tbk",
+    listed: "1994-07-14",
     ...FOOD,
     rev19: 76.6,
     growth: 0.07,
@@ -319,6 +338,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "MYOR",
     name: "Mayora Indah Tbk",
+    listed: "1990-07-04",
     ...FOOD,
     rev19: 25,
     growth: 0.07,
@@ -336,6 +356,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "GOTO",
     name: "GoTo Gojek Tokopedia Tbk",
+    listed: "2022-04-11",
     ...TECH,
     industry: "online-applications-services",
     subIndustry: "online-applications-services",
@@ -346,8 +367,9 @@ export const IDX_COMPANIES: IdxCompany[] = [
     margins: [-4, -4.5, -4.7, -3.5, -6.1, -0.3, -0.05, 0.02],
     assets19: 80,
     sharesBn: 1184,
-    price19: 340,
-    priceDrift: -0.25,
+    // The path's level in 2019 (before it listed), so that it opens near the IPO price of 338.
+    price19: 1390,
+    priceDrift: -0.35,
     payout: 0,
     segments: [
       ["On-Demand Services", 0.45],
@@ -358,6 +380,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BUKA",
     name: "Bukalapak.com Tbk",
+    listed: "2021-08-06",
     ...TECH,
     industry: "online-applications-services",
     subIndustry: "online-applications-services",
@@ -368,8 +391,9 @@ export const IDX_COMPANIES: IdxCompany[] = [
     margins: [-0.9, -0.6, -0.4, -0.1, -0.3, 0.3, 0.1, 0.1],
     assets19: 8,
     sharesBn: 103.1,
-    price19: 850,
-    priceDrift: -0.2,
+    // The path's level in 2019 (before it listed), so that it opens near the IPO price of 850.
+    price19: 2140,
+    priceDrift: -0.3,
     payout: 0,
     segments: [
       ["Mitra Bukalapak", 0.6],
@@ -380,6 +404,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "EMTK",
     name: "Elang Mahkota Teknologi Tbk",
+    listed: "2010-01-12",
     ...TECH,
     industry: "it-services-consulting",
     subIndustry: "it-services-consulting",
@@ -400,6 +425,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "ADRO",
     name: "Adaro Energy Indonesia Tbk",
+    listed: "2008-07-16",
     ...COALCO,
     rev19: 49,
     growth: 0.02,
@@ -421,6 +447,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "ITMG",
     name: "Indo Tambang Raya Megah Tbk",
+    listed: "2007-12-18",
     ...COALCO,
     rev19: 24.5,
     growth: 0.01,
@@ -441,6 +468,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "PTBA",
     name: "Bukit Asam Tbk",
+    listed: "2002-12-23",
     ...COALCO,
     rev19: 21.8,
     growth: 0.02,
@@ -461,6 +489,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BUMI",
     name: "Bumi Resources Tbk",
+    listed: "1990-07-30",
     ...COALCO,
     rev19: 15,
     growth: 0.01,
@@ -480,6 +509,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "ANTM",
     name: "Aneka Tambang Tbk",
+    listed: "1997-11-27",
     ...METAL,
     subIndustry: "diversified-metals-minerals",
     rev19: 32.7,
@@ -502,6 +532,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "INCO",
     name: "Vale Indonesia Tbk",
+    listed: "1990-05-16",
     ...METAL,
     subIndustry: "diversified-metals-minerals",
     rev19: 11,
@@ -522,6 +553,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "TINS",
     name: "Timah Tbk",
+    listed: "1995-10-19",
     ...METAL,
     subIndustry: "diversified-metals-minerals",
     rev19: 19.3,
@@ -543,6 +575,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "MDKA",
     name: "Merdeka Copper Gold Tbk",
+    listed: "2015-06-19",
     ...METAL,
     subIndustry: "gold",
     rev19: 5.8,
@@ -565,6 +598,7 @@ export const IDX_COMPANIES: IdxCompany[] = [
   {
     symbol: "BRMS",
     name: "Bumi Resources Minerals Tbk",
+    listed: "2010-12-09",
     ...METAL,
     subIndustry: "gold",
     rev19: 0.3,
@@ -582,6 +616,252 @@ export const IDX_COMPANIES: IdxCompany[] = [
     ],
   },
 ];
+
+type Class = Pick<IdxCompany, "sector" | "subSector" | "industry" | "subIndustry">;
+
+const cls = (sector: string, subSector: string, industry: string, subIndustry = industry): Class => ({
+  sector,
+  subSector,
+  industry,
+  subIndustry,
+});
+
+/** Each kind's IDX-IC classification (slugs as the service writes them) and revenue segments. */
+const KINDS: Record<Kind, [Class, [string, number][]]> = {
+  bank: [BANK, BANK_SEGMENTS],
+  finance: [
+    cls("financials", "financing-service", "consumer-financing"),
+    [
+      ["Consumer Financing", 0.7],
+      ["Leasing", 0.2],
+      ["Fees & Others", 0.1],
+    ],
+  ],
+  investment: [
+    cls("financials", "investment-service", "investment-banking-brokerage-service", "investment-companies"),
+    [
+      ["Dividend Income", 0.6],
+      ["Investment Gains", 0.4],
+    ],
+  ],
+  retail: [
+    cls("consumer-cyclicals", "retailing", "specialty-retail"),
+    [
+      ["Stores", 0.8],
+      ["Online", 0.15],
+      ["Others", 0.05],
+    ],
+  ],
+  grocery: [
+    cls("consumer-non-cyclicals", "food-staples-retailing", "food-retailers-distributors", "supermarkets-convenience-store"),
+    [
+      ["Food", 0.7],
+      ["Non-Food", 0.3],
+    ],
+  ],
+  food: [
+    FOOD,
+    [
+      ["Feed & Food", 0.6],
+      ["Processed Products", 0.3],
+      ["Others", 0.1],
+    ],
+  ],
+  plantation: [
+    cls("consumer-non-cyclicals", "food-beverage", "agricultural-products", "plantations-crops"),
+    [
+      ["Crude Palm Oil", 0.8],
+      ["Palm Kernel", 0.15],
+      ["Others", 0.05],
+    ],
+  ],
+  tobacco: [
+    cls("consumer-non-cyclicals", "tobacco", "tobacco"),
+    [
+      ["Machine-made Kretek", 0.75],
+      ["Hand-rolled Kretek", 0.15],
+      ["White Cigarettes", 0.1],
+    ],
+  ],
+  pharma: [
+    cls("healthcare", "pharmaceuticals-health-care-research", "pharmaceuticals"),
+    [
+      ["Prescription Drugs", 0.4],
+      ["Consumer Health", 0.35],
+      ["Distribution", 0.25],
+    ],
+  ],
+  hospital: [
+    cls("healthcare", "healthcare-equipment-providers", "healthcare-providers", "hospitals"),
+    [
+      ["Inpatient", 0.55],
+      ["Outpatient", 0.45],
+    ],
+  ],
+  cement: [
+    cls("basic-materials", "basic-materials", "construction-materials", "cement"),
+    [
+      ["Cement", 0.85],
+      ["Concrete & Aggregates", 0.15],
+    ],
+  ],
+  paper: [
+    cls("basic-materials", "basic-materials", "forestry-paper", "paper"),
+    [
+      ["Pulp & Paper", 0.75],
+      ["Packaging", 0.25],
+    ],
+  ],
+  chemicals: [
+    cls("basic-materials", "basic-materials", "chemicals", "petrochemicals"),
+    [
+      ["Olefins", 0.55],
+      ["Polyolefins", 0.35],
+      ["Others", 0.1],
+    ],
+  ],
+  steel: [
+    cls("basic-materials", "basic-materials", "metals-minerals", "steel"),
+    [
+      ["Hot Rolled Coil", 0.55],
+      ["Cold Rolled Coil", 0.3],
+      ["Others", 0.15],
+    ],
+  ],
+  oilgas: [
+    cls("energy", "oil-gas-coal", "oil-gas", "oil-gas-production-refinery"),
+    [
+      ["Oil", 0.55],
+      ["Gas", 0.35],
+      ["Services", 0.1],
+    ],
+  ],
+  "energy-distribution": [
+    cls("energy", "oil-gas-coal", "oil-gas", "oil-gas-storage-distribution"),
+    [
+      ["Petroleum Trading", 0.75],
+      ["Chemicals", 0.15],
+      ["Logistics & Industrial Estate", 0.1],
+    ],
+  ],
+  coal: [
+    COALCO,
+    [
+      ["Coal Mining", 0.85],
+      ["Services & Others", 0.15],
+    ],
+  ],
+  "mining-services": [
+    cls("energy", "oil-gas-coal", "coal", "coal-production"),
+    [
+      ["Mining Contracting", 0.9],
+      ["Engineering & Others", 0.1],
+    ],
+  ],
+  gas: [
+    cls("infrastructures", "utilities", "gas-utilities"),
+    [
+      ["Gas Distribution", 0.7],
+      ["Transmission", 0.2],
+      ["Upstream", 0.1],
+    ],
+  ],
+  "toll-road": [
+    cls("infrastructures", "transportation-infrastructure", "transportation-infrastructure-operator", "highways-railtracks"),
+    [
+      ["Toll Revenue", 0.6],
+      ["Construction", 0.35],
+      ["Others", 0.05],
+    ],
+  ],
+  tower: [
+    cls("infrastructures", "telecommunication", "telecommunication-service", "telecommunication-tower"),
+    [
+      ["Tower Leasing", 0.85],
+      ["Fiber Optic", 0.15],
+    ],
+  ],
+  construction: [
+    cls("infrastructures", "heavy-constructions-civil-engineering", "heavy-constructions-civil-engineering"),
+    [
+      ["Construction", 0.8],
+      ["Precast & Industry", 0.12],
+      ["Property", 0.08],
+    ],
+  ],
+  property: [
+    cls("properties-real-estate", "properties-real-estate", "real-estate-management-development", "real-estate-development"),
+    [
+      ["Landed Houses", 0.55],
+      ["Recurring Income", 0.3],
+      ["Land Lots", 0.15],
+    ],
+  ],
+  media: [
+    cls("consumer-cyclicals", "media-entertainment", "media", "broadcasting"),
+    [
+      ["Advertising", 0.85],
+      ["Content & Others", 0.15],
+    ],
+  ],
+  "auto-parts": [
+    cls("consumer-cyclicals", "automobiles-components", "auto-components"),
+    [
+      ["Replacement Market", 0.6],
+      ["OEM", 0.3],
+      ["Export", 0.1],
+    ],
+  ],
+  "heavy-equipment": [
+    cls("industrials", "industrial-goods", "machinery", "heavy-machinery"),
+    [
+      ["Construction Machinery", 0.3],
+      ["Mining Contracting", 0.45],
+      ["Coal & Gold Mining", 0.25],
+    ],
+  ],
+  airline: [
+    cls("transportation-logistic", "transportation", "airlines"),
+    [
+      ["Scheduled Flights", 0.85],
+      ["Cargo & Others", 0.15],
+    ],
+  ],
+  taxi: [
+    cls("transportation-logistic", "transportation", "land-transportation", "taxi"),
+    [
+      ["Taxi", 0.75],
+      ["Car Rental & Others", 0.25],
+    ],
+  ],
+};
+
+/** A one-row company: its kind's classification and segments, banks with a bank's funding cost. */
+function fromRow([symbol, name, kind, listed, rev19, assets19, sharesBn, price19, margin, growth, priceDrift, payout]: Row): IdxCompany {
+  const [classification, segments] = KINDS[kind];
+  const bank = kind === "bank";
+  return {
+    symbol,
+    name,
+    listed,
+    ...classification,
+    bank,
+    rev19,
+    growth,
+    revCycle: kind === "coal" ? COAL : undefined,
+    margin,
+    margins: bank ? bankMargin(margin) : kind === "coal" ? coalMargin(margin) : undefined,
+    assets19,
+    sharesBn,
+    price19,
+    priceDrift,
+    payout,
+    costOfFunds: bank ? 0.4 : undefined,
+    segments,
+  };
+}
+
+export const IDX_COMPANIES: IdxCompany[] = [...FIRST_ROWS, ...MORE_COMPANIES.map(fromRow)];
 
 const BY_SYMBOL = new Map(IDX_COMPANIES.map((c) => [c.symbol, c]));
 

@@ -1,6 +1,8 @@
 // Daily trading of the IDX universe for /v2/daily/: the close is the share-price path every other
 // figure uses (so market caps agree), the volume a seeded turnover of the free shares that is
 // higher on days the price moves more.
+import { tradingDays } from "../calendar";
+import { fromDay } from "../dates";
 import { unit } from "../prng";
 import type { IdxCompany } from "./idx-companies";
 import { sharePrice } from "./idx-prices";
@@ -20,4 +22,11 @@ export function dailyBar(c: IdxCompany, day: number): DailyBar {
     volume: Math.round((c.sharesBn * 1e9 * turnover) / 100) * 100,
     market_cap: Math.round(close * c.sharesBn * 1e9),
   };
+}
+
+/** A company's daily bars on IDX's trading days from `from` to `to` (YYYY-MM-DD), none before it
+ *  listed. */
+export function dailySeries(c: IdxCompany, from: string, to: string): ({ date: string } & DailyBar)[] {
+  const start = from < c.listed ? c.listed : from;
+  return tradingDays("idx", start, to).map((day) => ({ date: fromDay(day), ...dailyBar(c, day) }));
 }

@@ -2,11 +2,12 @@
 // interim one (around November), together the company's payout ratio of the previous full year's
 // earnings. Loss years pay nothing. The same payments feed the screener's dividend fields and the
 // report's dividend section.
-import { addDays, fromDay, isWeekday, toDay, yearOf } from "../dates";
+import { tradingDayOnOrAfter } from "../calendar";
+import { addDays, fromDay, toDay, yearOf } from "../dates";
 import { memo } from "../memo";
 import { intBetween, rng } from "../prng";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
-import { yearTotal } from "./idx-financials";
+import { reportedAsListed, yearTotal } from "./idx-financials";
 import { sharePrice } from "./idx-prices";
 
 export interface Payment {
@@ -23,11 +24,9 @@ const SPLIT: [month: string, share: number][] = [
   ["11", 0.35],
 ];
 
-/** The first trading day (weekday) on or after a date. */
+/** The first IDX trading day on or after a date. */
 export function tradingDayFrom(iso: string): number {
-  let day = toDay(iso);
-  while (!isWeekday(day)) day++;
-  return day;
+  return tradingDayOnOrAfter("idx", toDay(iso));
 }
 
 const paymentsOf = memo((key: string): Payment[] => {
@@ -35,6 +34,8 @@ const paymentsOf = memo((key: string): Payment[] => {
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol)!;
   const out: Payment[] = [];
   for (let year = 2019; year <= yearOf(today); year++) {
+    // A payout of a full year reported as a listed company only.
+    if (!reportedAsListed(c, year - 1, 1)) continue;
     const pool = yearTotal(c, year - 1, "earnings") * c.payout;
     if (pool <= 0) continue;
     for (const [month, share] of SPLIT) {

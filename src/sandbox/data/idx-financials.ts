@@ -50,12 +50,24 @@ export function quarterRecord(c: IdxCompany, year: number, q: number): Record {
   return c.bank ? bankRecord(c, base, revenue, earnings, assets, r) : corporateRecord(c, base, revenue, margin, assets, r);
 }
 
+/** True when the company published the quarter as a listed company: its report came out (45
+ *  days after the quarter) on or after the listing date. GOTO, listed 2022-04-11, reports from
+ *  2022 Q1 on; its 2021 figures were in the prospectus, not in an exchange filing. */
+export function reportedAsListed(c: IdxCompany, year: number, q: number): boolean {
+  return addDays(`${year}-${QUARTER_ENDS[q - 1]}`, REPORT_LAG_DAYS) >= c.listed;
+}
+
+/** The company's quarters whose report is out by `today`, oldest first. */
+export function quartersReported(c: IdxCompany, today: string): Quarter[] {
+  return reportedQuarters(today).filter((qt) => reportedAsListed(c, qt.year, qt.q));
+}
+
 /** Reported records of one company, newest first. */
 export const companyQuarters = memo((key: string): Record[] => {
   const [symbol, today] = key.split("|");
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol);
   if (!c) return [];
-  return reportedQuarters(today)
+  return quartersReported(c, today)
     .map((qt) => quarterRecord(c, qt.year, qt.q))
     .reverse();
 });
@@ -69,6 +81,11 @@ export function fullYears(today: string): number[] {
   return reportedQuarters(today)
     .filter((q) => q.q === 4)
     .map((q) => q.year);
+}
+
+/** The company's full years: all four quarters reported as a listed company, oldest first. */
+export function fullYearsOf(c: IdxCompany, today: string): number[] {
+  return fullYears(today).filter((year) => reportedAsListed(c, year, 1));
 }
 
 /** Sum of a numeric field over the four quarters of a year. */

@@ -1,9 +1,11 @@
 // Price statistics of the IDX universe for the live screener and report: the last close and its
 // daily change, lows and highs over the year to date, 52 weeks, 90 days and all history (since
 // 2019-01-02, where the sandbox's prices start), each as {date: price}.
-import { addDays, fromDay, isWeekday, toDay } from "../dates";
+import { tradingDayOnOrBefore } from "../calendar";
+import { addDays, fromDay, toDay } from "../dates";
 import { memo } from "../memo";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
+import { listingDay, tradesOn } from "./idx-listing";
 import { lastTradingDay, sharePrice } from "./idx-prices";
 
 const FIRST = toDay("2019-01-02");
@@ -45,10 +47,9 @@ const statsOf = memo((key: string): PriceStats => {
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol)!;
   const last = lastTradingDay(today);
   const closes: [string, number][] = [];
-  for (let day = FIRST; day <= last; day++) if (isWeekday(day)) closes.push([fromDay(day), sharePrice(c, day)]);
+  for (let day = Math.max(FIRST, listingDay(c)); day <= last; day++) if (tradesOn(c, day)) closes.push([fromDay(day), sharePrice(c, day)]);
   const close = sharePrice(c, last);
-  let previous = last - 1;
-  while (!isWeekday(previous)) previous--;
+  const previous = tradingDayOnOrBefore("idx", last - 1);
   return {
     last_close_price: close,
     latest_close_date: fromDay(last),

@@ -1,7 +1,8 @@
 // Share prices of the IDX universe: a smooth seeded path (two cycles plus day noise) so a price
 // is a pure function of (ticker, day) and filings/market caps agree with each other.
 
-import { isWeekday, toDay } from "../dates";
+import { tradingDayOnOrBefore } from "../calendar";
+import { toDay } from "../dates";
 import { unit } from "../prng";
 import type { IdxCompany } from "./idx-companies";
 
@@ -13,21 +14,29 @@ export function tick(p: number): number {
   return Math.max(step, Math.round(p / step) * step);
 }
 
+/** Each company's two seeded phases, hashed once: a price history walks thousands of days. */
+const PHASES = new Map<string, [number, number]>();
+function phasesOf(symbol: string): [number, number] {
+  let phases = PHASES.get(symbol);
+  if (!phases) {
+    phases = [unit(symbol, "phase1") * 2 * Math.PI, unit(symbol, "phase2") * 2 * Math.PI];
+    PHASES.set(symbol, phases);
+  }
+  return phases;
+}
+
 export function sharePrice(c: IdxCompany, day: number): number {
   const t = (day - DAY0) / 365.25;
-  const p1 = unit(c.symbol, "phase1") * 2 * Math.PI;
-  const p2 = unit(c.symbol, "phase2") * 2 * Math.PI;
+  const [p1, p2] = phasesOf(c.symbol);
   const wave =
     0.12 * (Math.sin((2 * Math.PI * t) / 1.7 + p1) - Math.sin(p1)) + 0.05 * (Math.sin((2 * Math.PI * t) / 0.31 + p2) - Math.sin(p2));
   const noise = 0.015 * (unit(c.symbol, "day", day) - 0.5);
   return tick(c.price19 * (1 + c.priceDrift) ** t * Math.exp(wave + noise));
 }
 
-/** Last trading day (Mon-Fri) on or before the date. */
+/** The last IDX trading day on or before the date. */
 export function lastTradingDay(iso: string): number {
-  let day = toDay(iso);
-  while (!isWeekday(day)) day--;
-  return day;
+  return tradingDayOnOrBefore("idx", toDay(iso));
 }
 
 export function marketCap(c: IdxCompany, today: string): number {

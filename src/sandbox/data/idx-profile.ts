@@ -1,5 +1,5 @@
 // Company facts the live edition's screener and report show that the spec data has no use for:
-// listing board and date, head count, contacts, ESG risk score and business group. All seeded per
+// listing board and date (the company's real one), head count, contacts, ESG risk score and business group. All seeded per
 // company, so they never change with `today`.
 import { between, intBetween, pick, rng } from "../prng";
 import type { IdxCompany } from "./idx-companies";
@@ -24,7 +24,7 @@ export function profileOf(c: IdxCompany): Profile {
   const domain = `${c.symbol.toLowerCase()}.example`;
   return {
     listing_board: "Main",
-    listing_date: `${intBetween(r, 1989, 2017)}-${String(intBetween(r, 1, 12)).padStart(2, "0")}-${String(intBetween(r, 1, 28)).padStart(2, "0")}`,
+    listing_date: c.listed,
     // Head count grows with the size of the business (assets in IDR trillions).
     employee_num: Math.round(Math.sqrt(c.assets19) * between(r, 600, 1600)),
     address: `${pick(r, STREETS)} Kav. ${intBetween(r, 1, 80)}, Jakarta ${intBetween(r, 10110, 12950)}`,

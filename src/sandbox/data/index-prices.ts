@@ -1,10 +1,12 @@
 // Daily closing levels of the index codes of both editions: a mean-reverting random walk in log
-// space around a slowly drifting level (with the 2020 slump), one value per trading day (Mon-Fri)
-// from 2019-01-02.
+// space around a slowly drifting level (with the 2020 slump), one value per trading day of
+// the index's exchange (calendar/) from 2019-01-02.
 // The walk is sequential, so a series is generated once per (code, today) and memoised; the
 // prefix never depends on `today`, only how far it reaches.
+
 import { type INDEX_CODES, ownValue, SERVICE_BOUNDS } from "../../../shared";
-import { fromDay, isWeekday, toDay } from "../dates";
+import { isTradingDay } from "../calendar";
+import { fromDay, toDay } from "../dates";
 import { memo } from "../memo";
 import { normal, rng } from "../prng";
 
@@ -51,11 +53,13 @@ export const indexSeries = memo((key: string): IndexPoint[] => {
   const [code, today] = key.split("|") as [keyof typeof LEVELS, string];
   // Own fields only: a code is user text, and "constructor" must not reach Object.prototype.
   const [level, drift] = ownValue(LEVELS, code)!;
+  // The Straits Times Index trades on SGX; every other code is an index of IDX shares.
+  const exchange = code === "sti" ? "sgx" : "idx";
   const r = rng("index", code);
   const out: IndexPoint[] = [];
   let x = 0; // log deviation from the centre
   for (let day = FIRST_DAY, end = toDay(today); day <= end; day++) {
-    if (!isWeekday(day)) continue;
+    if (!isTradingDay(exchange, day)) continue;
     if (out.length) x += -0.03 * x + 0.0095 * normal(r);
     const centre = Math.log(level) + Math.log(1 + drift) * ((day - FIRST_DAY) / 365.25) + slump(day);
     out.push({ date: fromDay(day), price: Number(Math.exp(centre + x).toFixed(2)) });

@@ -1,6 +1,7 @@
 // KLSE company reports (spec 2.13) and the figures the top rankings sort on. Annual history is a
 // pure function of (symbol, year); market cap moves smoothly with the day so change_1d/7d agree
 // with the market caps of the neighbouring days.
+import { tradingDayOnOrBefore } from "../calendar";
 import { toDay, yearOf } from "../dates";
 import { memo } from "../memo";
 import { between, rng, unit } from "../prng";
@@ -30,7 +31,8 @@ export type KlseFigures = ReturnType<typeof figuresOf>;
 export type KlseReport = KlseFigures["report"];
 
 function figuresOf(c: KlseCompany, today: string) {
-  const day = toDay(today);
+  // The figures of Bursa's last trading day on or before today; changes against its trading days.
+  const day = tradingDayOnOrBefore("klse", toDay(today));
   const r = rng(c.symbol, "report", today);
   const lastYear = yearOf(today) - 1;
   const years = [0, 1, 2, 3, 4].map((i) => lastYear - i);
@@ -56,8 +58,8 @@ function figuresOf(c: KlseCompany, today: string) {
       employee_num: c.employees,
       sector: c.sector,
       sub_sector: c.subSector,
-      change_1d: r4(mcap / marketCapOn(c, day - 1) - 1),
-      change_7d: r4(mcap / marketCapOn(c, day - 7) - 1),
+      change_1d: r4(mcap / marketCapOn(c, tradingDayOnOrBefore("klse", day - 1)) - 1),
+      change_7d: r4(mcap / marketCapOn(c, tradingDayOnOrBefore("klse", day - 7)) - 1),
     },
     valuation: {
       pe_ttm: earningsTtm ? r2(mcap / earningsTtm) : 0,

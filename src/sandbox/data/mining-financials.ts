@@ -1,7 +1,7 @@
 // Mining company financials (spec 2.5) in USD millions, converted from the same quarterly IDR
 // statements /v1/financials/quarterly/ serves, at a yearly average exchange rate.
 import { idxCompany } from "./idx-companies";
-import { fullYears, quarterRecord, yearTotal } from "./idx-financials";
+import { fullYearsOf, quarterRecord, yearTotal } from "./idx-financials";
 import type { MiningCompany } from "./mining-companies";
 
 const USD_IDR: Record<number, number> = { 2019: 14150, 2020: 14580, 2021: 14310, 2022: 14850, 2023: 15240, 2024: 15850, 2025: 16400 };
@@ -41,7 +41,7 @@ export function miningFinancials(mc: MiningCompany, today: string) {
   const code = mc.idx_ticker?.replace(".JK", "");
   const c = code ? idxCompany(code) : undefined;
   if (!c || !mc.idx_ticker) return undefined;
-  return fullYears(today)
+  return fullYearsOf(c, today)
     .reverse()
     .map((year) => {
       const usd = (idr: number) => m2(idr / usdIdr(year) / 1e6);

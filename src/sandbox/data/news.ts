@@ -1,10 +1,12 @@
 // News articles (spec 2.2): a seeded sequence of company stories (earnings, dividends, capex,
 // buybacks, management, ESG, share moves) and market-wide stories with no tickers. Each story
 // type sets the `dimension` scores it speaks to.
+
 import { fromDay, stamp, toDay } from "../dates";
 import { memo } from "../memo";
 import { between, intBetween, pick, type Rng, rng } from "../prng";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
+import { isListedOn } from "./idx-listing";
 import { newestFirst } from "./tags";
 
 export interface NewsItem {
@@ -146,7 +148,9 @@ export const allNews = memo((today: string): NewsItem[] => {
         .replace(/^-|-$/g, "");
     let item: { story: Story; sector: string; subSectors: string[]; tickers: string[] };
     if (r() < 0.82) {
+      // A listed company's news: a company not yet listed gets none.
       const c = pick(r, IDX_COMPANIES);
+      if (!isListedOn(c, day)) continue;
       item = { story: pick(r, COMPANY_STORIES)(c, r, year), sector: c.sector, subSectors: [c.subSector], tickers: [`${c.symbol}.JK`] };
     } else {
       const s = pick(r, MARKET_STORIES)(r);

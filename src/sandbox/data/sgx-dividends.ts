@@ -1,10 +1,10 @@
 // Cash dividends per share of the SGX universe in SGD: a final dividend around May and an interim
 // one around August, together the company's payout of the previous year's earnings (none after a
 // loss), with the yield on the close of the ex-date.
-import { addDays, fromDay, yearOf } from "../dates";
+import { tradingDayOnOrAfter } from "../calendar";
+import { addDays, fromDay, toDay, yearOf } from "../dates";
 import { memo } from "../memo";
 import { intBetween, rng } from "../prng";
-import { tradingDayFrom } from "./idx-dividends";
 import { sgxPayout, sgxYear } from "./sgx-annual";
 import { SGX_LISTINGS, type SgxListing, sgxClose } from "./sgx-prices";
 
@@ -32,8 +32,10 @@ const paymentsOf = memo((key: string): SgxPayment[] => {
     const pool = sgxDividendPool(s, year);
     if (pool <= 0) continue;
     for (const [month, share] of SPLIT) {
-      const day = tradingDayFrom(
-        `${year}-${month}-${String(intBetween(rng(symbol, "sgx-dividend", year, month), 5, 25)).padStart(2, "0")}`,
+      // The ex-date is a trading day of SGX.
+      const day = tradingDayOnOrAfter(
+        "sgx",
+        toDay(`${year}-${month}-${String(intBetween(rng(symbol, "sgx-dividend", year, month), 5, 25)).padStart(2, "0")}`),
       );
       const amount = Number((pool * share).toFixed(3));
       if (amount > 0 && fromDay(day) <= today)

@@ -2,7 +2,8 @@
 // (sgx-prices.ts): short sales (a seeded share of the day's volume), buybacks under a yearly
 // mandate of 10% of the shares, and insider filings whose holdings chain from one to the next.
 // Each listing's events are a pure function of (symbol, today), served newest first.
-import { fromDay, isWeekday, toDay } from "../dates";
+import { isTradingDay } from "../calendar";
+import { fromDay, toDay } from "../dates";
 import { memo } from "../memo";
 import { between, intBetween, pick, rng } from "../prng";
 import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxVolume } from "./sgx-prices";
@@ -24,7 +25,8 @@ interface Day {
 /** Every trading day from the first close to today, oldest first. */
 const tradingDays = memo((today: string): Day[] => {
   const out: Day[] = [];
-  for (let day = SGX_FIRST_DAY, last = toDay(today); day <= last; day++) if (isWeekday(day)) out.push({ day, date: fromDay(day) });
+  for (let day = SGX_FIRST_DAY, last = toDay(today); day <= last; day++)
+    if (isTradingDay("sgx", day)) out.push({ day, date: fromDay(day) });
   return out;
 });
 

@@ -2,13 +2,13 @@
 // last close and volume of sgx-prices.ts, the market cap at that close, price changes and extremes
 // from the same closes, the years whose annual results are out (a seeded day in February of the
 // next year) and the ratios those years give at today's cap. No close yet (before 2019-01-02): no facts.
-import { addDays, fromDay, isWeekday, stamp, toDay } from "../dates";
+import { tradingDayOnOrBefore } from "../calendar";
+import { addDays, fromDay, stamp, toDay } from "../dates";
 import { memo } from "../memo";
 import { between, intBetween, rng } from "../prng";
 import { allTimePrice } from "./idx-price-stats";
-import { lastTradingDay } from "./idx-prices";
 import { isFinancial, type SgxYear, sgxYear } from "./sgx-annual";
-import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxVolume } from "./sgx-prices";
+import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxSeries, sgxVolume } from "./sgx-prices";
 
 const FIRST_YEAR = 2019;
 /** Singapore's corporate income tax rate, which turns earnings back into pre-tax income. */
@@ -74,16 +74,15 @@ export interface SgxFacts {
 }
 
 function build(s: SgxListing, today: string): SgxFacts | undefined {
-  const last = lastTradingDay(today);
+  const last = tradingDayOnOrBefore("sgx", toDay(today));
   if (last < SGX_FIRST_DAY) return undefined;
   const close = sgxClose(s, last);
   const closeOn = (iso: string) => {
-    const day = lastTradingDay(iso);
+    const day = tradingDayOnOrBefore("sgx", toDay(iso));
     return day < SGX_FIRST_DAY ? undefined : sgxClose(s, day);
   };
   const change = (then: number | undefined) => (then === undefined ? null : round(close / then - 1, 6));
-  const closes: [string, number][] = [];
-  for (let day = SGX_FIRST_DAY; day <= last; day++) if (isWeekday(day)) closes.push([fromDay(day), sgxClose(s, day)]);
+  const closes = sgxSeries(s, SGX_FIRST_DAY, last).map((p): [string, number] => [p.date, p.close]);
   const years: number[] = [];
   for (let year = FIRST_YEAR; sgxResultsDate(s, year) <= today; year++) years.push(year);
   const latest = years.length ? sgxYear(s, years[years.length - 1]) : undefined;

@@ -1,7 +1,8 @@
-// Daily trading of the SGX universe from 2019-01-02 (weekdays): a seeded price path in SGD around
+// Daily trading of the SGX universe from 2019-01-02 (SGX trading days): a seeded price path in SGD around
 // a base price, and a volume that is higher on days the price moves more. The screener's static
 // market cap is the cap at the base price, so it is the level the daily cap moves around.
-import { toDay } from "../dates";
+import { tradingDays } from "../calendar";
+import { fromDay, toDay } from "../dates";
 import { between, rng, unit } from "../prng";
 import { SGX_ROWS, type SgxRow } from "./sgx-figures";
 
@@ -22,10 +23,20 @@ export const SGX_LISTINGS: ReadonlyMap<string, SgxListing> = new Map(
   }),
 );
 
+/** Each listing's two seeded phases, hashed once: a price history walks thousands of days. */
+const PHASES = new Map<string, [number, number]>();
+function phasesOf(symbol: string): [number, number] {
+  let phases = PHASES.get(symbol);
+  if (!phases) {
+    phases = [unit(symbol, "sgx-phase1") * 2 * Math.PI, unit(symbol, "sgx-phase2") * 2 * Math.PI];
+    PHASES.set(symbol, phases);
+  }
+  return phases;
+}
+
 export function sgxClose(s: SgxListing, day: number): number {
   const t = (day - SGX_FIRST_DAY) / 365.25;
-  const p1 = unit(s.symbol, "sgx-phase1") * 2 * Math.PI;
-  const p2 = unit(s.symbol, "sgx-phase2") * 2 * Math.PI;
+  const [p1, p2] = phasesOf(s.symbol);
   const wave = 0.15 * Math.sin((2 * Math.PI * t) / 2.3 + p1) + 0.05 * Math.sin((2 * Math.PI * t) / 0.37 + p2);
   return quote(s.basePrice * Math.exp(wave + 0.012 * (unit(s.symbol, "sgx-day", day) - 0.5)));
 }
@@ -34,4 +45,14 @@ export function sgxVolume(s: SgxListing, day: number): number {
   const move = Math.abs(sgxClose(s, day) / sgxClose(s, day - 1) - 1);
   const turnover = (0.0003 + 0.002 * unit(s.symbol, "sgx-volume", day) ** 2) * (1 + 20 * move);
   return Math.round((s.shares * turnover) / 100) * 100;
+}
+
+/** A listing's daily trading on SGX's trading days from day `from` to day `to` (none before the
+ *  first close of the data). */
+export function sgxSeries(s: SgxListing, from: number, to: number): { date: string; close: number; volume: number }[] {
+  return tradingDays("sgx", fromDay(Math.max(from, SGX_FIRST_DAY)), fromDay(to)).map((day) => ({
+    date: fromDay(day),
+    close: sgxClose(s, day),
+    volume: sgxVolume(s, day),
+  }));
 }

@@ -25,6 +25,10 @@ const SECTORS: ReadonlyMap<string, readonly Listing[]> = new Map<string, Listing
       ["U14", "UOL Group Ltd", "Real Estate - Development"],
       ["M44U", "Mapletree Logistics Trust", "REIT - Industrial"],
       ["N2IU", "Mapletree Pan Asia Commercial Trust", "REIT - Retail"],
+      ["ME8U", "Mapletree Industrial Trust", "REIT - Industrial"],
+      ["AJBU", "Keppel DC REIT", "REIT - Specialty"],
+      ["BUOU", "Frasers Logistics & Commercial Trust", "REIT - Industrial"],
+      ["H78", "Hongkong Land Holdings Ltd", "Real Estate Services"],
     ],
   ],
   [
@@ -43,6 +47,8 @@ const SECTORS: ReadonlyMap<string, readonly Listing[]> = new Map<string, Listing
       ["5E2", "Seatrium Ltd", "Engineering & Construction"],
       ["C52", "ComfortDelGro Corporation Ltd", "Railroads"],
       ["BS6", "Yangzijiang Shipbuilding (Holdings) Ltd", "Specialty Industrial Machinery"],
+      ["J36", "Jardine Matheson Holdings Ltd", "Conglomerates"],
+      ["C07", "Jardine Cycle & Carriage Ltd", "Auto & Truck Dealerships"],
     ],
   ],
   [
@@ -51,6 +57,8 @@ const SECTORS: ReadonlyMap<string, readonly Listing[]> = new Map<string, Listing
       ["F34", "Wilmar International Ltd", "Farm Products"],
       ["Y92", "Thai Beverage Public Company Ltd", "Beverages - Brewers"],
       ["OV8", "Sheng Siong Group Ltd", "Grocery Stores"],
+      ["D01", "DFI Retail Group Holdings Ltd", "Grocery Stores"],
+      ["G13", "Genting Singapore Ltd", "Resorts & Casinos"],
       ["Q01", "QAF Ltd", "Packaged Foods"],
     ],
   ],

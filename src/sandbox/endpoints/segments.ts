@@ -2,7 +2,7 @@
 // (default the latest full year). Segment values add up to the year's revenue.
 
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
-import { fullYears, yearTotal } from "../data/idx-financials";
+import { fullYearsOf, yearTotal } from "../data/idx-financials";
 import type { Endpoint } from "../endpoint";
 import { badRequest, notFound } from "../errors";
 import { unit } from "../prng";
@@ -23,9 +23,10 @@ export const segments: Endpoint = {
 export function segmentsOf(company: IdxCompany | undefined, q: Query, today: string, missing: string) {
   const raw = q.str("financial_year");
   if (raw !== undefined && !/^\d{4}$/.test(raw)) throw badRequest("Please provide a valid financial year.");
-  const years = fullYears(today);
+  if (!company) throw notFound(missing);
+  const years = fullYearsOf(company, today);
   const year = raw === undefined ? years.at(-1) : Number(raw);
-  if (!company || year === undefined || !years.includes(year)) throw notFound(missing);
+  if (year === undefined || !years.includes(year)) throw notFound(missing);
   return {
     symbol: `${company.symbol}.JK`,
     financial_year: year,

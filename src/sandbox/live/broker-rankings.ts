@@ -2,9 +2,10 @@
 // /v2/broker-summary/{symbol}/top/ (live): the registry, and the same simulated trades as the
 // broker summary (data/brokers.ts) seen per broker, per day or ranked over a window, so every
 // figure adds up to what BROKER_SUMMARY serves for those days.
+import { isTradingDay, tradingDays } from "../calendar";
 import { BROKERS, type BrokerSides, brokerDay } from "../data/brokers";
 import { IDX_COMPANIES, type IdxCompany } from "../data/idx-companies";
-import { fromDay, isWeekday, weekdays } from "../dates";
+import { fromDay } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { INDEX_WINDOW } from "../endpoints/index-daily";
 import { notFound } from "../errors";
@@ -18,7 +19,7 @@ const N_MESSAGE = "Invalid n_brokers: use a whole number.";
 /** The window (the service's default and longest span) and its trading days. */
 function span(q: Query, today: string, defaultDays: number, maxDays: number) {
   const { from, to } = liveWindow(q, today, NO_DATA, { ...INDEX_WINDOW, defaultDays, maxDays });
-  return { start: from, end: to, days: weekdays(from, to) };
+  return { start: from, end: to, days: tradingDays("idx", from, to) };
 }
 
 /** The registry kept by `cohort` and `origin`, in any case; `all` or none keeps every broker. */
@@ -62,7 +63,7 @@ export const liveTopBrokers: Endpoint = {
   path: "/v2/brokers/top/",
   handle({ query: q, today }) {
     const day = dayParam(q, today);
-    if (!isWeekday(day)) throw notFound(`There is no broker data for ${fromDay(day)}.`);
+    if (!isTradingDay("idx", day)) throw notFound(`There is no broker data for ${fromDay(day)}.`);
     const { cohort, origin, kept } = registry(q);
     const metric = q.str("metric")?.toLowerCase() ?? "gross";
     const totals = new Map<string, { gross: number; net: number }>();

@@ -1,9 +1,11 @@
 // GET /v2/broker-summary/{symbol}/ and /v2/foreign-flow/{symbol}/ (live): each active broker's
 // buys and sells of a company per trading day, and the foreign brokers' net value bought, from the
 // same simulated trades (data/brokers.ts), so the flow is the summary's foreign rows added up.
+import { tradingDays } from "../calendar";
 import { type BrokerSides, brokerDay, FOREIGN } from "../data/brokers";
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
-import { fromDay, weekdays } from "../dates";
+import { isListedOn } from "../data/idx-listing";
+import { fromDay } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { INDEX_WINDOW, type WindowRules } from "../endpoints/index-daily";
 import { badRequest, notFound } from "../errors";
@@ -21,7 +23,7 @@ function request(raw: string, q: Query, today: string, rules: WindowRules) {
   const window = liveWindow(q, today, NO_DATA, rules);
   const company = idxCompany(code);
   if (!company) throw notFound(`Symbol '${code}' not found in broker data.`);
-  return { company, window, days: weekdays(window.from, window.to) };
+  return { company, window, days: tradingDays("idx", window.from, window.to).filter((day) => isListedOn(company, day)) };
 }
 
 const avg = (value: number, lots: number) => (lots === 0 ? 0 : Number((value / (lots * 100)).toFixed(2)));

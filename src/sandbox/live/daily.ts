@@ -2,9 +2,8 @@
 // by default, at most the 90 days ending at `end`, nothing before 2019-01-02), trading days only,
 // and a future `end` is a 400.
 import { idxCompany } from "../data/idx-companies";
-import { dailyBar } from "../data/idx-daily";
+import { dailySeries } from "../data/idx-daily";
 import { indexSeries } from "../data/index-prices";
-import { fromDay, weekdays } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { indexWindow, type WindowRules } from "../endpoints/index-daily";
 import { badRequest, notFound } from "../errors";
@@ -40,6 +39,6 @@ export const liveDaily: Endpoint = {
     const company = idxCompany(code);
     const { from, to } = liveWindow(q, today, "Given stock symbol does not have data in the requested date.");
     if (!company) throw notFound(`Given stock symbol '${code}' does not exist.`);
-    return weekdays(from, to).map((day) => ({ symbol: `${company.symbol}.JK`, date: fromDay(day), ...dailyBar(company, day) }));
+    return dailySeries(company, from, to).map((bar) => ({ symbol: `${company.symbol}.JK`, ...bar }));
   },
 };

@@ -2,10 +2,12 @@
 // lists over the whole IDX universe, by symbol. Closes are /v2/daily/'s bars (data/idx-daily.ts),
 // report dates the quarters every company has reported (data/idx-financials.ts), suspensions a
 // few seeded days a year per company, up to today.
+import { tradingDayOnOrAfter } from "../calendar";
 import { IDX_COMPANIES, idxCompany } from "../data/idx-companies";
 import { dailyBar } from "../data/idx-daily";
 import { reportedQuarters } from "../data/idx-financials";
-import { fromDay, isWeekday, toDay, yearOf } from "../dates";
+import { listingDay, tradesOn } from "../data/idx-listing";
+import { fromDay, toDay, yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { rng } from "../prng";
 import { limitOffset } from "../query";
@@ -19,8 +21,9 @@ export const liveClose: Endpoint = {
   path: "/v2/close/",
   handle({ query: q, today }) {
     const day = dayParam(q, today);
-    // A day without trading (a weekend, before the data) has no close for any ticker.
-    const traded = isWeekday(day) && day >= FIRST_DAY ? BY_SYMBOL : [];
+    // A day without trading (a weekend, a holiday, before the data) has no close for any ticker,
+    // nor a day before a company listed for that company.
+    const traded = day >= FIRST_DAY ? BY_SYMBOL.filter((c) => tradesOn(c, day)) : [];
     return envelope(traded, limitOffset(q), (c) => ({ symbol: `${c.symbol}.JK`, date: fromDay(day), close: dailyBar(c, day).close }));
   },
 };
@@ -51,8 +54,10 @@ function suspensionsOf(symbol: string, today: string) {
   for (let year = 2019; year <= yearOf(today); year++) {
     const r = rng(symbol, "suspension", year);
     if (r() > 0.3) continue;
-    let day = toDay(`${year}-01-01`) + Math.floor(r() * 365);
-    while (!isWeekday(day)) day++;
+    const seeded = toDay(`${year}-01-01`) + Math.floor(r() * 365);
+    // No suspension of a company before it listed.
+    if (seeded < listingDay(idxCompany(symbol)!)) continue;
+    const day = tradingDayOnOrAfter("idx", seeded);
     const date = fromDay(day);
     const reason = REASONS[Math.floor(r() * REASONS.length)];
     if (date <= today)

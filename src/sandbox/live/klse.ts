@@ -1,7 +1,9 @@
 // GET /v2/klse/company/report/{symbol}/ and /v2/klse/companies/top/ (live): the spec edition's
 // KLSE figures in the live shapes. The report adds longer price changes (from the same market-cap
 // path), a beta, and writes the earnings and revenue history as {"TTM": ..., "2024": ...} maps.
+
 import { KLSE_CLASSIFICATIONS } from "../../../shared";
+import { tradingDayOnOrBefore } from "../calendar";
 import { type KlseReport, klseFigures, marketCapOn } from "../data/klse-reports";
 import { toDay } from "../dates";
 import type { Endpoint } from "../endpoint";
@@ -27,9 +29,10 @@ const history = (rows: { period: string | number; [k: string]: unknown }[], fiel
   Object.fromEntries(rows.map((r) => [String(r.period), r[field]]));
 
 function liveReport(report: KlseReport, mcapOn: (day: number) => number, today: string): Record<Section, unknown> {
-  const day = toDay(today);
+  // Bursa's last trading day on or before today, and each change against a trading day of Bursa.
+  const day = tradingDayOnOrBefore("klse", toDay(today));
   const now = mcapOn(day);
-  const change = (then: number) => Number((now / mcapOn(then) - 1).toFixed(4));
+  const change = (then: number) => Number((now / mcapOn(tradingDayOnOrBefore("klse", then)) - 1).toFixed(4));
   const { overview, valuation, financials, dividend } = report;
   return {
     overview: {

@@ -2,10 +2,11 @@
 // service's cut-off) and its price change from the offering price 7, 30, 90 and 365 days after
 // listing. The listing date is the profile's; the demo prices start in 2019, so the offering price
 // is the 2019 price carried back along the company's own drift, and the post-listing path is seeded.
+import { tradingDayOnOrBefore } from "../calendar";
 import { idxCompany } from "../data/idx-companies";
 import { tick } from "../data/idx-prices";
 import { profileOf } from "../data/idx-profile";
-import { addDays, fromDay, isWeekday, toDay } from "../dates";
+import { addDays, fromDay, toDay } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { notFound } from "../errors";
 import { between, intBetween, normal, rng } from "../prng";
@@ -14,11 +15,9 @@ import { symbolOr400 } from "./params";
 const CUT_OFF = "2005-06-01";
 const MISSING = "Given stock symbol does not exist for this data.";
 
-/** The weekday on or before a date. */
+/** The IDX trading day on or before a date. */
 function weekdayBefore(iso: string): string {
-  let day = toDay(iso);
-  while (!isWeekday(day)) day--;
-  return fromDay(day);
+  return fromDay(tradingDayOnOrBefore("idx", toDay(iso)));
 }
 
 export const liveListingPerformance: Endpoint = {

@@ -3,7 +3,7 @@
 // SGX: each listing's facts as of today (data/sgx-facts.ts).
 
 import { dividends } from "../data/idx-dividends";
-import { fullYears, quartersOf, yearTotal } from "../data/idx-financials";
+import { fullYearsOf, quartersOf, yearTotal } from "../data/idx-financials";
 import { sgxYear } from "../data/sgx-annual";
 import { type SgxFacts, sgxFacts, sgxValuation } from "../data/sgx-facts";
 import { SGX_ROWS, type SgxRow } from "../data/sgx-figures";
@@ -23,9 +23,9 @@ export interface IdxRow {
 }
 
 export const idxRows = memo((today: string): IdxRow[] => {
-  const years = new Set(fullYears(today));
   return [...companyFacts(today).values()].map((facts) => {
     const c = facts.company;
+    const years = new Set(fullYearsOf(c, today));
     const annual = (year: number, field: "revenue" | "earnings") => (years.has(year) ? yearTotal(c, year, field) : null);
     const paid = dividends(c, today);
     return {

@@ -17,7 +17,6 @@ export const liveSegments: Endpoint = {
 export const liveQuarterDates: Endpoint = {
   path: "/v2/company/get_quarterly_financial_dates/:symbol/",
   handle({ params, today }) {
-    companyOr404(params.symbol, "Invalid stock symbol or data does not exist.");
-    return quarterDates(today);
+    return quarterDates(companyOr404(params.symbol, "Invalid stock symbol or data does not exist."), today);
   },
 };

@@ -2,12 +2,13 @@
 // ranking rules over the SGX companies' facts as of today (the report's market cap, P/E, forward
 // yield and latest reported year); the daily series is sgx-prices.ts's close and volume, whose
 // last day is the report's last close.
+
 import { KLSE_CLASSIFICATIONS, type KlseClassification } from "../../../shared";
 import { SGX_SECTORS } from "../data/sgx";
 import { sgxForward } from "../data/sgx-dividends";
 import { sgxFacts, sgxValuation } from "../data/sgx-facts";
-import { SGX_FIRST_DAY, SGX_LISTINGS, sgxClose, sgxVolume } from "../data/sgx-prices";
-import { fromDay, weekdays } from "../dates";
+import { SGX_LISTINGS, sgxSeries } from "../data/sgx-prices";
+import { toDay } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { INDEX_WINDOW } from "../endpoints/index-daily";
 import { type Candidate, NO_MATCH, topRankings } from "../endpoints/klse-top";
@@ -47,8 +48,6 @@ export const liveSgxDaily: Endpoint = {
   handle({ params, query: q, today }) {
     const listing = sgxListingOr404(params.symbol, (code) => `Given SGX symbol '${code}' does not exist.`);
     const { from, to } = liveWindow(q, today, "", SGX_WINDOW);
-    return weekdays(from, to)
-      .filter((day) => day >= SGX_FIRST_DAY)
-      .map((day) => ({ symbol: listing.symbol, date: fromDay(day), close: sgxClose(listing, day), volume: sgxVolume(listing, day) }));
+    return sgxSeries(listing, toDay(from), toDay(to)).map((p) => ({ symbol: listing.symbol, ...p }));
   },
 };

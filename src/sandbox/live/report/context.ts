@@ -2,7 +2,7 @@
 // financial years, and per-year valuation figures shared by the valuation and peers sections.
 import { annual } from "../../data/idx-annual";
 import type { IdxCompany } from "../../data/idx-companies";
-import { fullYears } from "../../data/idx-financials";
+import { fullYearsOf } from "../../data/idx-financials";
 import { lastTradingDay, sharePrice } from "../../data/idx-prices";
 import type { Facts } from "../company-facts";
 
@@ -13,7 +13,7 @@ export interface ReportCtx {
   years: number[];
 }
 
-export const reportCtx = (facts: Facts, today: string): ReportCtx => ({ facts, today, years: fullYears(today) });
+export const reportCtx = (facts: Facts, today: string): ReportCtx => ({ facts, today, years: fullYearsOf(facts.company, today) });
 
 export const shares = (c: IdxCompany) => c.sharesBn * 1e9;
 

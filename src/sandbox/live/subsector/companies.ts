@@ -2,7 +2,7 @@
 // growth over the last full year, trailing profit and revenue, and the five that rose most over
 // the past month, keyed by symbol.
 import type { IdxCompany } from "../../data/idx-companies";
-import { yearTotal } from "../../data/idx-financials";
+import { reportedAsListed, yearTotal } from "../../data/idx-financials";
 import { lastTradingDay, sharePrice } from "../../data/idx-prices";
 import { fromDay } from "../../dates";
 import { type SubsectorCtx, topBy } from "./context";
@@ -12,7 +12,7 @@ const TOP = 5;
 export function companies({ members, years, latest }: SubsectorCtx) {
   const year = years.at(-1);
   const revenueGrowth = (c: IdxCompany) => {
-    if (year === undefined) return null;
+    if (year === undefined || !reportedAsListed(c, year - 1, 1)) return null;
     const before = yearTotal(c, year - 1, "revenue");
     return before > 0 ? yearTotal(c, year, "revenue") / before - 1 : null;
   };

@@ -1,7 +1,7 @@
 // The valuation and growth sections of the sub-sector report: each full year's median multiples
 // (ranked among the sub-sectors, 1 the cheapest), the members' combined revenue and earnings growth,
 // and the analysts' growth forecasts of the company reports, weighted by revenue.
-import { yearTotal } from "../../data/idx-financials";
+import { reportedAsListed, yearTotal } from "../../data/idx-financials";
 import type { Facts } from "../company-facts";
 import { multiples, reportCtx } from "../report/context";
 import { forecasts } from "../report/future";
@@ -10,7 +10,8 @@ import { median, type SubsectorCtx } from "./context";
 const MULTIPLES = ["pb", "pe", "ps", "pcf"] as const;
 
 function medians(members: Facts[], year: number): Record<(typeof MULTIPLES)[number], number | null> {
-  const all = members.map((f) => multiples(f.company, year));
+  // A member's multiples of a year it reported as a listed company only.
+  const all = members.filter((f) => reportedAsListed(f.company, year, 1)).map((f) => multiples(f.company, year));
   const of = (k: (typeof MULTIPLES)[number]) => median(all.map((m) => m[k]).filter((v): v is number => v !== null && v > 0));
   return { pb: of("pb"), pe: of("pe"), ps: of("ps"), pcf: of("pcf") };
 }
@@ -28,9 +29,11 @@ export function valuation({ members, groups, years }: SubsectorCtx) {
   return { historical_valuation: Object.fromEntries(history) };
 }
 
-/** Growth of a sum over the year before, on the size of the earlier sum (a loss that narrows grows). */
+/** Growth of a sum over the year before, on the size of the earlier sum (a loss that narrows grows),
+ *  over the members that reported both years as listed companies. */
 function growth(members: Facts[], year: number, field: "revenue" | "earnings"): number | null {
-  const sum = (y: number) => members.reduce((s, f) => s + yearTotal(f.company, y, field), 0);
+  const both = members.filter((f) => reportedAsListed(f.company, year - 1, 1));
+  const sum = (y: number) => both.reduce((s, f) => s + yearTotal(f.company, y, field), 0);
   const before = sum(year - 1);
   return before === 0 ? null : (sum(year) - before) / Math.abs(before);
 }

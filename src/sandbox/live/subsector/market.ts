@@ -1,8 +1,10 @@
 // The statistics, market_cap and stability sections of the sub-sector report: P/E spread, market
 // caps now and at the last eight quarter ends, their changes, and the members' drawdown and price
 // dispersion over the past year, weighted by market cap.
+import { tradingDays } from "../../calendar";
+import { isListedOn } from "../../data/idx-listing";
 import { lastTradingDay, sharePrice } from "../../data/idx-prices";
-import { addDays, fromDay, QUARTER_ENDS, toDay, weekdays, yearOf } from "../../dates";
+import { addDays, fromDay, QUARTER_ENDS, toDay, yearOf } from "../../dates";
 import type { Facts } from "../company-facts";
 import { median, type SubsectorCtx, totalCap } from "./context";
 
@@ -69,7 +71,9 @@ export function marketCap({ members, groups, today, latest }: SubsectorCtx) {
 }
 
 function swings(f: Facts, from: string, to: string) {
-  const closes = weekdays(from, to).map((day) => sharePrice(f.company, day));
+  const closes = tradingDays("idx", from, to)
+    .filter((day) => isListedOn(f.company, day))
+    .map((day) => sharePrice(f.company, day));
   let peak = closes[0];
   let drawdown = 0;
   for (const close of closes) {
