@@ -45,7 +45,8 @@ function start(kind: "sandbox" | "fault" | "slow-sandbox", options: Record<strin
   });
 }
 
-export const startSandboxWorker = (options: { apiKey: string; today?: string; edition?: "spec" | "live" }) => start("sandbox", options);
+export const startSandboxWorker = (options: { apiKey: string; today?: string; edition?: "spec" | "live" | "both" }) =>
+  start("sandbox", options);
 /** The sandbox answering every request after `delayMs` (scripts/harness/slow-sandbox.ts). */
 export const startSlowSandboxWorker = (options: { apiKey: string; today?: string; delayMs: number; edition?: "spec" | "live" }) =>
   start("slow-sandbox", options);

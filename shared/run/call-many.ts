@@ -12,7 +12,7 @@ import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { type Batch, type Block, explainOne, keyText, stackBlocks } from "./batch";
 import type { Staleness } from "./cache-entry";
-import { type CallResult, type Env, withHostDates, withNotes } from "./env";
+import { type CallOutcome, type Env, withHostDates, withNotes } from "./env";
 import { inParallel } from "./in-parallel";
 import { asSeries, callLabel, loadData, tableFor } from "./load";
 import { Session } from "./session";
@@ -26,7 +26,7 @@ export function* callMany<D>(
   settings: Settings,
   env: Env,
   writeDate?: DateWriter<D>,
-): Generator<Effect, CallResult<D>, EffectResult> {
+): Generator<Effect, CallOutcome<D>, EffectResult> {
   const limits = env.limits ?? CLI_LIMITS;
   const calls = batch.keys.map((key) => {
     const one = args.slice();
@@ -76,13 +76,13 @@ function* loadTable(call: PreparedCall, session: Session, limits: HostLimits, no
 
 /** The result of a call made of several sessions (a batch's keys, a grid's rows): their requests
  *  and credits added up, the oldest stale answer among them, one label. */
-export function combined<D>(sessions: Session[], cells: CallResult<D>["cells"], label: string): CallResult<D> {
+export function combined<D>(sessions: Session[], cells: CallOutcome<D>["cells"], label: string): CallOutcome<D> {
   const attempts = sessions.reduce((sum, s) => sum + s.attempts, 0);
   // A session whose answer came but made no table (no rows) was billed all the same.
   const credits = sessions.reduce((sum, s) => sum + s.credits, 0);
   const stale = sessions
     .map((s) => s.stale)
     .reduce<Staleness | undefined>((a, b) => (!a ? b : !b || a.since <= b.since ? a : b), undefined);
-  const result: CallResult<D> = { cells, fromCache: attempts === 0, attempts, credits, label };
+  const result: CallOutcome<D> = { cells, fromCache: attempts === 0, attempts, credits, label };
   return stale ? { ...result, stale } : result;
 }

@@ -27,21 +27,39 @@ import type { DateWriter } from "../answer/display";
 import { present } from "../answer/display";
 import { CLI_LIMITS } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
-import { toMdqError } from "../base/errors";
+import { type Edition, resolveEdition } from "../base/editions";
+import { isMdqError, type MdqError, toMdqError } from "../base/errors";
 import type { Table } from "../base/table";
+import { validate } from "../input/validate";
+import {
+  EDITION_PROBE,
+  editionAfter,
+  editionKey,
+  editionOfProbe,
+  editionProbe,
+  findsEdition,
+  KEPT_EDITION_SECONDS,
+  keptEdition,
+} from "../request/edition-auto";
 import { type PreparedCall, prepare } from "../request/prepare";
-import type { Settings } from "../request/settings";
+import { checkSettings, type Settings } from "../request/settings";
 import { queryString } from "../request/url";
-import type { Effect, EffectResult } from "../rows/effects";
+import { creditsOf } from "../rows/credits";
+import type { CachedAnswer, Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { batchOf } from "./batch";
+import { decodeEntry, encodeEntry, isFresh } from "./cache-entry";
 import { callMany } from "./call-many";
-import { type CallResult, type Env, withHostDates, withNotes } from "./env";
+import type { CallOutcome, CallResult, Env } from "./env";
+import { withHostDates, withNotes } from "./env";
 import { callGrid, gridOf } from "./grid";
 import { asSeries, callLabel, keptIfAnswered, loadData, tableFor } from "./load";
+import { DEFAULT_POLICY } from "./retry-policy";
+import { CallClock, fetchWithRetry } from "./send";
 import { Session } from "./session";
 
-/** One call of a row, its arguments as the cells gave them. */
+/** One call of a row, its arguments as the cells gave them, in the edition the settings name or,
+ *  for `auto`, the one the server speaks (request/edition-auto.ts). */
 export function* callFunction<D = never>(
   fn: FunctionSpec,
   args: readonly CellValue[],
@@ -49,37 +67,117 @@ export function* callFunction<D = never>(
   env: Env,
   writeDate?: DateWriter<D>,
 ): Generator<Effect, CallResult<D>, EffectResult> {
-  const limits = env.limits ?? CLI_LIMITS;
   try {
-    const grid = gridOf(fn, args);
-    if (grid) return yield* callGrid(fn, args, grid, settings, env, writeDate);
-    const batch = batchOf(fn, args);
-    if (batch) return yield* callMany(fn, args, batch, settings, env, writeDate);
-    const call = prepare(fn, args, settings, limits);
-    const session = new Session(call, env);
-    const raw = yield* loadData(call, session, env.now());
-    const table = asSeries(
-      call,
-      yield* keptIfAnswered(session, () => tableFor(call, raw, limits, (n) => session.notes.push(n), session.memoOf(raw))),
-      (n) => session.notes.push(n),
-    );
-    const cells = call.display.explain
-      ? present(explained(call, table, session), { headers: false }, limits)
-      : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);
-    // Answers are kept only once the whole call made sense of them: never a body that failed.
-    for (const put of session.puts) yield put;
-    const result: CallResult<D> = {
-      cells,
-      fromCache: session.attempts === 0,
-      attempts: session.attempts,
-      credits: session.credits,
-      label: callLabel(call),
-      ...(session.notes.length ? { notes: [...session.notes] } : {}),
-    };
-    return session.stale ? { ...result, stale: session.stale } : result;
+    const started = env.now();
+    const asked = yield* askEdition(fn, args, settings, env);
+    // The question's time counts against the call's deadline: one bound for the whole call.
+    const callEnv = asked.attempts > 0 ? withTimeSpent(env, env.now() - started) : env;
+    let edition = asked.edition ?? resolveEdition(settings.edition, settings.baseUrl.trim());
+    let answered: CallOutcome<D>;
+    try {
+      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate);
+    } catch (e) {
+      const moved = asked.edition && isMdqError(e) ? editionAfter(e, edition) : undefined;
+      if (!moved) throw e;
+      yield keepEdition(settings, moved, env);
+      edition = moved;
+      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate);
+      // The request answered 410 was sent too (a 410 is never retried).
+      answered = { ...answered, attempts: answered.attempts + 1, fromCache: false };
+    }
+    const attempts = answered.attempts + asked.attempts;
+    const credits = answered.credits + asked.credits;
+    return { ...answered, attempts, credits, fromCache: answered.fromCache && asked.attempts === 0, edition };
   } catch (e) {
     throw toMdqError(e, settings.apiKey);
   }
+}
+
+/** For `auto` away from the provider's host, the edition the server speaks: kept from an earlier
+ *  call, or asked now, once this call's arguments and settings have passed their checks (a bad one
+ *  still costs no request). No edition: the setting decides (request/edition-auto.ts). */
+function* askEdition(
+  fn: FunctionSpec,
+  args: readonly CellValue[],
+  settings: Settings,
+  env: Env,
+): Generator<Effect, { edition?: Edition; attempts: number; credits: number }, EffectResult> {
+  const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
+  if (!findsEdition(settings.edition, base)) return { attempts: 0, credits: 0 };
+  const kept = (yield { type: "cacheGet", key: editionKey(base) }) as string | CachedAnswer | null | undefined;
+  const entry = decodeEntry(typeof kept === "object" && kept !== null ? kept.text : kept);
+  const known = entry && isFresh(entry, "", env.now(), env.refreshedAt) ? keptEdition(entry.body) : undefined;
+  if (known) return { edition: known, attempts: 0, credits: 0 };
+  // A grid's or a batch's cells are checked one by one as they run: one bad cell fails only itself.
+  if (!gridOf(fn, args) && !batchOf(fn, args)) validate(fn, args);
+  // One try, within a third of the call's time: a question left unanswered leaves the call the
+  // rest, in the edition assumed before asking.
+  const callPolicy = { ...DEFAULT_POLICY, ...env.policy };
+  const policy = { ...callPolicy, attempts: 1, deadlineMs: Math.ceil(callPolicy.deadlineMs / 3) };
+  let failure: MdqError | undefined;
+  let attempts = 1;
+  let credits = 0;
+  try {
+    const answer = yield* fetchWithRetry(editionProbe(base, apiKey), env, policy, new CallClock(env.now(), policy), maxAnswerBytes);
+    attempts = answer.attempts;
+    credits = creditsOf(EDITION_PROBE.path, EDITION_PROBE.query, () => answer.json);
+  } catch (e) {
+    if (!isMdqError(e)) throw e;
+    failure = e;
+  }
+  const shown = editionOfProbe(failure);
+  if (shown.known) yield keepEdition(settings, shown.edition, env);
+  return { edition: shown.edition, attempts, credits };
+}
+
+/** The host's env with a call's deadline shortened by what it has spent already. */
+function withTimeSpent(env: Env, spentMs: number): Env {
+  const deadlineMs = { ...DEFAULT_POLICY, ...env.policy }.deadlineMs;
+  return { ...env, policy: { ...env.policy, deadlineMs: Math.max(1, deadlineMs - spentMs) } };
+}
+
+/** A server's edition, kept beside the answers for a day. */
+function keepEdition(settings: Settings, edition: Edition, env: Env): Effect {
+  const now = env.now();
+  const entry = { body: edition, fetchedAt: now, freshUntil: now + KEPT_EDITION_SECONDS * 1000, generation: "" };
+  return { type: "cachePut", key: editionKey(checkSettings(settings).base), value: encodeEntry(entry), ttlSeconds: KEPT_EDITION_SECONDS };
+}
+
+/** The call in one edition. */
+function* callIn<D>(
+  fn: FunctionSpec,
+  args: readonly CellValue[],
+  settings: Settings,
+  env: Env,
+  writeDate?: DateWriter<D>,
+): Generator<Effect, CallOutcome<D>, EffectResult> {
+  const limits = env.limits ?? CLI_LIMITS;
+  const grid = gridOf(fn, args);
+  if (grid) return yield* callGrid(fn, args, grid, settings, env, writeDate);
+  const batch = batchOf(fn, args);
+  if (batch) return yield* callMany(fn, args, batch, settings, env, writeDate);
+  const call = prepare(fn, args, settings, limits);
+  const session = new Session(call, env);
+  const raw = yield* loadData(call, session, env.now());
+  const table = asSeries(
+    call,
+    yield* keptIfAnswered(session, () => tableFor(call, raw, limits, (n) => session.notes.push(n), session.memoOf(raw))),
+    (n) => session.notes.push(n),
+  );
+  const cells = call.display.explain
+    ? present(explained(call, table, session), { headers: false }, limits)
+    : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);
+  // Answers are kept only once the whole call made sense of them: never a body that failed.
+  for (const put of session.puts) yield put;
+  const result: CallOutcome<D> = {
+    cells,
+    fromCache: session.attempts === 0,
+    attempts: session.attempts,
+    credits: session.credits,
+    label: callLabel(call),
+    ...(session.notes.length ? { notes: [...session.notes] } : {}),
+  };
+  return session.stale ? { ...result, stale: session.stale } : result;
 }
 
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;

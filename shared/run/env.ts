@@ -2,6 +2,7 @@
 // and what the engine hands back: the cells, and whether they came from the cache or are stale.
 
 import type { HostLimits } from "../answer/host-limits";
+import type { Edition } from "../base/editions";
 import type { Cell } from "../base/table";
 import type { DisplayOptions } from "../input/options";
 import type { Staleness } from "./cache-entry";
@@ -42,7 +43,12 @@ export interface CallResult<D> {
   label: string;
   /** Where the answer is shorter than asked, and why (a window before the service's first day). */
   notes?: string[];
+  /** The edition the call spoke: the setting's, or for `auto` the one the server speaks. */
+  edition: Edition;
 }
+
+/** A call's result in the edition it was given (the executor adds which one). */
+export type CallOutcome<D> = Omit<CallResult<D>, "edition">;
 
 /** The cells with a last row per note, as wide as the table (the spreadsheets' way to say it). */
 export function withNotes<D>(cells: (Cell | D)[][], notes: readonly string[], env: Env, shown: boolean): (Cell | D)[][] {

@@ -21,7 +21,7 @@ import type { Lifetime } from "../rows/freshness";
 import type { FunctionSpec } from "../rows/function-spec";
 import { explainOne, keyText, MAX_BATCH_KEYS } from "./batch";
 import { combined } from "./call-many";
-import type { CallResult, Env } from "./env";
+import type { CallOutcome, Env } from "./env";
 import { withHostDates } from "./env";
 import { inParallel } from "./in-parallel";
 import { callLabel, loadData, tableFor } from "./load";
@@ -170,7 +170,7 @@ export function* callGrid<D>(
   settings: Settings,
   env: Env,
   writeDate?: DateWriter<D>,
-): Generator<Effect, CallResult<D>, EffectResult> {
+): Generator<Effect, CallOutcome<D>, EffectResult> {
   const limits = env.limits ?? CLI_LIMITS;
   const now = env.now();
   const calls = prepareCells(fn, args, grid, settings, limits, now);

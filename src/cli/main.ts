@@ -15,7 +15,6 @@ import {
   findFunction,
   MdqError,
   PauseBoard,
-  resolveEdition,
   staleNote,
   toMdqError,
 } from "../../shared";
@@ -135,7 +134,7 @@ export async function main(io: Io): Promise<number> {
     const rows = result.cells;
     const isYear = (name: string) => columnType(name, fn.identifiers) === "year";
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows, isYear));
-    if (verbose) io.err(costLine(result, resolveEdition(settings.edition, settings.baseUrl)));
+    if (verbose) io.err(costLine(result, result.edition));
     return 0;
   } catch (e) {
     const error = toMdqError(e, apiKey);

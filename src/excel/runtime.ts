@@ -24,7 +24,6 @@ import {
   PauseBoard,
   type RetryPolicy,
   redactKey,
-  resolveEdition,
   withCover,
 } from "../../shared";
 import { type AnswerStore, indexedDbStore } from "./answer-store";
@@ -223,8 +222,7 @@ export function createRuntime(deps: RuntimeDeps) {
     async testConnection(use?: AddinSettings): Promise<ConnectionReport> {
       const target = use ?? (await currentSettings());
       try {
-        const { cells } = await run("LIST", ["sgx_sectors", "headers=false"], undefined, target);
-        const edition = resolveEdition(target.edition, target.baseUrl.trim());
+        const { cells, edition } = await run("LIST", ["sgx_sectors", "headers=false"], undefined, target);
         return {
           ok: true,
           message: `Connected to ${target.baseUrl.trim()} (${edition} edition): the service answered (${cells.length} SGX sectors).`,

@@ -16,8 +16,8 @@ export function browserStorage(store: Storage, defaults: Record<string, string>)
   };
 }
 
-/** The edition of the sandbox that served this page: `mdq serve --edition live` links the page
- *  with ?edition=live; without it, auto (spec on this computer). */
+/** The edition the page's calls speak: ?edition= when a link names one; without it auto, which asks
+ *  the sandbox that served the page (the live edition at its root, by default). */
 export const sandboxEdition = () => new URLSearchParams(location.search).get("edition") ?? "auto";
 
 export const defaultSettings = () => ({

@@ -12,6 +12,24 @@ export type Edition = (typeof EDITIONS)[number];
 
 export const isEdition = (value: string): value is Edition => (EDITIONS as readonly string[]).includes(value);
 
+/** What one sandbox serves: one edition at its root, or both: the live edition at the root (what
+ *  a user of the provider's service gets) and the spec edition under SPEC_BASE_PATH. */
+export type Served = Edition | "both";
+
+export const SERVED: readonly Served[] = [...EDITIONS, "both"];
+
+export const isServed = (value: string): value is Served => (SERVED as readonly string[]).includes(value);
+
+/** Where a sandbox serving both editions serves the spec edition: its base URL's path. */
+export const SPEC_BASE_PATH = "/spec";
+
+/** The edition a request path reaches, and its path within that edition. */
+export function editionAt(served: Served, path: string): { edition: Edition; path: string } {
+  if (served !== "both") return { edition: served, path };
+  if (path.startsWith(`${SPEC_BASE_PATH}/`)) return { edition: "spec", path: path.slice(SPEC_BASE_PATH.length) };
+  return { edition: "live", path };
+}
+
 interface EditionTable {
   router: Router;
   /** An answer for whole path families the edition no longer serves, checked after auth. */

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SANDBOX } from "../../shared";
 import { isIsoDate, todayUtc } from "./dates";
-import { type Edition, isEdition, TABLES } from "./editions";
+import { type Edition, editionAt, isServed, type Served, TABLES } from "./editions";
 import { ApiError } from "./errors";
 import { sendJson, sendNoContent } from "./http";
 import { Query } from "./query";
@@ -15,13 +15,14 @@ export interface HandlerOptions {
   /** Fixed "today" (YYYY-MM-DD); default: the real current UTC date, read per request. */
   today?: string;
   log?: (line: string) => void;
-  /** Which API the sandbox speaks: "spec" (default) or "live" (see editions.ts). */
-  edition?: Edition;
+  /** Which API the sandbox speaks: "spec" (default), "live", or "both", the live one at the root
+   *  and the spec one under /spec (see editions.ts). */
+  edition?: Served;
 }
 
 export type SandboxHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
   /** The edition this handler serves, so a host page or test can tell which API it is talking to. */
-  readonly edition: Edition;
+  readonly edition: Served;
 };
 
 const API_PREFIX = /^\/v[12](\/|$)/;
@@ -30,18 +31,18 @@ export function createSandboxHandler(options: HandlerOptions = {}): SandboxHandl
   const apiKey = options.apiKey ?? SANDBOX.apiKey;
   const edition = options.edition ?? "spec";
   if (options.today !== undefined && !isIsoDate(options.today)) throw new Error(`today must be YYYY-MM-DD, got ${options.today}`);
-  if (!isEdition(edition)) throw new Error(`edition must be spec or live, got ${edition}`);
+  if (!isServed(edition)) throw new Error(`edition must be spec, live or both, got ${edition}`);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     const cut = url.indexOf("?");
-    const path = cut < 0 ? url : url.slice(0, cut);
-    if (!API_PREFIX.test(path)) return false;
+    const reached = editionAt(edition, cut < 0 ? url : url.slice(0, cut));
+    if (!API_PREFIX.test(reached.path)) return false;
     const started = Date.now();
     const status = answer(req, res, {
-      path,
+      path: reached.path,
       search: cut < 0 ? "" : url.slice(cut + 1),
       apiKey,
-      edition,
+      edition: reached.edition,
       today: options.today ?? todayUtc(),
     });
     options.log?.(`${req.method} ${url} ${status} ${Date.now() - started}ms`);

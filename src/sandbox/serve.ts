@@ -1,28 +1,29 @@
-// `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition spec|live]`: run the sandbox
-// in the foreground until SIGINT/SIGTERM. The CLI calls runServe; output goes to stdout, argument
-// errors to stderr.
+// `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition both|live|spec]`: run the
+// sandbox in the foreground until SIGINT/SIGTERM. By default it serves both editions, the live one
+// at the root (what the provider serves) and the spec one under /spec, so every function answers
+// with no setting: MDQ's `auto` edition asks the server which one it speaks. The CLI calls
+// runServe; output goes to stdout, argument errors to stderr.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SANDBOX } from "../../shared";
-import { EDITIONS, type Edition, isEdition } from "./editions";
+import { isServed, SERVED, type Served, SPEC_BASE_PATH } from "./editions";
 import { type Sandbox, startSandbox } from "./start";
 import type { StaticMounts } from "./static";
 
 /** The port of the sandbox's default address, where every front end looks first. */
 const DEFAULT_PORT = Number(SANDBOX.url.split(":").pop());
 
-const USAGE = "Usage: mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition spec|live]";
+const USAGE = "Usage: mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition both|live|spec]";
 
 interface ServeArgs {
   port: number;
   host: string;
   apiKey: string;
-  /** Absent means the handler's default, the spec edition. */
-  edition?: Edition;
+  edition: Served;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs | "help" {
-  const out: ServeArgs = { port: DEFAULT_PORT, host: "127.0.0.1", apiKey: SANDBOX.apiKey };
+  const out: ServeArgs = { port: DEFAULT_PORT, host: "127.0.0.1", apiKey: SANDBOX.apiKey, edition: "both" };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     if (flag === "--help" || flag === "-h") return "help";
@@ -33,7 +34,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | "help" {
       if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${value}".`);
       out.port = Number(value);
     } else if (flag === "--edition") {
-      if (!isEdition(value)) throw new Error(`--edition must be one of ${EDITIONS.join(", ")}, got "${value}".`);
+      if (!isServed(value)) throw new Error(`--edition must be one of ${SERVED.join(", ")}, got "${value}".`);
       out.edition = value;
     } else if (flag === "--host") out.host = value;
     else out.apiKey = value;
@@ -98,42 +99,28 @@ export async function runServe(argv: string[]): Promise<void> {
 
 function banner(sandbox: Sandbox): string {
   const curl = (path: string) => `  curl -H "Authorization: ${sandbox.apiKey}" "${sandbox.url}${path}"`;
-  const head = [
-    `MDQ sandbox: the Market Data Query Service over demo data`,
-    `  Base URL: ${sandbox.url}`,
-    `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
-  ];
-  if (sandbox.edition === "live") {
-    // The CLI's default address is the spec sandbox's: the live one is named, with its edition.
-    const env = `MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey} MDQ_EDITION=live`;
-    return [
-      ...head,
-      `  Edition:  live   (the provider's current API: /v1/ answers 410, lists come as {results, pagination},`,
-      `                    miners are addressed by slug)`,
-      ``,
-      `Playground (every function in a browser grid): ${sandbox.url}/playground/?edition=live`,
-      ``,
-      `Try:`,
-      `  ${env} npx mdq DAILY BBCA`,
-      `  ${env} npx mdq COMPANY_REPORT BBCA overview`,
-      `  ${env} npx mdq MINING_COMPANY ADRO`,
-      curl("/v2/index-daily/lq45/"),
-      curl("/v2/companies/?where=sub_sector%3D%27Banks%27&order_by=-market_cap&include_query_values=true"),
-      curl("/v2/filings/?symbol=BBCA&limit=5"),
-      curl("/v2/mining/companies/pt-adaro-energy-indonesia-tbk/"),
-      ``,
-      `Press Ctrl+C to stop.`,
-      ``,
-    ].join("\n");
-  }
   // The CLI defaults to this address and key; anything else needs telling it where to look.
   const pointCli =
     sandbox.url === SANDBOX.url && sandbox.apiKey === SANDBOX.apiKey
       ? []
       : [`  (point the CLI here first: export MDQ_BASE_URL=${sandbox.url} MDQ_API_KEY=${sandbox.apiKey})`];
+  const lines = [`MDQ sandbox: the Market Data Query Service over demo data`];
+  if (sandbox.edition === "both")
+    lines.push(
+      `  Base URL: ${sandbox.url}   the live edition, the provider's current API: every function answers`,
+      `  Spec:     ${sandbox.url}${SPEC_BASE_PATH}   the spec edition (/v1/ paths, the January-2026 mining layout)`,
+      `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
+      `  No edition to set: MDQ's edition "auto" asks the server which one it speaks.`,
+    );
+  else
+    lines.push(
+      `  Base URL: ${sandbox.url}`,
+      `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
+      `  Edition:  ${sandbox.edition} only   (mdq serve with no --edition serves both)`,
+    );
+  const live = sandbox.edition !== "spec";
   return [
-    ...head,
-    `  Edition:  spec   (the interface of the spec; --edition live serves the provider's current API)`,
+    ...lines,
     ``,
     `Playground (every function in a browser grid): ${sandbox.url}/playground/`,
     ``,
@@ -141,8 +128,17 @@ function banner(sandbox: Sandbox): string {
     ...pointCli,
     `  npx mdq QUARTERLY BBCA 4`,
     `  npx mdq INDEX lq45`,
-    `  npx mdq KLSE_TOP pe`,
-    `  curl -H "Authorization: ${sandbox.apiKey}" ${sandbox.url}/v1/index-daily/lq45/`,
+    ...(live
+      ? [
+          `  npx mdq DAILY BBCA`,
+          `  npx mdq COMPANY_REPORT BBCA overview`,
+          curl("/v2/index-daily/lq45/"),
+          curl("/v2/companies/?where=sub_sector%3D%27Banks%27&order_by=-market_cap&include_query_values=true"),
+          curl("/v2/filings/?symbol=BBCA&limit=5"),
+          curl("/v2/mining/companies/pt-adaro-energy-indonesia-tbk/"),
+        ]
+      : [`  npx mdq KLSE_TOP pe`, curl("/v1/index-daily/lq45/")]),
+    ...(sandbox.edition === "both" ? [`  npx mdq QUARTERLY BBCA 4 --base-url ${sandbox.url}${SPEC_BASE_PATH}   (the spec edition)`] : []),
     ``,
     `Press Ctrl+C to stop.`,
     ``,

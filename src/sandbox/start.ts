@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SANDBOX } from "../../shared";
-import type { Edition } from "./editions";
+import type { Served } from "./editions";
 import { createSandboxHandler, type HandlerOptions } from "./handler";
 import { sendJson } from "./http";
 import { createStaticHandler, type StaticMounts } from "./static";
@@ -21,7 +21,7 @@ export interface Sandbox {
   url: string;
   port: number;
   apiKey: string;
-  edition: Edition;
+  edition: Served;
   close(): Promise<void>;
 }
 

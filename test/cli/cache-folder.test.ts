@@ -3,6 +3,7 @@
 // request's entry, an edited entry. Each is ignored and the call goes to the service (a small
 // server on 127.0.0.1 that counts and numbers its answers); what MDQ writes instead is a regular
 // file of mode 0600.
+
 import { execFile, spawnSync } from "node:child_process";
 import {
   copyFileSync,
@@ -21,6 +22,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FileCache } from "../../src/cli/file-cache";
+import { SPEC_EDITION } from "./spec-edition";
 
 const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 /** A run that hangs (a FIFO opened for reading waits for a writer) is killed then, and fails. */
@@ -71,7 +73,7 @@ const run = (path: string, ...flags: string[]): Promise<Run> =>
   new Promise((resolve) => {
     const args = [BIN, "GET", path, "--base-url", base, "--api-key", "cache-folder-key", "--format", "json", "--cache-dir", dir, ...flags];
     const command = `ulimit -d ${MEMORY_CAP_KB}; exec "$0" "$@"`;
-    const options = { env: { PATH: process.env.PATH }, timeout: KILL_AFTER_MS, maxBuffer: 64 * 1024 * 1024 };
+    const options = { env: { PATH: process.env.PATH, ...SPEC_EDITION }, timeout: KILL_AFTER_MS, maxBuffer: 64 * 1024 * 1024 };
     execFile("sh", ["-c", command, process.execPath, ...args], options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
       const table = code === 0 ? (JSON.parse(stdout) as unknown[][]) : [];

@@ -1,5 +1,6 @@
 // The built `mdq` command end to end, spec edition: a recording proxy on 127.0.0.1 in front of
 // the sandbox sees every request the command sends; the JSON output is the spreadsheet table.
+
 import { execFile } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,6 +8,7 @@ import { join } from "node:path";
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { startSandbox } from "../../src/sandbox/server";
 import { type RecordingProxy, startRecordingProxy } from "./proxy";
+import { SPEC_EDITION } from "./spec-edition";
 
 const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 
@@ -18,9 +20,14 @@ interface Run {
 
 const run = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
   new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 40_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { PATH: process.env.PATH, ...SPEC_EDITION, ...env }, timeout: 40_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;

@@ -8,6 +8,7 @@ import { findFunction } from "../../shared";
 import { parseCommandLine } from "../../src/cli/args";
 import { functionHelp } from "../../src/cli/help";
 import { main } from "../../src/cli/main";
+import { SPEC_EDITION } from "./spec-edition";
 
 const BASE = "http://127.0.0.1:9";
 const KEY = "cli-secret-key-77";
@@ -26,7 +27,7 @@ async function run(argv: string[], o: { terminal?: boolean; fetch?: (url: string
   const urls: string[] = [];
   const code = await main({
     argv,
-    env: {},
+    env: { ...SPEC_EDITION },
     out: (t) => out.push(t),
     err: (t) => err.push(t),
     progress: o.terminal ? (t) => progress.push(t) : undefined,

@@ -1,11 +1,13 @@
 // `mdq --verbose` says what a call cost on stderr, beside the table on stdout: the requests sent
 // and the credits the provider bills for their answers; none for an answer from the cache. The
 // built command against the sandbox, in both editions (the spec edition's credits are estimates).
+
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "../../src/sandbox/server";
+import { SPEC_EDITION } from "./spec-edition";
 
 const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 
@@ -28,7 +30,7 @@ const mdq = (args: string[]): Promise<{ code: number; stdout: string; stderr: st
     execFile(
       process.execPath,
       [BIN, ...args, "--api-key", "test-key", "--format", "json"],
-      { env: { PATH: process.env.PATH }, timeout: 40_000 },
+      { env: { PATH: process.env.PATH, ...SPEC_EDITION }, timeout: 40_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
     );
   });

@@ -1,5 +1,6 @@
 // The fault matrix for the command line: each fault gives the right family and advice, within
 // the deadline, with retries only where the policy says, and never the key.
+
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import {
@@ -16,6 +17,7 @@ import {
   startFaultServer,
 } from "../../scripts/harness/fault-server";
 import { inPool } from "../../scripts/harness/pool";
+import { SPEC_EDITION } from "./spec-edition";
 
 const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 // Generous, so that every retry the policy allows fits on a loaded machine.
@@ -44,7 +46,7 @@ function runCli(baseUrl: string, row: FaultRow): Promise<CliRun> {
   const started = Date.now();
   const args = [BIN, ...callOf(row), "--base-url", baseUrl, "--api-key", keyOf(row), "--timeout", String(DEADLINE_S)];
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { timeout: KILL_AFTER_MS }, (error, stdout, stderr) =>
+    execFile(process.execPath, args, { timeout: KILL_AFTER_MS, env: { ...process.env, ...SPEC_EDITION } }, (error, stdout, stderr) =>
       resolve({
         code: error ? Number(error.code) : 0,
         stdout,

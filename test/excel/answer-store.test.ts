@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const settings = () => memoryStorage({ [STORAGE_KEYS.baseUrl]: sandbox.url, [STORAGE_KEYS.apiKey]: "demo" });
+const settings = () =>
+  memoryStorage({ [STORAGE_KEYS.baseUrl]: sandbox.url, [STORAGE_KEYS.apiKey]: "demo", [STORAGE_KEYS.edition]: "spec" });
 const refused = () => Promise.reject(new TypeError("fetch failed"));
 const FAST = { deadlineMs: 2000, baseDelayMs: 1, maxDelayMs: 2 };
 

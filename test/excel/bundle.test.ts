@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 188;
+const BUNDLE_BOUND_KB = 190;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -79,9 +79,10 @@ const modules = (): Record<"functions.js" | "taskpane.js", Record<string, number
   JSON.parse(readFileSync(join(DIST, "meta.json"), "utf8"));
 
 // The goal is 100 KB (docs/performance.md, figure 3; npm run bench prints it). This bound is what
-// the bundle is now (186.4 KB: 177.8 KB, then 8.6 KB for the cache by bytes with its stored
-// answers, the lifetimes that follow exchanges and reports, and each front end's advice) with
-// 2 KB of room, so that it does not grow back; lower it as the bundle shrinks.
+// the bundle is now (188.6 KB: 177.8 KB, then 8.6 KB for the cache by bytes with its stored
+// answers, the lifetimes that follow exchanges and reports, and each front end's advice, then
+// 2.2 KB for `auto` asking the server its edition) with 1.4 KB of room, so that it does not grow
+// back; lower it as the bundle shrinks.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });

@@ -25,7 +25,8 @@ export interface LoadedBundle {
 
 export interface LoadOptions {
   apiKey?: string;
-  /** More OfficeRuntime.storage items. */
+  /** More OfficeRuntime.storage items. The edition is spec unless they name one (the tests'
+   *  sandboxes speak it); how `auto` finds an edition is tested on its own (edition-auto tests). */
   stored?: Record<string, string>;
   /** A runtime made with this deadline (the add-in's own way, as the playground does). */
   deadlineMs?: number;
@@ -37,7 +38,12 @@ export interface LoadOptions {
 
 export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBundle {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-  const stand = standIns({ [STORAGE_KEYS.baseUrl]: baseUrl, [STORAGE_KEYS.apiKey]: options.apiKey ?? "demo", ...options.stored });
+  const stand = standIns({
+    [STORAGE_KEYS.baseUrl]: baseUrl,
+    [STORAGE_KEYS.apiKey]: options.apiKey ?? "demo",
+    [STORAGE_KEYS.edition]: "spec",
+    ...options.stored,
+  });
   const logs: string[] = [];
   const record = (...args: unknown[]) =>
     void logs.push(

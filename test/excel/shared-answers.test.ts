@@ -93,7 +93,11 @@ test("five formulas calculating together share the one request in flight and dec
   const { createRuntime } = await import("../../src/excel/runtime");
   const { memoryStorage } = await import("../../src/excel/stand-ins");
   const { STORAGE_KEYS } = await import("../../src/excel/settings");
-  const storage = memoryStorage({ [STORAGE_KEYS.baseUrl]: sandboxes.spec.url, [STORAGE_KEYS.apiKey]: sandboxes.spec.apiKey });
+  const storage = memoryStorage({
+    [STORAGE_KEYS.baseUrl]: sandboxes.spec.url,
+    [STORAGE_KEYS.apiKey]: sandboxes.spec.apiKey,
+    [STORAGE_KEYS.edition]: "spec",
+  });
   const rt = createRuntime({ fetch: counting as never, storage, store: null, requirements: () => undefined });
   const decode = jest.spyOn(decoding, "decode");
   try {

@@ -50,6 +50,7 @@ test("the page runs the functions too (shared runtime) and starts with the sandb
 
 test("saving stores the base URL and key in OfficeRuntime.storage, never in the document's settings", async () => {
   await page.fill("#baseUrl", sandbox.url);
+  await page.selectOption("#edition", "spec"); // the sandbox's edition (auto would ask it: edition-auto tests)
   await page.fill("#apiKey", "demo");
   await page.click("#save");
   await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
@@ -57,7 +58,7 @@ test("saving stores the base URL and key in OfficeRuntime.storage, never in the 
   expect(stored.storage).toEqual({
     "mdq.baseUrl": sandbox.url,
     "mdq.apiKey": "demo",
-    "mdq.edition": "auto",
+    "mdq.edition": "spec",
     "mdq.answerMb": "25",
     "mdq.concurrency": "64",
   });
@@ -185,6 +186,7 @@ describe("Last errors", () => {
   // (A service that echoes the key is in test/excel/error-list.test.ts: the fault server has no CORS.)
   test("the API key is never in the pane, even typed into a cell", async () => {
     await page.fill("#baseUrl", sandbox.url);
+    await page.selectOption("#edition", "spec"); // the sandbox's edition (auto would ask it: edition-auto tests)
     await page.fill("#apiKey", API_KEY);
     await page.click("#save");
     await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));
@@ -198,6 +200,7 @@ describe("Last errors", () => {
     expect(listed[0].message).toMatch(/^MDQ: 'options' holds your API key/);
     expect(leaksKey(await page.evaluate(() => document.body.innerText), API_KEY)).toBe(false);
     await page.fill("#baseUrl", sandbox.url);
+    await page.selectOption("#edition", "spec"); // the sandbox's edition (auto would ask it: edition-auto tests)
     await page.fill("#apiKey", "demo");
     await page.click("#save");
     await page.waitForFunction(() => /Saved/.test(document.getElementById("status")!.textContent ?? ""));

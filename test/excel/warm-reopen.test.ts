@@ -50,6 +50,7 @@ const statusText = (page: Page) => page.textContent("#status").then((t) => t ?? 
 async function reopen(): Promise<Page> {
   const page = await openTaskPane(context, site.url);
   await page.fill("#baseUrl", sandbox.url);
+  await page.selectOption("#edition", "spec"); // the sandbox's edition (auto would ask it: edition-auto tests)
   await page.fill("#apiKey", KEY);
   await page.click("#save");
   await page.waitForFunction(() => /Saved/.test(document.getElementById("status")?.textContent ?? ""));
@@ -152,6 +153,7 @@ test("without IndexedDB the formulas work from memory and the pane says so", asy
   await pane.waitForFunction(() => /memory only/.test(document.getElementById("status")?.textContent ?? ""));
   expect(await statusText(pane)).toMatch(/IndexedDB\) is not available/);
   await pane.fill("#baseUrl", sandbox.url);
+  await pane.selectOption("#edition", "spec");
   await pane.fill("#apiKey", KEY);
   await pane.click("#save");
   await pane.waitForFunction(() => /Saved/.test(document.getElementById("status")?.textContent ?? ""));

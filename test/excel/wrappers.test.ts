@@ -172,7 +172,7 @@ describe("against the sandbox", () => {
 
 describe("failure families (fault-injecting server)", () => {
   const at = async (fault: string, name = "QUARTERLY", ...args: unknown[]) => {
-    await rt.saveSettings({ baseUrl: `${faults.url}/${fault}`, apiKey: "demo" });
+    await rt.saveSettings({ baseUrl: `${faults.url}/${fault}`, apiKey: "demo", edition: "spec" });
     return failure(callExcel(name, ...(args.length ? args : ["BBCA", 4])));
   };
   const hitsOf = (fault: string) => faults.hits.filter((h) => h.startsWith(`/${fault}/`)).length;

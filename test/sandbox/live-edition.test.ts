@@ -69,14 +69,16 @@ describe("choosing the edition", () => {
   test("handlers say which edition they serve; spec is the default", () => {
     expect(createSandboxHandler().edition).toBe("spec");
     expect(createSandboxHandler({ edition: "live" }).edition).toBe("live");
-    expect(() => createSandboxHandler({ edition: "beta" as never })).toThrow(/edition must be spec or live/);
+    expect(createSandboxHandler({ edition: "both" }).edition).toBe("both");
+    expect(() => createSandboxHandler({ edition: "beta" as never })).toThrow(/edition must be spec, live or both/);
   });
 
   test("mdq serve --edition", () => {
-    expect(parseServeArgs([])).not.toHaveProperty("edition");
+    // Both by default: the live edition at the root, the spec edition under /spec.
+    expect(parseServeArgs([])).toMatchObject({ edition: "both" });
     expect(parseServeArgs(["--edition", "live"])).toEqual({ port: 8787, host: "127.0.0.1", apiKey: "demo", edition: "live" });
     expect(parseServeArgs(["--edition=spec"])).toMatchObject({ edition: "spec" });
-    expect(() => parseServeArgs(["--edition", "v3"])).toThrow(/--edition must be one of spec, live/);
+    expect(() => parseServeArgs(["--edition", "v3"])).toThrow(/--edition must be one of spec, live, both/);
     expect(() => parseServeArgs(["--edition"])).toThrow(/Missing value for --edition/);
   });
 });
@@ -113,8 +115,7 @@ describe("mdq serve --edition live in a child process", () => {
           resolve();
         });
       });
-      expect(out).toContain("Edition:  live");
-      expect(out).not.toContain("npx mdq QUARTERLY");
+      expect(out).toContain("Edition:  live only");
       const url = /Base URL: (http:\/\/\S+)/.exec(out)![1];
       const curls = [...out.matchAll(/curl -H "Authorization: demo" "([^"]+)"/g)].map((m) => m[1]);
       expect(curls.length).toBeGreaterThanOrEqual(3);

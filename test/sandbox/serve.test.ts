@@ -11,9 +11,14 @@ import { request } from "./helpers";
 
 describe("parseServeArgs", () => {
   test("defaults and flags", () => {
-    expect(parseServeArgs([])).toEqual({ port: 8787, host: "127.0.0.1", apiKey: "demo" });
-    expect(parseServeArgs(["--port", "9000", "--host", "0.0.0.0", "--api-key", "k"])).toEqual({ port: 9000, host: "0.0.0.0", apiKey: "k" });
-    expect(parseServeArgs(["--port=0", "--api-key=a=b"])).toEqual({ port: 0, host: "127.0.0.1", apiKey: "a=b" });
+    expect(parseServeArgs([])).toEqual({ port: 8787, host: "127.0.0.1", apiKey: "demo", edition: "both" });
+    expect(parseServeArgs(["--port", "9000", "--host", "0.0.0.0", "--api-key", "k"])).toEqual({
+      port: 9000,
+      host: "0.0.0.0",
+      apiKey: "k",
+      edition: "both",
+    });
+    expect(parseServeArgs(["--port=0", "--api-key=a=b"])).toEqual({ port: 0, host: "127.0.0.1", apiKey: "a=b", edition: "both" });
     expect(parseServeArgs(["--help"])).toBe("help");
   });
 
@@ -62,8 +67,11 @@ describe("runServe in a child process", () => {
       const url = /Base URL: (http:\/\/\S+)/.exec(out)![1];
       expect(out).toContain("API key:  secret");
       expect(out).toContain(`export MDQ_BASE_URL=${url} MDQ_API_KEY=secret`);
-      for (const cmd of ["npx mdq QUARTERLY BBCA 4", "npx mdq INDEX lq45", "npx mdq KLSE_TOP pe"]) expect(out).toContain(cmd);
-      expect((await request(url, "/v1/index-daily/lq45/", { auth: "secret" })).status).toBe(200);
+      for (const cmd of ["npx mdq QUARTERLY BBCA 4", "npx mdq INDEX lq45", "npx mdq DAILY BBCA"]) expect(out).toContain(cmd);
+      // Both editions: the live one at the root (its /v1/ retired), the spec one under /spec.
+      expect((await request(url, "/v1/index-daily/lq45/", { auth: "secret" })).status).toBe(410);
+      expect((await request(url, "/v2/index-daily/lq45/", { auth: "secret" })).status).toBe(200);
+      expect((await request(url, "/spec/v1/index-daily/lq45/", { auth: "secret" })).status).toBe(200);
       child.kill(signal);
       expect(await exited).toBe(0);
       expect(out).toContain("MDQ sandbox stopped.");

@@ -44,7 +44,9 @@ export function serve(name: string, args: CellValue[], body: string, writeDate?:
     callFunction(
       functionNamed(name),
       args,
-      { baseUrl: BASE_URL, apiKey: API_KEY },
+      // The spec edition named, as the fixtures are its answers (how auto finds an edition:
+      // test/shared/run/edition-auto.test.ts).
+      { baseUrl: BASE_URL, apiKey: API_KEY, edition: "spec" },
       { now: () => FIXTURE_NOW, random: () => 0.5 },
       writeDate,
     ),

@@ -194,7 +194,7 @@ test.each([
   const globals = globalThis as { UrlFetchApp?: unknown };
   globals.UrlFetchApp = { fetch: fetchStandIn };
   try {
-    const settings = { baseUrl: "http://127.0.0.1:9/x", apiKey: API_KEY };
+    const settings = { baseUrl: "http://127.0.0.1:9/x", apiKey: API_KEY, edition: "spec" as const };
     const env = { now: () => now, random: () => 0.5, policy: { deadlineMs: 3000, uninterruptible: true } };
     const handle = (effect: Effect): EffectResult => {
       if (effect.type === "fetch") return urlFetch(effect.request, effect.maxBytes);

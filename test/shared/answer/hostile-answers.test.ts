@@ -71,7 +71,7 @@ describe("answers too deep or too wide", () => {
           callFunction(
             functionNamed("GET"),
             ["v1/x/"],
-            { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+            { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" },
             { now: () => 0, random: () => 0.5, limits },
           ),
           (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
@@ -90,7 +90,7 @@ describe("answers too deep or too wide", () => {
         callFunction(
           functionNamed("GET"),
           ["v1/x/"],
-          { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" },
           { now: () => 0, random: () => 0.5, limits },
         ),
         (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
@@ -108,7 +108,7 @@ describe("answers too deep or too wide", () => {
         callFunction(
           functionNamed("GET"),
           ["v1/x/"],
-          { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" },
           { now: () => 0, random: () => 0.5, limits },
         ),
         (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body } : undefined),
@@ -340,7 +340,7 @@ describe("a shared back-off", () => {
           callFunction(
             functionNamed("INDEX"),
             ["lq45", "", `2025-06-${String(i + 1).padStart(2, "0")}`],
-            { baseUrl: "http://127.0.0.1:9", apiKey: "k" },
+            { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" },
             env,
           ),
           handle,
@@ -359,7 +359,7 @@ describe("a shared back-off", () => {
         callFunction(
           functionNamed("INDEX"),
           ["lq45"],
-          { baseUrl: "http://127.0.0.1:9", apiKey: "k", answerMb: 3 },
+          { baseUrl: "http://127.0.0.1:9", apiKey: "k", answerMb: 3, edition: "spec" },
           { now: () => 0, random: () => 0.5 },
         ),
         (effect: Effect): EffectResult => {

@@ -13,7 +13,8 @@ import { decodeEntry, encodeEntry, isFresh, keepSeconds, mayServeStale, STALE_MA
 import { callFunction } from "../../../shared/run/call";
 import { API_KEY, BASE_URL, failure, fixture } from "../harness";
 
-const settings = { baseUrl: BASE_URL, apiKey: API_KEY };
+// The spec edition named: these tests follow a batch's effects, not how the edition is found.
+const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: "spec" as const };
 const env = { now: () => 1_000_000, random: () => 0.5 };
 
 test("three keys: one fetchAll of 3, the 500 alone retried after the wait, one table with the key first", () => {

@@ -37,7 +37,10 @@ function drive(steps: Step[]) {
   };
   const env = { now: () => clock, random: () => 0.5 };
   const run = () =>
-    runSync(callFunction(functionNamed("COMPANIES"), ["banks"], { baseUrl: "http://127.0.0.1:9", apiKey: "k" }, env), handler);
+    runSync(
+      callFunction(functionNamed("COMPANIES"), ["banks"], { baseUrl: "http://127.0.0.1:9", apiKey: "k", edition: "spec" }, env),
+      handler,
+    );
   return { run, fetches };
 }
 
