@@ -1,7 +1,7 @@
 // What the command is waiting for, on stderr: on a terminal, one line kept up to date (the
-// request awaited and for how long, a retry's wait, the requests answered so far), cleared when
-// the call ends; with --verbose, a line per request (its URL, never the key, its status, time and
-// credits). Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
+// request awaited and for how long, a retry's wait, the requests answered so far and, for a paged
+// list, how many of the service's rows have come), cleared when the call ends; with --verbose, a
+// line per request (its URL, never the key, its status, time, credits and a page's reach). Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
 import { type AsyncHost, creditsOfAnswer, redactKey } from "../../shared";
 
 export interface ProgressIo {
@@ -15,6 +15,20 @@ const TICK_MS = 250;
 const CLEAR = "\r\u001b[2K";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** How far a paged list has come, from a live answer's own pagination: the rows up to the end of
+ *  this page, of how many the service holds. Read only for what is shown (a terminal, --verbose). */
+export function pageReach(body: string): { reached: number; total: number } | undefined {
+  if (!body.includes('"pagination"')) return undefined;
+  try {
+    const { pagination } = JSON.parse(body) as { pagination?: { offset?: unknown; showing?: unknown; total_count?: unknown } };
+    const { offset, showing, total_count: total } = pagination ?? {};
+    if (typeof offset !== "number" || typeof showing !== "number" || typeof total !== "number") return undefined;
+    return { reached: offset + showing, total };
+  } catch {
+    return undefined;
+  }
+}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** `host` with its requests and waits reported; `done()` clears the terminal's line. */
@@ -23,6 +37,8 @@ export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiK
   let next = 0;
   let answered = 0;
   let waitingUntil = 0;
+  /** The paged list's progress, from its last page answered. */
+  let paged = "";
   let timer: ReturnType<typeof setInterval> | undefined;
   const show = () => {
     if (!io.progress) return;
@@ -34,7 +50,7 @@ export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiK
         : oldest
           ? `waiting for ${oldest.path} (${seconds(now - oldest.since)})${inFlight.size > 1 ? ` and ${inFlight.size - 1} more` : ""}`
           : "working";
-    io.progress(`${CLEAR}mdq: ${what}; ${plural(answered, "request")} answered`);
+    io.progress(`${CLEAR}mdq: ${what}; ${plural(answered, "request")} answered${paged}`);
   };
   const start = () => {
     if (io.progress && !timer) {
@@ -54,12 +70,14 @@ export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiK
       try {
         const sent = await host.send(request, timeoutMs, maxBytes, queueMs);
         answered++;
+        const reach = (io.progress || verbose) && "body" in sent ? pageReach(sent.body) : undefined;
+        if (reach) paged = `, ${reach.reached} of ${reach.total} rows of the list`;
         if (verbose) {
           const took = `${Date.now() - since} ms`;
           const outcome =
             "failure" in sent
               ? `${sent.failure} after ${took}`
-              : `${sent.status} in ${took}, ${plural(creditsOfAnswer(request.url, sent), "credit")}`;
+              : `${sent.status} in ${took}, ${plural(creditsOfAnswer(request.url, sent), "credit")}${reach ? `, rows to ${reach.reached} of ${reach.total}` : ""}`;
           if (io.progress) io.progress(CLEAR);
           io.err(`mdq: GET ${url} -> ${outcome}`);
         }

@@ -115,3 +115,31 @@ test("--verbose: each request with its status, time and credits, each wait befor
   expect(r.err.at(-1)).toBe("mdq: 2 requests, 1 credit (estimated: the spec edition publishes no prices)");
   expect(r.err.join("\n")).not.toContain(KEY);
 });
+
+test("a paged list: each page's reach in the service's own count, on a terminal and with --verbose", async () => {
+  const TOTAL = 1000;
+  const paged = async (url: string) => {
+    const query = new URL(url).searchParams;
+    const offset = Number(query.get("offset") ?? 0);
+    const limit = Number(query.get("limit") ?? 50);
+    const showing = Math.min(limit, TOTAL - offset);
+    const next = offset + showing < TOTAL ? offset + showing : null;
+    const row = { symbol: "BBCA.JK", company_name: "Bank Central Asia Tbk.", market_cap: 1 };
+    return answer(200, {
+      results: Array(showing).fill(row),
+      pagination: { total_count: TOTAL, showing, limit, offset, has_next: next !== null, next_offset: next },
+    });
+  };
+  const argv = withService(["SCREENER", "sub_sector = 'Banks'", "-market_cap", "", "limit=450", "--edition", "live", "--verbose"]);
+  const r = await run([...argv, "--format", "json"], { terminal: true, fetch: paged });
+  expect(r.err.filter((l) => l.startsWith("MDQ error"))).toEqual([]);
+  expect(r.code).toBe(0);
+  // Pages of 200 (the screener's), the last one asking only for what is left of the 450.
+  const lines = r.err.filter((l) => l.startsWith("mdq: GET"));
+  expect(lines.map((l) => /rows to (\d+) of (\d+)$/.exec(l)?.slice(1))).toEqual([
+    ["200", "1000"],
+    ["400", "1000"],
+    ["450", "1000"],
+  ]);
+  expect(r.progress.some((p) => p.endsWith("2 requests answered, 400 of 1000 rows of the list"))).toBe(true);
+});
