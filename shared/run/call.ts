@@ -56,7 +56,7 @@ import { callGrid, gridOf } from "./grid";
 import { asSeries, callLabel, keptIfAnswered, loadData, tableFor } from "./load";
 import { DEFAULT_POLICY } from "./retry-policy";
 import { CallClock, fetchWithRetry } from "./send";
-import { Session } from "./session";
+import { type Answered, Session } from "./session";
 
 /** One call of a row, its arguments as the cells gave them, in the edition the settings name or,
  *  for `auto`, the one the server speaks (request/edition-auto.ts). */
@@ -75,7 +75,7 @@ export function* callFunction<D = never>(
     let edition = asked.edition ?? resolveEdition(settings.edition, settings.baseUrl.trim());
     let answered: CallOutcome<D>;
     try {
-      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate);
+      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate, asked.question);
     } catch (e) {
       const moved = asked.edition && isMdqError(e) ? editionAfter(e, edition) : undefined;
       if (!moved) throw e;
@@ -101,13 +101,16 @@ function* askEdition(
   args: readonly CellValue[],
   settings: Settings,
   env: Env,
-): Generator<Effect, { edition?: Edition; attempts: number; credits: number }, EffectResult> {
+): Generator<Effect, { edition?: Edition; attempts: number; credits: number; question?: Answered }, EffectResult> {
   const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   if (!findsEdition(settings.edition, base)) return { attempts: 0, credits: 0 };
   const kept = (yield { type: "cacheGet", key: editionKey(base) }) as string | CachedAnswer | null | undefined;
   const entry = decodeEntry(typeof kept === "object" && kept !== null ? kept.text : kept);
   const known = entry && isFresh(entry, "", env.now(), env.refreshedAt) ? keptEdition(entry.body) : undefined;
-  if (known) return { edition: known, attempts: 0, credits: 0 };
+  if (known && entry) {
+    const question: Answered = { target: EDITION_PROBE, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: 0 };
+    return { edition: known, attempts: 0, credits: 0, question };
+  }
   // A grid's or a batch's cells are checked one by one as they run: one bad cell fails only itself.
   if (!gridOf(fn, args) && !batchOf(fn, args)) validate(fn, args);
   // One try, within a third of the call's time: a question left unanswered leaves the call the
@@ -127,7 +130,15 @@ function* askEdition(
   }
   const shown = editionOfProbe(failure);
   if (shown.known) yield keepEdition(settings, shown.edition, env);
-  return { edition: shown.edition, attempts, credits };
+  const now = env.now();
+  const question: Answered = {
+    target: EDITION_PROBE,
+    from: "service",
+    fetchedAt: now,
+    freshUntil: now + KEPT_EDITION_SECONDS * 1000,
+    price: credits,
+  };
+  return { edition: shown.edition, attempts, credits, ...(shown.known ? { question } : {}) };
 }
 
 /** The host's env with a call's deadline shortened by what it has spent already. */
@@ -143,13 +154,14 @@ function keepEdition(settings: Settings, edition: Edition, env: Env): Effect {
   return { type: "cachePut", key: editionKey(checkSettings(settings).base), value: encodeEntry(entry), ttlSeconds: KEPT_EDITION_SECONDS };
 }
 
-/** The call in one edition. */
+/** The call in one edition; `question`: how its edition was found, for explain=true. */
 function* callIn<D>(
   fn: FunctionSpec,
   args: readonly CellValue[],
   settings: Settings,
   env: Env,
   writeDate?: DateWriter<D>,
+  question?: Answered,
 ): Generator<Effect, CallOutcome<D>, EffectResult> {
   const limits = env.limits ?? CLI_LIMITS;
   const grid = gridOf(fn, args);
@@ -158,6 +170,7 @@ function* callIn<D>(
   if (batch) return yield* callMany(fn, args, batch, settings, env, writeDate);
   const call = prepare(fn, args, settings, limits);
   const session = new Session(call, env);
+  if (question) session.answered.push(question);
   const raw = yield* loadData(call, session, env.now());
   const table = asSeries(
     call,
@@ -200,6 +213,8 @@ function explained(call: PreparedCall, table: Table, session: Session): Table {
     rows.push(["fresh until", utc(a.freshUntil)]);
     rows.push(["credits", a.from === "service" ? a.price : `${a.price} when fetched; 0 now`]);
   }
-  rows.push(["credits of this call", session.credits]);
+  // The question of the server's edition, when this call asked it, is billed beside the session's.
+  const question = session.answered.find((a) => a.target === EDITION_PROBE && a.from === "service");
+  rows.push(["credits of this call", session.credits + (question?.price ?? 0)]);
   return { columns: ["what", "detail"], rows, orient: "rows" };
 }

@@ -120,3 +120,13 @@ test("a 410 to a call that set spec is shown, not papered over", () => {
   expect(failure(() => s.call("QUARTERLY", ["BBCA", 2], { edition: "spec" })).kind).toBe("gone");
   expect(s.paths).toHaveLength(1);
 });
+
+test("explain=true names the question among the call's requests, asked or kept", () => {
+  const s = server(live);
+  const rows = (cells: unknown[][]) => cells.filter((r) => r[0] === "request").map((r) => r[1]);
+  const first = s.call("QUARTERLY", ["BBCA", 2, "", "", "explain=true"]).cells;
+  expect(rows(first)).toEqual([`GET ${PROBE}`, "GET /v2/financials/quarterly/BBCA/?n_quarters=2"]);
+  const again = s.call("QUARTERLY", ["TLKM", 2, "", "", "explain=true"]).cells;
+  expect(rows(again)[0]).toBe(`GET ${PROBE}`);
+  expect(again.find((r) => r[0] === "fetched")?.[1]).toMatch(/from the cache$/);
+});
