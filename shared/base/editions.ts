@@ -10,7 +10,8 @@ export const EDITIONS = ["spec", "live"] as const;
 export type Edition = (typeof EDITIONS)[number];
 export type EditionSetting = Edition | "auto";
 
-/** The provider's public API host: `auto` means live there, spec anywhere else. */
+/** The provider's public API host: `auto` means live there; anywhere else the server is asked
+ *  (request/edition-auto.ts). */
 export const LIVE_API_HOST = "api.sectors.app";
 
 /** A typed setting (blank: auto); anything else is refused with what is allowed. */
@@ -21,7 +22,8 @@ export function parseEditionSetting(text: string | null | undefined): EditionSet
   throw new MdqError("bad_argument", `the edition must be auto, spec or live (got ${show(text)})`);
 }
 
-/** The edition a call speaks: the setting, or for `auto` the one the base URL's host serves. */
+/** The edition a call speaks without asking the server: the setting, or for `auto` live at the
+ *  provider's host and spec elsewhere (what a call assumes where the server has not said). */
 export function resolveEdition(setting: EditionSetting | undefined, baseUrl: string): Edition {
   if (setting === "spec" || setting === "live") return setting;
   return parseBaseUrl(baseUrl)?.hostname === LIVE_API_HOST ? "live" : "spec";

@@ -20,7 +20,8 @@ Flags:
   --api-key KEY      API key (or MDQ_API_KEY; default: the sandbox's demo key, for the local
                      sandbox or any base URL on this computer)
   --edition EDITION  auto (default), live or spec (or MDQ_EDITION): live is the provider's
-                     current API; auto means live for api.sectors.app, spec elsewhere
+                     current API; auto means live for api.sectors.app, and elsewhere asks the
+                     server once a day which edition it speaks
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
   --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
   --answer-mb MB     the largest answer read, 1 to 200 (or MDQ_ANSWER_MB; default 25)

@@ -1,7 +1,8 @@
 // What the command is waiting for, on stderr: on a terminal, one line kept up to date (the
 // request awaited and for how long, a retry's wait, the requests answered so far and, for a paged
 // list, how many of the service's rows have come), cleared when the call ends; with --verbose, a
-// line per request (its URL, never the key, its status, time, credits and a page's reach). Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
+// line per request (its URL, never the key, its status, time, credits and a page's reach).
+// Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
 import { type AsyncHost, creditsOfAnswer, redactKey } from "../../shared";
 
 export interface ProgressIo {
@@ -15,6 +16,7 @@ const TICK_MS = 250;
 const CLEAR = "\r\u001b[2K";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** How far a paged list has come, from a live answer's own pagination: the rows up to the end of
  *  this page, of how many the service holds. Read only for what is shown (a terminal, --verbose). */
@@ -29,7 +31,6 @@ export function pageReach(body: string): { reached: number; total: number } | un
     return undefined;
   }
 }
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** `host` with its requests and waits reported; `done()` clears the terminal's line. */
 export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiKey?: string): { host: AsyncHost; done(): void } {

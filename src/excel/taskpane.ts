@@ -47,7 +47,7 @@ function showSetup(path: SetupPath) {
     ? "Your team's gateway holds the provider's key and shares one cache; your token is yours alone and can be revoked. Ask your gateway administrator for both. A gateway usually forwards to the provider's current API: the edition is set to live."
     : "";
   const edition = $<HTMLSelectElement>("edition");
-  // A gateway's host is not the provider's, so auto would pick the spec edition.
+  // A gateway forwards to the provider's current API by default: live spares auto's question.
   if (gateway && edition.value === "auto") edition.value = "live";
 }
 

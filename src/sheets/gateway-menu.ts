@@ -30,8 +30,8 @@ export function useGateway(): void {
   }
   props().setProperty(PROPERTY.baseUrl, url);
   props().setProperty(PROPERTY.apiKey, token);
-  // A gateway's host is not the provider's, so "auto" would pick the spec edition; a gateway
-  // forwards to the provider's current API unless its administrator chose otherwise.
+  // A gateway forwards to the provider's current API unless its administrator chose otherwise:
+  // live spares the question "auto" would ask it.
   const edition = props().getProperty(PROPERTY.edition);
   const editionNote =
     !edition || edition === "auto"
