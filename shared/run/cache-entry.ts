@@ -14,6 +14,7 @@
 //   - A stale answer always travels with its age and the reason: the host must show both.
 import type { MdqError } from "../base/errors";
 import type { StaleMode } from "../input/options";
+import type { AnswerMemo, CachedAnswer, EffectResult } from "../rows/effects";
 import type { ReportMark } from "../rows/freshness";
 
 /** The slot of an answer's memo (rows/effects.ts AnswerMemo) for its parsed JSON; its decoded
@@ -58,6 +59,14 @@ export function encodeEntry(entry: Entry): string {
   const mark = entry.report ? `${entry.report.company}@${entry.report.quarter}` : "";
   const word = MARK.test(mark) ? ` ${mark}` : "";
   return `${PREFIX}${entry.fetchedAt} ${entry.freshUntil} ${entry.generation || "-"}${word}\n${entry.body}`;
+}
+
+/** What a cache read resumed with: the stored text, and the memo a host keeps beside it (Excel's;
+ *  others answer the text alone). */
+export function cachedRead(read: EffectResult): { text: string | undefined; memo?: AnswerMemo } {
+  if (typeof read === "string") return { text: read };
+  const answer = read as CachedAnswer | null | undefined;
+  return answer && typeof answer.text === "string" ? { text: answer.text, memo: answer.memo } : { text: undefined };
 }
 
 /** The entry in a stored text, or undefined when it is none (damaged, or an older format). */

@@ -45,10 +45,10 @@ import { type PreparedCall, prepare } from "../request/prepare";
 import { checkSettings, type Settings } from "../request/settings";
 import { queryString } from "../request/url";
 import { creditsOf } from "../rows/credits";
-import type { CachedAnswer, Effect, EffectResult } from "../rows/effects";
+import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { batchOf } from "./batch";
-import { decodeEntry, encodeEntry, isFresh } from "./cache-entry";
+import { cachedRead, decodeEntry, type Entry, encodeEntry, isFresh } from "./cache-entry";
 import { callMany } from "./call-many";
 import type { CallOutcome, CallResult, Env } from "./env";
 import { withHostDates, withNotes } from "./env";
@@ -77,9 +77,11 @@ export function* callFunction<D = never>(
     try {
       answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate, asked.question);
     } catch (e) {
-      const moved = asked.edition && isMdqError(e) ? editionAfter(e, edition) : undefined;
-      if (!moved) throw e;
-      yield keepEdition(settings, moved, env);
+      // A server asked (or kept) as spec that answers 410 has moved to live since.
+      const { base } = asked;
+      const moved = base && isMdqError(e) ? editionAfter(e, edition) : undefined;
+      if (!base || !moved) throw e;
+      yield keepEdition(base, editionEntry(moved, env.now()));
       edition = moved;
       answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate);
       // The request answered 410 was sent too (a 410 is never retried).
@@ -101,16 +103,12 @@ function* askEdition(
   args: readonly CellValue[],
   settings: Settings,
   env: Env,
-): Generator<Effect, { edition?: Edition; attempts: number; credits: number; question?: Answered }, EffectResult> {
+): Generator<Effect, { base?: string; edition?: Edition; attempts: number; credits: number; question?: Answered }, EffectResult> {
   const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   if (!findsEdition(settings.edition, base)) return { attempts: 0, credits: 0 };
-  const kept = (yield { type: "cacheGet", key: editionKey(base) }) as string | CachedAnswer | null | undefined;
-  const entry = decodeEntry(typeof kept === "object" && kept !== null ? kept.text : kept);
-  const known = entry && isFresh(entry, "", env.now(), env.refreshedAt) ? keptEdition(entry.body) : undefined;
-  if (known && entry) {
-    const question: Answered = { target: EDITION_PROBE, from: "cache", fetchedAt: entry.fetchedAt, freshUntil: entry.freshUntil, price: 0 };
-    return { edition: known, attempts: 0, credits: 0, question };
-  }
+  const kept = decodeEntry(cachedRead(yield { type: "cacheGet", key: editionKey(base) }).text);
+  const known = kept && isFresh(kept, "", env.now(), env.refreshedAt) ? keptEdition(kept.body) : undefined;
+  if (kept && known) return { base, edition: known, attempts: 0, credits: 0, question: questionOf(kept, "cache", 0) };
   // A grid's or a batch's cells are checked one by one as they run: one bad cell fails only itself.
   if (!gridOf(fn, args) && !batchOf(fn, args)) validate(fn, args);
   // One try, within a third of the call's time: a question left unanswered leaves the call the
@@ -129,16 +127,10 @@ function* askEdition(
     failure = e;
   }
   const shown = editionOfProbe(failure);
-  if (shown.known) yield keepEdition(settings, shown.edition, env);
-  const now = env.now();
-  const question: Answered = {
-    target: EDITION_PROBE,
-    from: "service",
-    fetchedAt: now,
-    freshUntil: now + KEPT_EDITION_SECONDS * 1000,
-    price: credits,
-  };
-  return { edition: shown.edition, attempts, credits, ...(shown.known ? { question } : {}) };
+  if (!shown.known) return { base, edition: shown.edition, attempts, credits };
+  const entry = editionEntry(shown.edition, env.now());
+  yield keepEdition(base, entry);
+  return { base, edition: shown.edition, attempts, credits, question: questionOf(entry, "service", credits) };
 }
 
 /** The host's env with a call's deadline shortened by what it has spent already. */
@@ -147,12 +139,30 @@ function withTimeSpent(env: Env, spentMs: number): Env {
   return { ...env, policy: { ...env.policy, deadlineMs: Math.max(1, deadlineMs - spentMs) } };
 }
 
-/** A server's edition, kept beside the answers for a day. */
-function keepEdition(settings: Settings, edition: Edition, env: Env): Effect {
-  const now = env.now();
-  const entry = { body: edition, fetchedAt: now, freshUntil: now + KEPT_EDITION_SECONDS * 1000, generation: "" };
-  return { type: "cachePut", key: editionKey(checkSettings(settings).base), value: encodeEntry(entry), ttlSeconds: KEPT_EDITION_SECONDS };
-}
+/** A server's edition as a cache entry, fresh for a day from `now`. */
+const editionEntry = (edition: Edition, now: number): Entry => ({
+  body: edition,
+  fetchedAt: now,
+  freshUntil: now + KEPT_EDITION_SECONDS * 1000,
+  generation: "",
+});
+
+/** A server's edition, kept beside the answers. */
+const keepEdition = (base: string, entry: Entry): Effect => ({
+  type: "cachePut",
+  key: editionKey(base),
+  value: encodeEntry(entry),
+  ttlSeconds: KEPT_EDITION_SECONDS,
+});
+
+/** The question of the edition as explain=true lists it among the call's requests. */
+const questionOf = (entry: Entry, from: Answered["from"], price: number): Answered => ({
+  target: EDITION_PROBE,
+  from,
+  fetchedAt: entry.fetchedAt,
+  freshUntil: entry.freshUntil,
+  price,
+});
 
 /** The call in one edition; `question`: how its edition was found, for explain=true. */
 function* callIn<D>(

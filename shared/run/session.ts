@@ -9,7 +9,7 @@ import { isMdqError, toMdqError } from "../base/errors";
 import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
 import { creditsOf } from "../rows/credits";
-import type { AnswerMemo, CachedAnswer, Effect, EffectResult } from "../rows/effects";
+import type { AnswerMemo, Effect, EffectResult } from "../rows/effects";
 import {
   FEED_CHECK_SECONDS,
   FEED_PAGES_MAX,
@@ -24,7 +24,17 @@ import {
   unfiledUntil,
   withinReach,
 } from "../rows/freshness";
-import { decodeEntry, type Entry, encodeEntry, isFresh, JSON_MEMO, keepSeconds, mayServeStale, type Staleness } from "./cache-entry";
+import {
+  cachedRead,
+  decodeEntry,
+  type Entry,
+  encodeEntry,
+  isFresh,
+  JSON_MEMO,
+  keepSeconds,
+  mayServeStale,
+  type Staleness,
+} from "./cache-entry";
 import type { Env } from "./env";
 import { DEFAULT_POLICY, type RetryPolicy } from "./retry-policy";
 import { CallClock, fetchWithRetry } from "./send";
@@ -70,9 +80,8 @@ export class Session {
   /** One request's answer; `life`: how long it stays fresh (default: the call's row's). */
   *get(target: Target, life: Lifetime = this.call): Generator<Effect, unknown, EffectResult> {
     const { request, cacheKey } = this.call.requestFor(target);
-    const cached = (yield { type: "cacheGet", key: cacheKey }) as string | CachedAnswer | null | undefined;
-    const memo = typeof cached === "object" && cached !== null ? cached.memo : undefined;
-    const entry = decodeEntry(memo ? (cached as CachedAnswer).text : (cached as string | null | undefined));
+    const { text, memo } = cachedRead(yield { type: "cacheGet", key: cacheKey });
+    const entry = decodeEntry(text);
     const stored = entry && parsed(entry.body, memo);
     if (stored && memo) this.memos.set(stored.json, memo);
     const price = (json: unknown) => creditsOf(target.path, target.query, () => json);

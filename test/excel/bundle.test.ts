@@ -79,9 +79,9 @@ const modules = (): Record<"functions.js" | "taskpane.js", Record<string, number
   JSON.parse(readFileSync(join(DIST, "meta.json"), "utf8"));
 
 // The goal is 100 KB (docs/performance.md, figure 3; npm run bench prints it). This bound is what
-// the bundle is now (188.9 KB: 177.8 KB, then 8.6 KB for the cache by bytes with its stored
+// the bundle is now (189.0 KB: 177.8 KB, then 8.6 KB for the cache by bytes with its stored
 // answers, the lifetimes that follow exchanges and reports, and each front end's advice, then
-// 2.5 KB for `auto` asking the server its edition) with 1.1 KB of room, so that it does not grow
+// 2.6 KB for `auto` asking the server its edition) with 1.0 KB of room, so that it does not grow
 // back; lower it as the bundle shrinks.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
