@@ -3,19 +3,14 @@
 // statement before that date.
 import { isTradingDay } from "../calendar";
 import { toDay } from "../dates";
+import { memo } from "../memo";
 import type { IdxCompany } from "./idx-companies";
 
-const LISTING_DAYS = new Map<string, number>();
+/** Listing dates as day numbers, read once each: price loops ask them every day. */
+const dayOf = memo(toDay);
 
-/** The day number of the listing date (read once per company: price loops ask it every day). */
-export function listingDay(c: IdxCompany): number {
-  let day = LISTING_DAYS.get(c.symbol);
-  if (day === undefined) {
-    day = toDay(c.listed);
-    LISTING_DAYS.set(c.symbol, day);
-  }
-  return day;
-}
+/** The day number of the company's listing date. */
+export const listingDay = (c: IdxCompany): number => dayOf(c.listed);
 
 /** True when the company is listed on that day (whether or not the exchange trades). */
 export const isListedOn = (c: IdxCompany, day: number): boolean => day >= listingDay(c);

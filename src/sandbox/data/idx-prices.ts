@@ -3,6 +3,7 @@
 
 import { tradingDayOnOrBefore } from "../calendar";
 import { toDay } from "../dates";
+import { memo } from "../memo";
 import { unit } from "../prng";
 import type { IdxCompany } from "./idx-companies";
 
@@ -15,15 +16,7 @@ export function tick(p: number): number {
 }
 
 /** Each company's two seeded phases, hashed once: a price history walks thousands of days. */
-const PHASES = new Map<string, [number, number]>();
-function phasesOf(symbol: string): [number, number] {
-  let phases = PHASES.get(symbol);
-  if (!phases) {
-    phases = [unit(symbol, "phase1") * 2 * Math.PI, unit(symbol, "phase2") * 2 * Math.PI];
-    PHASES.set(symbol, phases);
-  }
-  return phases;
-}
+const phasesOf = memo((symbol): [number, number] => [unit(symbol, "phase1") * 2 * Math.PI, unit(symbol, "phase2") * 2 * Math.PI]);
 
 export function sharePrice(c: IdxCompany, day: number): number {
   const t = (day - DAY0) / 365.25;

@@ -3,6 +3,7 @@
 // market cap is the cap at the base price, so it is the level the daily cap moves around.
 import { tradingDays } from "../calendar";
 import { fromDay, toDay } from "../dates";
+import { memo } from "../memo";
 import { between, rng, unit } from "../prng";
 import { SGX_ROWS, type SgxRow } from "./sgx-figures";
 
@@ -24,15 +25,7 @@ export const SGX_LISTINGS: ReadonlyMap<string, SgxListing> = new Map(
 );
 
 /** Each listing's two seeded phases, hashed once: a price history walks thousands of days. */
-const PHASES = new Map<string, [number, number]>();
-function phasesOf(symbol: string): [number, number] {
-  let phases = PHASES.get(symbol);
-  if (!phases) {
-    phases = [unit(symbol, "sgx-phase1") * 2 * Math.PI, unit(symbol, "sgx-phase2") * 2 * Math.PI];
-    PHASES.set(symbol, phases);
-  }
-  return phases;
-}
+const phasesOf = memo((symbol): [number, number] => [unit(symbol, "sgx-phase1") * 2 * Math.PI, unit(symbol, "sgx-phase2") * 2 * Math.PI]);
 
 export function sgxClose(s: SgxListing, day: number): number {
   const t = (day - SGX_FIRST_DAY) / 365.25;
