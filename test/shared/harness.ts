@@ -6,6 +6,7 @@ import * as path from "node:path";
 import type { DateWriter } from "../../shared/answer/display";
 import type { CellValue } from "../../shared/base/cells";
 import { MdqError } from "../../shared/base/errors";
+import type { HttpRequest, Sent } from "../../shared/base/http";
 import { functionNamed } from "../../shared/catalogue/catalogue";
 import { runSync } from "../../shared/drive/drivers";
 import type { Effect, EffectResult } from "../../shared/rows/effects";
@@ -188,4 +189,29 @@ export function serveLive(name: string, args: CellValue[], writeDate?: DateWrite
   const { urls, result, error } = recordLive(name, args, writeDate);
   if (!result) throw error;
   return { cells: result.cells, urls, result };
+}
+
+/** The effects of calls over one service and one cache kept across them (a Map of entry texts):
+ *  each request answered by `answer` (a fetchAll's one by one), sleeps passed over at once. */
+export function mapCacheHost(answer: (request: HttpRequest) => Sent): {
+  cache: Map<string, string>;
+  handle: (effect: Effect) => EffectResult;
+} {
+  const cache = new Map<string, string>();
+  const handle = (effect: Effect): EffectResult => {
+    switch (effect.type) {
+      case "fetch":
+        return answer(effect.request);
+      case "fetchAll":
+        return effect.fetches.map((f) => answer(f.request));
+      case "cacheGet":
+        return cache.get(effect.key) ?? null;
+      case "cachePut":
+        cache.set(effect.key, effect.value);
+        return undefined;
+      case "sleep":
+        return undefined;
+    }
+  };
+  return { cache, handle };
 }

@@ -7,38 +7,24 @@ import { CATALOGUE, functionNamed } from "../../../shared/catalogue/catalogue";
 import { runSync } from "../../../shared/drive/drivers";
 import { creditsOf, creditsOfAnswer, priceOf, ruleText } from "../../../shared/rows/credits";
 import { PUBLISHED_PRICES } from "../../../shared/rows/credits.generated";
-import type { Effect, EffectResult } from "../../../shared/rows/effects";
 import { callFunction } from "../../../shared/run/call";
 import type { CallResult } from "../../../shared/run/env";
+import { mapCacheHost } from "../harness";
 
 const BASE = "http://127.0.0.1:9";
 
 /** A service answering each request with `answer(path, query)` (or a status), and a cache shared by
  *  the calls of one test. */
 function service(answer: (path: string, query: URLSearchParams) => unknown) {
-  const cache = new Map<string, string>();
   const sent: string[] = [];
   let refuse: number[] = [];
-  const handle = (effect: Effect): EffectResult => {
-    switch (effect.type) {
-      case "fetch": {
-        sent.push(effect.request.url);
-        const status = refuse.shift();
-        if (status) return { status, body: JSON.stringify({ error: "not now" }), retryAfter: status === 429 ? "1" : null };
-        const url = new URL(effect.request.url);
-        return { status: 200, body: JSON.stringify(answer(url.pathname, url.searchParams)) };
-      }
-      case "fetchAll":
-        return effect.fetches.map((f) => handle(f) as never);
-      case "cacheGet":
-        return cache.get(effect.key) ?? null;
-      case "cachePut":
-        cache.set(effect.key, effect.value);
-        return undefined;
-      case "sleep":
-        return undefined;
-    }
-  };
+  const { handle } = mapCacheHost((request) => {
+    sent.push(request.url);
+    const status = refuse.shift();
+    if (status) return { status, body: JSON.stringify({ error: "not now" }), retryAfter: status === 429 ? "1" : null };
+    const url = new URL(request.url);
+    return { status: 200, body: JSON.stringify(answer(url.pathname, url.searchParams)) };
+  });
   let clock = 0;
   const call = (name: string, args: CellValue[], edition: Edition = "live"): CallResult<never> =>
     runSync(

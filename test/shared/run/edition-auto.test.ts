@@ -5,35 +5,20 @@ import type { Sent } from "../../../shared/base/http";
 import { functionNamed } from "../../../shared/catalogue/catalogue";
 import { runSync } from "../../../shared/drive/drivers";
 import type { Settings } from "../../../shared/request/settings";
-import type { Effect, EffectResult } from "../../../shared/rows/effects";
 import { callFunction } from "../../../shared/run/call";
-import { API_KEY, FIXTURE_NOW, failure, fixture } from "../harness";
+import { API_KEY, FIXTURE_NOW, failure, fixture, mapCacheHost } from "../harness";
 
 const BASE = "http://127.0.0.1:9";
 const GONE: Sent = { status: 410, body: JSON.stringify({ error: "The /v1/ API was retired.", code: "v1_discontinued" }) };
 
 /** A server answering by path, a cache kept across calls, and the paths asked, in order. */
 function server(answer: (path: string) => Sent) {
-  const cache = new Map<string, string>();
   const paths: string[] = [];
-  const handle = (effect: Effect): EffectResult => {
-    switch (effect.type) {
-      case "fetch": {
-        const url = new URL(effect.request.url);
-        paths.push(url.pathname);
-        return answer(url.pathname);
-      }
-      case "cacheGet":
-        return cache.get(effect.key) ?? null;
-      case "cachePut":
-        cache.set(effect.key, effect.value);
-        return undefined;
-      case "sleep":
-        return undefined;
-      default:
-        throw new Error(`unexpected ${effect.type}`);
-    }
-  };
+  const { cache, handle } = mapCacheHost((request) => {
+    const { pathname } = new URL(request.url);
+    paths.push(pathname);
+    return answer(pathname);
+  });
   const call = (name: string, args: unknown[], settings: Partial<Settings> = {}) =>
     runSync(
       callFunction(
