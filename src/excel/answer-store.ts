@@ -10,6 +10,8 @@
 // Without IndexedDB (or when it refuses to open) the runtime keeps answers in memory only and the
 // task pane says so once (runtime.ts).
 
+import { BYTES_PER_CHAR, CACHE_BYTES } from "./cache";
+
 export interface StoredAnswer {
   key: string;
   text: string;
@@ -28,8 +30,9 @@ export interface AnswerStore {
 
 /** The format of the records; any other reads as an empty store. */
 export const STORE_SCHEMA = 1;
-/** 32 million characters of text: 64 MB at two bytes a character, the memory cache's own bound. */
-export const STORE_CHARS = 32 * 1_048_576;
+/** The text the memory cache can hold (cache.ts: its bytes at its estimate per character): a
+ *  store past it would be read at each start only for the cache to drop the rest again. */
+export const STORE_CHARS = CACHE_BYTES / BYTES_PER_CHAR;
 export const STORE_NAME = "mdq-answers";
 const ANSWERS = "answers";
 const META = "meta";
