@@ -46,7 +46,6 @@ const records = (json: unknown): Rec[] => (Array.isArray(json) ? json.filter((r)
 const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 /** An IDX code as every other function takes it: BBCA, not BBCA.JK. */
 const code = (v: unknown) => text(v).replace(/\.JK$/i, "");
-const names = (json: unknown): string[] => (Array.isArray(json) ? json.map(text).filter(Boolean) : []);
 
 /** One request per item of a list the service answered (a sector's companies), side by side
  *  where the host can; each answer with its item. */
