@@ -15,7 +15,7 @@ const element = <K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag
 };
 
 /** A formula's argument as the call receives it; a reference the host reads (undefined: cannot). */
-async function valueOf(arg: Written, host: BuilderHost): Promise<CellValue> {
+async function argumentValue(arg: Written, host: BuilderHost): Promise<CellValue> {
   switch (arg.kind) {
     case "value":
       return arg.value;
@@ -78,7 +78,7 @@ export class Explain {
     if (!fn) return say(`There is no function ${this.host.prefix}${call.name}.`);
     const args: CellValue[] = [];
     for (const arg of call.args.slice(0, fn.args.length)) {
-      const value = await valueOf(arg, this.host);
+      const value = await argumentValue(arg, this.host);
       if (value === undefined)
         return say(
           `Explain reads the formula's values, and ${fieldText(arg)} is not one here: add explain=TRUE to the formula's options instead.`,
@@ -87,7 +87,7 @@ export class Explain {
     }
     while (args.length < fn.args.length) args.push(null);
     const given = call.args[fn.args.length];
-    const optionsCell = given ? await valueOf(given, this.host) : "";
+    const optionsCell = given ? await argumentValue(given, this.host) : "";
     if (optionsCell !== null && optionsCell !== undefined && typeof optionsCell !== "string")
       return say(`Explain reads options given as text; these are ${fieldText(given!)}: add explain=TRUE to the formula's options instead.`);
     const options = { ...readOptions(optionsCell ?? ""), explain: "TRUE" };
