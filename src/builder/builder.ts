@@ -4,6 +4,7 @@
 // as it will be written, a preview of its first rows with what it cost, and Insert into the
 // active cell. With a cell holding an MDQ formula selected, it opens on that call's arguments.
 // Everything of the host comes through a BuilderHost (host.ts).
+import type { CellValue } from "../../shared";
 import { attachCompanyPicker } from "./company-picker";
 import { cellValueOf, fieldsOf, formulaOf, isReference, optionsText, readFormula } from "./formula";
 import type { BuilderArg, BuilderCatalogue, BuilderFunction, BuilderHost, Selection } from "./host";
@@ -221,13 +222,18 @@ export class Builder {
   /** The call's first rows and its cost, before anything is written to the sheet. */
   async preview(): Promise<void> {
     const { args, options } = this.values();
-    const references = [...this.fn.args.filter((a) => isReference(args[a.name] ?? "", a)).map((a) => args[a.name])];
-    if (references.length) {
-      this.cost.textContent = `The preview takes typed values: ${references.join(", ")} ${references.length === 1 ? "is a cell reference" : "are cell references"}. Insert the formula to see its answer.`;
-      return;
-    }
     const mine = this.version;
-    const cells = this.fn.args.map((a) => cellValueOf(args[a.name] ?? ""));
+    const cells: CellValue[] = [];
+    for (const a of this.fn.args) {
+      const text = args[a.name] ?? "";
+      // A reference is read from the sheet as the formula would read it, where the host can.
+      const value = isReference(text, a) ? await this.host.read?.(text.trim()) : cellValueOf(text);
+      if (value === undefined) {
+        this.cost.textContent = `The preview takes typed values here: ${text.trim()} is a cell reference. Insert the formula to see its answer.`;
+        return;
+      }
+      cells.push(value);
+    }
     const text = optionsText(options);
     if (text) cells.push(text);
     while (cells.length && cells[cells.length - 1] === null) cells.pop();

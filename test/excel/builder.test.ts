@@ -118,6 +118,22 @@ test("an SGX company is found by its name, and its symbol written as text (D05 i
   await page.waitForFunction(() => (window as any).__mdq.cells.C7 === '=MDQ.SGX_REPORT("D05")');
 });
 
+test("a preview reads the cells the formula names, as the formula will", async () => {
+  await page.evaluate(() => ((window as any).__mdq.cells.A8 = "BBRI"));
+  await selectCell(page, "C9");
+  await page.selectOption("#builder-function", "QUARTERLY");
+  await page.fill('#builder [data-arg="ticker"]', "A8");
+  await page.fill('#builder [data-arg="n_quarters"]', "2");
+  expect(await page.textContent("#builder-formula")).toBe("=MDQ.QUARTERLY(A8, 2)");
+  const before = apiCalls().length;
+  expect(await preview(page)).toMatch(/^Cost: 1 request, 2 credits\. /);
+  expect(
+    apiCalls()
+      .slice(before)
+      .filter((p) => p.startsWith("/v2/financials/quarterly/")),
+  ).toEqual([expect.stringMatching(/^\/v2\/financials\/quarterly\/BBRI\//)]);
+});
+
 test("a KLSE sector argument offers the service's own list, asked once, when the field is first used", async () => {
   await page.selectOption("#builder-function", "KLSE_TOP");
   const sectors = () => apiCalls().filter((p) => p.startsWith("/v2/klse/sectors/"));
