@@ -6,6 +6,7 @@
 // Everything of the host comes through a BuilderHost (host.ts).
 import type { CellValue } from "../../shared";
 import { attachCompanyPicker } from "./company-picker";
+import { element, replaceChildren } from "./dom";
 import { cellValueOf, fieldsOf, formulaOf, isReference, optionsText, readFormula } from "./formula";
 import type { BuilderArg, BuilderCatalogue, BuilderFunction, BuilderHost, Selection } from "./host";
 import { ServiceLists } from "./lists";
@@ -15,12 +16,6 @@ import { costText, renderTable } from "./table";
 export const PREVIEW_ROWS = 10;
 
 type Field = HTMLInputElement | HTMLSelectElement;
-
-const element = <K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K, className?: string) => {
-  const el = parent.appendChild(document.createElement(tag));
-  if (className) el.className = className;
-  return el;
-};
 
 /** The part of an address after its sheet: Sheet1!B2 → B2. */
 const shortAddress = (address: string) => address.slice(address.lastIndexOf("!") + 1);
@@ -108,7 +103,7 @@ export class Builder {
   private filter(text: string): void {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean);
     const matches = (f: BuilderFunction) => words.every((w) => `${f.name} ${f.summary}`.toLowerCase().includes(w));
-    this.picker.replaceChildren();
+    replaceChildren(this.picker);
     for (const group of this.catalogue.groups) {
       const fns = this.catalogue.functions.filter((f) => f.group === group.id && matches(f));
       if (fns.length === 0) continue;
@@ -141,7 +136,7 @@ export class Builder {
   private choose(fn: BuilderFunction, values?: { args: Record<string, string>; options: Record<string, string> }): void {
     this.fn = fn;
     this.picker.value = fn.name;
-    this.about.replaceChildren();
+    replaceChildren(this.about);
     const names = [...fn.args.map((a) => (a.required ? a.name : `[${a.name}]`)), "[options]"];
     element(this.about, "code").textContent = `${this.host.prefix}${fn.name}(${names.join(", ")})`;
     const url = this.host.referenceUrl?.(fn.name);
@@ -153,7 +148,7 @@ export class Builder {
     }
     if (fn.summary) element(this.about, "p").textContent = fn.summary;
     if (fn.output) element(this.about, "p", "output").textContent = fn.output;
-    this.fields.replaceChildren(...fn.args.map((a) => this.field(a, "arg", values?.args[a.name])));
+    replaceChildren(this.fields, ...fn.args.map((a) => this.field(a, "arg", values?.args[a.name])));
     const more = element(this.fields, "details");
     more.open = Object.values(values?.options ?? {}).some((v) => v !== "");
     element(more, "summary").textContent = `Options (${fn.options.map((o) => o.name).join(", ")})`;
@@ -216,7 +211,7 @@ export class Builder {
     this.version++;
     this.formulaBox.textContent = this.formula();
     this.cost.textContent = "";
-    this.previewTable.replaceChildren();
+    replaceChildren(this.previewTable);
   }
 
   /** The call's first rows and its cost, before anything is written to the sheet. */

@@ -4,12 +4,14 @@
 // quarters or report the value came from). The same table as explain=true in a formula: the core
 // words it, the host only runs the call, so it never holds the key.
 import type { CellValue } from "../../shared";
+import { element, replaceChildren } from "./dom";
 import { fieldText, readFormula, readOptions, type Written } from "./formula";
 import type { BuilderCatalogue, BuilderHost } from "./host";
 import { costText, renderTable } from "./table";
 
-const element = <K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K, id: string) => {
-  const el = parent.appendChild(document.createElement(tag));
+/** A new element of `tag` with `id` at the end of `parent`. */
+const withId = <K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K, id: string) => {
+  const el = element(parent, tag);
   el.id = id;
   return el;
 };
@@ -46,14 +48,14 @@ export class Explain {
     private readonly host: BuilderHost,
     private readonly catalogue: BuilderCatalogue,
   ) {
-    this.cell = element(root, "p", "explain-cell");
-    this.button = element(root, "button", "explain-run");
+    this.cell = withId(root, "p", "explain-cell");
+    this.button = withId(root, "button", "explain-run");
     this.button.type = "button";
     this.button.textContent = "Explain this cell";
     this.button.addEventListener("click", () => void this.explain());
-    this.note = element(root, "p", "explain-note");
+    this.note = withId(root, "p", "explain-note");
     this.note.setAttribute("role", "status");
-    this.table = element(root, "table", "explain-table");
+    this.table = withId(root, "table", "explain-table");
   }
 
   /** The selected cell named; its last explanation cleared (it was another cell's). */
@@ -61,11 +63,11 @@ export class Explain {
     const selection = await this.host.selected().catch(() => undefined);
     this.cell.textContent = selection ? `${selection.address}: ${selection.formula || "(empty)"}` : "No cell is selected.";
     this.note.textContent = "";
-    this.table.replaceChildren();
+    replaceChildren(this.table);
   }
 
   async explain(): Promise<void> {
-    this.table.replaceChildren();
+    replaceChildren(this.table);
     const say = (text: string) => {
       this.note.textContent = text;
     };
