@@ -132,6 +132,6 @@ export const SEARCH: FunctionSpec = {
   },
   ttl: TTL.reference,
   output:
-    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING).",
+    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one.",
   example: ["central asia"],
 };
