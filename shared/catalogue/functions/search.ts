@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { isEnvelope } from "../../answer/envelope";
 import { recordTable } from "../../answer/flatten";
 import { str } from "../../answer/response";
+import { wordedFor } from "../../base/advice";
 import { readText } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import { isMdqError, MdqError } from "../../base/errors";
@@ -107,7 +108,7 @@ const searchIn = (edition: Edition): Loader =>
       }
     }
     if (failed.length === SEARCH_MARKETS.length) throw failed[0][1];
-    for (const [market, e] of failed) first.note?.(`${market} not searched: ${e.sentence}`);
+    for (const [market, e] of failed) first.note?.(`${market} not searched: ${wordedFor(e.sentence)}`);
     const found = rankCompanies(values.query ?? "", companies);
     const limit = Number(values.limit ?? DEFAULT_LIMIT);
     if (found.length > limit) first.note?.(`the best ${limit} of ${found.length} companies found; a longer query or "limit=" shows others`);
