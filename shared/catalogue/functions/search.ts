@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { isEnvelope } from "../../answer/envelope";
 import { recordTable } from "../../answer/flatten";
 import { str } from "../../answer/response";
+import { wordedFor } from "../../base/advice";
 import { readText } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import { isMdqError, MdqError } from "../../base/errors";
@@ -25,6 +26,7 @@ const queryKind = kind({
   read: readText,
   write: (v: string) => v,
 });
+
 /** The most rows a list's pages are followed for: past every market's size (IDX ~950). */
 const LIST_MAX = 2000;
 
@@ -68,7 +70,8 @@ function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): 
   const out: FoundCompany[] = [];
   if ("sectors" in source) {
     const listed = yield* get(source.sectors, {});
-    const sectors = [...new Set(Array.isArray(listed) ? listed : [])].map((s) => text(source.field ? (s as Rec)?.[source.field] : s));
+    const names = (Array.isArray(listed) ? listed : []).map((s) => text(source.field ? (s as Rec)?.[source.field] : s));
+    const sectors = [...new Set(names)].filter(Boolean);
     const asks = sectors.map((sector) => ({ path: source.path, query: { [source.param]: sector } }));
     // Side by side where the host can, else one by one.
     const answers = all ? yield* all(asks) : [];
@@ -85,7 +88,7 @@ function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): 
     for (const r of rows) out.push(companyOf(r, market, by && (r.query_values as Rec | undefined)?.[by]));
     if (rows.length < page || (isEnvelope(json) && !json.pagination.has_next)) return out;
   }
-  throw new MdqError("too_large", `${path} lists more than ${LIST_MAX} companies: name the market, or use its own function`);
+  throw new MdqError("too_large", `${path} lists more than the ${LIST_MAX} companies SEARCH reads of a market`);
 }
 
 /** Failures that leave the other markets worth searching: a plan without a market, a list the
@@ -107,7 +110,7 @@ const searchIn = (edition: Edition): Loader =>
       }
     }
     if (failed.length === SEARCH_MARKETS.length) throw failed[0][1];
-    for (const [market, e] of failed) first.note?.(`${market} not searched: ${e.sentence}`);
+    for (const [market, e] of failed) first.note?.(`${market} not searched: ${wordedFor(e.sentence)}`);
     const found = rankCompanies(values.query ?? "", companies);
     const limit = Number(values.limit ?? DEFAULT_LIMIT);
     if (found.length > limit) first.note?.(`the best ${limit} of ${found.length} companies found; a longer query or "limit=" shows others`);
@@ -132,6 +135,6 @@ export const SEARCH: FunctionSpec = {
   },
   ttl: TTL.reference,
   output:
-    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING).",
+    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one.",
   example: ["central asia"],
 };
