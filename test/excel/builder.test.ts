@@ -145,12 +145,14 @@ test("a KLSE sector argument offers the service's own list, asked once, when the
   expect(sectors().length - before).toBeLessThanOrEqual(1);
 });
 
-test("explain on a VALUE cell: the quarters' request, when it was fetched, how long it stays fresh, its credits; never the key", async () => {
+test("explain on a VALUE cell: the quarter used, its request, when it was fetched, how long it stays fresh, its credits; never the key", async () => {
   const rows = await explainCell(page, "D1", '=MDQ.VALUE("BBCA", "revenue")');
   const row = (what: string) => rows.filter((r) => r[0] === what).map((r) => r[1]);
   // (cover=1: the reach the cells of BBCA's dataset share, shared/catalogue/value-gathering.ts.)
   expect(row("call")).toEqual(["VALUE(key=BBCA, field=revenue, cover=1)"]);
-  expect(row("source")[0]).toMatch(/^BBCA's quarterly statements/);
+  // The quarter the value came from, by its name and date.
+  expect(row("source")[0]).toMatch(/^BBCA's quarterly statements, the row of \d{4}Q[1-4], dated \d{4}-\d\d-\d\d/);
+  expect(row("stale")).toEqual(["no: every answer above is within its freshness"]);
   expect(row("request")).toContain("GET /v2/financials/quarterly/BBCA/?n_quarters=1");
   expect(row("fetched")[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, from the (service|cache)$/);
   expect(row("fresh until")[0]).toMatch(/UTC$/);
