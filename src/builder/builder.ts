@@ -225,7 +225,13 @@ export class Builder {
     for (const a of this.fn.args) {
       const text = args[a.name] ?? "";
       // A reference is read from the sheet as the formula would read it, where the host can.
-      const value = isReference(text, a) ? await this.host.read?.(text.trim()) : cellValueOf(text);
+      let value: CellValue;
+      try {
+        value = isReference(text, a) ? await this.host.read?.(text.trim()) : cellValueOf(text);
+      } catch (e) {
+        this.cost.textContent = `${text.trim()} could not be read (${(e as Error).message}).`;
+        return;
+      }
       if (value === undefined) {
         this.cost.textContent = `The preview takes typed values here: ${text.trim()} is a cell reference. Insert the formula to see its answer.`;
         return;
@@ -244,12 +250,14 @@ export class Builder {
         this.cost.textContent = answer.error;
         return;
       }
-      const shown = answer.cells.slice(0, PREVIEW_ROWS + 1);
-      const more = answer.cells.length - shown.length;
+      const header = options.headers?.toUpperCase() !== "FALSE" && answer.cells.length > 0;
+      const shown = answer.cells.slice(0, PREVIEW_ROWS + (header ? 1 : 0));
+      const rows = answer.cells.length - (header ? 1 : 0);
+      const plural = rows === 1 ? "row" : "rows";
       this.cost.textContent = `Cost: ${costText(answer)}${answer.stale ? `. Stale: ${answer.stale}` : ""}. ${
-        more > 0 ? `The first ${PREVIEW_ROWS} rows of ${answer.cells.length - 1}.` : `${answer.cells.length} rows.`
+        rows > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} rows of ${rows}.` : `${rows} ${plural}.`
       }`;
-      renderTable(this.previewTable, shown, options.headers?.toUpperCase() !== "FALSE");
+      renderTable(this.previewTable, shown, header);
     } finally {
       this.previewButton.disabled = false;
     }
