@@ -176,8 +176,9 @@ export function suggesting(of: ArgKind, suggestions: () => readonly string[]): A
 
 /** Validate one argument; the error names it, its value and what is allowed. */
 export function parseArg(name: string, kindOf: ArgKind, value: unknown, required = false): string | undefined {
-  const result = kindOf.schema.safeParse(value, { error: () => kindOf.expected });
-  if (!result.success) throw badArgument(name, result.error.issues[0]?.message ?? kindOf.expected, value);
+  // No parse context: zod copies one per parse, and every failure says what the kind expects.
+  const result = kindOf.schema.safeParse(value);
+  if (!result.success) throw badArgument(name, kindOf.expected, value);
   if (result.data === undefined && required) {
     throw new MdqError("bad_argument", `'${name}' is required: ${kindOf.expected}`);
   }
