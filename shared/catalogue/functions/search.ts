@@ -1,0 +1,140 @@
+// SEARCH: companies by part of their name or code, over the service's own company lists (IDX,
+// SGX, KLSE and the mining companies), ranked in the core (search-rank.ts). Each list is the
+// service's answer to its own request, cached for the row's day like any answer, so a day's
+// searches after the first cost nothing; the first pays every request it sends, counted as any.
+import * as z from "zod/mini";
+import { isEnvelope } from "../../answer/envelope";
+import { recordTable } from "../../answer/flatten";
+import { str } from "../../answer/response";
+import { wordedFor } from "../../base/advice";
+import { readText } from "../../base/cells";
+import type { Edition } from "../../base/editions";
+import { isMdqError, MdqError } from "../../base/errors";
+import { choice, int } from "../../input/arg-kinds";
+import type { Values } from "../../input/arg-spec";
+import { kind } from "../../input/kinds";
+import type { Effect, EffectResult, Get, GetAll, Loader } from "../../rows/effects";
+import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
+import { type FoundCompany, rankCompanies, SEARCH_MARKETS, type SearchMarket } from "./search-rank";
+
+/** Rows a search answers unless `limit=` says otherwise. */
+const DEFAULT_LIMIT = 20;
+
+/** At least two characters: one letter names hundreds of companies and tells nothing. */
+const queryKind = kind({
+  rule: () => z.string().check(z.minLength(2), z.maxLength(100), z.describe("2 to 100 characters of a company's name or code")),
+  read: readText,
+  write: (v: string) => v,
+});
+
+/** The most rows a list's pages are followed for: past every market's size (IDX ~950). */
+const LIST_MAX = 2000;
+
+type Rec = Record<string, unknown>;
+
+/** Where a market's companies are: a list in pages (`page` rows each; `by`: the field the live
+ *  screeners order by, whose value they then show, the company's sector), or a list of sectors
+ *  (`field` of each, or the name itself) and each sector's companies (every edition's KLSE, the
+ *  spec edition's IDX and SGX: the only way they list them). */
+type Source = { path: string; page: number; by?: string } | { sectors: string; field?: string; path: string; param: string };
+
+const SOURCES: Record<Edition, Record<SearchMarket, Source>> = {
+  spec: {
+    IDX: { sectors: "/v1/subsectors/", field: "subsector", path: "/v1/companies/", param: "sub_sector" },
+    SGX: { sectors: "/v1/sgx/sectors/", path: "/v1/sgx/companies/", param: "sector" },
+    KLSE: { sectors: "/v1/klse/sectors/", path: "/v1/klse/companies/", param: "sector" },
+    MINING: { path: "/v2/mining/companies/", page: 30 },
+  },
+  live: {
+    IDX: { path: "/v2/companies/", page: 200, by: "sub_sector" },
+    SGX: { path: "/v2/sgx/companies/", page: 200, by: "sector" },
+    KLSE: { sectors: "/v2/klse/sectors/", path: "/v2/klse/companies/", param: "sector" },
+    MINING: { path: "/v2/mining/companies/", page: 30 },
+  },
+};
+
+const records = (json: unknown): Rec[] => (Array.isArray(json) ? json.filter((r) => r && typeof r === "object") : []);
+const text = (v: unknown): string => (typeof v === "string" || typeof v === "number" ? String(v) : "");
+
+/** A row of any list as a company: an IDX code without ".JK" (as the functions take it); a miner
+ *  without a ticker by what MINING_COMPANY takes (the spec edition's id, the live one's slug), its
+ *  key operation as its sector. */
+const companyOf = (r: Rec, market: SearchMarket, sector: unknown): FoundCompany => ({
+  symbol: text(r.symbol ?? r.idx_ticker).replace(/\.JK$/i, "") || text(r.slug ?? r.id),
+  name: text(r.company_name ?? r.name),
+  market,
+  sector: text(sector ?? r.key_operation),
+});
+
+function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): Generator<Effect, FoundCompany[], EffectResult> {
+  const out: FoundCompany[] = [];
+  if ("sectors" in source) {
+    const listed = yield* get(source.sectors, {});
+    const names = (Array.isArray(listed) ? listed : []).map((s) => text(source.field ? (s as Rec)?.[source.field] : s));
+    const sectors = [...new Set(names)].filter(Boolean);
+    const asks = sectors.map((sector) => ({ path: source.path, query: { [source.param]: sector } }));
+    // Side by side where the host can, else one by one.
+    const answers = all ? yield* all(asks) : [];
+    for (const [i, ask] of asks.entries())
+      for (const r of records(all ? answers[i] : yield* get(ask.path, ask.query))) out.push(companyOf(r, market, sectors[i]));
+    return out;
+  }
+  const { path, page, by } = source;
+  const query: Values = by ? { order_by: by, include_query_values: "true" } : {};
+  // Pages until one comes short (the spec edition's plain lists say no more) or the envelope has no next.
+  for (let offset = 0; offset < LIST_MAX; offset += page) {
+    const json = yield* get(path, { ...query, limit: String(page), offset: String(offset) });
+    const rows = records(isEnvelope(json) ? json.results : json);
+    for (const r of rows) out.push(companyOf(r, market, by && (r.query_values as Rec | undefined)?.[by]));
+    if (rows.length < page || (isEnvelope(json) && !json.pagination.has_next)) return out;
+  }
+  throw new MdqError("too_large", `${path} lists more than the ${LIST_MAX} companies SEARCH reads of a market`);
+}
+
+/** Failures that leave the other markets worth searching: a plan without a market, a list the
+ *  server does not have. The others (the key refused for all, the service down, a retired path
+ *  that moves the edition) end the call as for any function. */
+const MARKET_ONLY = ["auth", "not_found", "bad_request", "malformed"];
+
+const searchIn = (edition: Edition): Loader =>
+  function* (get, values, first, all) {
+    const asked = values.market as SearchMarket | undefined;
+    const companies: FoundCompany[] = [];
+    const failed: Array<[SearchMarket, MdqError]> = [];
+    for (const market of asked ? [asked] : SEARCH_MARKETS) {
+      try {
+        companies.push(...(yield* listOf(SOURCES[edition][market], market, get, all)));
+      } catch (e) {
+        if (asked || !isMdqError(e) || !MARKET_ONLY.includes(e.kind)) throw e;
+        failed.push([market, e]);
+      }
+    }
+    if (failed.length === SEARCH_MARKETS.length) throw failed[0][1];
+    for (const [market, e] of failed) first.note?.(`${market} not searched: ${wordedFor(e.sentence)}`);
+    const found = rankCompanies(values.query ?? "", companies);
+    const limit = Number(values.limit ?? DEFAULT_LIMIT);
+    if (found.length > limit) first.note?.(`the best ${limit} of ${found.length} companies found; a longer query or "limit=" shows others`);
+    return found.slice(0, limit);
+  };
+
+const found = recordTable({ symbol: str, name: str, market: str, sector: str });
+const LOCAL = { query: null, market: null, limit: null };
+
+export const SEARCH: FunctionSpec = {
+  name: "SEARCH",
+  group: "general",
+  summary: "Companies by part of their name or code, in IDX, SGX, KLSE and the mining companies.",
+  args: [
+    { name: "query", kind: queryKind, help: 'part of a name or a code, e.g. "central asia" or BBC', required: true },
+    { name: "market", kind: choice(SEARCH_MARKETS), help: "IDX, SGX, KLSE or MINING (default all four)" },
+  ],
+  options: [{ name: "limit", kind: int(1, 500), help: `rows to show, best first (1-500, default ${DEFAULT_LIMIT})` }],
+  editions: {
+    spec: endpoint({ path: "/v1/subsectors/", params: LOCAL, response: found, layout: asDecoded, load: searchIn("spec") }),
+    live: endpoint({ path: "/v2/companies/", params: LOCAL, response: found, layout: asDecoded, load: searchIn("live") }),
+  },
+  ttl: TTL.reference,
+  output:
+    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one.",
+  example: ["central asia"],
+};
