@@ -16,6 +16,9 @@
 //   - SpreadsheetApp: a spreadsheet with a sheet "Sheet1", the active one; insertSheet makes the
 //     new sheet active, as Google's does; with `readOnly`, edits are refused (load-sheets.ts's
 //     `open` runs no onOpen then: Google runs no simple trigger in view or comment mode);
+//   - HtmlService and Ui.showSidebar: a page from a file of the project (the build's Sidebar.html),
+//     recorded as shown; sidebar.ts serves it to Chromium with google.script.run bridged to this
+//     script; the selection is `currentCell` on the active sheet;
 //   - Utilities: sleep, formatDate in a zone as Apps Script does (zones.ts), gzip and base64 over
 //     Java-style signed bytes.
 // Everything is recorded so tests can count requests and look for the key where it must never be.
@@ -37,6 +40,7 @@ import type {
   Blob,
   Bytes,
   FetchParams,
+  HtmlOutput,
   Lock,
   Menu,
   Range,
@@ -82,6 +86,10 @@ export interface Recorder {
   lockWaits: number[];
   /** The sheet the person sees. */
   activeSheet: string;
+  /** The cell the person has selected on it (A1 notation). */
+  currentCell: string;
+  /** The pages Ui.showSidebar showed, oldest first. */
+  sidebars: Array<{ title: string; content: string }>;
   /** When set, UrlFetchApp answers every request with this HTTP status (a service in trouble:
    *  429, 500, 503), without sending it. */
   serviceDown?: number;
@@ -260,6 +268,7 @@ function lockStandIn(rec: Recorder, wait: (ms: number) => void, held: { now: boo
 
 function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   const sheets = new Map<string, Sheet>();
+  const where = new WeakMap<Range, string>();
   const activate = (s: Sheet) => {
     rec.activeSheet = s.getName();
     return s;
@@ -268,20 +277,26 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
     // Google's wording for a refused edit is not what MDQ relies on: any exception will do.
     if (rec.readOnly) throw new Error("Exception: You do not have permission to edit this spreadsheet.");
   };
-  const range = (sheet: string, a1: string): Range => ({
-    getValue: () => rec.cells.get(`${sheet}!${a1}`) ?? "",
-    setValue: (v: unknown) => {
-      edit();
-      rec.cells.set(`${sheet}!${a1}`, v);
-    },
-    getA1Notation: () => `${sheet}!${a1}`,
-    setFormula: (formula: string) => {
-      edit();
-      rec.formulas.set(`${sheet}!${a1}`, formula);
-    },
-    setNumberFormat: (format: string) => void rec.formats.set(`${sheet}!${a1}`, format),
-    setFontWeight: (weight: string) => void (weight === "bold" ? rec.bold.add(`${sheet}!${a1}`) : rec.bold.delete(`${sheet}!${a1}`)),
-  });
+  const range = (sheet: string, a1: string): Range => {
+    const made: Range = {
+      getValue: () => rec.cells.get(`${sheet}!${a1}`) ?? "",
+      setValue: (v: unknown) => {
+        edit();
+        rec.cells.set(`${sheet}!${a1}`, v);
+      },
+      getA1Notation: () => a1,
+      getFormula: () => rec.formulas.get(`${sheet}!${a1}`) ?? "",
+      setFormula: (formula: string) => {
+        edit();
+        rec.formulas.set(`${sheet}!${a1}`, formula);
+      },
+      setNumberFormat: (format: string) => void rec.formats.set(`${sheet}!${a1}`, format),
+      setFontWeight: (weight: string) => void (weight === "bold" ? rec.bold.add(`${sheet}!${a1}`) : rec.bold.delete(`${sheet}!${a1}`)),
+    };
+    // Google's getA1Notation leaves the sheet out; a named range still knows it.
+    where.set(made, `${sheet}!${a1}`);
+    return made;
+  };
   // The cells from A1 to the last row and column that hold a value or a formula.
   const dataRange = (name: string) => {
     const at = [...rec.formulas.keys(), ...rec.cells.keys()]
@@ -335,10 +350,11 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
       return activate(s);
     },
     getActiveSheet: () => sheets.get(rec.activeSheet) as Sheet,
+    getCurrentCell: () => range(rec.activeSheet, rec.currentCell),
     setActiveSheet: (s) => activate(sheets.get(s.getName()) as Sheet),
     setNamedRange: (name, r) => {
       edit();
-      rec.namedRanges.set(name, r.getA1Notation());
+      rec.namedRanges.set(name, where.get(r) ?? r.getA1Notation());
     },
     toast: (message) => void rec.toasts.push(message),
     getSpreadsheetTimeZone: () => {
@@ -346,6 +362,20 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
       return rec.timeZone;
     },
   };
+}
+
+/** A page as HtmlService holds it. Google's default title is "Apps Script application". */
+function htmlOutput(content: string): HtmlOutput {
+  let title = "Apps Script application";
+  const page: HtmlOutput = {
+    setTitle: (t) => {
+      title = t;
+      return page;
+    },
+    getTitle: () => title,
+    getContent: () => content,
+  };
+  return page;
 }
 
 /** Executions run side by side on one virtual clock (executions.ts): the runner, not the stand-ins,
@@ -367,6 +397,9 @@ export function appsScript(
     concurrency?: Concurrency;
     /** A request's time on the virtual clock when the server declares none (default 10 ms). */
     latencyMs?: number;
+    /** The text of an HTML file of the project by its name without ".html" (load-sheets.ts reads
+     *  dist/sheets); undefined when there is no such file. */
+    htmlFile?: (name: string) => string | undefined;
   } = {},
 ): {
   globals: AppsScript & Record<string, unknown>;
@@ -398,6 +431,8 @@ export function appsScript(
     lockHeldElsewhere: false,
     lockWaits: [],
     activeSheet: "Sheet1",
+    currentCell: "A1",
+    sidebars: [],
     cells: new Map(),
     formulas: new Map(),
     formats: new Map(),
@@ -496,6 +531,7 @@ export function appsScript(
           return menu;
         },
         alert: (title, text) => void rec.alerts.push(`${title}: ${text}`),
+        showSidebar: (page: HtmlOutput) => void rec.sidebars.push({ title: page.getTitle(), content: page.getContent() }),
         prompt(title, text) {
           rec.prompts.push(`${title}: ${text}`);
           const answer = rec.promptAnswers.shift();
@@ -503,6 +539,13 @@ export function appsScript(
           return { getResponseText: () => answer ?? "", getSelectedButton: () => (answer === null ? CANCEL : OK) };
         },
       }),
+    },
+    HtmlService: {
+      createHtmlOutputFromFile(name: string) {
+        const content = options.htmlFile?.(name);
+        if (content === undefined) throw new Error(`Exception: No HTML file named ${name} was found.`);
+        return htmlOutput(content);
+      },
     },
     Logger: { log },
     console: { log, info: log, warn: log, error: log },

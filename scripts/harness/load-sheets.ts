@@ -17,7 +17,14 @@ export const VIRTUAL_DATE = `(clock) => {
   globalThis.Date = VirtualDate;
 }`;
 
-export const BUNDLE = join(__dirname, "..", "..", "dist", "sheets", "Code.js");
+export const DIST_SHEETS = join(__dirname, "..", "..", "dist", "sheets");
+export const BUNDLE = join(DIST_SHEETS, "Code.js");
+
+/** An HTML file of the built project, as HtmlService reads it by name (Sidebar → Sidebar.html). */
+const htmlFile = (name: string) => {
+  const path = join(DIST_SHEETS, `${name}.html`);
+  return /^[\w-]+$/.test(name) && existsSync(path) ? readFileSync(path, "utf8") : undefined;
+};
 
 export interface Script {
   /** The script's global scope: call ctx.MDQ_QUARTERLY(...) as a cell would. */
@@ -75,6 +82,7 @@ export function loadScript(options: LoadOptions = {}): Script {
     clock,
     timeZone: options.timeZone,
     documentStore: options.documentStore,
+    htmlFile,
   });
   setProperties(rec, options);
   const ctx = vm.createContext({ ...globals });

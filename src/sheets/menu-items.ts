@@ -16,12 +16,14 @@ export interface MenuItem {
     | "clearCache"
     | "refreshAll"
     | "showStatus"
-    | "insertTemplate";
+    | "insertTemplate"
+    | "showBuilder";
 }
 
 export const MENU_TITLE = "MDQ";
 
 export const MENU_ITEMS: readonly MenuItem[] = [
+  { caption: "Formula builder", handler: "mdqFormulaBuilder", action: "showBuilder" },
   { caption: "Use a team gateway (URL + token)", handler: "mdqUseGateway", action: "useGateway" },
   { caption: "Set API key", handler: "mdqSetApiKey", action: "setApiKey" },
   { caption: "Set base URL", handler: "mdqSetBaseUrl", action: "setBaseUrl" },
@@ -37,3 +39,18 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 /** The named range "Refresh all" bumps; formulas pass it as the refresh option. */
 export const REFRESH_RANGE = "MDQ_REFRESH";
 export const SETTINGS_SHEET = "MDQ";
+
+/** The server functions the sidebar's page calls with google.script.run: global functions of
+ *  Code.js (google.script.run reaches only those, and none whose name ends with "_"), each one line
+ *  into the bundle's action of the same shape. */
+export interface PageCall {
+  handler: string;
+  action: "builderRun" | "builderInsert" | "builderSelected";
+  params: readonly string[];
+}
+
+export const PAGE_CALLS: readonly PageCall[] = [
+  { handler: "mdqBuilderRun", action: "builderRun", params: ["name", "args", "options"] },
+  { handler: "mdqBuilderInsert", action: "builderInsert", params: ["formula"] },
+  { handler: "mdqBuilderSelected", action: "builderSelected", params: [] },
+];

@@ -926,6 +926,11 @@ function onOpen() {
   MdqSheets.onOpen();
 }
 
+/** Menu MDQ > Formula builder. */
+function mdqFormulaBuilder() {
+  MdqSheets.showBuilder();
+}
+
 /** Menu MDQ > Use a team gateway (URL + token). */
 function mdqUseGateway() {
   MdqSheets.useGateway();
@@ -974,4 +979,19 @@ function mdqStatus() {
 /** Menu MDQ > Insert template. */
 function mdqInsertTemplate() {
   MdqSheets.insertTemplate();
+}
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderRun). */
+function mdqBuilderRun(name, args, options) {
+  return MdqSheets.builderRun(name, args, options);
+}
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderInsert). */
+function mdqBuilderInsert(formula) {
+  return MdqSheets.builderInsert(formula);
+}
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderSelected). */
+function mdqBuilderSelected() {
+  return MdqSheets.builderSelected();
 }
