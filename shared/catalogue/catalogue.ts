@@ -27,6 +27,7 @@ import { NEWS } from "./functions/news";
 import { QUARTERLY } from "./functions/quarterly";
 import { SALES_DESTINATION } from "./functions/sales-destination";
 import { SCREENER, SCREENER_NL } from "./functions/screener";
+import { SEARCH } from "./functions/search";
 import { SEGMENTS } from "./functions/segments";
 import { SGX_DAILY, SGX_REPORT, SGX_TOP } from "./functions/sgx";
 import { SGX_COMPANIES } from "./functions/sgx-companies";
@@ -98,6 +99,7 @@ export const CATALOGUE: readonly FunctionSpec[] = [
   VALUE,
   LIST,
   GET,
+  SEARCH,
 ];
 
 const BY_NAME = new Map(CATALOGUE.map((f) => [f.name, f]));

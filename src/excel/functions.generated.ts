@@ -418,6 +418,18 @@ export enum ListKind {
   sgx_tags = "sgx_tags",
 }
 
+/** @customenum {string} */
+export enum SearchMarket {
+  /** IDX */
+  IDX = "IDX",
+  /** SGX */
+  SGX = "SGX",
+  /** KLSE */
+  KLSE = "KLSE",
+  /** MINING */
+  MINING = "MINING",
+}
+
 /**
  * Insider transaction filings of IDX companies, most recent first.
  * Example: =MDQ.FILINGS("BBCA", "2024-01-01", "2024-12-31")
@@ -1397,5 +1409,21 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
   return call("GET", [path, query, options], invocation);
 }
 
+/**
+ * Companies by part of their name or code, in IDX, SGX, KLSE and the mining companies.
+ * Example: =MDQ.SEARCH("central asia")
+ * @customfunction SEARCH
+ * @param query Part of a name or a code, e.g. "central asia" or BBC (required). Must be text of 2 to 100 characters: part of a company's name or its code.
+ * @param [market] IDX, SGX, KLSE or MINING (default all four). One of: IDX, SGX, KLSE, MINING.
+ * @param [options] Options as "name=value; name=value" or a two-column range: limit, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#search
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function SEARCH(query: any, market: SearchMarket, options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("SEARCH", [query, market, options], invocation);
+}
+
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL, SGX_BUYBACKS, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_OWNERSHIP, MINING_CONTRACTS, MINING_LICENSES, LICENSE_AUCTIONS, LICENSE_AUCTION, MINING_SITES, MINING_SITE, RESOURCES_RESERVES, TOTAL_PRODUCTION, MINING_EXPORTS, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL, SGX_BUYBACKS, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_OWNERSHIP, MINING_CONTRACTS, MINING_LICENSES, LICENSE_AUCTIONS, LICENSE_AUCTION, MINING_SITES, MINING_SITE, RESOURCES_RESERVES, TOTAL_PRODUCTION, MINING_EXPORTS, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET, SEARCH };
