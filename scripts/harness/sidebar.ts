@@ -125,8 +125,9 @@ const CLIENT = (names: string[]) => {
   w.google = { script: { run: runner({}), host: { close: () => void closeBridge(), editor: { focus: () => undefined } } } };
 };
 
-/** The sidebar the script showed last, open in a page of `browser` that has no network. */
-export async function openSidebar(browser: Pick<Browser, "newPage">, script: Script): Promise<Sidebar> {
+/** The sidebar the script showed last, open in a page of `browser` that has no network. With
+ *  `fakeClock`, the page's timers run on playwright's clock (page.clock.fastForward moves it). */
+export async function openSidebar(browser: Pick<Browser, "newPage">, script: Script, options: { fakeClock?: boolean } = {}): Promise<Sidebar> {
   const shown = script.rec.sidebars[script.rec.sidebars.length - 1];
   if (!shown) throw new Error("the script showed no sidebar (call the menu's handler first)");
   const page = await browser.newPage({ viewport: { width: SIDEBAR_WIDTH, height: 900 } });
@@ -156,6 +157,7 @@ export async function openSidebar(browser: Pick<Browser, "newPage">, script: Scr
   await page.route("**/*", (route) =>
     route.request().url() === SIDEBAR_URL ? route.fulfill({ contentType: "text/html; charset=utf-8", body: shown.content }) : route.abort(),
   );
+  if (options.fakeClock) await page.clock.install();
   await page.goto(SIDEBAR_URL);
   return { page, traffic, closed: () => closed };
 }
