@@ -25,7 +25,12 @@ export function serverCall<T>(name: string, ...args: unknown[]): Promise<T> {
  *  it is shown. Each ask is a short execution of the script (mdqBuilderSelected reads one cell). */
 export const SELECTION_POLL_MS = 2000;
 
+/** A selection as compared between two asks: its cell and what it holds. */
+const seen = (s: Selection | null) => (s ? `${s.address}\n${s.formula}` : "");
+
 export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
+  /** The selection as the builder last read it. */
+  let last: string | undefined;
   return {
     prefix: "MDQ_",
     separator: ",",
@@ -42,18 +47,20 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
     insert: async (formula) => {
       await serverCall("mdqBuilderInsert", formula);
     },
-    selected: async () => (await serverCall<Selection | null>("mdqBuilderSelected")) ?? undefined,
+    selected: async () => {
+      const s = await serverCall<Selection | null>("mdqBuilderSelected");
+      last = seen(s);
+      return s ?? undefined;
+    },
     onSelectionChanged: (callback) => {
-      let last: string | undefined;
       let asking = false;
       setInterval(() => {
         if (asking || document.hidden) return;
         asking = true;
         serverCall<Selection | null>("mdqBuilderSelected")
           .then((s) => {
-            const now = s ? `${s.address}\n${s.formula}` : "";
-            if (last !== undefined && now !== last) callback();
-            last = now;
+            // Changed since the builder last read it: the builder reads it again (selected()).
+            if (seen(s) !== last) callback();
           })
           .catch(() => undefined) // the next ask tries again
           .finally(() => {
