@@ -926,7 +926,7 @@ function MDQ_GET(path, query, options) {
  *
  * Example: =MDQ_SEARCH("central asia")
  *
- * @param {string} query Part of a name or a code, e.g. "central asia" or BBC (required). Must be text of 2 to 100 characters: part of a company's name or its code.
+ * @param {string} query Part of a name or a code, e.g. "central asia" or BBC (required). Must be 2 to 100 characters of a company's name or code.
  * @param {string} market Optional. IDX, SGX, KLSE or MINING (default all four). One of: IDX, SGX, KLSE, MINING.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING).

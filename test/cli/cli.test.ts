@@ -6,6 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { KLSE_SECTORS } from "../../src/sandbox/data/klse-companies";
 import { startSandbox } from "../../src/sandbox/server";
 import { type RecordingProxy, startRecordingProxy } from "./proxy";
 import { SPEC_EDITION } from "./spec-edition";
@@ -51,8 +52,9 @@ beforeEach(() => (seen.length = 0));
 
 const call = (args: string[]) => run([...args, "--base-url", proxyUrl, "--api-key", "test-key", "--format", "json"]);
 
-/** One call per function, the path the service must see, and a check of the printed table. */
-const CALLS: Array<[string[], string, (t: unknown[][]) => void]> = [
+/** One call per function, the path the service must see (or the paths, in any order: requests sent
+ *  side by side), and a check of the printed table. */
+const CALLS: Array<[string[], string | string[], (t: unknown[][]) => void]> = [
   [
     ["FILINGS", "BBCA", "", "", "n=3"],
     "/v1/filings/?n=3&tickers=BBCA.JK",
@@ -170,6 +172,16 @@ const CALLS: Array<[string[], string, (t: unknown[][]) => void]> = [
     },
   ],
   [["GET", "v1/sgx/sectors/"], "/v1/sgx/sectors/", (t) => expect(t[0]).toEqual(["value"])],
+  [
+    // One market: its sectors, then each sector's companies (the spec edition lists them no other way).
+    ["SEARCH", "petronas chem", "klse"],
+    ["/v1/klse/sectors/", ...KLSE_SECTORS.map((s) => `/v1/klse/companies/?sector=${s}`)],
+    (t) =>
+      expect(t).toEqual([
+        ["symbol", "name", "market", "sector"],
+        ["5183", "Petronas Chemicals Group Berhad", "KLSE", "basic-materials"],
+      ]),
+  ],
 ];
 
 describe("mdq <FUNCTION> against a server that speaks the spec", () => {
@@ -181,7 +193,8 @@ describe("mdq <FUNCTION> against a server that speaks the spec", () => {
     const result = await call(args);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    expect(seen).toEqual([{ url: path, auth: "test-key" }]);
+    const paths = typeof path === "string" ? [path] : [...path].sort();
+    expect([...seen].sort((a, b) => (a.url < b.url ? -1 : 1))).toEqual(paths.map((url) => ({ url, auth: "test-key" })));
     const table = JSON.parse(result.stdout) as unknown[][];
     expect(new Set(table.map((r) => r.length)).size).toBe(1);
     check(table);

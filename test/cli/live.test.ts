@@ -385,6 +385,16 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
     },
   ],
   [["GET", "v2/mining/sites/", "limit=2"], ["/v2/mining/sites/?limit=2"], (t) => expect(t).toHaveLength(3)],
+  [
+    // The SGX screener ordered by sector shows each company's sector: one request for the market.
+    ["SEARCH", "dbs", "SGX"],
+    ["/v2/sgx/companies/?include_query_values=true&limit=200&offset=0&order_by=sector"],
+    (t) =>
+      expect(t).toEqual([
+        ["symbol", "name", "market", "sector"],
+        ["D05", "DBS Group Holdings Ltd", "SGX", "Financial Services"],
+      ]),
+  ],
 ];
 
 test("every function of the live edition is exercised", () => {

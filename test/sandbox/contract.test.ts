@@ -59,14 +59,17 @@ describe.each(offered)("%s in the %s edition (its documented example)", (name, e
     expect(new Set(cells.map((r) => r.length)).size).toBe(1);
     const known = scalars(bodies);
     const transposed = name === "QUARTERLY" || cells[0][0] === "field";
-    // A `rank` column is the row's place in the service's list, numbered by the layout.
-    const ranks = cells[0].indexOf("rank");
-    const body = cells.slice(1).flatMap((r) => r.filter((_, i) => i !== ranks).slice(transposed ? 1 : 0));
+    // A `rank` column is the row's place in the service's list, numbered by the layout; SEARCH's
+    // `market` names the list a row came from.
+    const made = [cells[0].indexOf("rank"), name === "SEARCH" ? cells[0].indexOf("market") : -1];
+    const body = cells.slice(1).flatMap((r) => r.filter((_, i) => !made.includes(i)).slice(transposed ? 1 : 0));
     for (const value of body) {
       if (value === null || typeof value === "boolean") continue;
       const joined = typeof value === "string" && value.includes(", ");
       if (!joined) {
-        const isKnown = known.has(value) || known.has(Number(value)) || (typeof value === "string" && value.startsWith("["));
+        // An IDX symbol may be shown without the ".JK" the service writes (SEARCH's, as the functions take it).
+        const isKnown =
+          known.has(value) || known.has(Number(value)) || known.has(`${value}.JK`) || (typeof value === "string" && value.startsWith("["));
         expect({ value, known: isKnown }).toEqual({ value, known: true });
       }
     }

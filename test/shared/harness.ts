@@ -166,12 +166,18 @@ export function liveFixture(pathAndQuery: string): string | undefined {
 /** Call NAME in the live edition against the fixtures: every request it sends, and how it ended. */
 export function recordLive(name: string, args: CellValue[], writeDate?: DateWriter<unknown>) {
   const urls: string[] = [];
-  const handler = (effect: Effect): EffectResult => {
-    if (effect.type !== "fetch") return undefined;
-    urls.push(effect.request.url);
-    const body = liveFixture(effect.request.url.slice(BASE_URL.length));
+  const answer = (request: HttpRequest): Sent => {
+    urls.push(request.url);
+    const body = liveFixture(request.url.slice(BASE_URL.length));
     return body === undefined ? { status: 404, body: '{"error": "Not found."}' } : { status: 200, body };
   };
+  // Requests sent side by side (a list per sector: SEARCH) are answered one by one, in order.
+  const handler = (effect: Effect): EffectResult =>
+    effect.type === "fetch"
+      ? answer(effect.request)
+      : effect.type === "fetchAll"
+        ? effect.fetches.map((f) => answer(f.request))
+        : undefined;
   const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: "live" as const };
   try {
     const result = runSync(

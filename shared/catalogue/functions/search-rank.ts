@@ -37,13 +37,14 @@ export interface SearchQuery {
   /** Letters and digits only, for codes; an IDX code's ".JK" dropped first (BBCA.JK is BBCA). */
   compact: string;
   words: string[];
+  /** Legal forms alone ("PT", "Berhad"): they are what is looked for, in names as written. */
+  forms: boolean;
 }
 
 export function readQuery(text: string): SearchQuery {
   const all = wordsOf(text.replace(/\.jk\s*$/i, ""));
-  // A query of legal forms alone ("PT") still means something: its words as typed.
-  const words = meaningful(all).length ? meaningful(all) : all;
-  return { compact: all.join(""), words };
+  const forms = all.length > 0 && meaningful(all).length === 0;
+  return { compact: all.join(""), words: forms ? all : meaningful(all), forms };
 }
 
 /** The tier of a company for a query (0 best), or undefined when the query does not name it. */
@@ -52,7 +53,7 @@ export function tierOf(q: SearchQuery, c: FoundCompany): number | undefined {
   const symbol = wordsOf(c.symbol.replace(/\.jk$/i, "")).join("");
   if (symbol === q.compact) return 0;
   if (symbol.startsWith(q.compact)) return 1;
-  const name = meaningful(wordsOf(c.name));
+  const name = q.forms ? wordsOf(c.name) : meaningful(wordsOf(c.name));
   if (q.words.every((w) => name.some((n) => n.startsWith(w)))) return 2;
   if (` ${name.join(" ")} `.includes(q.words.join(" ")) || symbol.includes(q.compact)) return 3;
   return undefined;

@@ -3,184 +3,114 @@
 // service's answer to its own request, cached for the row's day like any answer, so a day's
 // searches after the first cost nothing; the first pays every request it sends, counted as any.
 import * as z from "zod/mini";
+import { isEnvelope } from "../../answer/envelope";
 import { recordTable } from "../../answer/flatten";
 import { str } from "../../answer/response";
 import { readText } from "../../base/cells";
 import type { Edition } from "../../base/editions";
-import { isMdqError, type MdqError } from "../../base/errors";
+import { isMdqError, MdqError } from "../../base/errors";
 import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { kind } from "../../input/kinds";
 import type { Effect, EffectResult, Get, GetAll, Loader } from "../../rows/effects";
 import { asDecoded, endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { pages } from "../../rows/loaders";
-import { SCREENER_PAGE } from "./screener-rows";
 import { type FoundCompany, rankCompanies, SEARCH_MARKETS, type SearchMarket } from "./search-rank";
-
-/** At least two characters: one letter names hundreds of companies and tells nothing. */
-const queryKind = kind({
-  rule: () =>
-    z
-      .string()
-      .check(
-        z.minLength(2),
-        z.maxLength(100),
-        z.regex(/^[^\u0000-\u001f\u007f]*$/),
-        z.describe("text of 2 to 100 characters: part of a company's name or its code"),
-      ),
-  read: readText,
-  write: (text: string) => text,
-});
 
 /** Rows a search answers unless `limit=` says otherwise. */
 const DEFAULT_LIMIT = 20;
+
+/** At least two characters: one letter names hundreds of companies and tells nothing. */
+const queryKind = kind({
+  rule: () => z.string().check(z.minLength(2), z.maxLength(100), z.describe("2 to 100 characters of a company's name or code")),
+  read: readText,
+  write: (v: string) => v,
+});
 /** The most rows a list's pages are followed for: past every market's size (IDX ~950). */
 const LIST_MAX = 2000;
-/** The mining list's most rows a page (the service's bound). */
-const MINING_PAGE = 30;
 
 type Rec = Record<string, unknown>;
-type Program = Generator<Effect, FoundCompany[], EffectResult>;
 
-const records = (json: unknown): Rec[] => (Array.isArray(json) ? json.filter((r): r is Rec => typeof r === "object" && r !== null) : []);
-const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-/** An IDX code as every other function takes it: BBCA, not BBCA.JK. */
-const code = (v: unknown) => text(v).replace(/\.JK$/i, "");
-const names = (json: unknown): string[] => (Array.isArray(json) ? json.map(text).filter(Boolean) : []);
+/** Where a market's companies are: a list in pages (`page` rows each; `by`: the field the live
+ *  screeners order by, whose value they then show, the company's sector), or a list of sectors
+ *  (`field` of each, or the name itself) and each sector's companies (every edition's KLSE, the
+ *  spec edition's IDX and SGX: the only way they list them). */
+type Source = { path: string; page: number; by?: string } | { sectors: string; field?: string; path: string; param: string };
 
-/** One request per item of a list the service answered (a sector's companies), side by side
- *  where the host can; each answer with its item. */
-function* eachItem(
-  get: Get,
-  all: GetAll | undefined,
-  path: string,
-  param: string,
-  items: string[],
-): Generator<Effect, Array<[string, unknown]>, EffectResult> {
-  const requests = items.map((item) => ({ path, query: { [param]: item } }));
-  const answers: unknown[] = [];
-  if (all) answers.push(...(yield* all(requests)));
-  else for (const r of requests) answers.push(yield* get(r.path, r.query));
-  return items.map((item, i) => [item, answers[i]]);
-}
+const SOURCES: Record<Edition, Record<SearchMarket, Source>> = {
+  spec: {
+    IDX: { sectors: "/v1/subsectors/", field: "subsector", path: "/v1/companies/", param: "sub_sector" },
+    SGX: { sectors: "/v1/sgx/sectors/", path: "/v1/sgx/companies/", param: "sector" },
+    KLSE: { sectors: "/v1/klse/sectors/", path: "/v1/klse/companies/", param: "sector" },
+    MINING: { path: "/v2/mining/companies/", page: 30 },
+  },
+  live: {
+    IDX: { path: "/v2/companies/", page: 200, by: "sub_sector" },
+    SGX: { path: "/v2/sgx/companies/", page: 200, by: "sector" },
+    KLSE: { sectors: "/v2/klse/sectors/", path: "/v2/klse/companies/", param: "sector" },
+    MINING: { path: "/v2/mining/companies/", page: 30 },
+  },
+};
 
-/** A market's companies: its sectors first, then each sector's list (every edition's KLSE, and the
- *  spec edition's IDX and SGX, list companies one sector at a time). */
-function* bySector(
-  get: Get,
-  all: GetAll | undefined,
-  market: SearchMarket,
-  lists: { sectors: string; sectorOf: (r: Rec) => string; companies: string; param: string },
-): Program {
-  const answer = yield* get(lists.sectors, {});
-  const items = [...new Set(Array.isArray(answer) ? answer.map((r) => lists.sectorOf(r as Rec)).filter(Boolean) : [])];
+const records = (json: unknown): Rec[] => (Array.isArray(json) ? json.filter((r) => r && typeof r === "object") : []);
+const text = (v: unknown): string => (typeof v === "string" || typeof v === "number" ? String(v) : "");
+
+/** A row of any list as a company: an IDX code without ".JK" (as the functions take it); a miner
+ *  without a ticker by what MINING_COMPANY takes (the spec edition's id, the live one's slug), its
+ *  key operation as its sector. */
+const companyOf = (r: Rec, market: SearchMarket, sector: unknown): FoundCompany => ({
+  symbol: text(r.symbol ?? r.idx_ticker).replace(/\.JK$/i, "") || text(r.slug ?? r.id),
+  name: text(r.company_name ?? r.name),
+  market,
+  sector: text(sector ?? r.key_operation),
+});
+
+function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): Generator<Effect, FoundCompany[], EffectResult> {
   const out: FoundCompany[] = [];
-  for (const [sector, list] of yield* eachItem(get, all, lists.companies, lists.param, items))
-    for (const r of records(list)) out.push({ symbol: code(r.symbol), name: text(r.company_name), market, sector });
-  return out;
+  if ("sectors" in source) {
+    const listed = yield* get(source.sectors, {});
+    const sectors = [...new Set(Array.isArray(listed) ? listed : [])].map((s) => text(source.field ? (s as Rec)?.[source.field] : s));
+    const asks = sectors.map((sector) => ({ path: source.path, query: { [source.param]: sector } }));
+    // Side by side where the host can, else one by one.
+    const answers = all ? yield* all(asks) : [];
+    for (const [i, ask] of asks.entries())
+      for (const r of records(all ? answers[i] : yield* get(ask.path, ask.query))) out.push(companyOf(r, market, sectors[i]));
+    return out;
+  }
+  const { path, page, by } = source;
+  const query: Values = by ? { order_by: by, include_query_values: "true" } : {};
+  // Pages until one comes short (the spec edition's plain lists say no more) or the envelope has no next.
+  for (let offset = 0; offset < LIST_MAX; offset += page) {
+    const json = yield* get(path, { ...query, limit: String(page), offset: String(offset) });
+    const rows = records(isEnvelope(json) ? json.results : json);
+    for (const r of rows) out.push(companyOf(r, market, by && (r.query_values as Rec | undefined)?.[by]));
+    if (rows.length < page || (isEnvelope(json) && !json.pagination.has_next)) return out;
+  }
+  throw new MdqError("too_large", `${path} lists more than ${LIST_MAX} companies: name the market, or use its own function`);
 }
-
-/** Every page of a paged list (the live screeners, the mining list). */
-function* paged(
-  get: Get,
-  path: string,
-  query: Values,
-  pageMax: number,
-  first: Parameters<Loader>[2],
-): Generator<Effect, Rec[], EffectResult> {
-  const rows = yield* pages(() => ({ want: LIST_MAX, offset: 0 }), pageMax)(get, {}, { ...first, path, query });
-  const list = records(rows);
-  if (list.length >= LIST_MAX) first.note?.(`the ${path} list was read to its first ${LIST_MAX} companies only`);
-  return list;
-}
-
-/** The mining companies: a listed miner by its IDX code, another by what MINING_COMPANY takes
- *  (the spec edition's id, the live edition's slug); its key operation as its sector. */
-const miningCompany =
-  (edition: Edition) =>
-  (r: Rec): FoundCompany => ({
-    symbol: code(r.idx_ticker ?? r.symbol) || text(edition === "spec" ? r.id : r.slug),
-    name: text(r.name),
-    market: "MINING",
-    sector: text(r.key_operation),
-  });
-
-type Lists = Record<SearchMarket, (get: Get, all: GetAll | undefined, first: Parameters<Loader>[2]) => Program>;
-
-const SPEC_LISTS: Lists = {
-  IDX: (get, all) =>
-    bySector(get, all, "IDX", {
-      sectors: "/v1/subsectors/",
-      sectorOf: (r) => text(r.subsector),
-      companies: "/v1/companies/",
-      param: "sub_sector",
-    }),
-  SGX: (get, all) =>
-    bySector(get, all, "SGX", { sectors: "/v1/sgx/sectors/", sectorOf: text, companies: "/v1/sgx/companies/", param: "sector" }),
-  KLSE: (get, all) =>
-    bySector(get, all, "KLSE", { sectors: "/v1/klse/sectors/", sectorOf: text, companies: "/v1/klse/companies/", param: "sector" }),
-  *MINING(get, _all, first) {
-    // The spec edition's list is a plain list: pages until one comes short.
-    const rows: Rec[] = [];
-    for (let offset = 0; offset < LIST_MAX; offset += MINING_PAGE) {
-      const page = records(yield* get("/v2/mining/companies/", { limit: String(MINING_PAGE), offset: String(offset) }));
-      rows.push(...page);
-      if (page.length < MINING_PAGE) return rows.map(miningCompany("spec"));
-    }
-    first.note?.(`the /v2/mining/companies/ list was read to its first ${LIST_MAX} companies only`);
-    return rows.map(miningCompany("spec"));
-  },
-};
-
-/** The live screeners list a market in pages; ordered by a field, they show its value
- *  (`query_values`), which gives each company its sector. */
-function* screened(get: Get, first: Parameters<Loader>[2], path: string, market: SearchMarket, field: string): Program {
-  const rows = yield* paged(get, path, { order_by: field, include_query_values: "true" }, SCREENER_PAGE, first);
-  return rows.map((r) => ({
-    symbol: code(r.symbol),
-    name: text(r.company_name),
-    market,
-    sector: text((r.query_values as Rec | undefined)?.[field]),
-  }));
-}
-
-const LIVE_LISTS: Lists = {
-  IDX: (get, _all, first) => screened(get, first, "/v2/companies/", "IDX", "sub_sector"),
-  SGX: (get, _all, first) => screened(get, first, "/v2/sgx/companies/", "SGX", "sector"),
-  KLSE: (get, all) =>
-    bySector(get, all, "KLSE", { sectors: "/v2/klse/sectors/", sectorOf: text, companies: "/v2/klse/companies/", param: "sector" }),
-  *MINING(get, _all, first) {
-    return (yield* paged(get, "/v2/mining/companies/", {}, MINING_PAGE, first)).map(miningCompany("live"));
-  },
-};
 
 /** Failures that leave the other markets worth searching: a plan without a market, a list the
  *  server does not have. The others (the key refused for all, the service down, a retired path
  *  that moves the edition) end the call as for any function. */
-const MARKET_ONLY = new Set<MdqError["kind"]>(["auth", "not_found", "bad_request", "malformed"]);
+const MARKET_ONLY = ["auth", "not_found", "bad_request", "malformed"];
 
-const searchIn = (lists: Lists): Loader =>
+const searchIn = (edition: Edition): Loader =>
   function* (get, values, first, all) {
     const asked = values.market as SearchMarket | undefined;
-    const markets = asked ? [asked] : SEARCH_MARKETS;
     const companies: FoundCompany[] = [];
     const failed: Array<[SearchMarket, MdqError]> = [];
-    for (const market of markets) {
+    for (const market of asked ? [asked] : SEARCH_MARKETS) {
       try {
-        companies.push(...(yield* lists[market](get, all, first)));
+        companies.push(...(yield* listOf(SOURCES[edition][market], market, get, all)));
       } catch (e) {
-        if (asked || !isMdqError(e) || !MARKET_ONLY.has(e.kind)) throw e;
+        if (asked || !isMdqError(e) || !MARKET_ONLY.includes(e.kind)) throw e;
         failed.push([market, e]);
       }
     }
-    if (failed.length === markets.length) throw failed[0][1];
+    if (failed.length === SEARCH_MARKETS.length) throw failed[0][1];
     for (const [market, e] of failed) first.note?.(`${market} not searched: ${e.sentence}`);
     const found = rankCompanies(values.query ?? "", companies);
     const limit = Number(values.limit ?? DEFAULT_LIMIT);
-    if (found.length > limit)
-      first.note?.(
-        `the best ${limit} of ${found.length} companies found; a longer query narrows them, "limit=${Math.min(found.length, 500)}" shows more`,
-      );
+    if (found.length > limit) first.note?.(`the best ${limit} of ${found.length} companies found; a longer query or "limit=" shows others`);
     return found.slice(0, limit);
   };
 
@@ -197,8 +127,8 @@ export const SEARCH: FunctionSpec = {
   ],
   options: [{ name: "limit", kind: int(1, 500), help: `rows to show, best first (1-500, default ${DEFAULT_LIMIT})` }],
   editions: {
-    spec: endpoint({ path: "/v1/subsectors/", params: LOCAL, response: found, layout: asDecoded, load: searchIn(SPEC_LISTS) }),
-    live: endpoint({ path: "/v2/companies/", params: LOCAL, response: found, layout: asDecoded, load: searchIn(LIVE_LISTS) }),
+    spec: endpoint({ path: "/v1/subsectors/", params: LOCAL, response: found, layout: asDecoded, load: searchIn("spec") }),
+    live: endpoint({ path: "/v2/companies/", params: LOCAL, response: found, layout: asDecoded, load: searchIn("live") }),
   },
   ttl: TTL.reference,
   output:

@@ -151,6 +151,7 @@ const CALLS: Record<string, unknown[][]> = {
     ["sgx_tags"],
   ],
   GET: [["v2/mining/sites/", "limit=2"]],
+  SEARCH: [["central asia"], ["dbs", "sgx", "limit=5"], ["petronas", "KLSE"], ["adaro", "mining"]],
 };
 
 const LIVE = CATALOGUE.filter((f) => f.editions.live);

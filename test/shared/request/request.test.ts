@@ -76,6 +76,8 @@ const CASES: Array<[string, unknown[], string]> = [
   ["LIST", ["quarterly_dates", "ticker=bbca.jk"], `${B}/v1/company/get_quarterly_financial_dates/BBCA/`],
   ["LIST", ["companies_with_segments"], `${B}/v1/companies/list_companies_with_segments/`],
   ["GET", ["/v2/mining/sites/", "sort_by=year&limit=2"], `${B}/v2/mining/sites/?limit=2&sort_by=year`],
+  // SEARCH's first request is the first market's first list; its load sends the rest (test/shared/catalogue/search.test.ts).
+  ["SEARCH", ["central asia"], `${B}/v1/subsectors/`],
   ["GET", ["v1/news", "q=a b&x=%26"], `${B}/v1/news?q=a%20b&x=%26`],
 ];
 

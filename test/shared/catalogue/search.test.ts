@@ -1,0 +1,158 @@
+// SEARCH: the ranking by itself, then whole calls through the core against the sandbox of each
+// edition: what is found, every request sent and counted, the lists kept a day, a market the plan
+// refuses searched around, and the query refused before any request.
+
+import { EDITIONS, type Edition } from "../../../shared/base/editions";
+import { isMdqError, type MdqError } from "../../../shared/base/errors";
+import { functionNamed } from "../../../shared/catalogue/catalogue";
+import { type FoundCompany, rankCompanies } from "../../../shared/catalogue/functions/search-rank";
+import { callAsync, type TextCache } from "../../../shared/drive/async-host";
+import { type FetchLike, fetchHost } from "../../../shared/drive/fetch-transport";
+import { TTL } from "../../../shared/rows/function-spec";
+import { startSandbox } from "../../../src/sandbox/server";
+import { FIXTURE_NOW } from "../harness";
+
+describe("ranking", () => {
+  // Real companies of the markets, in no useful order.
+  const LISTED: FoundCompany[] = [
+    { symbol: "5183", name: "Petronas Chemicals Group Berhad", market: "KLSE", sector: "basic-materials" },
+    { symbol: "4707", name: "Nestlé (Malaysia) Berhad", market: "KLSE", sector: "consumer-non-cyclicals" },
+    { symbol: "BBNI", name: "Bank Negara Indonesia (Persero) Tbk", market: "IDX", sector: "banks" },
+    { symbol: "BBCA", name: "Bank Central Asia Tbk", market: "IDX", sector: "banks" },
+    { symbol: "ADRO", name: "PT Adaro Energy Indonesia Tbk", market: "MINING", sector: "Coal Mining" },
+    { symbol: "D05", name: "DBS Group Holdings Ltd", market: "SGX", sector: "financial-services" },
+    { symbol: "ADRO", name: "Adaro Energy Indonesia Tbk", market: "IDX", sector: "oil-gas-coal" },
+    { symbol: "1155", name: "Malayan Banking Berhad", market: "KLSE", sector: "financials" },
+    { symbol: "PTBA", name: "Bukit Asam Tbk", market: "IDX", sector: "oil-gas-coal" },
+  ];
+  const symbols = (query: string) => rankCompanies(query, LISTED).map((c) => `${c.market}:${c.symbol}`);
+
+  test("the symbol itself, then symbols starting with the query, then names, then text inside a name", () => {
+    expect(symbols("BBCA")).toEqual(["IDX:BBCA"]);
+    expect(symbols("bbca.jk")).toEqual(["IDX:BBCA"]);
+    expect(symbols("bb")).toEqual(["IDX:BBCA", "IDX:BBNI"]);
+    expect(symbols("5183")).toEqual(["KLSE:5183"]);
+    // The same code in two lists: IDX first.
+    expect(symbols("adro")).toEqual(["IDX:ADRO", "MINING:ADRO"]);
+    // Words of the name: each word of the query starts one, in any order.
+    expect(symbols("central asia")).toEqual(["IDX:BBCA"]);
+    expect(symbols("asia central")).toEqual(["IDX:BBCA"]);
+    // "bank" starts a word of three names: by market, then name.
+    expect(symbols("bank")).toEqual(["IDX:BBCA", "IDX:BBNI", "KLSE:1155"]);
+    // Text inside a name, within its words; a code holding the query last of all.
+    expect(symbols("ntral as")).toEqual(["IDX:BBCA"]);
+    expect(symbols("sia")).toEqual(["IDX:ADRO", "IDX:BBCA", "IDX:BBNI", "KLSE:4707", "MINING:ADRO"]);
+    expect(symbols("18")).toEqual(["KLSE:5183"]);
+  });
+
+  test("case, accents and the legal forms (PT, Tbk, Bhd, Ltd) aside", () => {
+    expect(symbols("NESTLE")).toEqual(["KLSE:4707"]);
+    expect(symbols("nestlé malaysia")).toEqual(["KLSE:4707"]);
+    expect(symbols("dbs ltd")).toEqual(["SGX:D05"]);
+    expect(symbols("pt bukit")).toEqual(["IDX:PTBA"]);
+    expect(symbols("petronas chem")).toEqual(["KLSE:5183"]);
+    expect(symbols("chemicals petronas group")).toEqual(["KLSE:5183"]);
+    // Legal forms alone are what is looked for: the code PTBA, then the names that hold them.
+    expect(symbols("pt")).toEqual(["IDX:PTBA", "MINING:ADRO"]);
+    expect(symbols("berhad")).toEqual(["KLSE:1155", "KLSE:4707", "KLSE:5183"]);
+    expect(symbols("zz")).toEqual([]);
+  });
+});
+
+// The sandboxes and the clock the calls' cache reads its lifetimes by.
+const TODAY = "2025-06-30";
+const sandboxes = {} as Record<Edition, Awaited<ReturnType<typeof startSandbox>>>;
+beforeAll(async () => {
+  for (const edition of EDITIONS) sandboxes[edition] = await startSandbox({ port: 0, today: TODAY, edition });
+});
+afterAll(() => Promise.all(EDITIONS.map((e) => sandboxes[e].close())));
+
+/** A host over one edition's sandbox with a cache kept across its calls: the paths it sent, and
+ *  paths answered 403 as a plan that does not include them would. */
+function hostFor(edition: Edition, refused: RegExp = /^$/) {
+  const sent: string[] = [];
+  let now = FIXTURE_NOW;
+  const base = sandboxes[edition].url;
+  const fetchImpl: FetchLike = async (url, init) => {
+    const path = url.slice(base.length);
+    sent.push(path);
+    if (refused.test(path))
+      return {
+        status: 403,
+        headers: { get: () => null },
+        text: async () => '{"error": "SUBSCRIPTION_DOES_NOT_ALLOW", "message": "Your plan does not include this endpoint."}',
+      };
+    return fetch(url, init as RequestInit) as never;
+  };
+  const entries = new Map<string, string>();
+  const cache: TextCache = { get: (key) => entries.get(key), set: (key, value) => void entries.set(key, value) };
+  const host = { ...fetchHost(fetchImpl, { now: () => now }), cache };
+  const settings = { baseUrl: base, apiKey: sandboxes[edition].apiKey, edition };
+  const search = (...args: unknown[]) => callAsync(functionNamed("SEARCH"), args as never, settings, host);
+  return { sent, search, later: (seconds: number) => (now += seconds * 1000) };
+}
+
+const rowsOf = (cells: unknown[][]) => cells.slice(1).map((r) => r.slice(0, 3));
+
+describe.each(EDITIONS)("SEARCH in the %s edition, against the sandbox", (edition) => {
+  test('"central asia" finds Bank Central Asia first; a KLSE and an SGX company are found by their names', async () => {
+    const { search } = hostFor(edition);
+    const found = await search("central asia");
+    expect(found.cells[0]).toEqual(["symbol", "name", "market", "sector"]);
+    expect(found.cells[1].slice(0, 3)).toEqual(["BBCA", "Bank Central Asia Tbk", "IDX"]);
+    expect(rowsOf((await search("petronas chem")).cells)[0]).toEqual(["5183", "Petronas Chemicals Group Berhad", "KLSE"]);
+    expect(rowsOf((await search("dbs")).cells)[0]).toEqual(["D05", "DBS Group Holdings Ltd", "SGX"]);
+  });
+
+  test("every list is one request or more, each counted; the lists are kept a day, then asked again", async () => {
+    const { sent, search, later } = hostFor(edition);
+    const first = await search("central asia");
+    // Every market's list was asked: IDX, SGX, KLSE (sectors, then each sector's) and the miners.
+    const lists =
+      edition === "spec"
+        ? ["/v1/subsectors/", "/v1/companies/?", "/v1/sgx/", "/v1/klse/", "/v2/mining/companies/"]
+        : ["/v2/companies/?", "/v2/sgx/companies/?", "/v2/klse/sectors/", "/v2/klse/companies/?", "/v2/mining/companies/?"];
+    for (const list of lists) expect(sent.some((p) => p.startsWith(list))).toBe(true);
+    expect(first.attempts).toBe(sent.length);
+    expect(first.credits).toBeGreaterThanOrEqual(sent.length);
+    // Another query the same day: the lists from the cache, nothing sent, nothing billed.
+    const again = await search("dbs");
+    expect([again.attempts, again.credits, sent.length]).toEqual([0, 0, first.attempts]);
+    later(TTL.reference + 1);
+    const nextDay = await search("dbs");
+    expect(nextDay.attempts).toBe(first.attempts);
+    expect(sent.length).toBe(2 * first.attempts);
+  });
+
+  test("one market asked: its lists alone", async () => {
+    const { sent, search } = hostFor(edition);
+    const found = await search("bank", "klse");
+    expect(new Set(found.cells.slice(1).map((r) => r[2]))).toEqual(new Set(["KLSE"]));
+    expect(sent.every((p) => p.includes("/klse/"))).toBe(true);
+  });
+
+  test("more than the limit: the best, and a note saying how many were found", async () => {
+    const { search } = hostFor(edition);
+    const found = await search("bank", "", "limit=2");
+    expect(found.cells).toHaveLength(3);
+    expect(found.notes).toEqual([expect.stringMatching(/^the best 2 of \d+ companies found; a longer query or "limit=" shows others$/)]);
+  });
+
+  test("a market the plan refuses is searched around and named in a note; asked by itself, its error", async () => {
+    const { search } = hostFor(edition, /^\/v2\/mining\//);
+    const found = await search("adaro");
+    expect(rowsOf(found.cells)).toEqual([["ADRO", "Adaro Energy Indonesia Tbk", "IDX"]]);
+    expect(found.notes).toEqual([expect.stringMatching(/^MINING not searched: .*plan does not include/)]);
+    const refused = await search("adaro", "mining").catch((e: unknown) => e);
+    expect(isMdqError(refused) && (refused as MdqError).kind).toBe("auth");
+  });
+
+  test("a blank or one-character query is refused naming 'query', with no request", async () => {
+    const { sent, search } = hostFor(edition);
+    for (const query of ["", " ", "a"]) {
+      const refused = (await search(query).catch((e: unknown) => e)) as MdqError;
+      expect([refused.kind, refused.sentence]).toEqual(["bad_argument", expect.stringMatching(/^'query' (is required|must be)/)]);
+    }
+    expect(sent).toEqual([]);
+  });
+});
