@@ -51,7 +51,7 @@ async function buildSidebar(out) {
   const script = page.outputFiles[0].text.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
   const catalogue = JSON.stringify(sidebarCatalogue()).replace(/</g, "\\u003c");
   const html = readFileSync("src/sheets/page/sidebar.html", "utf8")
-    .replace("/*MDQ_CATALOGUE*/", () => catalogue)
+    .replace('"MDQ_CATALOGUE"', () => catalogue)
     .replace("/*MDQ_PAGE*/", () => script);
   writeFileSync(`${out}/Sidebar.html`, html);
 }

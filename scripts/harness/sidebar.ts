@@ -127,7 +127,11 @@ const CLIENT = (names: string[]) => {
 
 /** The sidebar the script showed last, open in a page of `browser` that has no network. With
  *  `fakeClock`, the page's timers run on playwright's clock (page.clock.fastForward moves it). */
-export async function openSidebar(browser: Pick<Browser, "newPage">, script: Script, options: { fakeClock?: boolean } = {}): Promise<Sidebar> {
+export async function openSidebar(
+  browser: Pick<Browser, "newPage">,
+  script: Script,
+  options: { fakeClock?: boolean } = {},
+): Promise<Sidebar> {
   const shown = script.rec.sidebars[script.rec.sidebars.length - 1];
   if (!shown) throw new Error("the script showed no sidebar (call the menu's handler first)");
   const page = await browser.newPage({ viewport: { width: SIDEBAR_WIDTH, height: 900 } });

@@ -3,11 +3,13 @@
 // preview with its cost (then from the cache, at no cost), explain, and a failure as a message;
 // what goes back passes google.script.run's rules (no Date) and never holds the key;
 // mdqBuilderInsert writes only MDQ formulas into the selected cell; mdqBuilderSelected reads it.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DIST_SHEETS, loadScript } from "../../scripts/harness/load-sheets";
 import { illegalValue } from "../../scripts/harness/sidebar";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
+import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { sidebarCatalogue } from "../../src/sheets/page/catalogue";
 
 const KEY = "sheets-sidebar-key-7e11";
 let sandbox: Running;
@@ -99,4 +101,30 @@ test("a read-only spreadsheet refuses the insert with Google's exception", () =>
   const { ctx, rec } = script();
   rec.readOnly = true;
   expect(() => ctx.mdqBuilderInsert('=MDQ_LIST("tags")')).toThrow(/permission/);
+});
+
+describe("the built Sidebar.html", () => {
+  const html = () => readFileSync(join(DIST_SHEETS, "Sidebar.html"), "utf8");
+
+  test("one file: the catalogue as Sheets describes it (JSON) and the page's script, neither ending its element early", () => {
+    const page = html();
+    const scripts = [...page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
+    expect(scripts).toHaveLength(2);
+    expect(page.match(/<\/script/gi)).toHaveLength(2);
+    const catalogue = JSON.parse(scripts[0][1]);
+    expect(catalogue).toEqual(JSON.parse(JSON.stringify(sidebarCatalogue())));
+    expect(catalogue.functions.map((f: { name: string }) => f.name)).toEqual(CATALOGUE.map((f) => f.name));
+    // The help Sheets users get with the custom functions' autocomplete.
+    const quarterly = catalogue.functions.find((f: { name: string }) => f.name === "QUARTERLY");
+    expect(quarterly.args[0].help).toMatch(/IDX ticker/);
+    expect(quarterly.args[0].company).toBe("IDX");
+  });
+
+  test("the page's script is the builder and its host, no core module: the server runs the calls", () => {
+    const script = [...html().matchAll(/<script>([\s\S]*?)<\/script>/gi)][0][1];
+    expect(script).toContain("mdqBuilderRun");
+    // The core's rows, zod and the executor stay on the server.
+    expect(script).not.toMatch(/zod|fetchWithRetry|callFunction|UrlFetchApp/);
+    expect(script.length).toBeLessThan(40_000);
+  });
 });
