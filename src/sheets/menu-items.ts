@@ -23,7 +23,6 @@ export interface MenuItem {
 export const MENU_TITLE = "MDQ";
 
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { caption: "Formula builder", handler: "mdqFormulaBuilder", action: "showBuilder" },
   { caption: "Use a team gateway (URL + token)", handler: "mdqUseGateway", action: "useGateway" },
   { caption: "Set API key", handler: "mdqSetApiKey", action: "setApiKey" },
   { caption: "Set base URL", handler: "mdqSetBaseUrl", action: "setBaseUrl" },
@@ -33,6 +32,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { caption: "Clear cache", handler: "mdqClearCache", action: "clearCache" },
   { caption: "Refresh all", handler: "mdqRefreshAll", action: "refreshAll" },
   { caption: "Status", handler: "mdqStatus", action: "showStatus" },
+  { caption: "Formula builder", handler: "mdqFormulaBuilder", action: "showBuilder" },
   { caption: "Insert template", handler: "mdqInsertTemplate", action: "insertTemplate" },
 ];
 

@@ -941,11 +941,6 @@ function onOpen() {
   MdqSheets.onOpen();
 }
 
-/** Menu MDQ > Formula builder. */
-function mdqFormulaBuilder() {
-  MdqSheets.showBuilder();
-}
-
 /** Menu MDQ > Use a team gateway (URL + token). */
 function mdqUseGateway() {
   MdqSheets.useGateway();
@@ -989,6 +984,11 @@ function mdqRefreshAll() {
 /** Menu MDQ > Status. */
 function mdqStatus() {
   MdqSheets.showStatus();
+}
+
+/** Menu MDQ > Formula builder. */
+function mdqFormulaBuilder() {
+  MdqSheets.showBuilder();
 }
 
 /** Menu MDQ > Insert template. */

@@ -47,7 +47,6 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
   ctx.onOpen();
   expect(rec.menus).toEqual([{ title: "MDQ", items: MENU_ITEMS.map((i) => [i.caption, i.handler]) }]);
   expect(rec.menus[0].items.map(([caption]) => caption)).toEqual([
-    "Formula builder",
     "Use a team gateway (URL + token)",
     "Set API key",
     "Set base URL",
@@ -57,6 +56,7 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
     "Clear cache",
     "Refresh all",
     "Status",
+    "Formula builder",
     "Insert template",
   ]);
   for (const [, handler] of rec.menus[0].items) {
