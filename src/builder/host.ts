@@ -93,6 +93,9 @@ export interface BuilderHost {
   insert(formula: string): Promise<void>;
   /** The active cell, or undefined where there is none. */
   selected(): Promise<Selection | undefined>;
+  /** A reference's values as a formula's call receives them (one cell: its value; a range: its
+   *  rows), for explain on a formula that reads cells. Hosts without it explain typed values only. */
+  read?(reference: string): Promise<CellValue>;
   /** Called whenever the selection moves (hosts without the event leave it out: the builder then
    *  offers to read the selected cell on demand). */
   onSelectionChanged?(callback: () => void): void;
