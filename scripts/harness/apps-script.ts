@@ -266,6 +266,22 @@ function lockStandIn(rec: Recorder, wait: (ms: number) => void, held: { now: boo
   };
 }
 
+const columnOf = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+const lettersOf = (column: number): string =>
+  (column > 26 ? lettersOf(Math.floor((column - 1) / 26)) : "") + String.fromCharCode(65 + ((column - 1) % 26));
+
+/** The cells of "B2" or "B2:C4", rows of columns, by their A1 addresses. */
+function cellsOf(a1: string): string[][] {
+  const [from, to = from] = a1.split(":").map((c) => /^([A-Z]+)(\d+)$/.exec(c) as RegExpExecArray);
+  const rows: string[][] = [];
+  for (let r = Number(from[2]); r <= Number(to[2]); r++) {
+    const row: string[] = [];
+    for (let c = columnOf(from[1]); c <= columnOf(to[1]); c++) row.push(`${lettersOf(c)}${r}`);
+    rows.push(row);
+  }
+  return rows;
+}
+
 function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   const sheets = new Map<string, Sheet>();
   const where = new WeakMap<Range, string>();
@@ -279,7 +295,8 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   };
   const range = (sheet: string, a1: string): Range => {
     const made: Range = {
-      getValue: () => rec.cells.get(`${sheet}!${a1}`) ?? "",
+      getValue: () => rec.cells.get(`${sheet}!${a1.split(":")[0]}`) ?? "",
+      getValues: () => cellsOf(a1).map((row) => row.map((cell) => rec.cells.get(`${sheet}!${cell}`) ?? "")),
       setValue: (v: unknown) => {
         edit();
         rec.cells.set(`${sheet}!${a1}`, v);
@@ -336,6 +353,12 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   // A new spreadsheet has one sheet, the one the person sees.
   sheets.set(rec.activeSheet, sheet(rec.activeSheet));
   return {
+    getRange: (address) => {
+      const bang = address.lastIndexOf("!");
+      const name = address.slice(0, bang).replace(/^'(.*)'$/, "$1");
+      if (bang < 0 || !sheets.has(name)) throw new Error("Exception: Range not found");
+      return range(name, address.slice(bang + 1));
+    },
     getRangeByName: (name) => {
       const at = rec.namedRanges.get(name);
       return at ? range(at.split("!")[0], at.split("!")[1]) : null;

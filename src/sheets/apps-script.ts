@@ -57,6 +57,8 @@ export interface Lock {
 
 export interface Range {
   getValue(): unknown;
+  /** Every cell's value, rows of columns ("" where empty; a date cell as a Date). */
+  getValues(): unknown[][];
   setValue(value: unknown): unknown;
   /** The range's address without its sheet ("B2"), as Google's returns it. */
   getA1Notation(): string;
@@ -86,6 +88,8 @@ export interface Sheet {
 
 export interface Spreadsheet {
   getRangeByName(name: string): Range | null;
+  /** A range by its address with its sheet ("Sheet1!A1:B2"). */
+  getRange(a1: string): Range;
   getSheetByName(name: string): Sheet | null;
   /** A new sheet, which Google also makes the active one (the person is taken to it). */
   insertSheet(name: string): Sheet;

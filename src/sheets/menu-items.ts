@@ -45,7 +45,7 @@ export const SETTINGS_SHEET = "MDQ";
  *  into the bundle's action of the same shape. */
 export interface PageCall {
   handler: string;
-  action: "builderRun" | "builderInsert" | "builderSelected";
+  action: "builderRun" | "builderInsert" | "builderSelected" | "builderRead";
   params: readonly string[];
 }
 
@@ -53,4 +53,5 @@ export const PAGE_CALLS: readonly PageCall[] = [
   { handler: "mdqBuilderRun", action: "builderRun", params: ["name", "args", "options"] },
   { handler: "mdqBuilderInsert", action: "builderInsert", params: ["formula"] },
   { handler: "mdqBuilderSelected", action: "builderSelected", params: [] },
+  { handler: "mdqBuilderRead", action: "builderRead", params: ["reference"] },
 ];

@@ -114,3 +114,17 @@ export function builderSelected(): { address: string; formula: string } | null {
   if (!cell) return null;
   return { address: `${ss.getActiveSheet().getName()}!${cell.getA1Notation()}`, formula: cell.getFormula() };
 }
+
+/** Explain of a formula that reads cells: a reference's values as the cell's call receives them
+ *  (one cell: its value; a range: its rows), on the selected cell's sheet unless it names one. */
+export function builderRead(reference: unknown): PageCell | PageCell[][] {
+  const text = String(reference ?? "").trim();
+  if (!/^(('[^']+'|[A-Za-z_][\w.]*)!)?\$?[A-Z]{1,3}\$?\d+(:\$?[A-Z]{1,3}\$?\d+)?$/.test(text))
+    throw new Error(`MDQ: ${text.slice(0, 40)} is not a cell or range address`);
+  const ss = gas().SpreadsheetApp.getActiveSpreadsheet();
+  const address = text.replace(/\$/g, "");
+  const range = address.includes("!") ? ss.getRange(address) : ss.getActiveSheet().getRange(address);
+  const zone = () => ss.getSpreadsheetTimeZone();
+  const rows = range.getValues().map((row) => row.map((c) => (c === "" ? null : pageCell(c, zone))));
+  return rows.length === 1 && rows[0].length === 1 ? rows[0][0] : rows;
+}

@@ -1010,3 +1010,8 @@ function mdqBuilderInsert(formula) {
 function mdqBuilderSelected() {
   return MdqSheets.builderSelected();
 }
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderRead). */
+function mdqBuilderRead(reference) {
+  return MdqSheets.builderRead(reference);
+}

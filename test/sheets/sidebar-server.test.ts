@@ -97,6 +97,23 @@ test.each(['=IMPORTXML("https://example.com", "//a")', "=A1+1", 'MDQ_LIST("tags"
   },
 );
 
+test("Read: a reference's values as the cell's call receives them, dates as their day, blanks as null", () => {
+  const { ctx, rec, dateCell } = script();
+  rec.cells.set("Sheet1!A1", "BBCA");
+  rec.cells.set("Sheet1!B1", 4);
+  rec.cells.set("Sheet1!A2", dateCell("2024-03-31"));
+  expect(ctx.mdqBuilderRead("$A$1")).toBe("BBCA");
+  expect(ctx.mdqBuilderRead("Sheet1!B1")).toBe(4);
+  const rows = ctx.mdqBuilderRead("A1:B2");
+  expect(illegalValue(rows)).toBeUndefined();
+  expect(rows).toEqual([
+    ["BBCA", 4],
+    ["2024-03-31", null],
+  ]);
+  expect(() => ctx.mdqBuilderRead("=A1+1")).toThrow(/not a cell or range address/);
+  expect(() => ctx.mdqBuilderRead("Nowhere!A1")).toThrow(/Range not found/);
+});
+
 test("a read-only spreadsheet refuses the insert with Google's exception", () => {
   const { ctx, rec } = script();
   rec.readOnly = true;

@@ -99,20 +99,43 @@ test("selecting the cell again reopens the builder on its function and arguments
   expect(await page.textContent("#builder-note")).toMatch(/B2 holds QUARTERLY/);
 });
 
+/** Explain the selected cell; the table's rows as [what, detail]. */
+async function explainRows(): Promise<string[][]> {
+  await page.evaluate(() => document.getElementById("explain-table")?.replaceChildren());
+  await page.click("#explain-run");
+  await page.waitForSelector("#explain-table tr", { timeout: WAIT_MS });
+  return page.$$eval("#explain-table tr", (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? "")));
+}
+
 test("explain on a VALUE cell: the statement and quarter used, the request, its fetch time and its credits", async () => {
   script.rec.formulas.set("Sheet1!D4", '=MDQ_VALUE("BBCA", "revenue", -1)');
   script.rec.currentCell = "D4";
-  await page.click("#explain-cell");
-  await page.waitForSelector("#explain-table tr", { timeout: WAIT_MS });
-  const rows = await page.$$eval("#explain-table tr", (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? "")));
+  await poll();
+  await page.waitForFunction(() => /D4: =MDQ_VALUE/.test(document.getElementById("explain-cell")?.textContent ?? ""), undefined, {
+    timeout: WAIT_MS,
+  });
+  const rows = await explainRows();
   const detail = (what: string) => rows.filter((r) => r[0] === what).map((r) => r[1]);
-  expect(detail("call")[0]).toMatch(/^VALUE\(/);
+  expect(detail("call")[0]).toMatch(/^VALUE\(key=BBCA, field=revenue, period=-1/);
   // Where the value is: the company's quarterly statements, the latest quarter's row.
   expect(detail("source")[0]).toMatch(/^BBCA's quarterly statements, the row of the latest: revenue/);
   expect(detail("request")[0]).toMatch(/^GET \/\S*BBCA/);
   expect(detail("fetched")[0]).toMatch(/^2025-06-30 \d\d:\d\d:\d\d UTC, from the service$/);
   expect(Number(detail("credits of this call")[0])).toBeGreaterThan(0);
-  expect(await page.textContent("#explain-note")).toContain('D4: =MDQ_VALUE("BBCA", "revenue", -1)');
+  expect(await page.textContent("#explain-cell")).toBe('Sheet1!D4: =MDQ_VALUE("BBCA", "revenue", -1)');
+});
+
+test("explain reads the cells a formula refers to, as the cell's call receives them", async () => {
+  script.rec.cells.set("Sheet1!A7", "BBCA");
+  script.rec.cells.set("Sheet1!B6", "revenue");
+  script.rec.formulas.set("Sheet1!B7", "=MDQ_VALUE($A7, B$6, -1)");
+  script.rec.currentCell = "B7";
+  await poll();
+  await page.waitForFunction(() => /B7: =MDQ_VALUE/.test(document.getElementById("explain-cell")?.textContent ?? ""), undefined, {
+    timeout: WAIT_MS,
+  });
+  const rows = await explainRows();
+  expect(rows.find((r) => r[0] === "call")?.[1]).toMatch(/^VALUE\(key=BBCA, field=revenue, period=-1/);
 });
 
 test("a KLSE or SGX company is found by its name", async () => {

@@ -2,6 +2,7 @@
 // server functions through google.script.run (src/sheets/sidebar.ts), which run it as a cell would
 // (same settings, same cache: a preview fills the cache the inserted formula then reads). The page
 // never sees the key: the server holds it. The catalogue was described when the page was built.
+import type { CellValue } from "../../../shared";
 import type { BuilderCatalogue, BuilderHost, RunAnswer, Selection } from "../../builder/host";
 
 /** google.script.run as the page sees it: chainable settings, then any server function by name. */
@@ -29,8 +30,9 @@ export const SELECTION_POLL_MS = 2000;
 const seen = (s: Selection | null) => (s ? `${s.address}\n${s.formula}` : "");
 
 export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
-  /** The selection as the builder last read it. */
+  /** The selection as the page last read it. */
   let last: string | undefined;
+  const followers: Array<() => void> = [];
   return {
     prefix: "MDQ_",
     separator: ",",
@@ -52,15 +54,21 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
       last = seen(s);
       return s ?? undefined;
     },
+    read: (reference) => serverCall<CellValue>("mdqBuilderRead", reference),
+    // One ask at a time for every part of the page that follows the selection (the builder, explain).
     onSelectionChanged: (callback) => {
+      followers.push(callback);
+      if (followers.length > 1) return;
       let asking = false;
       setInterval(() => {
         if (asking || document.hidden) return;
         asking = true;
         serverCall<Selection | null>("mdqBuilderSelected")
           .then((s) => {
-            // Changed since the builder last read it: the builder reads it again (selected()).
-            if (seen(s) !== last) callback();
+            // Changed since the page last read it: each follower reads it again (selected()).
+            if (seen(s) === last) return;
+            last = seen(s);
+            for (const follow of followers) follow();
           })
           .catch(() => undefined) // the next ask tries again
           .finally(() => {
