@@ -77,6 +77,8 @@ test("a failure is the answer's message in Sheets' words, never an exception, ne
   expect(run.error).toMatch(/^MDQ: /);
   expect(run.error).not.toContain(KEY);
   expect(ctx.mdqBuilderRun("NO_SUCH", []).error).toMatch(/^MDQ: .*NO_SUCH/);
+  // Settings not made yet: the menu item that makes them is named.
+  expect(loadScript().ctx.mdqBuilderRun("LIST", ["tags"]).error).toMatch(/^MDQ: no base URL is set\. Use the menu MDQ > Set base URL/);
 });
 
 test("Insert writes the formula into the selected cell; Selected reads it back", () => {
