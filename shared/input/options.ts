@@ -47,7 +47,7 @@ export const DISPLAY_OPTIONS: ArgSpec[] = [
   {
     name: "explain",
     kind: bool,
-    help: "TRUE: instead of the answer, a small table of where it came from (the value, its source, the request, when it was fetched, its credits)",
+    help: "TRUE: instead of the answer, a small table of where it came from (the value, its source: the quarters, row or report field read; each request, when it was fetched, until when it is fresh, its credits; whether it is stale and why)",
   },
   {
     name: "stale",

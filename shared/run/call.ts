@@ -206,8 +206,9 @@ function* callIn<D>(
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
 const FROM = { service: "from the service", cache: "from the cache", stale: "a stale copy, the service failing" } as const;
 
-/** A call's answer explained: the value (or the table's size), where in the answer it is, and each
- *  request with when it was fetched, how long it stays fresh and its credits. Never the key. */
+/** A call's answer explained: the value (or the table's size), where in the answer it is, each
+ *  request with when it was fetched, how long it stays fresh and its credits, and whether any is
+ *  stale and why. Never the key. */
 function explained(call: PreparedCall, table: Table, session: Session): Table {
   const rows: Table["rows"] = [
     ["call", callLabel(call)],
@@ -223,6 +224,14 @@ function explained(call: PreparedCall, table: Table, session: Session): Table {
     rows.push(["fresh until", utc(a.freshUntil)]);
     rows.push(["credits", a.from === "service" ? a.price : `${a.price} when fetched; 0 now`]);
   }
+  // Whether what is shown is past its freshness, and why: never stale shown as fresh.
+  const stale = session.stale;
+  rows.push([
+    "stale",
+    stale
+      ? `yes: the service failed (${stale.reason.replace(/\.$/, "")}), so the copy fetched ${utc(stale.since)} is shown`
+      : "no: every answer above is within its freshness",
+  ]);
   // The question of the server's edition, when this call asked it, is billed beside the session's.
   const question = session.answered.find((a) => a.target === EDITION_PROBE && a.from === "service");
   rows.push(["credits of this call", session.credits + (question?.price ?? 0)]);

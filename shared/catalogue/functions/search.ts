@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { isEnvelope } from "../../answer/envelope";
 import { recordTable } from "../../answer/flatten";
 import { str } from "../../answer/response";
+import { wordedFor } from "../../base/advice";
 import { readText } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import { isMdqError, MdqError } from "../../base/errors";
@@ -107,7 +108,7 @@ const searchIn = (edition: Edition): Loader =>
       }
     }
     if (failed.length === SEARCH_MARKETS.length) throw failed[0][1];
-    for (const [market, e] of failed) first.note?.(`${market} not searched: ${e.sentence}`);
+    for (const [market, e] of failed) first.note?.(`${market} not searched: ${wordedFor(e.sentence)}`);
     const found = rankCompanies(values.query ?? "", companies);
     const limit = Number(values.limit ?? DEFAULT_LIMIT);
     if (found.length > limit) first.note?.(`the best ${limit} of ${found.length} companies found; a longer query or "limit=" shows others`);
@@ -132,6 +133,6 @@ export const SEARCH: FunctionSpec = {
   },
   ttl: TTL.reference,
   output:
-    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING).",
+    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one.",
   example: ["central asia"],
 };

@@ -14,7 +14,18 @@ import type { Cell, Table } from "../../base/table";
 import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { kind, parseArg, suggesting } from "../../input/kinds";
-import { latestQuartersFor, type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear } from "../../input/periods";
+import {
+  latestQuartersFor,
+  type Period,
+  parsePeriod,
+  period,
+  periodEnd,
+  periodText,
+  pickDated,
+  pickYear,
+  quarterOfDate,
+  quarterText,
+} from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
@@ -200,16 +211,28 @@ function pick(table: Table, values: Values, edition: Edition): Table {
   const overQuarters =
     d.name === "quarterly" &&
     (p.type === "year" || p.type === "part" || p.type === "ttm" || RATIOS.has(field.toLowerCase()) || values.change);
-  const found = overQuarters
-    ? statementValue(table, key, field, p, values.change as "yoy" | "qoq" | undefined)
+  // explain=true names what was read: the quarters summed, the row (its quarter or day, whatever
+  // period picked it) or the report's field with its year.
+  const [found, where] = overQuarters
+    ? [statementValue(table, key, field, p, values.change as "yoy" | "qoq" | undefined), undefined]
     : d.periodColumn
       ? inRows(table, d, field, p, key)
       : inReport(table, d, field, p, key, values.period !== undefined);
   if (isAbsent(found)) throw notReported(key, asked, d, p);
   const source = overQuarters
     ? statementSource(table, key, field, p, values.change as "yoy" | "qoq" | undefined)
-    : `${key}'s ${d.what}${d.periodColumn ? `, the row of ${periodText(p)}` : ""}: ${field}`;
+    : `${key}'s ${d.what}${where ?? `: ${field}`}`;
   return { columns: [asked], rows: [[found as Cell]], orient: "rows", value: true, source };
+}
+
+/** The row a period picked, as explain=true says it: a statement's quarter and date, a day, a
+ *  year; the period as asked beside it when it said otherwise ("the latest", a date in a quarter). */
+function rowText(picked: Cell | undefined, d: ValueDataset, p: Period, field: string): string {
+  const day = String(picked ?? "").slice(0, 10);
+  const quarter = d.name === "quarterly" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? quarterText(quarterOfDate(day)) : undefined;
+  const named = quarter ?? (d.periodColumn === "date" ? day : String(picked));
+  const asked = periodText(p);
+  return `, the row of ${quarter ? `${quarter}, dated ${day}` : named}${asked === named ? "" : ` (asked: ${asked})`}: ${field}`;
 }
 
 const notReported = (key: string, field: string, d: ValueDataset, p: Period) =>
@@ -217,7 +240,7 @@ const notReported = (key: string, field: string, d: ValueDataset, p: Period) =>
 
 const columnOf = (table: Table, field: string) => table.columns.findIndex((c) => c.toLowerCase() === field.toLowerCase());
 
-function inRows(table: Table, d: ValueDataset, field: string, p: Period, key: string): Cell | undefined {
+function inRows(table: Table, d: ValueDataset, field: string, p: Period, key: string): [Cell | undefined, string] {
   const col = columnOf(table, field);
   const at = table.columns.indexOf(d.periodColumn as string);
   const keys = table.rows.map((r) => r[at]);
@@ -229,12 +252,12 @@ function inRows(table: Table, d: ValueDataset, field: string, p: Period, key: st
       `${key}'s ${d.what} have no ${periodText(p)}: they cover ${sorted[0]} to ${sorted[sorted.length - 1]} (${sorted.length} ${d.periodColumn === "date" ? "rows" : "years"}). Give a period within them.`,
     );
   }
-  return col < 0 ? undefined : table.rows[row][col];
+  return [col < 0 ? undefined : table.rows[row][col], rowText(table.rows[row][at], d, p, field)];
 }
 
 /** A report is one record: a field with a period has it as one more segment of its name
  *  (`financials.historical_earnings` for 2023 is `financials.historical_earnings.2023`). */
-function inReport(table: Table, d: ValueDataset, field: string, p: Period, key: string, periodGiven: boolean): Cell | undefined {
+function inReport(table: Table, d: ValueDataset, field: string, p: Period, key: string, periodGiven: boolean): [Cell | undefined, string] {
   const record = table.rows[0];
   const want = field.toLowerCase().split(".");
   const exact = columnOf(table, field);
@@ -248,7 +271,7 @@ function inReport(table: Table, d: ValueDataset, field: string, p: Period, key: 
   if (!dated.length) {
     if (periodGiven && !(p.type === "back" && p.steps === 1) && exact >= 0)
       throw badArgument("period", `blank for '${field}', which has one value in the ${d.what} (no periods)`, periodText(p));
-    return exact < 0 ? undefined : record[exact];
+    return [exact < 0 ? undefined : record[exact], `: ${exact < 0 ? field : table.columns[exact]}`];
   }
   const years = dated.filter((x) => /^\d{4}$/.test(x.at)).sort((a, b) => Number(a.at) - Number(b.at));
   const hit =
@@ -261,7 +284,7 @@ function inReport(table: Table, d: ValueDataset, field: string, p: Period, key: 
       `${key}'s ${d.what} have no '${field}' for ${periodText(p)}: it is given for ${dated.map((x) => x.at).join(", ")}.`,
     );
   }
-  return record[hit.col];
+  return [record[hit.col], `: ${table.columns[hit.col]}${p.type === "back" ? ` (asked: ${periodText(p)})` : ""}`];
 }
 
 /** Passes the row's table, already decoded by its own schema, on to the layout. */
