@@ -4,7 +4,9 @@
 // as it will be written, a preview of its first rows with what it cost, and Insert into the
 // active cell. With a cell holding an MDQ formula selected, it opens on that call's arguments.
 // Everything of the host comes through a BuilderHost (host.ts).
+import type { CellValue } from "../../shared";
 import { attachCompanyPicker } from "./company-picker";
+import { element, replaceChildren } from "./dom";
 import { cellValueOf, fieldsOf, formulaOf, isReference, optionsText, readFormula } from "./formula";
 import type { BuilderArg, BuilderCatalogue, BuilderFunction, BuilderHost, Selection } from "./host";
 import { ServiceLists } from "./lists";
@@ -14,12 +16,6 @@ import { costText, renderTable } from "./table";
 export const PREVIEW_ROWS = 10;
 
 type Field = HTMLInputElement | HTMLSelectElement;
-
-const element = <K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K, className?: string) => {
-  const el = parent.appendChild(document.createElement(tag));
-  if (className) el.className = className;
-  return el;
-};
 
 /** The part of an address after its sheet: Sheet1!B2 → B2. */
 const shortAddress = (address: string) => address.slice(address.lastIndexOf("!") + 1);
@@ -107,7 +103,7 @@ export class Builder {
   private filter(text: string): void {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean);
     const matches = (f: BuilderFunction) => words.every((w) => `${f.name} ${f.summary}`.toLowerCase().includes(w));
-    this.picker.replaceChildren();
+    replaceChildren(this.picker);
     for (const group of this.catalogue.groups) {
       const fns = this.catalogue.functions.filter((f) => f.group === group.id && matches(f));
       if (fns.length === 0) continue;
@@ -140,7 +136,7 @@ export class Builder {
   private choose(fn: BuilderFunction, values?: { args: Record<string, string>; options: Record<string, string> }): void {
     this.fn = fn;
     this.picker.value = fn.name;
-    this.about.replaceChildren();
+    replaceChildren(this.about);
     const names = [...fn.args.map((a) => (a.required ? a.name : `[${a.name}]`)), "[options]"];
     element(this.about, "code").textContent = `${this.host.prefix}${fn.name}(${names.join(", ")})`;
     const url = this.host.referenceUrl?.(fn.name);
@@ -152,7 +148,7 @@ export class Builder {
     }
     if (fn.summary) element(this.about, "p").textContent = fn.summary;
     if (fn.output) element(this.about, "p", "output").textContent = fn.output;
-    this.fields.replaceChildren(...fn.args.map((a) => this.field(a, "arg", values?.args[a.name])));
+    replaceChildren(this.fields, ...fn.args.map((a) => this.field(a, "arg", values?.args[a.name])));
     const more = element(this.fields, "details");
     more.open = Object.values(values?.options ?? {}).some((v) => v !== "");
     element(more, "summary").textContent = `Options (${fn.options.map((o) => o.name).join(", ")})`;
@@ -215,19 +211,24 @@ export class Builder {
     this.version++;
     this.formulaBox.textContent = this.formula();
     this.cost.textContent = "";
-    this.previewTable.replaceChildren();
+    replaceChildren(this.previewTable);
   }
 
   /** The call's first rows and its cost, before anything is written to the sheet. */
   async preview(): Promise<void> {
     const { args, options } = this.values();
-    const references = [...this.fn.args.filter((a) => isReference(args[a.name] ?? "", a)).map((a) => args[a.name])];
-    if (references.length) {
-      this.cost.textContent = `The preview takes typed values: ${references.join(", ")} ${references.length === 1 ? "is a cell reference" : "are cell references"}. Insert the formula to see its answer.`;
-      return;
-    }
     const mine = this.version;
-    const cells = this.fn.args.map((a) => cellValueOf(args[a.name] ?? ""));
+    const cells: CellValue[] = [];
+    for (const a of this.fn.args) {
+      const text = args[a.name] ?? "";
+      // A reference is read from the sheet as the formula would read it, where the host can.
+      const value = isReference(text, a) ? await this.host.read?.(text.trim()) : cellValueOf(text);
+      if (value === undefined) {
+        this.cost.textContent = `The preview takes typed values here: ${text.trim()} is a cell reference. Insert the formula to see its answer.`;
+        return;
+      }
+      cells.push(value);
+    }
     const text = optionsText(options);
     if (text) cells.push(text);
     while (cells.length && cells[cells.length - 1] === null) cells.pop();

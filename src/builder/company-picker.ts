@@ -1,6 +1,7 @@
 // The company picker of a ticker argument: type part of a name or ticker (2 characters or more)
 // and pick from the companies SEARCH finds, best match first; the symbol goes into the field. Run
 // through the host like any call, so the host's cache keeps the service's company lists.
+import { replaceChildren } from "./dom";
 import type { BuilderHost, SearchMarket } from "./host";
 
 /** Typing waits this long for the next key before asking: one search per pause, not per key. */
@@ -64,7 +65,7 @@ export function attachCompanyPicker(
     for (const [k, li] of items.entries()) li.setAttribute("aria-selected", String(k === active));
   };
   const show = (companies: Company[], text: string, error?: string) => {
-    list.replaceChildren();
+    replaceChildren(list);
     if (error || companies.length === 0) {
       const li = list.appendChild(document.createElement("li"));
       li.className = "none";
@@ -75,7 +76,7 @@ export function attachCompanyPicker(
       li.setAttribute("role", "option");
       li.dataset.symbol = c.symbol;
       li.appendChild(document.createElement("b")).textContent = c.symbol;
-      li.append(` ${c.name}`);
+      li.appendChild(document.createTextNode(` ${c.name}`));
       if (c.market) li.appendChild(document.createElement("small")).textContent = ` ${c.market}`;
       // mousedown, not click: it comes before the field's blur closes the list.
       li.addEventListener("mousedown", (e) => {

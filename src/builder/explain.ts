@@ -4,18 +4,20 @@
 // quarters or report the value came from). The same table as explain=true in a formula: the core
 // words it, the host only runs the call, so it never holds the key.
 import type { CellValue } from "../../shared";
+import { element, replaceChildren } from "./dom";
 import { fieldText, readFormula, readOptions, type Written } from "./formula";
 import type { BuilderCatalogue, BuilderHost } from "./host";
 import { costText, renderTable } from "./table";
 
-const element = <K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K, id: string) => {
-  const el = parent.appendChild(document.createElement(tag));
+/** A new element of `tag` with `id` at the end of `parent`. */
+const withId = <K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K, id: string) => {
+  const el = element(parent, tag);
   el.id = id;
   return el;
 };
 
 /** A formula's argument as the call receives it; a reference the host reads (undefined: cannot). */
-async function valueOf(arg: Written, host: BuilderHost): Promise<CellValue> {
+async function argumentValue(arg: Written, host: BuilderHost): Promise<CellValue> {
   switch (arg.kind) {
     case "value":
       return arg.value;
@@ -46,14 +48,14 @@ export class Explain {
     private readonly host: BuilderHost,
     private readonly catalogue: BuilderCatalogue,
   ) {
-    this.cell = element(root, "p", "explain-cell");
-    this.button = element(root, "button", "explain-run");
+    this.cell = withId(root, "p", "explain-cell");
+    this.button = withId(root, "button", "explain-run");
     this.button.type = "button";
     this.button.textContent = "Explain this cell";
     this.button.addEventListener("click", () => void this.explain());
-    this.note = element(root, "p", "explain-note");
+    this.note = withId(root, "p", "explain-note");
     this.note.setAttribute("role", "status");
-    this.table = element(root, "table", "explain-table");
+    this.table = withId(root, "table", "explain-table");
   }
 
   /** The selected cell named; its last explanation cleared (it was another cell's). */
@@ -61,11 +63,11 @@ export class Explain {
     const selection = await this.host.selected().catch(() => undefined);
     this.cell.textContent = selection ? `${selection.address}: ${selection.formula || "(empty)"}` : "No cell is selected.";
     this.note.textContent = "";
-    this.table.replaceChildren();
+    replaceChildren(this.table);
   }
 
   async explain(): Promise<void> {
-    this.table.replaceChildren();
+    replaceChildren(this.table);
     const say = (text: string) => {
       this.note.textContent = text;
     };
@@ -78,7 +80,7 @@ export class Explain {
     if (!fn) return say(`There is no function ${this.host.prefix}${call.name}.`);
     const args: CellValue[] = [];
     for (const arg of call.args.slice(0, fn.args.length)) {
-      const value = await valueOf(arg, this.host);
+      const value = await argumentValue(arg, this.host);
       if (value === undefined)
         return say(
           `Explain reads the formula's values, and ${fieldText(arg)} is not one here: add explain=TRUE to the formula's options instead.`,
@@ -87,7 +89,7 @@ export class Explain {
     }
     while (args.length < fn.args.length) args.push(null);
     const given = call.args[fn.args.length];
-    const optionsCell = given ? await valueOf(given, this.host) : "";
+    const optionsCell = given ? await argumentValue(given, this.host) : "";
     if (optionsCell !== null && optionsCell !== undefined && typeof optionsCell !== "string")
       return say(`Explain reads options given as text; these are ${fieldText(given!)}: add explain=TRUE to the formula's options instead.`);
     const options = { ...readOptions(optionsCell ?? ""), explain: "TRUE" };

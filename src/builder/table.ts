@@ -1,6 +1,7 @@
 // A table of cells as the builder shows it (the preview's first rows, explain's two columns), and
 // a call's cost in words. Cells are set as text: nothing the service answers becomes markup.
 import type { CellValue } from "../../shared";
+import { replaceChildren } from "./dom";
 import type { RunAnswer } from "./host";
 
 /** A cell as text: a date cell of the host (Excel's formatted number) by its value. */
@@ -15,7 +16,7 @@ export function cellText(cell: unknown): string {
 
 /** The rows given as a table, the first one its header when `header`. */
 export function renderTable(table: HTMLTableElement, rows: readonly (readonly CellValue[])[], header: boolean): void {
-  table.replaceChildren();
+  replaceChildren(table);
   const [first, ...rest] = rows;
   if (header && first) {
     const tr = table.createTHead().insertRow();

@@ -71,19 +71,25 @@ async function dropProviderKey(rt: Runtime) {
  *  opened: the runtime page starts without it (taskpane-builder.ts). */
 function loadBuilderWhenOpened() {
   let injected = false;
+  const load = () => {
+    if (injected) return;
+    injected = true;
+    const script = document.createElement("script");
+    script.src = "builder.js";
+    script.onerror = () => {
+      injected = false;
+      $("builder").textContent = "MDQ: the builder could not be loaded; close and open this section again.";
+    };
+    document.head.appendChild(script);
+  };
   for (const id of ["builderSection", "explainSection"]) {
     const section = $<HTMLDetailsElement>(id);
     section.addEventListener("toggle", () => {
-      if (injected || !section.open) return;
-      injected = true;
-      const script = document.createElement("script");
-      script.src = "builder.js";
-      script.onerror = () => {
-        injected = false;
-        $("builder").textContent = "MDQ: the builder could not be loaded; close and open this section again.";
-      };
-      document.head.appendChild(script);
+      if (section.open) load();
     });
+    // EdgeHTML has no <details>: it shows the sections open and never fires toggle, but a click
+    // on a heading is still a click.
+    section.querySelector("summary")?.addEventListener("click", load);
   }
 }
 

@@ -25,96 +25,81 @@
     selectionHandlers: [],
     select: (address) => {
       window.__mdq.active = address;
-      for (var handler of window.__mdq.selectionHandlers.slice()) handler({ workbook: {}, type: "WorkbookSelectionChanged" });
+      for (const handler of window.__mdq.selectionHandlers.slice()) handler({ workbook: {}, type: "WorkbookSelectionChanged" });
     },
   };
-  var SHEET = "Sheet1";
-  function officeError(code, message) {
-    var e = new Error(message);
-    e.name = "RichApi.Error";
-    e.code = code;
-    return e;
-  }
-  function column(letters) {
-    var n = 0;
-    for (var c of letters) n = n * 26 + c.charCodeAt(0) - 64;
-    return n - 1;
-  }
-  function letters(index) {
-    var s = "";
-    for (var n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  const SHEET = "Sheet1";
+  const officeError = (code, message) => Object.assign(new Error(message), { name: "RichApi.Error", code: code });
+  const column = (name) => [...name].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1;
+  const letters = (index) => {
+    let s = "";
+    for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
     return s;
-  }
+  };
   /** "A1" or "Sheet1!$A$1:B2" → its corners; another sheet's address is refused as Excel does. */
-  function corners(address) {
-    var bang = address.lastIndexOf("!");
+  const corners = (address) => {
+    const bang = address.lastIndexOf("!");
     if (bang >= 0 && address.slice(0, bang).replace(/^'|'$/g, "") !== SHEET)
       throw officeError("ItemNotFound", "The requested resource doesn't exist.");
-    var m = /^\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/.exec(address.slice(bang + 1).toUpperCase());
+    const m = /^\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/.exec(address.slice(bang + 1).toUpperCase());
     if (!m) throw officeError("InvalidArgument", "The argument is invalid or missing or has an incorrect format.");
-    var top = { row: Number(m[2]) - 1, col: column(m[1]) };
-    var bottom = m[3] ? { row: Number(m[4]) - 1, col: column(m[3]) } : top;
+    const top = { row: Number(m[2]) - 1, col: column(m[1]) };
+    const bottom = m[3] ? { row: Number(m[4]) - 1, col: column(m[3]) } : top;
     return { top: top, bottom: bottom };
-  }
+  };
   /** A Range proxy: reads need load() then sync(); formulas written are applied at sync. */
-  function range(context, address) {
-    var c = corners(address);
-    var cellsOf = () => {
-      var rows = [];
-      for (var r = c.top.row; r <= c.bottom.row; r++) {
-        var row = [];
-        for (var k = c.top.col; k <= c.bottom.col; k++) row.push(letters(k) + (r + 1));
+  const range = (context, address) => {
+    const c = corners(address);
+    const cellsOf = () => {
+      const rows = [];
+      for (let r = c.top.row; r <= c.bottom.row; r++) {
+        const row = [];
+        for (let k = c.top.col; k <= c.bottom.col; k++) row.push(letters(k) + (r + 1));
         rows.push(row);
       }
       return rows;
     };
-    var text = (a) => (Object.hasOwn(window.__mdq.cells, a) ? window.__mdq.cells[a] : "");
-    var read = {
+    const text = (a) => (Object.hasOwn(window.__mdq.cells, a) ? window.__mdq.cells[a] : "");
+    const read = {
       address: () =>
-        SHEET +
-        "!" +
-        letters(c.top.col) +
-        (c.top.row + 1) +
-        (address.includes(":") ? ":" + letters(c.bottom.col) + (c.bottom.row + 1) : ""),
+        `${SHEET}!${letters(c.top.col)}${c.top.row + 1}${address.includes(":") ? `:${letters(c.bottom.col)}${c.bottom.row + 1}` : ""}`,
       formulas: () => cellsOf().map((row) => row.map(text)),
       values: () =>
         cellsOf().map((row) =>
           row.map((a) => (Object.hasOwn(window.__mdq.values, a) ? window.__mdq.values[a] : /^=/.test(text(a)) ? 0 : text(a))),
         ),
     };
-    var loaded = {};
-    var wanted = [];
-    var target = {
+    const loaded = {};
+    const wanted = [];
+    const target = {
       load: (props) => {
-        var names = typeof props === "string" ? props.split(",") : Array.isArray(props) ? props : Object.keys(props || {});
-        for (var name of names) {
-          if (!Object.hasOwn(read, name.trim())) throw officeError("InvalidArgument", "Cannot load " + name);
+        const names = typeof props === "string" ? props.split(",") : Array.isArray(props) ? props : Object.keys(props || {});
+        for (const name of names) {
+          if (!Object.hasOwn(read, name.trim())) throw officeError("InvalidArgument", `Cannot load ${name}`);
           wanted.push(name.trim());
         }
         context.queue.push(() => {
-          for (var name of wanted) loaded[name] = read[name]();
+          for (const name of wanted) loaded[name] = read[name]();
         });
         return proxy;
       },
     };
-    var proxy = new Proxy(target, {
+    const proxy = new Proxy(target, {
       get: (t, name) => {
         if (Object.hasOwn(t, name)) return t[name];
         if (Object.hasOwn(read, name)) {
           if (!Object.hasOwn(loaded, name))
             throw officeError(
               "PropertyNotLoaded",
-              "The property '" +
-                String(name) +
-                "' is not available. Before reading the property's value, call the load method on the containing object and call \"context.sync()\" on the associated request context.",
+              `The property '${String(name)}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`,
             );
           return loaded[name];
         }
         return undefined;
       },
-      set: (t, name, value) => {
-        if (name !== "formulas") throw officeError("InvalidArgument", "The stand-in writes formulas only, not " + String(name));
-        var shape = cellsOf();
+      set: (_t, name, value) => {
+        if (name !== "formulas") throw officeError("InvalidArgument", `The stand-in writes formulas only, not ${String(name)}`);
+        const shape = cellsOf();
         context.queue.push(() => {
           if (
             !Array.isArray(value) ||
@@ -125,18 +110,17 @@
               "InvalidArgument",
               "The number of rows or columns in the input array doesn't match the size or dimensions of the range.",
             );
-          shape.forEach((row, i) =>
-            row.forEach((a, k) => {
+          for (const [i, row] of shape.entries())
+            for (const [k, a] of row.entries()) {
               window.__mdq.cells[a] = String(value[i][k]);
               window.__mdq.formulaWrites.push({ address: a, formula: String(value[i][k]) });
-            }),
-          );
+            }
         });
         return true;
       },
     });
     return proxy;
-  }
+  };
   window.OfficeRuntime = {
     storage: {
       getItem: (k) => Promise.resolve(Object.hasOwn(items, k) ? items[k] : null),

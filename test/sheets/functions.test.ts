@@ -41,9 +41,12 @@ function sheetsDate(iso: string): Date | undefined {
  *  blanks as Sheets shows them, and the requests it sent. */
 async function expected(name: string, args: unknown[], edition: Edition = "spec") {
   let requests = 0;
-  const counting = (url: string, init: RequestInit) => {
+  // A connection per request: the synchronous script before this call holds the event loop for
+  // seconds (SEARCH's many lists), past the sandbox's keep-alive, and a pooled socket the server
+  // closed meanwhile would fail ("other side closed") and be sent again, counted twice.
+  const counting = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
     requests++;
-    return fetch(url, init);
+    return fetch(url, { ...init, headers: { ...init.headers, connection: "close" } });
   };
   const result = await callAsync(
     functionNamed(name),

@@ -26,6 +26,7 @@ const queryKind = kind({
   read: readText,
   write: (v: string) => v,
 });
+
 /** The most rows a list's pages are followed for: past every market's size (IDX ~950). */
 const LIST_MAX = 2000;
 
@@ -69,7 +70,8 @@ function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): 
   const out: FoundCompany[] = [];
   if ("sectors" in source) {
     const listed = yield* get(source.sectors, {});
-    const sectors = [...new Set(Array.isArray(listed) ? listed : [])].map((s) => text(source.field ? (s as Rec)?.[source.field] : s));
+    const names = (Array.isArray(listed) ? listed : []).map((s) => text(source.field ? (s as Rec)?.[source.field] : s));
+    const sectors = [...new Set(names)].filter(Boolean);
     const asks = sectors.map((sector) => ({ path: source.path, query: { [source.param]: sector } }));
     // Side by side where the host can, else one by one.
     const answers = all ? yield* all(asks) : [];
@@ -86,7 +88,7 @@ function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): 
     for (const r of rows) out.push(companyOf(r, market, by && (r.query_values as Rec | undefined)?.[by]));
     if (rows.length < page || (isEnvelope(json) && !json.pagination.has_next)) return out;
   }
-  throw new MdqError("too_large", `${path} lists more than ${LIST_MAX} companies: name the market, or use its own function`);
+  throw new MdqError("too_large", `${path} lists more than the ${LIST_MAX} companies SEARCH reads of a market`);
 }
 
 /** Failures that leave the other markets worth searching: a plan without a market, a list the
