@@ -58,6 +58,8 @@ export interface LoadOptions {
   edition?: string;
   /** The script's Date and the stand-ins' waits on a virtual clock. */
   virtualTime?: boolean;
+  /** Where the virtual clock starts (ms since the epoch; VirtualClock's own default otherwise). */
+  startsAt?: number;
   /** The spreadsheet's time zone (File > Settings); default Asia/Jakarta, the script's own. */
   timeZone?: string;
   /** Whether Google offers Document Properties (default true). */
@@ -76,7 +78,7 @@ export function setProperties(rec: Recorder, options: LoadOptions): void {
 
 export function loadScript(options: LoadOptions = {}): Script {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-  const clock = options.virtualTime ? new VirtualClock() : undefined;
+  const clock = options.virtualTime ? new VirtualClock(options.startsAt) : undefined;
   const { globals, rec } = appsScript({
     fetchCapMs: options.fetchCapMs,
     clock,

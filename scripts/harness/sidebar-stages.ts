@@ -2,14 +2,44 @@
 // docs/images/ stage: the same clicks and keys a user makes, the selection moved in the stand-in's
 // spreadsheet as a click in Sheets does, each step waiting for what it brings. The page's timers run
 // on playwright's clock (openSidebar's fakeClock), moved on by the steps: never a wait for a time.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { SEARCH_PAUSE_MS } from "../../src/builder/company-picker";
 import { SELECTION_POLL_MS } from "../../src/sheets/page/host";
-import type { Script } from "./load-sheets";
+import { loadScript, type Script } from "./load-sheets";
+import { openSidebar, type Sidebar } from "./sidebar";
+import { startSandboxWorker } from "./workers";
 
 export interface SidebarSession {
   script: Script;
   page: Page;
+}
+
+/** The built script in the stand-in on a sandbox of `edition` whose day is `at`'s, the script's
+ *  clock starting then (virtual), MDQ > Formula builder chosen and its sidebar open and ready, the
+ *  page's clock at `at` too. `close` closes the page and ends the sandbox. */
+export async function sheetsSidebar(
+  browser: Pick<Browser, "newPage">,
+  at: number,
+  edition: "spec" | "live" = "spec",
+): Promise<{ session: SidebarSession; sidebar: Sidebar; close: () => Promise<void> }> {
+  const apiKey = "sheets-sidebar-stage-key";
+  // In a worker: the stand-in's UrlFetchApp blocks this thread while a request is answered.
+  const sandbox = await startSandboxWorker({ apiKey, today: new Date(at).toISOString().slice(0, 10), edition });
+  try {
+    const script = loadScript({ baseUrl: sandbox.url, apiKey, edition, virtualTime: true, startsAt: at });
+    script.open();
+    script.ctx.mdqFormulaBuilder();
+    const sidebar = await openSidebar(browser, script, { fakeClock: { at } });
+    await sidebar.page.waitForSelector("body[data-ready=true]");
+    const close = async () => {
+      await sidebar.page.close();
+      await sandbox.close();
+    };
+    return { session: { script, page: sidebar.page }, sidebar, close };
+  } catch (e) {
+    await sandbox.close();
+    throw e;
+  }
 }
 
 /** Bounded wait for something the page asked the script to do. */

@@ -126,11 +126,12 @@ const CLIENT = (names: string[]) => {
 };
 
 /** The sidebar the script showed last, open in a page of `browser` that has no network. With
- *  `fakeClock`, the page's timers run on playwright's clock (page.clock.fastForward moves it). */
+ *  `fakeClock`, the page's timers run on playwright's clock (page.clock.fastForward moves it), from
+ *  the moment `fakeClock.at` when given. */
 export async function openSidebar(
   browser: Pick<Browser, "newPage">,
   script: Script,
-  options: { fakeClock?: boolean } = {},
+  options: { fakeClock?: boolean | { at: number } } = {},
 ): Promise<Sidebar> {
   const shown = script.rec.sidebars[script.rec.sidebars.length - 1];
   if (!shown) throw new Error("the script showed no sidebar (call the menu's handler first)");
@@ -161,7 +162,8 @@ export async function openSidebar(
   await page.route("**/*", (route) =>
     route.request().url() === SIDEBAR_URL ? route.fulfill({ contentType: "text/html; charset=utf-8", body: shown.content }) : route.abort(),
   );
-  if (options.fakeClock) await page.clock.install();
+  const clock = options.fakeClock;
+  if (clock) await page.clock.install(typeof clock === "object" ? { time: clock.at } : {});
   await page.goto(SIDEBAR_URL);
   return { page, traffic, closed: () => closed };
 }
