@@ -88,6 +88,19 @@ test("explain reads the cells a formula refers to, as the cell's call receives t
   expect(rows.find((r) => r[0] === "call")?.[1]).toMatch(/^VALUE\(key=BBCA, field=revenue, period=-1/);
 });
 
+test("an insert the spreadsheet refuses (opened by a viewer) says why, and writes nothing", async () => {
+  await selectCell(session, "F2");
+  script.rec.readOnly = true;
+  try {
+    await page.click("#builder-insert");
+    await page.waitForFunction(() => /could not be written/.test(document.getElementById("builder-note")?.textContent ?? ""));
+    expect(await page.textContent("#builder-note")).toMatch(/permission to edit/);
+    expect(script.rec.formulas.has("Sheet1!F2")).toBe(false);
+  } finally {
+    script.rec.readOnly = false;
+  }
+});
+
 test("a KLSE or SGX company is found by its name", async () => {
   const found = await page.evaluate(
     () =>
