@@ -353,10 +353,11 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   // A new spreadsheet has one sheet, the one the person sees.
   sheets.set(rec.activeSheet, sheet(rec.activeSheet));
   return {
+    // Without a sheet, the address is on the active sheet, as Google reads it.
     getRange: (address) => {
       const bang = address.lastIndexOf("!");
-      const name = address.slice(0, bang).replace(/^'(.*)'$/, "$1");
-      if (bang < 0 || !sheets.has(name)) throw new Error("Exception: Range not found");
+      const name = bang < 0 ? rec.activeSheet : address.slice(0, bang).replace(/^'(.*)'$/, "$1");
+      if (!sheets.has(name)) throw new Error("Exception: Range not found");
       return range(name, address.slice(bang + 1));
     },
     getRangeByName: (name) => {

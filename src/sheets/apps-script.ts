@@ -88,7 +88,7 @@ export interface Sheet {
 
 export interface Spreadsheet {
   getRangeByName(name: string): Range | null;
-  /** A range by its address with its sheet ("Sheet1!A1:B2"). */
+  /** A range by its address ("Sheet1!A1:B2"; without a sheet, on the active one). */
   getRange(a1: string): Range;
   getSheetByName(name: string): Sheet | null;
   /** A new sheet, which Google also makes the active one (the person is taken to it). */

@@ -123,7 +123,7 @@ export function builderRead(reference: unknown): PageCell | PageCell[][] {
     throw new Error(`MDQ: ${text.slice(0, 40)} is not a cell or range address`);
   const ss = gas().SpreadsheetApp.getActiveSpreadsheet();
   const address = text.replace(/\$/g, "");
-  const range = address.includes("!") ? ss.getRange(address) : ss.getActiveSheet().getRange(address);
+  const range = ss.getRange(address);
   const zone = () => ss.getSpreadsheetTimeZone();
   const rows = range.getValues().map((row) => row.map((c) => (c === "" ? null : pageCell(c, zone))));
   return rows.length === 1 && rows[0].length === 1 ? rows[0][0] : rows;
