@@ -34,6 +34,8 @@ export class Builder {
   private readonly cost: HTMLElement;
   private readonly previewTable: HTMLTableElement;
   private readonly lists: ServiceLists;
+  /** The selected cell's address, where Insert writes. */
+  private address: string | undefined;
   /** Bumped when the formula changes: a preview of an older formula is not shown. */
   private version = 0;
 
@@ -119,6 +121,7 @@ export class Builder {
 
   /** The Insert button names the cell it will write to. */
   target(address: string | undefined): void {
+    this.address = address;
     this.insertButton.textContent = address ? `Insert into ${shortAddress(address)}` : "Insert";
   }
 
@@ -256,7 +259,7 @@ export class Builder {
     const formula = this.formula();
     try {
       await this.host.insert(formula);
-      this.note.textContent = "";
+      this.note.textContent = this.address ? `Inserted into ${shortAddress(this.address)}.` : "Inserted.";
     } catch (e) {
       this.note.textContent = `The formula could not be written (${(e as Error).message}).`;
     }

@@ -94,6 +94,7 @@ test("QUARTERLY, central, Bank Central Asia, preview with its cost, Insert; the 
   await page.click("#builder-insert");
   await page.waitForFunction(() => (window as any).__mdq.formulaWrites.length === 1);
   expect(await mdq("cells.B2")).toBe('=MDQ.QUARTERLY("BBCA", 4)');
+  expect(await page.textContent("#builder-note")).toBe("Inserted into B2.");
   // The answer is kept: the same preview again costs nothing.
   expect(await preview(page)).toMatch(/^Cost: 0 — answered from the cache\. /);
 
@@ -116,6 +117,27 @@ test("an SGX company is found by its name, and its symbol written as text (D05 i
   expect(await page.textContent("#builder-formula")).toBe('=MDQ.SGX_REPORT("D05")');
   await page.click("#builder-insert");
   await page.waitForFunction(() => (window as any).__mdq.cells.C7 === '=MDQ.SGX_REPORT("D05")');
+});
+
+test("the company list is kept to the keyboard too: arrows move, Enter picks, Escape closes", async () => {
+  await selectCell(page, "C8");
+  await page.selectOption("#builder-function", "KLSE_REPORT");
+  const field = '#builder [data-arg="ticker"]';
+  await page.fill(field, "");
+  await page.type(field, "malayan");
+  await page.waitForSelector("#companies-ticker li[role=option]");
+  const first = await page.getAttribute("#companies-ticker li[role=option]", "data-symbol");
+  await page.press(field, "ArrowDown");
+  expect(await page.getAttribute("#companies-ticker li[aria-selected=true]", "data-symbol")).toBe(first);
+  await page.press(field, "Enter");
+  expect(await page.inputValue(field)).toBe(first);
+  expect(await page.isHidden("#companies-ticker")).toBe(true);
+  expect(first).toBe("1155");
+  expect(await page.textContent("#builder-formula")).toBe("=MDQ.KLSE_REPORT(1155)");
+  await page.type(field, "x");
+  await page.waitForSelector("#companies-ticker li");
+  await page.press(field, "Escape");
+  expect(await page.isHidden("#companies-ticker")).toBe(true);
 });
 
 test("a preview reads the cells the formula names, as the formula will", async () => {
