@@ -1,7 +1,7 @@
 // The Excel add-in build step: dist/excel/ with manifest.xml, functions.js (custom functions +
 // runtime), functions.json (metadata from the generated wrappers), taskpane.html/.js (the shared
-// runtime page), functions.html, help.html (the function reference) and the icons: everything a
-// static https host serves. The manifest's URLs and the functions' help links are on the origin
+// runtime page), builder.js (the pane's formula builder, loaded on demand), functions.html,
+// help.html (the function reference) and the icons: everything a static https host serves. The manifest's URLs and the functions' help links are on the origin
 // the build is given (the dev server's by default), so the folder can be copied as it is.
 // meta.json says which source modules each script holds and how many bytes of it (esbuild's
 // metafile, cut to that): the tests read it to check that the page loads no module twice.
@@ -65,6 +65,8 @@ export async function buildExcel(out, { origin, team } = {}) {
   const modules = {
     "functions.js": await bundle("src/excel/functions.ts", `${out}/functions.js`, team),
     "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`, team),
+    // The pane's builder and explain, injected when first opened (taskpane.ts).
+    "builder.js": await bundle("src/excel/taskpane-builder.ts", `${out}/builder.js`, team),
   };
   writeFileSync(`${out}/meta.json`, `${JSON.stringify(modules, null, 1)}\n`);
   for (const page of ["taskpane.html", "functions.html"]) copyFileSync(`src/excel/${page}`, `${out}/${page}`);

@@ -1,8 +1,9 @@
 // What functions.js publishes for the task pane (globalThis.MDQ_ADDIN): the shared runtime and
-// the few core values the pane shows. The pane runs after functions.js in the same page and takes
+// the few core values the pane shows, and the catalogue's rows (without their prose) with the
+// words the builder needs of the core (builder.js, loaded when the pane's builder is opened). The pane runs after functions.js in the same page and takes
 // them from here instead of bundling a second copy of the modules they come from; this module holds
 // types only, so importing it costs the pane nothing.
-import type { ageText, DEFAULT_ANSWER_MB, messageOf, parseEditionSetting } from "../../shared";
+import type { ageText, CATALOGUE, DEFAULT_ANSWER_MB, DISPLAY_OPTIONS, GROUP_TITLES, messageOf, parseEditionSetting } from "../../shared";
 import type { createRuntime, Runtime } from "./runtime";
 import type { DEFAULT_CONCURRENCY } from "./settings";
 
@@ -15,4 +16,7 @@ export interface Addin {
   messageOf: typeof messageOf;
   defaultAnswerMb: typeof DEFAULT_ANSWER_MB;
   defaultConcurrency: typeof DEFAULT_CONCURRENCY;
+  catalogue: typeof CATALOGUE;
+  displayOptions: typeof DISPLAY_OPTIONS;
+  groupTitles: typeof GROUP_TITLES;
 }

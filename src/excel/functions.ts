@@ -4,7 +4,7 @@
 // what it needs of the core from here (addin.ts), so the page loads each module once.
 // First, before any module that calls a built-in EdgeHTML lacks.
 import "./older-webviews";
-import { ageText, DEFAULT_ANSWER_MB, messageOf, parseEditionSetting } from "../../shared";
+import { ageText, CATALOGUE, DEFAULT_ANSWER_MB, DISPLAY_OPTIONS, GROUP_TITLES, messageOf, parseEditionSetting } from "../../shared";
 import type { Addin } from "./addin";
 import { WRAPPERS } from "./functions.generated";
 import { runtime, useRuntime } from "./invoke";
@@ -22,5 +22,8 @@ const published: Addin = {
   messageOf,
   defaultAnswerMb: DEFAULT_ANSWER_MB,
   defaultConcurrency: DEFAULT_CONCURRENCY,
+  catalogue: CATALOGUE,
+  displayOptions: DISPLAY_OPTIONS,
+  groupTitles: GROUP_TITLES,
 };
 (globalThis as { MDQ_ADDIN?: Addin }).MDQ_ADDIN = published;

@@ -1,6 +1,7 @@
 /// <reference types="office-js" />
 // The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
 // on the same runtime object as the custom functions (settings, cache, counters, last errors).
+// Its formula builder and "Explain this cell" are builder.js, loaded when first opened.
 // Everything of the core it needs comes from what functions.js published (addin.ts): this script
 // bundles only the pane's own modules, and functions.js has already added the built-ins EdgeHTML
 // lacks (older-webviews.ts) to the page.
@@ -64,6 +65,32 @@ async function dropProviderKey(rt: Runtime) {
     "The provider's API key was removed from this computer: the gateway holds it. Paste the gateway URL and your gateway token (mdqg_...), then Test connection and Save.",
     "ok",
   );
+}
+
+/** builder.js (the formula builder and "Explain this cell"), injected the first time either is
+ *  opened: the runtime page starts without it (taskpane-builder.ts). */
+function loadBuilderWhenOpened() {
+  let injected = false;
+  const load = () => {
+    if (injected) return;
+    injected = true;
+    const script = document.createElement("script");
+    script.src = "builder.js";
+    script.onerror = () => {
+      injected = false;
+      $("builder").textContent = "MDQ: the builder could not be loaded; close and open this section again.";
+    };
+    document.head.appendChild(script);
+  };
+  for (const id of ["builderSection", "explainSection"]) {
+    const section = $<HTMLDetailsElement>(id);
+    section.addEventListener("toggle", () => {
+      if (section.open) load();
+    });
+    // EdgeHTML has no <details>: it shows the sections open and never fires toggle, but a click
+    // on a heading is still a click.
+    section.querySelector("summary")?.addEventListener("click", load);
+  }
 }
 
 async function start() {
@@ -132,6 +159,7 @@ async function start() {
     showStale(rt);
   };
   refresh();
+  loadBuilderWhenOpened();
   // Once, when the answers cannot outlive this session (no IndexedDB).
   rt.storeNote().then((note) => note && show(note, "ok"));
   // The counters and errors change whenever cells calculate; a light poll keeps the pane current.

@@ -1,9 +1,11 @@
 // The playground page: the Excel functions bundle loaded with browser stand-ins, a sheet and its
 // grid, the formula bar, the function builder, the chart and the settings, wired together.
 // The sheet is kept in localStorage, so a tracker survives a reload.
+
+import { Builder } from "../builder/builder";
 import type { Runtime } from "../excel/runtime";
 import { addressOf, type Cell, parseAddress } from "./address";
-import { Builder } from "./builder";
+import { playgroundHost } from "./builder-host";
 import { ChartPanel } from "./chart";
 import { attachEditor } from "./editor";
 import { excelRunner } from "./functions";
@@ -78,11 +80,14 @@ async function main(): Promise<void> {
   const grid = new Grid($<HTMLTableElement>("#grid"), sheet);
   const chart = new ChartPanel($<HTMLCanvasElement>("#chart-canvas"), $("#chart-note"));
   const history = new History(sheet);
-  const builder = new Builder($("#builder"), (formula) => {
-    const cell = grid.selected;
-    history.record(`inserting into ${addressOf(cell)}`, () => sheet.setInput(cell, formula));
-    grid.select(cell);
-  });
+  const builder = await Builder.mount(
+    $("#builder"),
+    playgroundHost(runtime, sheet, grid, (formula) => {
+      const cell = grid.selected;
+      history.record(`inserting into ${addressOf(cell)}`, () => sheet.setInput(cell, formula));
+      grid.select(cell);
+    }),
+  );
   attachEditor(grid, sheet, history, $<HTMLInputElement>("#formula"), $<HTMLInputElement>("#name-box"));
   attachPaste(grid, sheet, history);
   attachUndo(history, grid, $<HTMLButtonElement>("#undo"), $<HTMLButtonElement>("#redo"));
@@ -121,8 +126,7 @@ async function main(): Promise<void> {
     localStorage.setItem(SAVED, JSON.stringify(sheet.contents()));
     localStorage.setItem(SAVED_FORMATS, JSON.stringify(sheet.savedFormats()));
   });
-  grid.onSelect((cell) => {
-    builder.target(addressOf(cell));
+  grid.onSelect(() => {
     refreshChart();
     showCellMessage();
   });

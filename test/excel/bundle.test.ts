@@ -75,7 +75,7 @@ test("at most the default number of requests are open at once, however many cell
 
 const DIST = join(__dirname, "..", "..", "dist", "excel");
 /** Source modules per script of the runtime page, each with its bytes there (the build's meta.json). */
-const modules = (): Record<"functions.js" | "taskpane.js", Record<string, number>> =>
+const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record<string, number>> =>
   JSON.parse(readFileSync(join(DIST, "meta.json"), "utf8"));
 
 // The goal is 100 KB (docs/performance.md, figure 3; npm run bench prints it). This bound is what
@@ -92,6 +92,12 @@ test("the runtime page loads each module once: the task pane takes the core from
   const inFunctions = new Set(Object.keys(page["functions.js"]));
   const twice = Object.keys(page["taskpane.js"]).filter((path) => inFunctions.has(path));
   expect(twice).toEqual([]);
+  // The builder, injected when the pane's builder is opened, takes the core from functions.js too,
+  // and shares no module with taskpane.js.
+  const inPane = new Set(Object.keys(page["taskpane.js"]));
+  expect(Object.keys(page["builder.js"]).filter((path) => inFunctions.has(path) || inPane.has(path))).toEqual([]);
+  expect(Object.keys(page["builder.js"]).filter((path) => !path.startsWith("src/"))).toEqual([]);
+  expect(Object.keys(page["builder.js"])).toEqual(expect.arrayContaining(["src/builder/builder.ts", "src/excel/taskpane-builder.ts"]));
   // The metafile is the bundles' own: it names the entries and the catalogue rows the bundle holds.
   expect(Object.keys(page["taskpane.js"])).toContain("src/excel/taskpane.ts");
   expect(Object.keys(page["functions.js"])).toEqual(

@@ -228,12 +228,30 @@ test("the function builder lists the arguments with their help and choices, and 
   await page.fill('#builder [data-arg="start"]', "2025-05-01");
   await page.fill('#builder [data-arg="end"]', "2025-05-30");
   expect(await page.textContent("#builder-formula")).toBe('=MDQ.INDEX("idx30", "2025-05-01", "2025-05-30")');
+  // The preview before Insert: the first rows, and what they cost.
+  const cost = async () => {
+    await page.click("#builder-preview");
+    await page.waitForFunction(() => /^Cost:/.test(document.getElementById("builder-cost")!.textContent ?? ""));
+    return page.textContent("#builder-cost");
+  };
+  expect(await cost()).toMatch(/^Cost: 1 request, 1 credit\. The first 10 rows of \d+\.$/);
+  expect(await page.$$eval("#builder-preview-table th", (ths) => ths.map((th) => th.textContent))).toEqual(["index_code", "date", "price"]);
   expect(await page.textContent("#builder-insert")).toBe("Insert into C3");
   await page.click("#builder-insert");
   await settle();
   expect(await page.inputValue("#formula")).toBe('=MDQ.INDEX("idx30", "2025-05-01", "2025-05-30")');
   await expectSpilled("C3", await cli("INDEX", "idx30", "2025-05-01", "2025-05-30"));
   await shot("builder");
+  // An empty cell leaves the fields to be inserted there; the formula's cell brings them back.
+  await page.click('td[data-cell="A1"]');
+  await page.selectOption("#builder-function", "QUARTERLY");
+  expect(await page.textContent("#builder-insert")).toBe("Insert into A1");
+  await page.click('td[data-cell="C3"]');
+  await page.waitForFunction(() => (document.getElementById("builder-function") as HTMLSelectElement).value === "INDEX");
+  expect(await page.inputValue('#builder [data-arg="index_code"]')).toBe("idx30");
+  expect(await page.textContent("#builder-formula")).toBe('=MDQ.INDEX("idx30", "2025-05-01", "2025-05-30")');
+  // The inserted formula's answer is kept: previewed again, it costs nothing.
+  expect(await cost()).toMatch(/^Cost: 0 — answered from the cache\. /);
 });
 
 test("SALES_DESTINATION charts revenue by country; QUARTERLY revenue and earnings per quarter", async () => {

@@ -1,8 +1,6 @@
 // The playground's own logic without a browser: the formula language, spilling, recalculation
-// by value, the builder's formulas and the series read for charts.
-import { CATALOGUE, findFunction } from "../../shared/catalogue/catalogue";
+// by value and the series read for charts (the builder's formulas: test/builder/formula.test.ts).
 import { columnIndex, columnName, parseAddress } from "../../src/playground/address";
-import { formulaOf, literal } from "../../src/playground/builder";
 import { parseCell } from "../../src/playground/formula";
 import { seriesOf } from "../../src/playground/series";
 import { type Run, Sheet, type Value } from "../../src/playground/sheet";
@@ -208,34 +206,6 @@ describe("recalculation", () => {
     calls[calls.length - 1].answer([["q"], ["x"]]);
     await flush();
     expect(sheet.shown(at("D1"))).toMatchObject({ kind: "error", code: "#REF!" });
-  });
-});
-
-describe("builder", () => {
-  test("literals: numbers, booleans and references bare, anything else quoted; a leading zero stays text", () => {
-    expect(literal("4")).toBe("4");
-    expect(literal("true")).toBe("TRUE");
-    expect(literal("A1")).toBe("A1");
-    expect(literal("0166")).toBe('"0166"');
-    expect(literal("idx30")).toBe('"idx30"');
-    expect(literal('say "hi"')).toBe('"say ""hi"""');
-    // An SGX symbol is a cell address too: where the argument takes it as a value, it is text.
-    const sgxReport = findFunction("SGX_REPORT")!;
-    expect(literal("D05", sgxReport.args[0])).toBe('"D05"');
-    expect(literal("A1:A3", findFunction("FILINGS")!.args[0])).toBe("A1:A3");
-  });
-
-  test("formulas drop trailing blanks and gather options; every function's example parses back", () => {
-    const index = findFunction("INDEX")!;
-    expect(formulaOf(index, { index_code: "lq45", start: "", end: "A1" }, {})).toBe('=MDQ.INDEX("lq45", , A1)');
-    expect(formulaOf(findFunction("FILINGS")!, { tickers: "BBCA" }, { n: "5", headers: "FALSE" })).toBe(
-      '=MDQ.FILINGS("BBCA", , , "n=5; headers=FALSE")',
-    );
-    for (const fn of CATALOGUE) {
-      const args = Object.fromEntries(fn.args.map((a, i) => [a.name, fn.example[i] == null ? "" : String(fn.example[i])]));
-      const parsed = parseCell(formulaOf(fn, args, {}));
-      expect(parsed).toMatchObject({ type: "call", call: { name: fn.name } });
-    }
   });
 });
 

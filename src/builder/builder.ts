@@ -1,0 +1,293 @@
+// The function builder, one for every host (the playground, Excel's task pane, the Sheets
+// sidebar): a searchable list of the functions by market, each argument with its help and its
+// pick list (fixed choices, the service's own lists, a company picker for tickers), the formula
+// as it will be written, a preview of its first rows with what it cost, and Insert into the
+// active cell. With a cell holding an MDQ formula selected, it opens on that call's arguments.
+// Everything of the host comes through a BuilderHost (host.ts).
+import type { CellValue } from "../../shared";
+import { attachCompanyPicker } from "./company-picker";
+import { element, replaceChildren } from "./dom";
+import { cellValueOf, fieldsOf, formulaOf, isReference, optionsText, readFormula } from "./formula";
+import type { BuilderArg, BuilderCatalogue, BuilderFunction, BuilderHost, Selection } from "./host";
+import { ServiceLists } from "./lists";
+import { costText, renderTable } from "./table";
+
+/** Rows of an answer the preview shows (its header and the first rows under it). */
+export const PREVIEW_ROWS = 10;
+
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/** The part of an address after its sheet: Sheet1!B2 → B2. */
+const shortAddress = (address: string) => address.slice(address.lastIndexOf("!") + 1);
+
+export class Builder {
+  private fn: BuilderFunction;
+  private readonly search: HTMLInputElement;
+  private readonly picker: HTMLSelectElement;
+  private readonly about: HTMLElement;
+  private readonly fields: HTMLElement;
+  private readonly formulaBox: HTMLOutputElement;
+  private readonly exampleButton: HTMLButtonElement;
+  readonly previewButton: HTMLButtonElement;
+  readonly insertButton: HTMLButtonElement;
+  private readonly note: HTMLElement;
+  private readonly cost: HTMLElement;
+  private readonly previewTable: HTMLTableElement;
+  private readonly lists: ServiceLists;
+  /** The selected cell's address, where Insert writes. */
+  private address: string | undefined;
+  /** Bumped when the formula changes: a preview of an older formula is not shown. */
+  private version = 0;
+
+  /** The builder in `root`, once the host has described its functions. */
+  static async mount(root: HTMLElement, host: BuilderHost): Promise<Builder> {
+    const builder = new Builder(root, host, await host.catalogue());
+    await builder.followSelection();
+    host.onSelectionChanged?.(() => void builder.followSelection());
+    return builder;
+  }
+
+  private constructor(
+    root: HTMLElement,
+    private readonly host: BuilderHost,
+    private readonly catalogue: BuilderCatalogue,
+  ) {
+    this.lists = new ServiceLists(host);
+    this.fn = catalogue.functions[0];
+    this.search = element(root, "input", "search");
+    this.search.id = "builder-search";
+    this.search.type = "search";
+    this.search.placeholder = "Search functions: name or words";
+    this.search.setAttribute("aria-label", "Search functions");
+    this.search.addEventListener("input", () => this.filter(this.search.value));
+    this.picker = element(root, "select");
+    this.picker.id = "builder-function";
+    this.picker.setAttribute("aria-label", "Function");
+    this.picker.addEventListener("change", () => this.choose(this.named(this.picker.value)));
+    this.about = element(root, "div", "about");
+    this.fields = element(root, "div", "fields");
+    this.fields.addEventListener("input", () => this.update());
+    this.fields.addEventListener("change", () => this.update());
+    this.formulaBox = element(root, "output");
+    this.formulaBox.id = "builder-formula";
+    const buttons = element(root, "div", "buttons");
+    this.exampleButton = element(buttons, "button");
+    this.exampleButton.type = "button";
+    this.exampleButton.textContent = "Fill in the example";
+    this.exampleButton.addEventListener("click", () => this.fillExample());
+    this.previewButton = element(buttons, "button");
+    this.previewButton.type = "button";
+    this.previewButton.id = "builder-preview";
+    this.previewButton.textContent = "Preview";
+    this.previewButton.addEventListener("click", () => void this.preview());
+    this.insertButton = element(buttons, "button", "primary");
+    this.insertButton.type = "button";
+    this.insertButton.id = "builder-insert";
+    this.insertButton.textContent = "Insert";
+    this.insertButton.addEventListener("click", () => void this.insert());
+    this.note = element(root, "p", "note");
+    this.note.id = "builder-note";
+    this.note.setAttribute("role", "status");
+    const preview = element(root, "div", "preview");
+    this.cost = element(preview, "p", "cost");
+    this.cost.id = "builder-cost";
+    this.previewTable = element(preview, "table");
+    this.previewTable.id = "builder-preview-table";
+    this.filter("");
+    this.choose(this.fn);
+  }
+
+  private named(name: string): BuilderFunction {
+    return this.catalogue.functions.find((f) => f.name === name) ?? this.catalogue.functions[0];
+  }
+
+  /** The picker's functions by market, those whose name or summary hold every word typed. */
+  private filter(text: string): void {
+    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = (f: BuilderFunction) => words.every((w) => `${f.name} ${f.summary}`.toLowerCase().includes(w));
+    replaceChildren(this.picker);
+    for (const group of this.catalogue.groups) {
+      const fns = this.catalogue.functions.filter((f) => f.group === group.id && matches(f));
+      if (fns.length === 0) continue;
+      const optgroup = element(this.picker, "optgroup");
+      optgroup.label = group.title;
+      for (const f of fns) optgroup.appendChild(new Option(f.summary ? `${f.name}: ${f.summary}` : f.name, f.name));
+    }
+    const shown = [...this.picker.options].map((o) => o.value);
+    if (shown.includes(this.fn.name)) this.picker.value = this.fn.name;
+    // The first match becomes the function, so that typing then Tab lands on its arguments.
+    else if (shown.length) this.choose(this.named(shown[0]));
+  }
+
+  /** The Insert button names the cell it will write to. */
+  target(address: string | undefined): void {
+    this.address = address;
+    this.insertButton.textContent = address ? `Insert into ${shortAddress(address)}` : "Insert";
+  }
+
+  formula(): string {
+    const { args, options } = this.values();
+    return formulaOf(this.fn, args, options, this.host.prefix, this.host.separator);
+  }
+
+  private values(): { args: Record<string, string>; options: Record<string, string> } {
+    const read = (kind: "arg" | "option") =>
+      Object.fromEntries([...this.fields.querySelectorAll<Field>(`[data-${kind}]`)].map((el) => [el.dataset[kind]!, el.value]));
+    return { args: read("arg"), options: read("option") };
+  }
+
+  private choose(fn: BuilderFunction, values?: { args: Record<string, string>; options: Record<string, string> }): void {
+    this.fn = fn;
+    this.picker.value = fn.name;
+    replaceChildren(this.about);
+    const names = [...fn.args.map((a) => (a.required ? a.name : `[${a.name}]`)), "[options]"];
+    element(this.about, "code").textContent = `${this.host.prefix}${fn.name}(${names.join(", ")})`;
+    const url = this.host.referenceUrl?.(fn.name);
+    if (url) {
+      const link = element(this.about, "a");
+      link.href = url;
+      link.target = "_blank";
+      link.textContent = "reference";
+    }
+    if (fn.summary) element(this.about, "p").textContent = fn.summary;
+    if (fn.output) element(this.about, "p", "output").textContent = fn.output;
+    replaceChildren(this.fields, ...fn.args.map((a) => this.field(a, "arg", values?.args[a.name])));
+    const more = element(this.fields, "details");
+    more.open = Object.values(values?.options ?? {}).some((v) => v !== "");
+    element(more, "summary").textContent = `Options (${fn.options.map((o) => o.name).join(", ")})`;
+    for (const option of fn.options) more.appendChild(this.field(option, "option", values?.options[option.name]));
+    this.exampleButton.hidden = fn.example.every((v) => v === "");
+    this.update();
+  }
+
+  private field(spec: BuilderArg, kind: "arg" | "option", value = ""): HTMLElement {
+    const box = document.createElement("label");
+    box.className = "field";
+    element(box, "span", "name").textContent = spec.name + (spec.required ? " *" : "");
+    let input: Field;
+    if (spec.choices) {
+      input = document.createElement("select");
+      input.add(new Option("(blank)", ""));
+      for (const c of spec.choices) input.add(new Option(c, c));
+      // A value the list does not hold (a reference, a value typed in the cell) is kept, not lost.
+      if (value && !spec.choices.includes(value)) input.add(new Option(value, value));
+    } else {
+      input = document.createElement("input");
+      input.placeholder = spec.expected || "any value";
+      const suggested = spec.suggestions ?? [];
+      // Suggested values and the service's lists as the browser's own list: other text is still taken.
+      if (suggested.length || spec.list) {
+        const list = element(box, "datalist");
+        list.id = `suggest-${kind}-${spec.name}`;
+        for (const s of suggested) list.appendChild(new Option(s, s));
+        input.setAttribute("list", list.id);
+        // Asked when the field is first used, not when it is shown: a list costs a request.
+        const serviceList = spec.list;
+        if (serviceList)
+          input.addEventListener(
+            "focus",
+            () =>
+              void this.lists.values(serviceList).then((values) => {
+                for (const v of values) list.appendChild(new Option(v, v));
+              }),
+            { once: true },
+          );
+      }
+    }
+    input.dataset[kind] = spec.name;
+    input.value = value;
+    box.appendChild(input);
+    if (spec.company && input instanceof HTMLInputElement) attachCompanyPicker(box, input, spec.company, this.host, () => this.update());
+    if (spec.help) element(box, "small").textContent = spec.help;
+    return box;
+  }
+
+  private fillExample(): void {
+    this.fn.args.forEach((a, i) => {
+      const input = this.fields.querySelector<Field>(`[data-arg="${a.name}"]`)!;
+      input.value = this.fn.example[i] ?? "";
+    });
+    this.update();
+  }
+
+  private update(): void {
+    this.version++;
+    this.formulaBox.textContent = this.formula();
+    this.cost.textContent = "";
+    replaceChildren(this.previewTable);
+  }
+
+  /** The call's first rows and its cost, before anything is written to the sheet. */
+  async preview(): Promise<void> {
+    const { args, options } = this.values();
+    const mine = this.version;
+    const cells: CellValue[] = [];
+    for (const a of this.fn.args) {
+      const text = args[a.name] ?? "";
+      // A reference is read from the sheet as the formula would read it, where the host can.
+      const value = isReference(text, a) ? await this.host.read?.(text.trim()) : cellValueOf(text);
+      if (value === undefined) {
+        this.cost.textContent = `The preview takes typed values here: ${text.trim()} is a cell reference. Insert the formula to see its answer.`;
+        return;
+      }
+      cells.push(value);
+    }
+    const text = optionsText(options);
+    if (text) cells.push(text);
+    while (cells.length && cells[cells.length - 1] === null) cells.pop();
+    this.cost.textContent = "Asking…";
+    this.previewButton.disabled = true;
+    try {
+      const answer = await this.host.run(this.fn.name, cells);
+      if (mine !== this.version) return;
+      if (answer.error) {
+        this.cost.textContent = answer.error;
+        return;
+      }
+      const shown = answer.cells.slice(0, PREVIEW_ROWS + 1);
+      const more = answer.cells.length - shown.length;
+      this.cost.textContent = `Cost: ${costText(answer)}${answer.stale ? `. Stale: ${answer.stale}` : ""}. ${
+        more > 0 ? `The first ${PREVIEW_ROWS} rows of ${answer.cells.length - 1}.` : `${answer.cells.length} rows.`
+      }`;
+      renderTable(this.previewTable, shown, options.headers?.toUpperCase() !== "FALSE");
+    } finally {
+      this.previewButton.disabled = false;
+    }
+  }
+
+  private async insert(): Promise<void> {
+    const formula = this.formula();
+    try {
+      await this.host.insert(formula);
+      this.note.textContent = this.address ? `Inserted into ${shortAddress(this.address)}.` : "Inserted.";
+    } catch (e) {
+      this.note.textContent = `The formula could not be written (${(e as Error).message}).`;
+    }
+  }
+
+  /** The selected cell: the Insert button names it, and an MDQ formula in it opens the builder on
+   *  its function and arguments. A cell without one leaves the fields as they are (to be inserted
+   *  there). */
+  async followSelection(): Promise<Selection | undefined> {
+    let selection: Selection | undefined;
+    try {
+      selection = await this.host.selected();
+    } catch {
+      selection = undefined;
+    }
+    this.target(selection?.address);
+    const call = selection && readFormula(selection.formula);
+    const fn = call && this.catalogue.functions.find((f) => f.name === call.name);
+    if (!selection || !call || !fn) return selection;
+    const values = fieldsOf(fn, call);
+    if (this.search.value && !`${fn.name} ${fn.summary}`.toLowerCase().includes(this.search.value.toLowerCase())) {
+      this.search.value = "";
+      this.filter("");
+    }
+    this.choose(fn, values);
+    this.note.textContent = `${shortAddress(selection.address)} holds ${fn.name}: its arguments are in the fields.${
+      values.problem ? ` Not all: ${values.problem}.` : ""
+    }`;
+    return selection;
+  }
+}

@@ -1,0 +1,104 @@
+// The formula builder's host: what a spreadsheet (the playground's grid, Excel's task pane, the
+// Sheets sidebar) gives the one builder of src/builder/. The builder knows nothing of Office.js,
+// Apps Script or the playground's sheet: it describes functions from a BuilderCatalogue (plain
+// data, so a host may make it where the core is and send it across, as the Sheets sidebar does
+// through google.script.run), runs calls through the host (preview, company search, service
+// lists, explain) and hands it the formula to insert.
+import type { CellValue } from "../../shared";
+
+/** How the host's formulas name MDQ's functions: Excel's namespace or Sheets' prefix. */
+export type Prefix = "MDQ." | "MDQ_";
+
+/** A list of the service's own (LIST's kinds) whose first column of the given name is a pick
+ *  list for an argument: sub-sectors, SGX and KLSE sectors. */
+export interface ServiceList {
+  kind: string;
+  column: string;
+}
+
+/** The market a company picker searches (SEARCH's optional second argument). */
+export type SearchMarket = "IDX" | "SGX" | "KLSE" | "MINING";
+
+/** One argument (or option) as the builder shows it. */
+export interface BuilderArg {
+  name: string;
+  /** The help line (may be empty where the host has no help text). */
+  help: string;
+  required: boolean;
+  /** What a value must be, as the field's placeholder ("a date as YYYY-MM-DD"). */
+  expected: string;
+  /** Fixed choices: a pick list. */
+  choices?: readonly string[];
+  /** Values offered where other text is taken too (VALUE's fields). */
+  suggestions?: readonly string[];
+  /** A pick list fetched from the service through the host (cached by the builder). */
+  list?: ServiceList;
+  /** The argument names a company: a company picker searches that market (ANY: every market) as
+   *  you type. */
+  company?: SearchMarket | "ANY";
+  /** Text shaped like a cell address is a value of this argument (SGX's D05), never a reference. */
+  codes: boolean;
+}
+
+export interface BuilderFunction {
+  name: string;
+  /** The market it belongs to: a key of BuilderCatalogue.groups. */
+  group: string;
+  summary: string;
+  /** What the answer holds, for the line under the signature (may be empty). */
+  output: string;
+  args: BuilderArg[];
+  /** Endpoint options, then the display options every function takes. */
+  options: BuilderArg[];
+  /** Arguments of a call that works, as typed text (empty where the host has none). */
+  example: string[];
+}
+
+export interface BuilderCatalogue {
+  /** Markets in the order the picker shows them: key → title. */
+  groups: ReadonlyArray<{ id: string; title: string }>;
+  functions: BuilderFunction[];
+}
+
+/** One call's answer as the builder shows it: the cells, and what it cost. */
+export interface RunAnswer {
+  cells: CellValue[][];
+  /** Requests the call sent to the service (0: answered from the cache). */
+  requests: number;
+  /** Credits those requests cost. */
+  credits: number;
+  fromCache: boolean;
+  /** The answer is a stale copy: why (shown with the preview). */
+  stale?: string;
+  /** The call failed: the message for this front end (then cells is empty). */
+  error?: string;
+}
+
+/** The active cell and what it holds (its formula, or its value as typed). */
+export interface Selection {
+  address: string;
+  formula: string;
+}
+
+export interface BuilderHost {
+  prefix: Prefix;
+  /** The argument separator the host's formulas are written with (default ","). */
+  separator?: "," | ";";
+  /** The functions to offer, with their help. */
+  catalogue(): Promise<BuilderCatalogue>;
+  /** Run one call: `args` positional as a cell holds them, the options text last (or left out).
+   *  Never rejects: a failure is the answer's `error`. */
+  run(name: string, args: readonly CellValue[]): Promise<RunAnswer>;
+  /** Write the formula into the active cell. */
+  insert(formula: string): Promise<void>;
+  /** The active cell, or undefined where there is none. */
+  selected(): Promise<Selection | undefined>;
+  /** A reference's values as a formula's call receives them (one cell: its value; a range: its
+   *  rows), for explain on a formula that reads cells. Hosts without it explain typed values only. */
+  read?(reference: string): Promise<CellValue>;
+  /** Called whenever the selection moves (hosts without the event leave it out: the builder then
+   *  offers to read the selected cell on demand). */
+  onSelectionChanged?(callback: () => void): void;
+  /** Where a function's reference page is, if the host has one. */
+  referenceUrl?(name: string): string | undefined;
+}

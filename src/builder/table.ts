@@ -1,0 +1,38 @@
+// A table of cells as the builder shows it (the preview's first rows, explain's two columns), and
+// a call's cost in words. Cells are set as text: nothing the service answers becomes markup.
+import type { CellValue } from "../../shared";
+import { replaceChildren } from "./dom";
+import type { RunAnswer } from "./host";
+
+/** A cell as text: a date cell of the host (Excel's formatted number) by its value. */
+export function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return "";
+  if (typeof cell === "object") {
+    const o = cell as { basicValue?: unknown; value?: unknown };
+    return cellText(o.basicValue ?? o.value ?? "");
+  }
+  return String(cell);
+}
+
+/** The rows given as a table, the first one its header when `header`. */
+export function renderTable(table: HTMLTableElement, rows: readonly (readonly CellValue[])[], header: boolean): void {
+  replaceChildren(table);
+  const [first, ...rest] = rows;
+  if (header && first) {
+    const tr = table.createTHead().insertRow();
+    for (const c of first) tr.appendChild(document.createElement("th")).textContent = cellText(c);
+  }
+  const body = table.createTBody();
+  for (const row of header ? rest : rows) {
+    const tr = body.insertRow();
+    for (const c of row) tr.insertCell().textContent = cellText(c);
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** What a call cost: "2 requests, 3 credits", or "0 — answered from the cache". */
+export function costText(answer: Pick<RunAnswer, "requests" | "credits" | "fromCache">): string {
+  if (answer.fromCache || answer.requests === 0) return "0 — answered from the cache";
+  return `${plural(answer.requests, "request")}, ${plural(answer.credits, "credit")}`;
+}

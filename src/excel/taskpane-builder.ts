@@ -1,0 +1,25 @@
+// builder.js: the task pane's formula builder and "Explain this cell", a script of its own that
+// the pane injects when one of them is first opened (taskpane.ts), so that the runtime page, which
+// Excel loads to calculate, starts without it. Like taskpane.js it bundles no core module: the
+// rows and the runtime are functions.js's (addin.ts).
+import { Builder } from "../builder/builder";
+import { Explain } from "../builder/explain";
+import type { Addin } from "./addin";
+import { excelHost } from "./taskpane-host";
+
+async function start(): Promise<void> {
+  const addin = (window as { MDQ_ADDIN?: Addin }).MDQ_ADDIN;
+  const builderRoot = document.getElementById("builder");
+  const explainRoot = document.getElementById("explain");
+  if (!addin || !builderRoot || !explainRoot) return;
+  const host = excelHost(addin);
+  const [builder, explain] = await Promise.all([Builder.mount(builderRoot, host), Explain.mount(explainRoot, host)]);
+  // For the browser tests: the live objects.
+  (window as { MDQ_BUILDER?: unknown }).MDQ_BUILDER = { builder, explain };
+  document.body.dataset.builder = "ready";
+}
+
+start().catch((e) => {
+  const root = document.getElementById("builder");
+  if (root) root.textContent = `MDQ: the builder could not start (${(e as Error).message}). Reload the add-in.`;
+});
