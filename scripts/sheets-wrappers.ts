@@ -15,7 +15,7 @@ import {
   GENERATED_BANNER,
   optionsHelp,
 } from "../shared";
-import { MENU_ITEMS } from "../src/sheets/menu-items";
+import { MENU_ITEMS, PAGE_CALLS } from "../src/sheets/menu-items";
 
 export const BUNDLE_GLOBAL = "MdqSheets";
 
@@ -82,6 +82,13 @@ function menuHandlers(): string[] {
       `/** Menu MDQ > ${comment(item.caption)}. */`,
       `function ${identifier(item.handler)}() {`,
       `  ${BUNDLE_GLOBAL}.${item.action}();`,
+      "}",
+    ]),
+    ...PAGE_CALLS.flatMap((page) => [
+      "",
+      `/** Called by the formula builder's sidebar (google.script.run.${page.handler}). */`,
+      `function ${identifier(page.handler)}(${page.params.map(identifier).join(", ")}) {`,
+      `  return ${BUNDLE_GLOBAL}.${page.action}(${page.params.join(", ")});`,
       "}",
     ]),
   ];

@@ -1,5 +1,6 @@
 // `mdq serve` from the built CLI, as `npm start` runs it, on a free port: its banner and base URL,
-// and a way to stop it (the tests of the out-of-the-box sandbox and of the playground share it).
+// and a way to stop it (the tests of the sandbox's command, its editions, the out-of-the-box
+// sandbox and the playground share it).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -11,17 +12,31 @@ export interface Served {
   banner: string;
   /** The base URL the banner names. */
   base: string;
-  /** Ctrl-C, then the exit code. */
-  stop(): Promise<number | null>;
+  /** Ctrl-C (or `signal`), then the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** All it printed so far, its last words after stop included. */
+  output(): string;
+}
+
+/** The built command in a child, from another working directory (it finds dist/ beside itself). */
+function serveChild(args: string[]): ChildProcess {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+  return spawn(process.execPath, [CLI, "serve", ...args], { cwd: __dirname, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** `mdq serve` that is expected to refuse to start: its exit code and what it wrote to stderr. */
+export async function serveRefused(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = serveChild(args);
+  let stderr = "";
+  child.stderr?.on("data", (c) => (stderr += c));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15000);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearTimeout(timer);
+  return { code, stderr };
 }
 
 export async function startServe(args: string[] = []): Promise<Served> {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
-  // From another working directory: the built command finds dist/ beside itself.
-  const child: ChildProcess = spawn(process.execPath, [CLI, "serve", "--port", "0", ...args], {
-    cwd: __dirname,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = serveChild(["--port", "0", ...args]);
   let out = "";
   child.stdout?.on("data", (c) => (out += c));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -41,8 +56,9 @@ export async function startServe(args: string[] = []): Promise<Served> {
   return {
     banner: out,
     base: /Base URL: (http:\/\/\S+)/.exec(out)![1],
-    async stop() {
-      child.kill("SIGINT");
+    output: () => out,
+    async stop(signal = "SIGINT") {
+      child.kill(signal);
       const timer = setTimeout(() => child.kill("SIGKILL"), 10000);
       const code = await exited;
       clearTimeout(timer);

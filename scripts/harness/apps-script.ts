@@ -16,6 +16,9 @@
 //   - SpreadsheetApp: a spreadsheet with a sheet "Sheet1", the active one; insertSheet makes the
 //     new sheet active, as Google's does; with `readOnly`, edits are refused (load-sheets.ts's
 //     `open` runs no onOpen then: Google runs no simple trigger in view or comment mode);
+//   - HtmlService and Ui.showSidebar: a page from a file of the project (the build's Sidebar.html),
+//     recorded as shown; sidebar.ts serves it to Chromium with google.script.run bridged to this
+//     script; the selection is `currentCell` on the active sheet;
 //   - Utilities: sleep, formatDate in a zone as Apps Script does (zones.ts), gzip and base64 over
 //     Java-style signed bytes.
 // Everything is recorded so tests can count requests and look for the key where it must never be.
@@ -37,6 +40,7 @@ import type {
   Blob,
   Bytes,
   FetchParams,
+  HtmlOutput,
   Lock,
   Menu,
   Range,
@@ -82,6 +86,10 @@ export interface Recorder {
   lockWaits: number[];
   /** The sheet the person sees. */
   activeSheet: string;
+  /** The cell the person has selected on it (A1 notation). */
+  currentCell: string;
+  /** The pages Ui.showSidebar showed, oldest first. */
+  sidebars: Array<{ title: string; content: string }>;
   /** When set, UrlFetchApp answers every request with this HTTP status (a service in trouble:
    *  429, 500, 503), without sending it. */
   serviceDown?: number;
@@ -258,8 +266,25 @@ function lockStandIn(rec: Recorder, wait: (ms: number) => void, held: { now: boo
   };
 }
 
+const columnOf = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+const lettersOf = (column: number): string =>
+  (column > 26 ? lettersOf(Math.floor((column - 1) / 26)) : "") + String.fromCharCode(65 + ((column - 1) % 26));
+
+/** The cells of "B2" or "B2:C4", rows of columns, by their A1 addresses. */
+function cellsOf(a1: string): string[][] {
+  const [from, to = from] = a1.split(":").map((c) => /^([A-Z]+)(\d+)$/.exec(c) as RegExpExecArray);
+  const rows: string[][] = [];
+  for (let r = Number(from[2]); r <= Number(to[2]); r++) {
+    const row: string[] = [];
+    for (let c = columnOf(from[1]); c <= columnOf(to[1]); c++) row.push(`${lettersOf(c)}${r}`);
+    rows.push(row);
+  }
+  return rows;
+}
+
 function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   const sheets = new Map<string, Sheet>();
+  const where = new WeakMap<Range, string>();
   const activate = (s: Sheet) => {
     rec.activeSheet = s.getName();
     return s;
@@ -268,20 +293,27 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
     // Google's wording for a refused edit is not what MDQ relies on: any exception will do.
     if (rec.readOnly) throw new Error("Exception: You do not have permission to edit this spreadsheet.");
   };
-  const range = (sheet: string, a1: string): Range => ({
-    getValue: () => rec.cells.get(`${sheet}!${a1}`) ?? "",
-    setValue: (v: unknown) => {
-      edit();
-      rec.cells.set(`${sheet}!${a1}`, v);
-    },
-    getA1Notation: () => `${sheet}!${a1}`,
-    setFormula: (formula: string) => {
-      edit();
-      rec.formulas.set(`${sheet}!${a1}`, formula);
-    },
-    setNumberFormat: (format: string) => void rec.formats.set(`${sheet}!${a1}`, format),
-    setFontWeight: (weight: string) => void (weight === "bold" ? rec.bold.add(`${sheet}!${a1}`) : rec.bold.delete(`${sheet}!${a1}`)),
-  });
+  const range = (sheet: string, a1: string): Range => {
+    const made: Range = {
+      getValue: () => rec.cells.get(`${sheet}!${a1.split(":")[0]}`) ?? "",
+      getValues: () => cellsOf(a1).map((row) => row.map((cell) => rec.cells.get(`${sheet}!${cell}`) ?? "")),
+      setValue: (v: unknown) => {
+        edit();
+        rec.cells.set(`${sheet}!${a1}`, v);
+      },
+      getA1Notation: () => a1,
+      getFormula: () => rec.formulas.get(`${sheet}!${a1}`) ?? "",
+      setFormula: (formula: string) => {
+        edit();
+        rec.formulas.set(`${sheet}!${a1}`, formula);
+      },
+      setNumberFormat: (format: string) => void rec.formats.set(`${sheet}!${a1}`, format),
+      setFontWeight: (weight: string) => void (weight === "bold" ? rec.bold.add(`${sheet}!${a1}`) : rec.bold.delete(`${sheet}!${a1}`)),
+    };
+    // Google's getA1Notation leaves the sheet out; a named range still knows it.
+    where.set(made, `${sheet}!${a1}`);
+    return made;
+  };
   // The cells from A1 to the last row and column that hold a value or a formula.
   const dataRange = (name: string) => {
     const at = [...rec.formulas.keys(), ...rec.cells.keys()]
@@ -321,6 +353,13 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
   // A new spreadsheet has one sheet, the one the person sees.
   sheets.set(rec.activeSheet, sheet(rec.activeSheet));
   return {
+    // Without a sheet, the address is on the active sheet, as Google reads it.
+    getRange: (address) => {
+      const bang = address.lastIndexOf("!");
+      const name = bang < 0 ? rec.activeSheet : address.slice(0, bang).replace(/^'(.*)'$/, "$1");
+      if (!sheets.has(name)) throw new Error("Exception: Range not found");
+      return range(name, address.slice(bang + 1));
+    },
     getRangeByName: (name) => {
       const at = rec.namedRanges.get(name);
       return at ? range(at.split("!")[0], at.split("!")[1]) : null;
@@ -335,10 +374,11 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
       return activate(s);
     },
     getActiveSheet: () => sheets.get(rec.activeSheet) as Sheet,
+    getCurrentCell: () => range(rec.activeSheet, rec.currentCell),
     setActiveSheet: (s) => activate(sheets.get(s.getName()) as Sheet),
     setNamedRange: (name, r) => {
       edit();
-      rec.namedRanges.set(name, r.getA1Notation());
+      rec.namedRanges.set(name, where.get(r) ?? r.getA1Notation());
     },
     toast: (message) => void rec.toasts.push(message),
     getSpreadsheetTimeZone: () => {
@@ -346,6 +386,20 @@ function spreadsheetStandIn(rec: Recorder): Spreadsheet {
       return rec.timeZone;
     },
   };
+}
+
+/** A page as HtmlService holds it. Google's default title is "Apps Script application". */
+function htmlOutput(content: string): HtmlOutput {
+  let title = "Apps Script application";
+  const page: HtmlOutput = {
+    setTitle: (t) => {
+      title = t;
+      return page;
+    },
+    getTitle: () => title,
+    getContent: () => content,
+  };
+  return page;
 }
 
 /** Executions run side by side on one virtual clock (executions.ts): the runner, not the stand-ins,
@@ -367,6 +421,9 @@ export function appsScript(
     concurrency?: Concurrency;
     /** A request's time on the virtual clock when the server declares none (default 10 ms). */
     latencyMs?: number;
+    /** The text of an HTML file of the project by its name without ".html" (load-sheets.ts reads
+     *  dist/sheets); undefined when there is no such file. */
+    htmlFile?: (name: string) => string | undefined;
   } = {},
 ): {
   globals: AppsScript & Record<string, unknown>;
@@ -398,6 +455,8 @@ export function appsScript(
     lockHeldElsewhere: false,
     lockWaits: [],
     activeSheet: "Sheet1",
+    currentCell: "A1",
+    sidebars: [],
     cells: new Map(),
     formulas: new Map(),
     formats: new Map(),
@@ -496,6 +555,7 @@ export function appsScript(
           return menu;
         },
         alert: (title, text) => void rec.alerts.push(`${title}: ${text}`),
+        showSidebar: (page: HtmlOutput) => void rec.sidebars.push({ title: page.getTitle(), content: page.getContent() }),
         prompt(title, text) {
           rec.prompts.push(`${title}: ${text}`);
           const answer = rec.promptAnswers.shift();
@@ -503,6 +563,13 @@ export function appsScript(
           return { getResponseText: () => answer ?? "", getSelectedButton: () => (answer === null ? CANCEL : OK) };
         },
       }),
+    },
+    HtmlService: {
+      createHtmlOutputFromFile(name: string) {
+        const content = options.htmlFile?.(name);
+        if (content === undefined) throw new Error(`Exception: No HTML file named ${name} was found.`);
+        return htmlOutput(content);
+      },
     },
     Logger: { log },
     console: { log, info: log, warn: log, error: log },

@@ -17,7 +17,14 @@ export const VIRTUAL_DATE = `(clock) => {
   globalThis.Date = VirtualDate;
 }`;
 
-export const BUNDLE = join(__dirname, "..", "..", "dist", "sheets", "Code.js");
+export const DIST_SHEETS = join(__dirname, "..", "..", "dist", "sheets");
+export const BUNDLE = join(DIST_SHEETS, "Code.js");
+
+/** An HTML file of the built project, as HtmlService reads it by name (Sidebar → Sidebar.html). */
+const htmlFile = (name: string) => {
+  const path = join(DIST_SHEETS, `${name}.html`);
+  return /^[\w-]+$/.test(name) && existsSync(path) ? readFileSync(path, "utf8") : undefined;
+};
 
 export interface Script {
   /** The script's global scope: call ctx.MDQ_QUARTERLY(...) as a cell would. */
@@ -51,6 +58,8 @@ export interface LoadOptions {
   edition?: string;
   /** The script's Date and the stand-ins' waits on a virtual clock. */
   virtualTime?: boolean;
+  /** Where the virtual clock starts (ms since the epoch; VirtualClock's own default otherwise). */
+  startsAt?: number;
   /** The spreadsheet's time zone (File > Settings); default Asia/Jakarta, the script's own. */
   timeZone?: string;
   /** Whether Google offers Document Properties (default true). */
@@ -69,12 +78,13 @@ export function setProperties(rec: Recorder, options: LoadOptions): void {
 
 export function loadScript(options: LoadOptions = {}): Script {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
-  const clock = options.virtualTime ? new VirtualClock() : undefined;
+  const clock = options.virtualTime ? new VirtualClock(options.startsAt) : undefined;
   const { globals, rec } = appsScript({
     fetchCapMs: options.fetchCapMs,
     clock,
     timeZone: options.timeZone,
     documentStore: options.documentStore,
+    htmlFile,
   });
   setProperties(rec, options);
   const ctx = vm.createContext({ ...globals });

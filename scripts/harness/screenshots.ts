@@ -18,6 +18,7 @@ import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { launchChromium } from "./chromium";
 import { DIST_EXCEL, openTaskPane, serveDirectory } from "./excel-pane";
 import { buildQuarterly, explainCell, useService } from "./pane-stages";
+import * as sidebar from "./sidebar-stages";
 
 export const IMAGES = join(__dirname, "..", "..", "docs", "images");
 export const RECORD = join(IMAGES, "screenshots.json");
@@ -81,6 +82,26 @@ export const SCREENSHOTS: Screenshot[] = [
       const { page, close } = await excelPane(env);
       await explainCell(page, "D1", '=MDQ.VALUE("BBCA", "revenue")');
       return { page, selector: "#explainSection", close };
+    },
+  },
+  {
+    // The Sheets sidebar (300 px wide, as Google draws it) at the same point: QUARTERLY of Bank
+    // Central Asia, previewed. Its own sandbox, in a worker (the Apps Script stand-in blocks while
+    // it fetches), of the same edition and day.
+    name: "sheets-builder",
+    async stage(env) {
+      const { session, close } = await sidebar.sheetsSidebar(env.browser, SHOT_NOW, "live");
+      await sidebar.buildQuarterly(session);
+      await session.page.focus("#builder-preview");
+      return { page: session.page, selector: "#builder-section", close };
+    },
+  },
+  {
+    name: "sheets-explain",
+    async stage(env) {
+      const { session, close } = await sidebar.sheetsSidebar(env.browser, SHOT_NOW, "live");
+      await sidebar.explainCell(session, "D1", '=MDQ_VALUE("BBCA", "revenue")');
+      return { page: session.page, selector: "#explain-section", close };
     },
   },
 ];

@@ -6,6 +6,9 @@ import type { Signature, Values } from "./arg-spec";
 import { parseArg } from "./kinds";
 import { parseOptions } from "./options";
 
+/** A call's arguments as checked: the values to send, the display options and the cache choices. */
+export type Checked = ReturnType<typeof validate>;
+
 /** Positional arguments, then the options argument, checked against the function's signature. */
 export function validate(fn: Signature, args: readonly CellValue[]) {
   const max = fn.args.length + 1;

@@ -9,7 +9,7 @@ import type { HttpRequest } from "../base/http";
 import type { Values } from "../input/arg-spec";
 import type { DisplayOptions, StaleMode } from "../input/options";
 import { generationOf } from "../input/options";
-import { validate } from "../input/validate";
+import { type Checked, validate } from "../input/validate";
 import type { Until } from "../rows/freshness";
 import { asDecoded, type Endpoint, type FunctionSpec } from "../rows/function-spec";
 import { checkFields, refuseKeyInArguments, urlTooLong } from "./guards";
@@ -45,9 +45,17 @@ export interface PreparedCall {
   requestFor(target: Target): { request: HttpRequest; cacheKey: string };
 }
 
-export function prepare(fn: FunctionSpec, args: readonly CellValue[], settings: Settings, limits: HostLimits = CLI_LIMITS): PreparedCall {
+/** `checked`: the arguments as validate already checked them for this call (the edition question
+ *  checks them before it is asked), so that a workbook's formulas are not checked twice. */
+export function prepare(
+  fn: FunctionSpec,
+  args: readonly CellValue[],
+  settings: Settings,
+  limits: HostLimits = CLI_LIMITS,
+  checked?: Checked,
+): PreparedCall {
   refuseKeyInArguments(fn, args, settings.apiKey);
-  const { values, display, refresh, stale } = validate(fn, args);
+  const { values, display, refresh, stale } = checked ?? validate(fn, args);
   const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   const edition = resolveEdition(settings.edition, base);
   const { endpoint, sent, target } = routeOf(fn, values, edition);

@@ -30,7 +30,7 @@ import type { CellValue } from "../base/cells";
 import { type Edition, resolveEdition } from "../base/editions";
 import { isMdqError, type MdqError, toMdqError } from "../base/errors";
 import type { Table } from "../base/table";
-import { validate } from "../input/validate";
+import { type Checked, validate } from "../input/validate";
 import {
   EDITION_PROBE,
   editionAfter,
@@ -75,7 +75,7 @@ export function* callFunction<D = never>(
     let edition = asked.edition ?? resolveEdition(settings.edition, settings.baseUrl.trim());
     let answered: CallOutcome<D>;
     try {
-      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate, asked.question);
+      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate, asked);
     } catch (e) {
       // A server asked (or kept) as spec that answers 410 has moved to live since.
       const { base } = asked;
@@ -83,7 +83,7 @@ export function* callFunction<D = never>(
       if (!base || !moved) throw e;
       yield keepEdition(base, editionEntry(moved, env.now()));
       edition = moved;
-      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate);
+      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate, { checked: asked.checked });
       // The request answered 410 was sent too (a 410 is never retried).
       answered = { ...answered, attempts: answered.attempts + 1, fromCache: false };
     }
@@ -95,22 +95,27 @@ export function* callFunction<D = never>(
   }
 }
 
+/** What askEdition found, and the arguments it checked on the way (none when the edition was kept). */
+interface Asked {
+  base?: string;
+  edition?: Edition;
+  attempts: number;
+  credits: number;
+  question?: Answered;
+  checked?: Checked;
+}
+
 /** For `auto` away from the provider's host, the edition the server speaks: kept from an earlier
  *  call, or asked now, once this call's arguments and settings have passed their checks (a bad one
  *  still costs no request). No edition: the setting decides (request/edition-auto.ts). */
-function* askEdition(
-  fn: FunctionSpec,
-  args: readonly CellValue[],
-  settings: Settings,
-  env: Env,
-): Generator<Effect, { base?: string; edition?: Edition; attempts: number; credits: number; question?: Answered }, EffectResult> {
+function* askEdition(fn: FunctionSpec, args: readonly CellValue[], settings: Settings, env: Env): Generator<Effect, Asked, EffectResult> {
   const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   if (!findsEdition(settings.edition, base)) return { attempts: 0, credits: 0 };
   const kept = decodeEntry(cachedRead(yield { type: "cacheGet", key: editionKey(base) }).text);
   const known = kept && isFresh(kept, "", env.now(), env.refreshedAt) ? keptEdition(kept.body) : undefined;
   if (kept && known) return { base, edition: known, attempts: 0, credits: 0, question: questionOf(kept, "cache", 0) };
   // A grid's or a batch's cells are checked one by one as they run: one bad cell fails only itself.
-  if (!gridOf(fn, args) && !batchOf(fn, args)) validate(fn, args);
+  const checked = gridOf(fn, args) || batchOf(fn, args) ? undefined : validate(fn, args);
   // One try, within a third of the call's time: a question left unanswered leaves the call the
   // rest, in the edition assumed before asking.
   const callPolicy = { ...DEFAULT_POLICY, ...env.policy };
@@ -127,10 +132,10 @@ function* askEdition(
     failure = e;
   }
   const shown = editionOfProbe(failure);
-  if (!shown.known) return { base, edition: shown.edition, attempts, credits };
+  if (!shown.known) return { base, edition: shown.edition, attempts, credits, checked };
   const entry = editionEntry(shown.edition, env.now());
   yield keepEdition(base, entry);
-  return { base, edition: shown.edition, attempts, credits, question: questionOf(entry, "service", credits) };
+  return { base, edition: shown.edition, attempts, credits, question: questionOf(entry, "service", credits), checked };
 }
 
 /** The host's env with a call's deadline shortened by what it has spent already. */
@@ -164,21 +169,22 @@ const questionOf = (entry: Entry, from: Answered["from"], price: number): Answer
   price,
 });
 
-/** The call in one edition; `question`: how its edition was found, for explain=true. */
+/** The call in one edition; `question`: how its edition was found, for explain=true; `checked`:
+ *  its arguments, when the question checked them already. */
 function* callIn<D>(
   fn: FunctionSpec,
   args: readonly CellValue[],
   settings: Settings,
   env: Env,
   writeDate?: DateWriter<D>,
-  question?: Answered,
+  { question, checked }: Pick<Asked, "question" | "checked"> = {},
 ): Generator<Effect, CallOutcome<D>, EffectResult> {
   const limits = env.limits ?? CLI_LIMITS;
   const grid = gridOf(fn, args);
   if (grid) return yield* callGrid(fn, args, grid, settings, env, writeDate);
   const batch = batchOf(fn, args);
   if (batch) return yield* callMany(fn, args, batch, settings, env, writeDate);
-  const call = prepare(fn, args, settings, limits);
+  const call = prepare(fn, args, settings, limits, checked);
   const session = new Session(call, env);
   if (question) session.answered.push(question);
   const raw = yield* loadData(call, session, env.now());

@@ -57,8 +57,13 @@ export interface Lock {
 
 export interface Range {
   getValue(): unknown;
+  /** Every cell's value, rows of columns ("" where empty; a date cell as a Date). */
+  getValues(): unknown[][];
   setValue(value: unknown): unknown;
+  /** The range's address without its sheet ("B2"), as Google's returns it. */
   getA1Notation(): string;
+  /** The formula of the top-left cell in English ("=MDQ_LIST(\"tags\")"), or "" when it holds none. */
+  getFormula(): string;
   setFormula(formula: string): unknown;
   setNumberFormat(format: string): unknown;
   setFontWeight(weight: "bold" | "normal"): unknown;
@@ -83,10 +88,14 @@ export interface Sheet {
 
 export interface Spreadsheet {
   getRangeByName(name: string): Range | null;
+  /** A range by its address ("Sheet1!A1:B2"; without a sheet, on the active one). */
+  getRange(a1: string): Range;
   getSheetByName(name: string): Sheet | null;
   /** A new sheet, which Google also makes the active one (the person is taken to it). */
   insertSheet(name: string): Sheet;
   getActiveSheet(): Sheet;
+  /** The cell the person has selected (on the active sheet); null when there is none. */
+  getCurrentCell(): Range | null;
   setActiveSheet(sheet: Sheet): Sheet;
   setNamedRange(name: string, range: Range): void;
   toast(message: string, title: string, timeoutSeconds: number): void;
@@ -105,8 +114,17 @@ export interface PromptResponse {
   getSelectedButton(): unknown;
 }
 
+/** A page HtmlService made: shown by Ui.showSidebar, which Google draws 300 px wide whatever
+ *  the page asks (setWidth only sizes dialogs). */
+export interface HtmlOutput {
+  setTitle(title: string): HtmlOutput;
+  getTitle(): string;
+  getContent(): string;
+}
+
 export interface Ui {
   createMenu(caption: string): Menu;
+  showSidebar(page: HtmlOutput): void;
   alert(title: string, prompt: string, buttons: unknown): unknown;
   prompt(title: string, prompt: string, buttons: unknown): PromptResponse;
   ButtonSet: { OK: unknown; OK_CANCEL: unknown };
@@ -139,6 +157,8 @@ export interface AppsScript {
     base64Decode(encoded: string): Bytes;
   };
   SpreadsheetApp: { getUi(): Ui; getActiveSpreadsheet(): Spreadsheet };
+  /** Pages for sidebars: a file of the project (Sidebar.html beside Code.js) by its name without ".html". */
+  HtmlService: { createHtmlOutputFromFile(name: string): HtmlOutput };
 }
 
 /** The Apps Script services, looked up when used (they are globals of the script's runtime). */

@@ -6,6 +6,7 @@ import { budgetMs, DEFAULT_BUDGET_MS, SHEETS_LIMIT_MS } from "./settings";
 export { useGateway } from "./gateway-menu";
 export { clearCache, onOpen, refreshAll, setAnswerLimit, setApiKey, setBaseUrl, setEdition, showStatus, testConnection } from "./menu";
 export { run } from "./run";
+export { builderInsert, builderRead, builderRun, builderSelected, showBuilder } from "./sidebar";
 export { insertTemplate } from "./templates";
 /** For the tests: the budget rules as the bundle applies them. */
 export const limits = { DEFAULT_BUDGET_MS, SHEETS_LIMIT_MS, budgetMs };

@@ -16,7 +16,8 @@ export interface MenuItem {
     | "clearCache"
     | "refreshAll"
     | "showStatus"
-    | "insertTemplate";
+    | "insertTemplate"
+    | "showBuilder";
 }
 
 export const MENU_TITLE = "MDQ";
@@ -31,9 +32,26 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { caption: "Clear cache", handler: "mdqClearCache", action: "clearCache" },
   { caption: "Refresh all", handler: "mdqRefreshAll", action: "refreshAll" },
   { caption: "Status", handler: "mdqStatus", action: "showStatus" },
+  { caption: "Formula builder", handler: "mdqFormulaBuilder", action: "showBuilder" },
   { caption: "Insert template", handler: "mdqInsertTemplate", action: "insertTemplate" },
 ];
 
 /** The named range "Refresh all" bumps; formulas pass it as the refresh option. */
 export const REFRESH_RANGE = "MDQ_REFRESH";
 export const SETTINGS_SHEET = "MDQ";
+
+/** The server functions the sidebar's page calls with google.script.run: global functions of
+ *  Code.js (google.script.run reaches only those, and none whose name ends with "_"), each one line
+ *  into the bundle's action of the same shape. */
+export interface PageCall {
+  handler: string;
+  action: "builderRun" | "builderInsert" | "builderSelected" | "builderRead";
+  params: readonly string[];
+}
+
+export const PAGE_CALLS: readonly PageCall[] = [
+  { handler: "mdqBuilderRun", action: "builderRun", params: ["name", "args", "options"] },
+  { handler: "mdqBuilderInsert", action: "builderInsert", params: ["formula"] },
+  { handler: "mdqBuilderSelected", action: "builderSelected", params: [] },
+  { handler: "mdqBuilderRead", action: "builderRead", params: ["reference"] },
+];

@@ -986,7 +986,32 @@ function mdqStatus() {
   MdqSheets.showStatus();
 }
 
+/** Menu MDQ > Formula builder. */
+function mdqFormulaBuilder() {
+  MdqSheets.showBuilder();
+}
+
 /** Menu MDQ > Insert template. */
 function mdqInsertTemplate() {
   MdqSheets.insertTemplate();
+}
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderRun). */
+function mdqBuilderRun(name, args, options) {
+  return MdqSheets.builderRun(name, args, options);
+}
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderInsert). */
+function mdqBuilderInsert(formula) {
+  return MdqSheets.builderInsert(formula);
+}
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderSelected). */
+function mdqBuilderSelected() {
+  return MdqSheets.builderSelected();
+}
+
+/** Called by the formula builder's sidebar (google.script.run.mdqBuilderRead). */
+function mdqBuilderRead(reference) {
+  return MdqSheets.builderRead(reference);
 }

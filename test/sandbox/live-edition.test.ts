@@ -1,14 +1,10 @@
 // The edition switch: the live edition retires /v1/ with a 410 JSON body (after auth, like every
 // path), the spec edition keeps serving it, a handler says which edition it serves, and
 // `mdq serve --edition live` prints a banner whose examples work against it.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { buildSync } from "esbuild";
 import { LIVE_ENDPOINTS } from "../../src/sandbox/routes-live";
 import { parseServeArgs } from "../../src/sandbox/serve";
 import { createSandboxHandler } from "../../src/sandbox/server";
+import { startServe } from "../serve-command";
 import { request, useSandbox } from "./helpers";
 
 const live = useSandbox({ edition: "live" });
@@ -83,41 +79,13 @@ describe("choosing the edition", () => {
   });
 });
 
-describe("mdq serve --edition live in a child process", () => {
-  let dir: string;
-  let script: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "mdq-serve-live-"));
-    const bundle = path.join(dir, "server.js");
-    buildSync({
-      entryPoints: [path.join(__dirname, "../../src/sandbox/server.ts")],
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      outfile: bundle,
-      logLevel: "silent",
-    });
-    script = `require(${JSON.stringify(bundle)}).runServe(process.argv.slice(1)).then(() => process.exit(process.exitCode ?? 0));`;
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
+describe("the built mdq serve --edition live in a child process", () => {
   test("the banner names the edition and its curl lines work", async () => {
-    const child = spawn(process.execPath, ["-e", script, "--", "--port", "0", "--edition", "live"], { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (c) => (out += c));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const served = await startServe(["--edition", "live"]);
     try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 15000);
-        child.stdout.on("data", () => {
-          if (!out.includes("Ctrl+C")) return;
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      expect(out).toContain("Edition:  live only");
-      const url = /Base URL: (http:\/\/\S+)/.exec(out)![1];
-      const curls = [...out.matchAll(/curl -H "Authorization: demo" "([^"]+)"/g)].map((m) => m[1]);
+      expect(served.banner).toContain("Edition:  live only");
+      const url = served.base;
+      const curls = [...served.banner.matchAll(/curl -H "Authorization: demo" "([^"]+)"/g)].map((m) => m[1]);
       expect(curls.length).toBeGreaterThanOrEqual(3);
       for (const full of curls) {
         expect(full.startsWith(`${url}/v2/`)).toBe(true);
@@ -125,10 +93,8 @@ describe("mdq serve --edition live in a child process", () => {
         expect({ full, status: r.status }).toEqual({ full, status: 200 });
       }
       expect((await request(url, "/v1/index-daily/lq45/")).status).toBe(410);
-      child.kill("SIGINT");
-      expect(await exited).toBe(0);
     } finally {
-      child.kill("SIGKILL");
+      expect(await served.stop()).toBe(0);
     }
   });
 });

@@ -1,12 +1,8 @@
-// `mdq serve`: argument parsing, and the real command in a child process (banner, answers,
+// `mdq serve`: argument parsing, and the built command in a child process (banner, answers,
 // clean stop on SIGINT and SIGTERM).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { buildSync } from "esbuild";
 import { parseServeArgs } from "../../src/sandbox/serve";
+import { serveRefused, startServe } from "../serve-command";
 import { request } from "./helpers";
 
 describe("parseServeArgs", () => {
@@ -30,54 +26,22 @@ describe("parseServeArgs", () => {
   });
 });
 
-describe("runServe in a child process", () => {
-  let dir: string;
-  let script: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "mdq-serve-"));
-    const bundle = path.join(dir, "server.js");
-    buildSync({
-      entryPoints: [path.join(__dirname, "../../src/sandbox/server.ts")],
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      outfile: bundle,
-      logLevel: "silent",
-    });
-    script = `require(${JSON.stringify(bundle)}).runServe(process.argv.slice(1)).then(() => process.exit(process.exitCode ?? 0));`;
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
+describe("the built mdq serve in a child process", () => {
   test.each(["SIGINT", "SIGTERM"] as const)("prints the banner, serves, and stops on %s", async (signal) => {
-    const child = spawn(process.execPath, ["-e", script, "--", "--port", "0", "--api-key", "secret"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (c) => (out += c));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const served = await startServe(["--api-key", "secret"]);
     try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 15000);
-        child.stdout.on("data", () => {
-          if (!out.includes("Ctrl+C")) return;
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      const url = /Base URL: (http:\/\/\S+)/.exec(out)![1];
-      expect(out).toContain("API key:  secret");
-      expect(out).toContain(`export MDQ_BASE_URL=${url} MDQ_API_KEY=secret`);
-      for (const cmd of ["npx mdq QUARTERLY BBCA 4", "npx mdq INDEX lq45", "npx mdq DAILY BBCA"]) expect(out).toContain(cmd);
+      const url = served.base;
+      expect(served.banner).toContain("API key:  secret");
+      expect(served.banner).toContain(`export MDQ_BASE_URL=${url} MDQ_API_KEY=secret`);
+      for (const cmd of ["npx mdq QUARTERLY BBCA 4", "npx mdq INDEX lq45", "npx mdq DAILY BBCA"]) expect(served.banner).toContain(cmd);
       // Both editions: the live one at the root (its /v1/ retired), the spec one under /spec.
       expect((await request(url, "/v1/index-daily/lq45/", { auth: "secret" })).status).toBe(410);
       expect((await request(url, "/v2/index-daily/lq45/", { auth: "secret" })).status).toBe(200);
       expect((await request(url, "/spec/v1/index-daily/lq45/", { auth: "secret" })).status).toBe(200);
-      child.kill(signal);
-      expect(await exited).toBe(0);
-      expect(out).toContain("MDQ sandbox stopped.");
     } finally {
-      child.kill("SIGKILL");
+      expect(await served.stop(signal)).toBe(0);
     }
+    expect(served.output()).toContain("MDQ sandbox stopped.");
   });
 
   test("a port in use is a clear message and exit code 1", async () => {
@@ -85,22 +49,17 @@ describe("runServe in a child process", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const child = spawn(process.execPath, ["-e", script, "--", "--port", String(port)], { stdio: ["ignore", "pipe", "pipe"] });
-      let err = "";
-      child.stderr.on("data", (c) => (err += c));
-      expect(await new Promise((resolve) => child.on("exit", resolve))).toBe(1);
-      expect(err).toContain(`port ${port} is already in use`);
+      const { code, stderr } = await serveRefused(["--port", String(port)]);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`port ${port} is already in use`);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
   });
 
   test("a bad flag exits non-zero with the usage", async () => {
-    const child = spawn(process.execPath, ["-e", script, "--", "--bogus"], { stdio: ["ignore", "pipe", "pipe"] });
-    let err = "";
-    child.stderr.on("data", (c) => (err += c));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await serveRefused(["--bogus"]);
     expect(code).toBe(2);
-    expect(err).toMatch(/Unknown option --bogus[\s\S]*Usage: mdq serve/);
+    expect(stderr).toMatch(/Unknown option --bogus[\s\S]*Usage: mdq serve/);
   });
 });

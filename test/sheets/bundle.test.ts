@@ -56,6 +56,7 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
     "Clear cache",
     "Refresh all",
     "Status",
+    "Formula builder",
     "Insert template",
   ]);
   for (const [, handler] of rec.menus[0].items) {

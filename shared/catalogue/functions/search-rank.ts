@@ -18,17 +18,20 @@ export interface FoundCompany {
   sector: string;
 }
 
+import { unicodeRegExp } from "../../base/unicode";
+
 /** Legal forms that say nothing about which company is meant. */
 const LEGAL_FORMS = new Set(["tbk", "pt", "bhd", "berhad", "ltd", "limited"]);
 
+/** Marks and the runs between words, made at the first search (unicode.ts: no \p{} literal may
+ *  reach the Excel bundle, which EdgeHTML would refuse whole). */
+let patterns: { marks: RegExp; between: RegExp } | undefined;
+
 /** Lower case, accents off, words of letters and digits only. */
-const wordsOf = (text: string): string[] =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+const wordsOf = (text: string): string[] => {
+  patterns ??= { marks: unicodeRegExp("\\p{M}+", "g"), between: unicodeRegExp("[^\\p{L}\\p{N}]+") };
+  return text.normalize("NFD").replace(patterns.marks, "").toLowerCase().split(patterns.between).filter(Boolean);
+};
 
 const meaningful = (words: string[]) => words.filter((w) => !LEGAL_FORMS.has(w));
 

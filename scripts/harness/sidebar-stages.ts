@@ -1,0 +1,106 @@
+// Steps in the Sheets sidebar (sidebar.ts) that its browser test takes and the screenshots of
+// docs/images/ stage: the same clicks and keys a user makes, the selection moved in the stand-in's
+// spreadsheet as a click in Sheets does, each step waiting for what it brings. The page's timers run
+// on playwright's clock (openSidebar's fakeClock), moved on by the steps: never a wait for a time.
+import type { Browser, Page } from "playwright-core";
+import { SEARCH_PAUSE_MS } from "../../src/builder/company-picker";
+import { SELECTION_POLL_MS } from "../../src/sheets/page/host";
+import { loadScript, type Script } from "./load-sheets";
+import { openSidebar, type Sidebar } from "./sidebar";
+import { startSandboxWorker } from "./workers";
+
+export interface SidebarSession {
+  script: Script;
+  page: Page;
+}
+
+/** The built script in the stand-in on a sandbox of `edition` whose day is `at`'s, the script's
+ *  clock starting then (virtual), MDQ > Formula builder chosen and its sidebar open and ready, the
+ *  page's clock at `at` too. `close` closes the page and ends the sandbox. */
+export async function sheetsSidebar(
+  browser: Pick<Browser, "newPage">,
+  at: number,
+  edition: "spec" | "live" = "spec",
+): Promise<{ session: SidebarSession; sidebar: Sidebar; close: () => Promise<void> }> {
+  const apiKey = "sheets-sidebar-stage-key";
+  // In a worker: the stand-in's UrlFetchApp blocks this thread while a request is answered.
+  const sandbox = await startSandboxWorker({ apiKey, today: new Date(at).toISOString().slice(0, 10), edition });
+  try {
+    const script = loadScript({ baseUrl: sandbox.url, apiKey, edition, virtualTime: true, startsAt: at });
+    script.open();
+    script.ctx.mdqFormulaBuilder();
+    const sidebar = await openSidebar(browser, script, { fakeClock: { at } });
+    await sidebar.page.waitForSelector("body[data-ready=true]");
+    const close = async () => {
+      await sidebar.page.close();
+      await sandbox.close();
+    };
+    return { session: { script, page: sidebar.page }, sidebar, close };
+  } catch (e) {
+    await sandbox.close();
+    throw e;
+  }
+}
+
+/** Bounded wait for something the page asked the script to do. */
+export async function until(done: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 25));
+  if (!done()) throw new Error(`never happened: ${what}`);
+}
+
+/** The selected cell moved to `address` of Sheet1 (holding `formula` when given); the page's next
+ *  ask sees it, and both the builder and explain follow. */
+export async function selectCell({ script, page }: SidebarSession, address: string, formula?: string): Promise<void> {
+  if (formula !== undefined) script.rec.formulas.set(`Sheet1!${address}`, formula);
+  script.rec.currentCell = address;
+  await page.clock.fastForward(SELECTION_POLL_MS);
+  await page.waitForFunction(
+    (a) =>
+      (document.getElementById("builder-insert")?.textContent ?? "").endsWith(` ${a}`) &&
+      (document.getElementById("explain-cell")?.textContent ?? "").startsWith(`Sheet1!${a}:`),
+    address,
+  );
+}
+
+/** Part of a company's name typed into a ticker argument, and `name` picked from the list. */
+export async function pickCompany(page: Page, arg: string, typed: string, name: string): Promise<void> {
+  const field = `#builder [data-arg="${arg}"]`;
+  await page.fill(field, "");
+  await page.type(field, typed);
+  await page.clock.fastForward(SEARCH_PAUSE_MS);
+  const option = `#companies-${arg} li[role=option]:has-text("${name}")`;
+  await page.waitForSelector(option);
+  await page.dispatchEvent(option, "mousedown");
+}
+
+/** Preview pressed; resolves with the cost line once the answer is shown. */
+export async function preview(page: Page): Promise<string> {
+  await page.click("#builder-preview");
+  await page.waitForFunction(() => {
+    const text = document.getElementById("builder-cost")?.textContent ?? "";
+    return text !== "" && text !== "Asking…";
+  });
+  return (await page.textContent("#builder-cost")) ?? "";
+}
+
+/** The Done-when of issue 29 up to Insert: QUARTERLY chosen in an empty B2, "central" typed in its
+ *  ticker and Bank Central Asia picked, 4 quarters, previewed; resolves with the cost line. */
+export async function buildQuarterly(session: SidebarSession): Promise<string> {
+  await selectCell(session, "B2");
+  await session.page.selectOption("#builder-function", "QUARTERLY");
+  await pickCompany(session.page, "ticker", "central", "Bank Central Asia");
+  await session.page.fill('#builder [data-arg="n_quarters"]', "4");
+  return preview(session.page);
+}
+
+/** "Explain this cell" on the cell at `address` holding `formula`: resolves with the table's rows. */
+export async function explainCell(session: SidebarSession, address: string, formula: string): Promise<string[][]> {
+  await selectCell(session, address, formula);
+  const { page } = session;
+  await page.click("#explain-run");
+  await page.waitForFunction(() => {
+    const note = document.getElementById("explain-note")?.textContent ?? "";
+    return document.querySelectorAll("#explain-table tr").length > 0 || (note !== "" && note !== "Asking…");
+  });
+  return page.$$eval("#explain-table tr", (rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+}
