@@ -33,13 +33,17 @@ export async function openSection(page: Page, id: "builderSection" | "explainSec
 }
 
 /** Part of a company's name typed, key by key, into a ticker argument, and `name` picked from the list. */
-export async function pickCompany(page: Page, arg: string, typed: string, name: string): Promise<void> {
+export async function pickCompany(page: Page, arg: string, typed: string, name: string): Promise<string | null> {
   const field = `#builder [data-arg="${arg}"]`;
   await page.fill(field, "");
   await page.type(field, typed);
   const option = `#companies-${arg} li[role=option]:has-text("${name}")`;
   await page.waitForSelector(option);
+  // What reading the company lists cost, when this search read them.
+  const spent = await page.$(`#companies-${arg} li.spent`);
+  const said = spent ? await spent.textContent() : null;
   await page.dispatchEvent(option, "mousedown");
+  return said;
 }
 
 /** Preview pressed; resolves with the cost line once the answer is shown. */
@@ -53,14 +57,14 @@ export async function preview(page: Page): Promise<string> {
 }
 
 /** The Done-when of issue 29 up to Insert: QUARTERLY chosen in an empty B2, "central" typed in its
- *  ticker and Bank Central Asia picked, 4 quarters, previewed. */
-export async function buildQuarterly(page: Page): Promise<string> {
+ *  ticker and Bank Central Asia picked, 4 quarters, previewed: what the search and the preview cost. */
+export async function buildQuarterly(page: Page): Promise<{ searched: string | null; cost: string }> {
   await selectCell(page, "B2");
   await openSection(page, "builderSection");
   await page.selectOption("#builder-function", "QUARTERLY");
-  await pickCompany(page, "ticker", "central", "Bank Central Asia");
+  const searched = await pickCompany(page, "ticker", "central", "Bank Central Asia");
   await page.fill('#builder [data-arg="n_quarters"]', "4");
-  return preview(page);
+  return { searched, cost: await preview(page) };
 }
 
 /** "Explain this cell" on the cell at `address` holding `formula`: resolves with the table's rows. */

@@ -2,7 +2,8 @@
 // and pick from the companies SEARCH finds, best match first; the symbol goes into the field. Run
 // through the host like any call, so the host's cache keeps the service's company lists.
 import { replaceChildren } from "./dom";
-import type { BuilderHost, SearchMarket } from "./host";
+import type { BuilderHost, RunAnswer, SearchMarket } from "./host";
+import { costText } from "./table";
 
 /** Typing waits this long for the next key before asking: one search per pause, not per key. */
 export const SEARCH_PAUSE_MS = 250;
@@ -64,7 +65,8 @@ export function attachCompanyPicker(
     active = items.length ? (i + items.length) % items.length : -1;
     for (const [k, li] of items.entries()) li.setAttribute("aria-selected", String(k === active));
   };
-  const show = (companies: Company[], text: string, error?: string) => {
+  const show = (companies: Company[], text: string, answer: RunAnswer) => {
+    const error = answer.error;
     replaceChildren(list);
     if (error || companies.length === 0) {
       const li = list.appendChild(document.createElement("li"));
@@ -84,6 +86,13 @@ export function attachCompanyPicker(
         choose(c);
       });
     }
+    // The day's first search reads every market's company list (tens of requests in the spec
+    // edition): what it cost is said once, where it was spent; the lists are then kept a day.
+    if (!answer.error && answer.requests > 0) {
+      const li = list.appendChild(document.createElement("li"));
+      li.className = "spent";
+      li.textContent = `Reading the company lists cost ${costText(answer)}; they are kept a day, so searching again is free.`;
+    }
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
     active = -1;
@@ -92,7 +101,7 @@ export function attachCompanyPicker(
     const mine = ++asked;
     const answer = await host.run("SEARCH", market === "ANY" ? [text] : [text, market]);
     if (mine !== asked || input.value.trim() !== text) return;
-    show(answer.error ? [] : companiesOf(answer.cells), text, answer.error);
+    show(answer.error ? [] : companiesOf(answer.cells), text, answer);
   };
 
   input.addEventListener("input", () => {

@@ -69,7 +69,10 @@ test("the function list is searchable: typing narrows it, and the first match is
 
 test("QUARTERLY, central, Bank Central Asia, preview with its cost, Insert; the cell reopens the builder on its arguments", async () => {
   const before = apiCalls().length;
-  const cost = await buildQuarterly(page);
+  const { searched, cost } = await buildQuarterly(page);
+  // An IDX ticker searches IDX's companies: the day's first search read that list (one page), and
+  // says what it cost.
+  expect(searched).toBe("Reading the company lists cost 1 request, 1 credit; they are kept a day, so searching again is free.");
   expect(await page.inputValue('#builder [data-arg="ticker"]')).toBe("BBCA");
   expect(await page.textContent("#builder-formula")).toBe('=MDQ.QUARTERLY("BBCA", 4)');
   // The help of the argument, from functions.json.
@@ -113,7 +116,9 @@ test("QUARTERLY, central, Bank Central Asia, preview with its cost, Insert; the 
 test("an SGX company is found by its name, and its symbol written as text (D05 is also a cell's address)", async () => {
   await selectCell(page, "C7");
   await page.selectOption("#builder-function", "SGX_REPORT");
-  await pickCompany(page, "symbol", "dbs gr", "DBS Group");
+  // The first SGX search reads SGX's list and says so; the list is kept, so the next one is free.
+  expect(await pickCompany(page, "symbol", "dbs", "DBS Group")).toMatch(/^Reading the company lists cost 1 request, /);
+  expect(await pickCompany(page, "symbol", "dbs gr", "DBS Group")).toBeNull();
   expect(await page.textContent("#builder-formula")).toBe('=MDQ.SGX_REPORT("D05")');
   await page.click("#builder-insert");
   await page.waitForFunction(() => (window as any).__mdq.cells.C7 === '=MDQ.SGX_REPORT("D05")');
