@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 190;
+const BUNDLE_BOUND_KB = 192;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -79,10 +79,11 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
   JSON.parse(readFileSync(join(DIST, "meta.json"), "utf8"));
 
 // The goal is 100 KB (docs/performance.md, figure 3; npm run bench prints it). This bound is what
-// the bundle is now (189.0 KB: 177.8 KB, then 8.6 KB for the cache by bytes with its stored
-// answers, the lifetimes that follow exchanges and reports, and each front end's advice, then
-// 2.6 KB for `auto` asking the server its edition) with 1.0 KB of room, so that it does not grow
-// back; lower it as the bundle shrinks.
+// the bundle is now (190.8 KB: 177.8 KB, then 8.6 KB for the cache by bytes with its stored
+// answers, the lifetimes that follow exchanges and reports, and each front end's advice, 2.6 KB
+// for `auto` asking the server its edition, 4.4 KB for SEARCH and VALUE's fuller explain, 0.2 KB
+// for what the task pane's builder takes from it, less 2.8 KB of esbuild's yield* helper and zod
+// pipes taken out) with 1.2 KB of room, so that it does not grow back; lower it as it shrinks.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });
