@@ -2,6 +2,9 @@
 // screenshots of docs/images/ stage (screenshots.ts): the same clicks and keys a user makes, each
 // waiting for what it brings, never for a time.
 import type { Page } from "playwright-core";
+import { pickCompany, preview } from "./builder-stages";
+
+export { pickCompany, preview };
 
 /** The pane's settings saved: the service at `baseUrl` with `apiKey`, in `edition`. */
 export async function useService(page: Page, baseUrl: string, apiKey: string, edition = "live"): Promise<void> {
@@ -30,30 +33,6 @@ export async function selectCell(page: Page, address: string, formula?: string):
 export async function openSection(page: Page, id: "builderSection" | "explainSection"): Promise<void> {
   if (!(await page.$eval(`#${id}`, (details) => (details as HTMLDetailsElement).open))) await page.click(`#${id} > summary`);
   await page.waitForSelector("body[data-builder=ready]");
-}
-
-/** Part of a company's name typed, key by key, into a ticker argument, and `name` picked from the list. */
-export async function pickCompany(page: Page, arg: string, typed: string, name: string): Promise<string | null> {
-  const field = `#builder [data-arg="${arg}"]`;
-  await page.fill(field, "");
-  await page.type(field, typed);
-  const option = `#companies-${arg} li[role=option]:has-text("${name}")`;
-  await page.waitForSelector(option);
-  // What reading the company lists cost, when this search read them.
-  const spent = await page.$(`#companies-${arg} li.spent`);
-  const said = spent ? await spent.textContent() : null;
-  await page.dispatchEvent(option, "mousedown");
-  return said;
-}
-
-/** Preview pressed; resolves with the cost line once the answer is shown. */
-export async function preview(page: Page): Promise<string> {
-  await page.click("#builder-preview");
-  await page.waitForFunction(() => {
-    const text = document.getElementById("builder-cost")?.textContent ?? "";
-    return text !== "" && text !== "Asking…";
-  });
-  return (await page.textContent("#builder-cost")) ?? "";
 }
 
 /** The Done-when of issue 29 up to Insert: QUARTERLY chosen in an empty B2, "central" typed in its

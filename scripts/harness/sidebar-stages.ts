@@ -5,6 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { SEARCH_PAUSE_MS } from "../../src/builder/company-picker";
 import { SELECTION_POLL_MS } from "../../src/sheets/page/host";
+import { pickCompany, preview } from "./builder-stages";
 import { loadScript, type Script } from "./load-sheets";
 import { openSidebar, type Sidebar } from "./sidebar";
 import { startSandboxWorker } from "./workers";
@@ -62,33 +63,12 @@ export async function selectCell({ script, page }: SidebarSession, address: stri
   );
 }
 
-/** Part of a company's name typed into a ticker argument, and `name` picked from the list. */
-export async function pickCompany(page: Page, arg: string, typed: string, name: string): Promise<void> {
-  const field = `#builder [data-arg="${arg}"]`;
-  await page.fill(field, "");
-  await page.type(field, typed);
-  await page.clock.fastForward(SEARCH_PAUSE_MS);
-  const option = `#companies-${arg} li[role=option]:has-text("${name}")`;
-  await page.waitForSelector(option);
-  await page.dispatchEvent(option, "mousedown");
-}
-
-/** Preview pressed; resolves with the cost line once the answer is shown. */
-export async function preview(page: Page): Promise<string> {
-  await page.click("#builder-preview");
-  await page.waitForFunction(() => {
-    const text = document.getElementById("builder-cost")?.textContent ?? "";
-    return text !== "" && text !== "Asking…";
-  });
-  return (await page.textContent("#builder-cost")) ?? "";
-}
-
 /** The Done-when of issue 29 up to Insert: QUARTERLY chosen in an empty B2, "central" typed in its
  *  ticker and Bank Central Asia picked, 4 quarters, previewed; resolves with the cost line. */
 export async function buildQuarterly(session: SidebarSession): Promise<string> {
   await selectCell(session, "B2");
   await session.page.selectOption("#builder-function", "QUARTERLY");
-  await pickCompany(session.page, "ticker", "central", "Bank Central Asia");
+  await pickCompany(session.page, "ticker", "central", "Bank Central Asia", () => session.page.clock.fastForward(SEARCH_PAUSE_MS));
   await session.page.fill('#builder [data-arg="n_quarters"]', "4");
   return preview(session.page);
 }
