@@ -50,7 +50,7 @@ export interface PageCall {
 }
 
 export const PAGE_CALLS: readonly PageCall[] = [
-  { handler: "mdqBuilderRun", action: "builderRun", params: ["name", "args", "options"] },
+  { handler: "mdqBuilderRun", action: "builderRun", params: ["name", "args"] },
   { handler: "mdqBuilderInsert", action: "builderInsert", params: ["formula"] },
   { handler: "mdqBuilderSelected", action: "builderSelected", params: [] },
   { handler: "mdqBuilderRead", action: "builderRead", params: ["reference"] },

@@ -34,23 +34,11 @@ export interface PageRun {
   error?: string;
 }
 
-/** Options as the page gives them ({ explain: "true" }) → the options cell ("explain=true; n=4"). */
-function optionsText(options: unknown): string {
-  if (typeof options === "string") return options.trim();
-  if (!options || typeof options !== "object") return "";
-  return Object.entries(options as Record<string, unknown>)
-    .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== "")
-    .map(([k, v]) => `${k}=${String(v).trim()}`)
-    .join("; ");
-}
-
-/** The arguments of a cell: each positional argument (a blank as null, as Sheets passes an
- *  omitted one), then the options cell when there are options. */
-function cellArguments(args: unknown, options: unknown): unknown[] {
+/** The arguments of a cell as the page sends them (the options cell, if any, last): a blank as
+ *  null, as Sheets passes an omitted argument, and no trailing blanks. */
+function cellArguments(args: unknown): unknown[] {
   if (!Array.isArray(args)) throw new MdqError("bad_argument", "the builder sent no list of arguments");
   const cells = args.map((a) => (a === "" || a === undefined ? null : a));
-  const text = optionsText(options);
-  if (text) cells.push(text);
   while (cells.length && cells[cells.length - 1] === null) cells.pop();
   return cells;
 }
@@ -69,9 +57,9 @@ function pageCell(cell: unknown, zone: () => string): PageCell {
 /** Preview, company search and explain: the function run as a cell would run it (same cache,
  *  same settings), its cells for the page. A failure is the answer's `error`, not an exception:
  *  the page shows it where the preview would be. */
-export function builderRun(name: unknown, args: unknown, options?: unknown): PageRun {
+export function builderRun(name: unknown, args: unknown): PageRun {
   try {
-    const result = call(String(name), cellArguments(args, options));
+    const result = call(String(name), cellArguments(args));
     let zone: string | undefined;
     const zoneOf = () => {
       zone ??= gas().SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();

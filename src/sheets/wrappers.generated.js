@@ -997,8 +997,8 @@ function mdqInsertTemplate() {
 }
 
 /** Called by the formula builder's sidebar (google.script.run.mdqBuilderRun). */
-function mdqBuilderRun(name, args, options) {
-  return MdqSheets.builderRun(name, args, options);
+function mdqBuilderRun(name, args) {
+  return MdqSheets.builderRun(name, args);
 }
 
 /** Called by the formula builder's sidebar (google.script.run.mdqBuilderInsert). */
