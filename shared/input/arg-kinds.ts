@@ -1,12 +1,19 @@
 // The argument kinds of the catalogue: each a zod rule for one value with the sentence users
 // see, how a cell is read into it and what is sent. See kinds.ts for how they are put together.
 import * as z from "zod/mini";
-import { readBoolean, readDate, readDecimal, readText, readWhole, type Scalar } from "../base/cells";
+import { type CellValue, readBoolean, readDate, readDecimal, readText, readWhole, type Scalar } from "../base/cells";
 import { unicodeRegExp } from "../base/unicode";
 import { type ArgKind, type KindParts, kind, listKind } from "./kinds";
 
 /** No control characters (they would break the URL or the message that quotes the value). */
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+export const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+
+/** A cell's text with each run of white space one space: a line break typed in the cell (Alt+Enter)
+ *  separates words as a space does. */
+export function readSpaced(cell: CellValue): unknown {
+  const text = readText(cell);
+  return typeof text === "string" ? text.replace(/\s+/g, " ") : text;
+}
 const identity = (value: string) => value;
 
 // ---- tickers -------------------------------------------------------------------------------
@@ -184,10 +191,7 @@ export const titleCase = kind({
         z.regex(unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$")),
         z.describe("a name such as Coal or Kalimantan Timur"),
       ),
-  read: (v) => {
-    const text = readText(v);
-    return typeof text === "string" ? text.replace(/\s+/g, " ") : text;
-  },
+  read: readSpaced,
   write: (text) => text.replace(WORDS, titleWord),
 });
 

@@ -7,10 +7,9 @@ import { isEnvelope } from "../../answer/envelope";
 import { recordTable } from "../../answer/flatten";
 import { str } from "../../answer/response";
 import { wordedFor } from "../../base/advice";
-import { readText } from "../../base/cells";
 import type { Edition } from "../../base/editions";
 import { isMdqError, MdqError } from "../../base/errors";
-import { choice, int } from "../../input/arg-kinds";
+import { choice, int, PRINTABLE, readSpaced } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { kind } from "../../input/kinds";
 import type { Effect, EffectResult, Get, GetAll, Loader } from "../../rows/effects";
@@ -22,8 +21,9 @@ const DEFAULT_LIMIT = 20;
 
 /** At least two characters: one letter names hundreds of companies and tells nothing. */
 const queryKind = kind({
-  rule: () => z.string().check(z.minLength(2), z.maxLength(100), z.describe("2 to 100 characters of a company's name or code")),
-  read: readText,
+  rule: () =>
+    z.string().check(z.minLength(2), z.maxLength(100), z.regex(PRINTABLE), z.describe("2 to 100 characters of a company's name or code")),
+  read: readSpaced,
   write: (v: string) => v,
 });
 

@@ -160,4 +160,14 @@ describe.each(EDITIONS)("SEARCH in the %s edition, against the sandbox", (editio
     }
     expect(sent).toEqual([]);
   });
+
+  test("a line break typed in the query's cell (Alt+Enter) is a space; another control character is refused, with no request", async () => {
+    const { sent, search } = hostFor(edition);
+    const found = await search("central\nasia");
+    expect(found.cells[1][0]).toBe("BBCA");
+    const asked = sent.length;
+    const refused = (await search("central\u0001asia").catch((e: unknown) => e)) as MdqError;
+    expect([refused.kind, refused.sentence]).toEqual(["bad_argument", expect.stringMatching(/^'query' must be 2 to 100 characters/)]);
+    expect(sent).toHaveLength(asked);
+  });
 });
