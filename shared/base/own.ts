@@ -12,3 +12,10 @@ export const ownValue = <T>(obj: Readonly<Record<string, T>>, key: string): T | 
 export function setOwn(obj: object, key: string, value: unknown): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
+
+/** `{ ...base, ...fields }` for MDQ's own plain objects on a call's hot path (never an answer's
+ *  records: Object.assign would take a "__proto__" key for the prototype). For ES2017, the Excel
+ *  bundle's target, esbuild lowers a property written after a spread into a copy of every property
+ *  descriptor (getOwnPropertyDescriptors, defineProperties): ~12% of a cached recalculation's CPU
+ *  at 10,000 formulas. This is one native copy. */
+export const withFields = <A extends object, B extends object>(base: A, fields: B): Omit<A, keyof B> & B => Object.assign({}, base, fields);

@@ -48,8 +48,23 @@ const fits = (t: Template, segments: string[]) =>
  *  (`twin`, an estimate), or none listed (`usual`: 1 credit a request, an estimate). */
 export type PriceSource = "published" | "twin" | "usual";
 
+/** Prices already looked up, by path: every call is priced, from the cache too (its explain says
+ *  what the answer cost), and a look-up scans the whole list. A workbook names a few thousand
+ *  paths at most; past that the memo starts again. */
+const PRICED = new Map<string, { rule: CreditRule; source: PriceSource }>();
+const PRICED_MAX = 5000;
+
 /** The price of a request path (under any base path: it is read from its version segment on). */
 export function priceOf(path: string): { rule: CreditRule; source: PriceSource } {
+  let price = PRICED.get(path);
+  if (price) return price;
+  if (PRICED.size >= PRICED_MAX) PRICED.clear();
+  price = lookUpPrice(path);
+  PRICED.set(path, price);
+  return price;
+}
+
+function lookUpPrice(path: string): { rule: CreditRule; source: PriceSource } {
   const all = segmentsOf(path.split("?")[0]);
   const at = all.findIndex((s) => s === "v1" || s === "v2");
   const found = at < 0 ? undefined : published().find((t) => fits(t, ["v2", ...all.slice(at + 1)]));

@@ -21,6 +21,16 @@ import type { ReportMark } from "../rows/freshness";
  *  forms are under their schema. */
 export const JSON_MEMO = "json";
 
+/** True for the first call to keep, under `key`, an answer that calls shared (one fetch in flight,
+ *  one memo); the others would write the same entry again. Per key: one answer may be kept under
+ *  two (the edition question and LIST("subsectors") ask the same URL). */
+export function firstToKeep(memo: AnswerMemo, key: string): boolean {
+  const slot = `kept ${key}`;
+  if (memo.has(slot)) return false;
+  memo.set(slot, true);
+  return true;
+}
+
 /** The longest an answer is served stale, counted from the end of its freshness: 6 h. */
 export const STALE_MAX_SECONDS = 6 * 3600;
 
@@ -75,14 +85,16 @@ export function decodeEntry(text: string | null | undefined): Entry | undefined 
   const newline = text.indexOf("\n");
   if (newline < 0) return undefined;
   const [fetchedAt, freshUntil, generation, mark] = text.slice(PREFIX.length, newline).split(" ");
-  const entry = { body: text.slice(newline + 1), fetchedAt: Number(fetchedAt), freshUntil: Number(freshUntil) };
+  const entry: Entry = {
+    body: text.slice(newline + 1),
+    fetchedAt: Number(fetchedAt),
+    freshUntil: Number(freshUntil),
+    generation: generation === "-" ? "" : generation,
+  };
   if (!Number.isFinite(entry.fetchedAt) || !Number.isFinite(entry.freshUntil) || generation === undefined) return undefined;
   const report = mark?.match(MARK);
-  return {
-    ...entry,
-    generation: generation === "-" ? "" : generation,
-    ...(report ? { report: { company: report[1], quarter: report[2] } } : {}),
-  };
+  if (report) entry.report = { company: report[1], quarter: report[2] };
+  return entry;
 }
 
 /** Fresh for this call: within its lifetime, fetched since the host's last refresh of everything

@@ -51,7 +51,7 @@ export function* callMany<D>(
   const cells = present(table, { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {
-    if (outcome.ok) for (const put of sessions[i].puts) yield put;
+    if (outcome.ok) yield* sessions[i].keep();
   }
   const keys = batch.keys.map(keyText).join(",");
   const notes = [...sessions.flatMap((s, i) => s.notes.map((n) => `${keyText(batch.keys[i])}: ${n}`)), ...seriesNotes];

@@ -29,6 +29,7 @@ import { CLI_LIMITS } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { type Edition, resolveEdition } from "../base/editions";
 import { isMdqError, type MdqError, toMdqError } from "../base/errors";
+import { withFields } from "../base/own";
 import type { Table } from "../base/table";
 import { type Checked, validate } from "../input/validate";
 import {
@@ -48,7 +49,7 @@ import { creditsOf } from "../rows/credits";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { batchOf } from "./batch";
-import { cachedRead, decodeEntry, type Entry, encodeEntry, isFresh } from "./cache-entry";
+import { cachedRead, decodeEntry, type Entry, encodeEntry, firstToKeep, isFresh } from "./cache-entry";
 import { callMany } from "./call-many";
 import type { CallOutcome, CallResult, Env } from "./env";
 import { withHostDates, withNotes } from "./env";
@@ -75,7 +76,7 @@ export function* callFunction<D = never>(
     let edition = asked.edition ?? resolveEdition(settings.edition, settings.baseUrl.trim());
     let answered: CallOutcome<D>;
     try {
-      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate, asked);
+      answered = yield* callIn(fn, args, withFields(settings, { edition }), callEnv, writeDate, asked);
     } catch (e) {
       // A server asked (or kept) as spec that answers 410 has moved to live since.
       const { base } = asked;
@@ -83,13 +84,16 @@ export function* callFunction<D = never>(
       if (!base || !moved) throw e;
       yield keepEdition(base, editionEntry(moved, env.now()));
       edition = moved;
-      answered = yield* callIn(fn, args, { ...settings, edition }, callEnv, writeDate, { checked: asked.checked });
+      answered = yield* callIn(fn, args, withFields(settings, { edition }), callEnv, writeDate, { checked: asked.checked });
       // The request answered 410 was sent too (a 410 is never retried).
-      answered = { ...answered, attempts: answered.attempts + 1, fromCache: false };
+      answered.attempts++;
+      answered.fromCache = false;
     }
-    const attempts = answered.attempts + asked.attempts;
-    const credits = answered.credits + asked.credits;
-    return { ...answered, attempts, credits, fromCache: answered.fromCache && asked.attempts === 0, edition };
+    // The outcome is this call's own object: completed in place, not copied (base/own.ts withFields).
+    answered.fromCache &&= asked.attempts === 0;
+    answered.attempts += asked.attempts;
+    answered.credits += asked.credits;
+    return Object.assign(answered, { edition });
   } catch (e) {
     throw toMdqError(e, settings.apiKey);
   }
@@ -123,10 +127,13 @@ function* askEdition(fn: FunctionSpec, args: readonly CellValue[], settings: Set
   let failure: MdqError | undefined;
   let attempts = 1;
   let credits = 0;
+  // Every formula of a first recalculation asks at once; they share one fetch, and one keeps it.
+  let keep = true;
   try {
     const answer = yield* fetchWithRetry(editionProbe(base, apiKey), env, policy, new CallClock(env.now(), policy), maxAnswerBytes);
     attempts = answer.attempts;
     credits = creditsOf(EDITION_PROBE.path, EDITION_PROBE.query, () => answer.json);
+    keep = !answer.memo || firstToKeep(answer.memo, editionKey(base));
   } catch (e) {
     if (!isMdqError(e)) throw e;
     failure = e;
@@ -134,14 +141,14 @@ function* askEdition(fn: FunctionSpec, args: readonly CellValue[], settings: Set
   const shown = editionOfProbe(failure);
   if (!shown.known) return { base, edition: shown.edition, attempts, credits, checked };
   const entry = editionEntry(shown.edition, env.now());
-  yield keepEdition(base, entry);
+  if (keep) yield keepEdition(base, entry);
   return { base, edition: shown.edition, attempts, credits, question: questionOf(entry, "service", credits), checked };
 }
 
 /** The host's env with a call's deadline shortened by what it has spent already. */
 function withTimeSpent(env: Env, spentMs: number): Env {
-  const deadlineMs = { ...DEFAULT_POLICY, ...env.policy }.deadlineMs;
-  return { ...env, policy: { ...env.policy, deadlineMs: Math.max(1, deadlineMs - spentMs) } };
+  const deadlineMs = env.policy?.deadlineMs ?? DEFAULT_POLICY.deadlineMs;
+  return withFields(env, { policy: withFields(env.policy ?? {}, { deadlineMs: Math.max(1, deadlineMs - spentMs) }) });
 }
 
 /** A server's edition as a cache entry, fresh for a day from `now`. */
@@ -197,16 +204,17 @@ function* callIn<D>(
     ? present(explained(call, table, session), { headers: false }, limits)
     : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);
   // Answers are kept only once the whole call made sense of them: never a body that failed.
-  for (const put of session.puts) yield put;
+  yield* session.keep();
   const result: CallOutcome<D> = {
     cells,
     fromCache: session.attempts === 0,
     attempts: session.attempts,
     credits: session.credits,
     label: callLabel(call),
-    ...(session.notes.length ? { notes: [...session.notes] } : {}),
   };
-  return session.stale ? { ...result, stale: session.stale } : result;
+  if (session.notes.length) result.notes = [...session.notes];
+  if (session.stale) result.stale = session.stale;
+  return result;
 }
 
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;

@@ -3,6 +3,7 @@
 
 import type { HostLimits } from "../answer/host-limits";
 import type { Edition } from "../base/editions";
+import { withFields } from "../base/own";
 import type { Cell } from "../base/table";
 import type { DisplayOptions } from "../input/options";
 import type { Staleness } from "./cache-entry";
@@ -59,4 +60,4 @@ export function withNotes<D>(cells: (Cell | D)[][], notes: readonly string[], en
 
 /** A call's display options with the host's default for date columns filled in. */
 export const withHostDates = (display: DisplayOptions, env: Env): DisplayOptions =>
-  display.dates ? display : { ...display, dates: env.datesByDefault ? "date" : "text" };
+  display.dates ? display : withFields(display, { dates: env.datesByDefault ? ("date" as const) : ("text" as const) });

@@ -196,7 +196,7 @@ export function* callGrid<D>(
   // A key's answers are kept when they made sense to one of its cells (a value, or no such value).
   for (const [r, session] of sessions.entries()) {
     const usable = rows[r].some((o) => o && ("value" in o || (isMdqError(o.error) && o.error.kind === "no_data")));
-    if (usable) for (const put of session.puts) yield put;
+    if (usable) yield* session.keep();
   }
   const keys = grid.keys
     .filter((k) => !isBlank(k))

@@ -7,6 +7,7 @@ import { GridOverflow, type HostLimits, tableTooLarge } from "../answer/host-lim
 import { type Periodicity, resample } from "../answer/series";
 import { type Calendar, type Fill, wide } from "../answer/series-wide";
 import { isMdqError } from "../base/errors";
+import { withFields } from "../base/own";
 import type { Table } from "../base/table";
 import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
@@ -76,7 +77,7 @@ export function* keptIfAnswered(session: Session, table: () => Table): Generator
   try {
     return table();
   } catch (e) {
-    if (isMdqError(e) && e.kind === "no_data") for (const put of session.puts) yield put;
+    if (isMdqError(e) && e.kind === "no_data") yield* session.keep();
     throw e;
   }
 }
@@ -105,7 +106,7 @@ export function* loadData(
   return yield* (call.endpoint.load ?? loadOne(call, session.derive?.bind(session)))(
     get,
     call.sent,
-    { ...call.target, fn: call.fn.name, now, note },
+    withFields(call.target, { fn: call.fn.name, now, note }),
     all,
   );
 }

@@ -29,6 +29,7 @@ import {
   decodeEntry,
   type Entry,
   encodeEntry,
+  firstToKeep,
   isFresh,
   JSON_MEMO,
   keepSeconds,
@@ -62,7 +63,8 @@ export class Session {
   credits = 0;
   /** Set when a request of the call was answered from a stale entry (the oldest, the first reason). */
   stale?: Staleness;
-  readonly puts: Effect[] = [];
+  /** The answers this call fetched, to keep once it made sense of them (`keep`). */
+  private readonly fetched: Array<{ key: string; entry: Entry; ttlSeconds: number; memo: AnswerMemo }> = [];
   /** Each answer this call got (its parsed JSON, or what its envelope holds) → the memo of its
    *  cache entry, where the decoded form is kept for the next calls over the same entry. */
   private readonly memos = new Map<unknown, AnswerMemo>();
@@ -129,9 +131,19 @@ export class Session {
     // with, decoded too): the next calls over it parse and decode nothing.
     const made: AnswerMemo = fetched.memo ?? new Map([[JSON_MEMO, fetched.json]]);
     this.memos.set(fetched.json, made);
-    this.puts.push({ type: "cachePut", key: cacheKey, value: encodeEntry(kept), ttlSeconds: keep, memo: made });
+    this.fetched.push({ key: cacheKey, entry: kept, ttlSeconds: keep, memo: made });
     this.answered.push({ target, from: "service", fetchedAt: now, freshUntil, price: credits });
     return fetched.json;
+  }
+
+  /** The answers this call fetched, into the cache. An answer that calls shared (one fetch in
+   *  flight, one memo) is kept by the first of them to get here: the others would write the same
+   *  entry again, its text encoded anew each time (a fifth of a big workbook's first recalculation
+   *  went into answers asked by five formulas each). */
+  *keep(): Generator<Effect, void, EffectResult> {
+    for (const { key, entry, ttlSeconds, memo } of this.fetched) {
+      if (firstToKeep(memo, key)) yield { type: "cachePut", key, value: encodeEntry(entry), ttlSeconds, memo };
+    }
   }
 
   /** The memo of the cache entry an answer of this call came from (none: parse and decode anew). */

@@ -88,7 +88,9 @@ export class Gate {
         flight.waiters--;
         // The last caller to give up stops the shared fetch (or its place in the queue).
         if (leaving && flight.waiters === 0) flight.controller.abort();
-        resolve({ ...outcome, queuedMs: queuedMs ?? this.now() - joined });
+        // The outcome has no queuedMs of its own: spread last, so that ES2017's lowering makes one
+        // plain copy rather than a copy of each property's descriptor (shared/base/own.ts).
+        resolve({ queuedMs: queuedMs ?? this.now() - joined, ...outcome });
       };
       const awaitAnswer = () => {
         timer = setTimeout(() => settle({ failure: "timeout", message: `no answer within ${duration(timeoutMs)}` }, true), timeoutMs);

@@ -143,8 +143,10 @@ export function createRuntime(deps: RuntimeDeps) {
       throw new MdqError("network", `the add-in's settings could not be read (${(e as Error).message}). Reload the add-in.`);
     }));
 
-  function hostFor(signal: AbortSignal | undefined, useCache: boolean): AsyncHost {
+  function hostFor(signal: AbortSignal | undefined, useCache: boolean, datesByDefault: boolean): AsyncHost {
     return {
+      datesByDefault,
+      notesInCells: true,
       now,
       random,
       policy: deps.policy,
@@ -166,7 +168,7 @@ export function createRuntime(deps: RuntimeDeps) {
     const fn = functionNamed(name);
     const cells = await gathered(fn, blankZeros(fn, args));
     const requirements = await (deps.requirements ?? officeRequirements)();
-    const host = { ...hostFor(signal, use === undefined), datesByDefault: showsDates(requirements), notesInCells: true };
+    const host = hostFor(signal, use === undefined, showsDates(requirements));
     const result = await callAsync(fn, cells, use ?? (await currentSettings()), host, excelDateWriter(requirements));
     if (result.stale) stale.record(result.label, result.stale, now());
     else if (result.fromCache) counts.fromCache++;

@@ -111,3 +111,30 @@ test("five formulas calculating together share the one request in flight and dec
     decode.mockRestore();
   }
 });
+
+test("formulas sharing a fetch keep its answer once: one write to the page's storage per answer, the edition question's too", async () => {
+  const { createRuntime } = await import("../../src/excel/runtime");
+  const { memoryStorage } = await import("../../src/excel/stand-ins");
+  const { STORAGE_KEYS } = await import("../../src/excel/settings");
+  const { mapStore } = await import("../../scripts/harness/map-store");
+  // `auto` away from the provider's host: every formula of the first recalculation asks the edition.
+  const storage = memoryStorage({ [STORAGE_KEYS.baseUrl]: sandboxes.spec.url, [STORAGE_KEYS.apiKey]: sandboxes.spec.apiKey });
+  const store = mapStore();
+  const writes: string[] = [];
+  const put = store.put;
+  store.put = (answer) => {
+    writes.push(answer.key);
+    put(answer);
+  };
+  const rt = createRuntime({ fetch: counting as never, storage, store, requirements: () => undefined });
+  const before = fetches;
+  const views = ["", "headers=false", "orient=columns", "dates=date", "headers=false; orient=columns"];
+  const results = await Promise.all(views.map((view) => rt.run("QUARTERLY", ["BMRI", 4, "", "", view])));
+  expect(results.map((r) => r.edition)).toEqual(views.map(() => "spec"));
+  expect(fetches - before).toBe(2); // the edition question and the statements
+  expect(writes).toHaveLength(2);
+  expect(new Set(writes).size).toBe(2);
+  // Each is still kept: the same five again send nothing.
+  await Promise.all(views.map((view) => rt.run("QUARTERLY", ["BMRI", 4, "", "", view])));
+  expect(fetches - before).toBe(2);
+});
