@@ -42,8 +42,8 @@ export class Builder {
   /** The builder in `root`, once the host has described its functions. */
   static async mount(root: HTMLElement, host: BuilderHost): Promise<Builder> {
     const builder = new Builder(root, host, await host.catalogue());
-    await builder.followSelection();
-    host.onSelectionChanged?.(() => void builder.followSelection());
+    builder.showSelection(await host.selected().catch(() => undefined));
+    host.onSelectionChanged?.((selection) => builder.showSelection(selection));
     return builder;
   }
 
@@ -276,17 +276,11 @@ export class Builder {
   /** The selected cell: the Insert button names it, and an MDQ formula in it opens the builder on
    *  its function and arguments. A cell without one leaves the fields as they are (to be inserted
    *  there). */
-  async followSelection(): Promise<Selection | undefined> {
-    let selection: Selection | undefined;
-    try {
-      selection = await this.host.selected();
-    } catch {
-      selection = undefined;
-    }
+  showSelection(selection: Selection | undefined): void {
     this.target(selection?.address);
     const call = selection && readFormula(selection.formula);
     const fn = call && this.catalogue.functions.find((f) => f.name === call.name);
-    if (!selection || !call || !fn) return selection;
+    if (!selection || !call || !fn) return;
     const values = fieldsOf(fn, call);
     if (this.search.value && !`${fn.name} ${fn.summary}`.toLowerCase().includes(this.search.value.toLowerCase())) {
       this.search.value = "";
@@ -296,6 +290,5 @@ export class Builder {
     this.note.textContent = `${shortAddress(selection.address)} holds ${fn.name}: its arguments are in the fields.${
       values.problem ? ` Not all: ${values.problem}.` : ""
     }`;
-    return selection;
   }
 }

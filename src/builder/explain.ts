@@ -6,7 +6,7 @@
 import type { CellValue } from "../../shared";
 import { element, replaceChildren } from "./dom";
 import { fieldText, readFormula, readOptions, type Written } from "./formula";
-import type { BuilderCatalogue, BuilderHost } from "./host";
+import type { BuilderCatalogue, BuilderHost, Selection } from "./host";
 import { costText, renderTable } from "./table";
 
 /** A new element of `tag` with `id` at the end of `parent`. */
@@ -38,8 +38,8 @@ export class Explain {
 
   static async mount(root: HTMLElement, host: BuilderHost): Promise<Explain> {
     const explain = new Explain(root, host, await host.catalogue());
-    await explain.follow();
-    host.onSelectionChanged?.(() => void explain.follow());
+    explain.show(await host.selected().catch(() => undefined));
+    host.onSelectionChanged?.((selection) => explain.show(selection));
     return explain;
   }
 
@@ -59,8 +59,7 @@ export class Explain {
   }
 
   /** The selected cell named; its last explanation cleared (it was another cell's). */
-  private async follow(): Promise<void> {
-    const selection = await this.host.selected().catch(() => undefined);
+  private show(selection: Selection | undefined): void {
     this.cell.textContent = selection ? `${selection.address}: ${selection.formula || "(empty)"}` : "No cell is selected.";
     this.note.textContent = "";
     replaceChildren(this.table);

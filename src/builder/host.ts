@@ -96,9 +96,11 @@ export interface BuilderHost {
   /** A reference's values as a formula's call receives them (one cell: its value; a range: its
    *  rows), for explain on a formula that reads cells. Hosts without it explain typed values only. */
   read?(reference: string): Promise<CellValue>;
-  /** Called whenever the selection moves (hosts without the event leave it out: the builder then
-   *  offers to read the selected cell on demand). */
-  onSelectionChanged?(callback: () => void): void;
+  /** Called whenever the selection moves, with the selection as the host read it: once for all
+   *  that follow it (the builder and explain), as reading it costs an Excel.run or an Apps Script
+   *  execution. Hosts without the event leave it out: the builder then offers to read the
+   *  selected cell on demand. */
+  onSelectionChanged?(callback: (selection: Selection | undefined) => void): void;
   /** Where a function's reference page is, if the host has one. */
   referenceUrl?(name: string): string | undefined;
 }

@@ -3,7 +3,7 @@
 // fills the cache the inserted formula then reads), and the grid's selected cell.
 import { ageText, argHelp, CATALOGUE, type CellValue, DISPLAY_OPTIONS, GROUP_TITLES, messageOf } from "../../shared";
 import { describeCatalogue } from "../builder/describe";
-import type { BuilderHost } from "../builder/host";
+import type { BuilderHost, Selection } from "../builder/host";
 import { answerOf } from "../builder/run-answer";
 import type { Runtime } from "../excel/runtime";
 import { addressOf, parseAddress } from "./address";
@@ -11,6 +11,7 @@ import type { Grid } from "./grid";
 import type { Sheet } from "./sheet";
 
 export function playgroundHost(runtime: Runtime, sheet: Sheet, grid: Grid, insert: (formula: string) => void): BuilderHost {
+  const selection = (): Selection => ({ address: addressOf(grid.selected), formula: sheet.input(grid.selected) });
   return {
     prefix: "MDQ.",
     catalogue: async () =>
@@ -30,7 +31,7 @@ export function playgroundHost(runtime: Runtime, sheet: Sheet, grid: Grid, inser
         now: () => Date.now(),
       }),
     insert: async (formula) => insert(formula),
-    selected: async () => ({ address: addressOf(grid.selected), formula: sheet.input(grid.selected) }),
+    selected: async () => selection(),
     // A reference's values as the sheet shows them now (an error or an empty cell: blank).
     read: async (reference) => {
       const [from, to = from] = reference.split(":").map(parseAddress);
@@ -48,7 +49,7 @@ export function playgroundHost(runtime: Runtime, sheet: Sheet, grid: Grid, inser
       }
       return rows as CellValue;
     },
-    onSelectionChanged: (callback) => grid.onSelect(() => callback()),
+    onSelectionChanged: (callback) => grid.onSelect(() => callback(selection())),
     referenceUrl: (name) => `../excel/help.html#${name.toLowerCase()}`,
   };
 }

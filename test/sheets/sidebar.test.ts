@@ -88,6 +88,22 @@ test("explain reads the cells a formula refers to, as the cell's call receives t
   expect(rows.find((r) => r[0] === "call")?.[1]).toMatch(/^VALUE\(key=BBCA, field=revenue, period=-1/);
 });
 
+test("a move of the selection costs one execution, whatever follows it (the builder and explain)", async () => {
+  const read = script.ctx.mdqBuilderSelected as () => unknown;
+  let reads = 0;
+  script.ctx.mdqBuilderSelected = () => {
+    reads++;
+    return read();
+  };
+  try {
+    await selectCell(session, "G4", '=MDQ_QUARTERLY("BBRI", 4)');
+    expect(reads).toBe(1);
+    expect(await page.inputValue('#builder [data-arg="ticker"]')).toBe("BBRI");
+  } finally {
+    script.ctx.mdqBuilderSelected = read;
+  }
+});
+
 test("an insert the spreadsheet refuses (opened by a viewer) says why, and writes nothing", async () => {
   await selectCell(session, "F2");
   script.rec.readOnly = true;

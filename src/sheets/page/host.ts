@@ -32,7 +32,7 @@ const seen = (s: Selection | null) => (s ? `${s.address}\n${s.formula}` : "");
 export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
   /** The selection as the page last read it. */
   let last: string | undefined;
-  const followers: Array<() => void> = [];
+  const followers: Array<(selection: Selection | undefined) => void> = [];
   return {
     prefix: "MDQ_",
     separator: ",",
@@ -65,10 +65,10 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
         asking = true;
         serverCall<Selection | null>("mdqBuilderSelected")
           .then((s) => {
-            // Changed since the page last read it: each follower reads it again (selected()).
+            // Changed since the page last read it: every follower takes this read.
             if (seen(s) === last) return;
             last = seen(s);
-            for (const follow of followers) follow();
+            for (const follow of followers) follow(s ?? undefined);
           })
           .catch(() => undefined) // the next ask tries again
           .finally(() => {

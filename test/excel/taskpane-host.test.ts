@@ -1,0 +1,51 @@
+// The task pane's builder host follows the selection with one Excel.run per move, whatever the
+// number of followers (the builder and explain): each takes the selection that read found.
+import type { Selection } from "../../src/builder/host";
+import type { Addin } from "../../src/excel/addin";
+import { excelHost } from "../../src/excel/taskpane-host";
+
+/** Excel.run over one active cell, counting the runs; `move` fires Workbook.onSelectionChanged. */
+function fakeExcel() {
+  const cell = { address: "Sheet1!A1", formulas: [[""]] as unknown[][], load: () => undefined };
+  const handlers: Array<() => Promise<void>> = [];
+  const context = {
+    workbook: { getActiveCell: () => cell, onSelectionChanged: { add: (h: () => Promise<void>) => handlers.push(h) } },
+    sync: async () => undefined,
+  };
+  const excel = {
+    runs: 0,
+    run: async <T>(batch: (c: typeof context) => Promise<T>) => {
+      excel.runs++;
+      return batch(context);
+    },
+  };
+  const move = async (address: string, formula: string) => {
+    cell.address = address;
+    cell.formulas = [[formula]];
+    for (const h of handlers) await h();
+  };
+  return { excel, handlers, move };
+}
+
+test("one read of the selection per move, handed to every follower", async () => {
+  const { excel, handlers, move } = fakeExcel();
+  (globalThis as { Excel?: unknown }).Excel = excel;
+  try {
+    const host = excelHost({} as Addin);
+    const seen: Array<[string, Selection | undefined]> = [];
+    host.onSelectionChanged?.((s) => seen.push(["builder", s]));
+    host.onSelectionChanged?.((s) => seen.push(["explain", s]));
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(handlers).toHaveLength(1);
+    const before = excel.runs;
+    await move("Sheet1!B2", '=MDQ.QUARTERLY("BBCA", 4)');
+    expect(excel.runs - before).toBe(1);
+    const selection = { address: "Sheet1!B2", formula: '=MDQ.QUARTERLY("BBCA", 4)' };
+    expect(seen).toEqual([
+      ["builder", selection],
+      ["explain", selection],
+    ]);
+  } finally {
+    delete (globalThis as { Excel?: unknown }).Excel;
+  }
+});
