@@ -72,7 +72,7 @@ export class Explain {
     };
     const selection = await this.host.selected().catch(() => undefined);
     if (!selection) return say("No cell is selected.");
-    this.cell.textContent = `${selection.address}: ${selection.formula || "(empty)"}`;
+    this.show(selection);
     const call = readFormula(selection.formula);
     if (!call) return say(`${selection.address} holds no MDQ formula: select a cell whose formula is one MDQ call.`);
     const fn = this.catalogue.functions.find((f) => f.name === call.name);

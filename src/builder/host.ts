@@ -104,3 +104,19 @@ export interface BuilderHost {
   /** Where a function's reference page is, if the host has one. */
   referenceUrl?(name: string): string | undefined;
 }
+
+/** A host's onSelectionChanged behind one subscription: `follow` starts it for the first follower
+ *  with the function that hands one read of the selection to every follower (the builder and
+ *  explain), so that a move costs one read however many follow it. */
+export function sharedFollow(
+  follow: (tell: (selection: Selection | undefined) => void) => void,
+): NonNullable<BuilderHost["onSelectionChanged"]> {
+  const followers: Array<(selection: Selection | undefined) => void> = [];
+  return (callback) => {
+    followers.push(callback);
+    if (followers.length > 1) return;
+    follow((selection) => {
+      for (const f of followers) f(selection);
+    });
+  };
+}

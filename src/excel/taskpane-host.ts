@@ -7,7 +7,7 @@
 // Workbook.onSelectionChanged (ExcelApi 1.2).
 import { describeCatalogue } from "../builder/describe";
 import { fieldText, readFormula } from "../builder/formula";
-import type { BuilderCatalogue, BuilderHost, Selection } from "../builder/host";
+import { type BuilderCatalogue, type BuilderHost, sharedFollow } from "../builder/host";
 import { answerOf } from "../builder/run-answer";
 import type { Addin } from "./addin";
 
@@ -53,7 +53,6 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
       },
     });
   };
-  const followers: Array<(selection: Selection | undefined) => void> = [];
   const host: BuilderHost = {
     prefix: "MDQ.",
     catalogue: () => (catalogue ??= load()),
@@ -87,17 +86,13 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
         return values.length === 1 && values[0].length === 1 ? values[0][0] : values;
       }),
     // One handler for every follower: each move is one Excel.run reading the cell, not one each.
-    onSelectionChanged: (callback) => {
-      followers.push(callback);
-      if (followers.length > 1) return;
-      void Excel.run(async (context) => {
-        context.workbook.onSelectionChanged.add(async () => {
-          const selection = await host.selected().catch(() => undefined);
-          for (const follow of followers) follow(selection);
-        });
-        await context.sync();
-      }).catch(() => undefined);
-    },
+    onSelectionChanged: sharedFollow(
+      (tell) =>
+        void Excel.run(async (context) => {
+          context.workbook.onSelectionChanged.add(async () => tell(await host.selected().catch(() => undefined)));
+          await context.sync();
+        }).catch(() => undefined),
+    ),
     referenceUrl: (name) => helpUrls.get(name),
   };
   return host;

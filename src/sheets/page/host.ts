@@ -3,7 +3,7 @@
 // (same settings, same cache: a preview fills the cache the inserted formula then reads). The page
 // never sees the key: the server holds it. The catalogue was described when the page was built.
 import type { CellValue } from "../../../shared";
-import type { BuilderCatalogue, BuilderHost, RunAnswer, Selection } from "../../builder/host";
+import { type BuilderCatalogue, type BuilderHost, type RunAnswer, type Selection, sharedFollow } from "../../builder/host";
 
 /** google.script.run as the page sees it: chainable settings, then any server function by name. */
 interface ScriptRun {
@@ -32,7 +32,6 @@ const seen = (s: Selection | null) => (s ? `${s.address}\n${s.formula}` : "");
 export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
   /** The selection as the page last read it. */
   let last: string | undefined;
-  const followers: Array<(selection: Selection | undefined) => void> = [];
   return {
     prefix: "MDQ_",
     separator: ",",
@@ -56,9 +55,7 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
     },
     read: (reference) => serverCall<CellValue>("mdqBuilderRead", reference),
     // One ask at a time for every part of the page that follows the selection (the builder, explain).
-    onSelectionChanged: (callback) => {
-      followers.push(callback);
-      if (followers.length > 1) return;
+    onSelectionChanged: sharedFollow((tell) => {
       let asking = false;
       setInterval(() => {
         if (asking || document.hidden) return;
@@ -68,13 +65,13 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
             // Changed since the page last read it: every follower takes this read.
             if (seen(s) === last) return;
             last = seen(s);
-            for (const follow of followers) follow(s ?? undefined);
+            tell(s ?? undefined);
           })
           .catch(() => undefined) // the next ask tries again
           .finally(() => {
             asking = false;
           });
       }, SELECTION_POLL_MS);
-    },
+    }),
   };
 }
