@@ -1,6 +1,7 @@
 // SEARCH: the ranking by itself, then whole calls through the core against the sandbox of each
 // edition: what is found, every request sent and counted, the lists kept a day, a market the plan
-// refuses searched around, and the query refused before any request.
+// refuses searched around, and the query refused before any request; then lists of several pages,
+// which no sandbox list is long enough to need.
 
 import { MARK_CHARACTERS } from "../../../shared/base/advice";
 import { EDITIONS, type Edition } from "../../../shared/base/editions";
@@ -169,5 +170,74 @@ describe.each(EDITIONS)("SEARCH in the %s edition, against the sandbox", (editio
     const refused = (await search("central\u0001asia").catch((e: unknown) => e)) as MdqError;
     expect([refused.kind, refused.sentence]).toEqual(["bad_argument", expect.stringMatching(/^'query' must be 2 to 100 characters/)]);
     expect(sent).toHaveLength(asked);
+  });
+});
+
+// Lists longer than one page, served by a stand-in of the service (the sandboxes' lists all fit
+// in one): every page is asked in turn, up to the one that says there is no more.
+describe("SEARCH over lists of several pages", () => {
+  const BASE = "http://127.0.0.1:9";
+  const company = (i: number) => ({ symbol: `Q${String(i).padStart(3, "0")}`, company_name: `Company Number ${i} Tbk` });
+
+  /** A list of `total` companies (endless when undefined), a page as `limit` and `offset` ask:
+   *  the live edition's envelope, or the spec edition's plain list. */
+  function pagedHost(edition: Edition, total: number | undefined) {
+    const sent: URLSearchParams[] = [];
+    const fetchImpl: FetchLike = async (url) => {
+      const query = new URL(url).searchParams;
+      sent.push(query);
+      const [limit, offset] = [Number(query.get("limit")), Number(query.get("offset"))];
+      const count = total === undefined ? limit : Math.max(0, Math.min(limit, total - offset));
+      const rows = Array.from({ length: count }, (_, i) => company(offset + i));
+      const hasNext = total === undefined || offset + count < total;
+      const body = edition === "live" ? { results: rows, pagination: { has_next: hasNext, next_offset: offset + count } } : rows;
+      return { status: 200, headers: { get: () => null }, text: async () => JSON.stringify(body) };
+    };
+    const entries = new Map<string, string>();
+    const cache: TextCache = { get: (key) => entries.get(key), set: (key, value) => void entries.set(key, value) };
+    const host = { ...fetchHost(fetchImpl, { now: () => FIXTURE_NOW }), cache };
+    const settings = { baseUrl: BASE, apiKey: "k", edition };
+    const search = (...args: unknown[]) => callAsync(functionNamed("SEARCH"), args as never, settings, host);
+    return { sent, search };
+  }
+  const pages = (sent: URLSearchParams[]) => sent.map((q) => [q.get("limit"), q.get("offset")]);
+
+  test("live IDX list of 450 companies: three pages of 200, and a company of the last page found", async () => {
+    const { sent, search } = pagedHost("live", 450);
+    const found = await search("Q449", "IDX");
+    expect(found.cells[1].slice(0, 3)).toEqual(["Q449", "Company Number 449 Tbk", "IDX"]);
+    expect(pages(sent)).toEqual([
+      ["200", "0"],
+      ["200", "200"],
+      ["200", "400"],
+    ]);
+    expect(found.attempts).toBe(3);
+  });
+
+  test("a list that ends on a full page: the envelope's has_next ends it without a page more", async () => {
+    const { sent, search } = pagedHost("live", 400);
+    expect((await search("Q399", "IDX")).cells[1][0]).toBe("Q399");
+    expect(sent).toHaveLength(2);
+  });
+
+  test("spec mining list (plain lists of 30): pages until a short one", async () => {
+    const { sent, search } = pagedHost("spec", 70);
+    const found = await search("company number 65", "MINING");
+    expect(found.cells[1].slice(0, 3)).toEqual(["Q065", "Company Number 65 Tbk", "MINING"]);
+    expect(pages(sent)).toEqual([
+      ["30", "0"],
+      ["30", "30"],
+      ["30", "60"],
+    ]);
+  });
+
+  test("a list that never ends: refused as too large after a bounded number of pages, nothing shown as found", async () => {
+    const { sent, search } = pagedHost("live", undefined);
+    const refused = (await search("Q001", "IDX").catch((e: unknown) => e)) as MdqError;
+    expect([refused.kind, refused.sentence]).toEqual([
+      "too_large",
+      expect.stringMatching(/lists more than the 2000 companies SEARCH reads/),
+    ]);
+    expect(sent).toHaveLength(10);
   });
 });
