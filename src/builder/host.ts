@@ -120,3 +120,16 @@ export function sharedFollow(
     });
   };
 }
+
+/** `read` shared while one is in flight: the builder and explain, opened together, each ask for
+ *  the selection and take one read (an Excel.run or an Apps Script execution) between them. A call
+ *  after it settles reads again. */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: Promise<T> | undefined;
+  return () => {
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+}

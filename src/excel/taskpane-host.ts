@@ -7,7 +7,7 @@
 // Workbook.onSelectionChanged (ExcelApi 1.2).
 import { describeCatalogue } from "../builder/describe";
 import { fieldText, readFormula } from "../builder/formula";
-import { type BuilderCatalogue, type BuilderHost, sharedFollow } from "../builder/host";
+import { type BuilderCatalogue, type BuilderHost, sharedFollow, sharedRead } from "../builder/host";
 import { answerOf } from "../builder/run-answer";
 import type { Addin } from "./addin";
 
@@ -67,13 +67,14 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
         context.workbook.getActiveCell().formulas = [[formula]];
         await context.sync();
       }),
-    selected: () =>
+    selected: sharedRead(() =>
       Excel.run(async (context) => {
         const cell = context.workbook.getActiveCell();
         cell.load("address, formulas");
         await context.sync();
         return { address: cell.address, formula: String(cell.formulas[0]?.[0] ?? "") };
       }),
+    ),
     read: (reference) =>
       Excel.run(async (context) => {
         const bang = reference.lastIndexOf("!");

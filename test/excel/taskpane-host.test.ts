@@ -1,5 +1,6 @@
 // The task pane's builder host follows the selection with one Excel.run per move, whatever the
-// number of followers (the builder and explain): each takes the selection that read found.
+// number of followers (the builder and explain): each takes the selection that read found. Opened
+// together, they take one read between them too.
 import type { Selection } from "../../src/builder/host";
 import type { Addin } from "../../src/excel/addin";
 import { excelHost } from "../../src/excel/taskpane-host";
@@ -45,6 +46,24 @@ test("one read of the selection per move, handed to every follower", async () =>
       ["builder", selection],
       ["explain", selection],
     ]);
+  } finally {
+    delete (globalThis as { Excel?: unknown }).Excel;
+  }
+});
+
+test("the builder and explain asking at once (the pane opening) share one read; a later ask reads again", async () => {
+  const { excel, move } = fakeExcel();
+  (globalThis as { Excel?: unknown }).Excel = excel;
+  try {
+    const host = excelHost({} as Addin);
+    await move("Sheet1!C3", '=MDQ.INDEX("lq45")');
+    const [builder, explain] = await Promise.all([host.selected(), host.selected()]);
+    expect(excel.runs).toBe(1);
+    expect(builder).toEqual({ address: "Sheet1!C3", formula: '=MDQ.INDEX("lq45")' });
+    expect(explain).toEqual(builder);
+    await move("Sheet1!D4", "");
+    expect(await host.selected()).toEqual({ address: "Sheet1!D4", formula: "" });
+    expect(excel.runs).toBe(2);
   } finally {
     delete (globalThis as { Excel?: unknown }).Excel;
   }

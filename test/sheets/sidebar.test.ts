@@ -37,6 +37,13 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+test("opening the sidebar reads the selected cell once, for both the builder and explain", async () => {
+  // The sidebar's clock is fake, so no poll has run yet: every read so far is the opening's.
+  expect(sidebar.traffic.filter((line) => line.startsWith("mdqBuilderSelected ")).length).toBe(1);
+  expect(await page.textContent("#builder-insert")).toBe("Insert into A1");
+  expect(await page.textContent("#explain-cell")).toMatch(/^Sheet1!A1: /);
+});
+
 test("QUARTERLY: type 'central', pick Bank Central Asia, preview and cost, then Insert into the selected cell", async () => {
   const cost = await buildQuarterly(session);
   expect(await page.inputValue('[data-arg="ticker"]')).toBe("BBCA");

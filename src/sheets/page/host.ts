@@ -3,7 +3,7 @@
 // (same settings, same cache: a preview fills the cache the inserted formula then reads). The page
 // never sees the key: the server holds it. The catalogue was described when the page was built.
 import type { CellValue } from "../../../shared";
-import { type BuilderCatalogue, type BuilderHost, type RunAnswer, type Selection, sharedFollow } from "../../builder/host";
+import { type BuilderCatalogue, type BuilderHost, type RunAnswer, type Selection, sharedFollow, sharedRead } from "../../builder/host";
 
 /** google.script.run as the page sees it: chainable settings, then any server function by name. */
 interface ScriptRun {
@@ -48,11 +48,11 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
     insert: async (formula) => {
       await serverCall("mdqBuilderInsert", formula);
     },
-    selected: async () => {
+    selected: sharedRead(async () => {
       const s = await serverCall<Selection | null>("mdqBuilderSelected");
       last = seen(s);
       return s ?? undefined;
-    },
+    }),
     read: (reference) => serverCall<CellValue>("mdqBuilderRead", reference),
     // One ask at a time for every part of the page that follows the selection (the builder, explain).
     onSelectionChanged: sharedFollow((tell) => {
