@@ -123,7 +123,8 @@ export function sharedFollow(
 
 /** `read` shared while one is in flight: the builder and explain, opened together, each ask for
  *  the selection and take one read (an Excel.run or an Apps Script execution) between them. A call
- *  after it settles reads again. */
+ *  after it settles reads again. Not for a move of the selection: a read in flight may have read
+ *  the cell the move left, so a host's move handler reads on its own. */
 export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let reading: Promise<T> | undefined;
   return () => {

@@ -53,6 +53,13 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
       },
     });
   };
+  const activeCell = () =>
+    Excel.run(async (context) => {
+      const cell = context.workbook.getActiveCell();
+      cell.load("address, formulas");
+      await context.sync();
+      return { address: cell.address, formula: String(cell.formulas[0]?.[0] ?? "") };
+    });
   const host: BuilderHost = {
     prefix: "MDQ.",
     catalogue: () => (catalogue ??= load()),
@@ -67,14 +74,7 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
         context.workbook.getActiveCell().formulas = [[formula]];
         await context.sync();
       }),
-    selected: sharedRead(() =>
-      Excel.run(async (context) => {
-        const cell = context.workbook.getActiveCell();
-        cell.load("address, formulas");
-        await context.sync();
-        return { address: cell.address, formula: String(cell.formulas[0]?.[0] ?? "") };
-      }),
-    ),
+    selected: sharedRead(activeCell),
     read: (reference) =>
       Excel.run(async (context) => {
         const bang = reference.lastIndexOf("!");
@@ -90,7 +90,8 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
     onSelectionChanged: sharedFollow(
       (tell) =>
         void Excel.run(async (context) => {
-          context.workbook.onSelectionChanged.add(async () => tell(await host.selected().catch(() => undefined)));
+          // A read of its own: one already in flight may have read the cell this move left.
+          context.workbook.onSelectionChanged.add(async () => tell(await activeCell().catch(() => undefined)));
           await context.sync();
         }).catch(() => undefined),
     ),
