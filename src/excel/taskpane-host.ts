@@ -60,7 +60,7 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
       await context.sync();
       return { address: cell.address, formula: String(cell.formulas[0]?.[0] ?? "") };
     });
-  const host: BuilderHost = {
+  return {
     prefix: "MDQ.",
     catalogue: () => (catalogue ??= load()),
     run: (name, args) =>
@@ -97,5 +97,4 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
     ),
     referenceUrl: (name) => helpUrls.get(name),
   };
-  return host;
 }
