@@ -1,4 +1,5 @@
 // The table every function's answer becomes before the display options shape it into cells.
+import type { MdqError } from "./errors";
 
 export type Cell = string | number | boolean | null;
 
@@ -13,6 +14,10 @@ export interface Table {
   value?: boolean;
   /** Where a value came from in its answer (VALUE: the quarters summed, the row, the report field). */
   source?: string;
+  /** A value counted from the company's latest data (VALUE's -1 or TTM): the last day that data
+   *  covers, and the error to show where a grid's other companies are a quarter or more further
+   *  on (none when the call accepts it). */
+  asOf?: { latest: string; behind?: (newest: string) => MdqError };
   /** What of the answer could not be read (a record's field of the wrong kind): shown as notes. */
   problems?: string[];
 }

@@ -6,23 +6,25 @@ import * as z from "zod/mini";
 import { isIsoDate, readDate, type Scalar } from "../base/cells";
 import { type ArgKind, kind } from "./kinds";
 
-/** A period as the rule checks it, one canonical spelling per meaning. */
+/** A period as the rule checks it, one canonical spelling per meaning. Quarters, years and parts
+ *  of a year are the company's fiscal ones unless `calendar` (spelt with CY: CY2024, CY2024Q3). */
 export type Period =
-  | { type: "quarter"; year: number; quarter: 1 | 2 | 3 | 4 }
-  | { type: "year"; year: number }
+  | { type: "quarter"; year: number; quarter: 1 | 2 | 3 | 4; calendar?: true }
+  | { type: "year"; year: number; calendar?: true }
   /** Part of a year: H1 (Q1-Q2), H2 (Q3-Q4), 9M (Q1-Q3, year to date). */
-  | { type: "part"; year: number; part: "H1" | "H2" | "9M" }
+  | { type: "part"; year: number; part: "H1" | "H2" | "9M"; calendar?: true }
   /** The four quarters ending at a quarter, or at the latest one reported. */
-  | { type: "ttm"; end?: { year: number; quarter: 1 | 2 | 3 | 4 } }
+  | { type: "ttm"; end?: { year: number; quarter: 1 | 2 | 3 | 4; calendar?: true } }
   | { type: "date"; date: string }
   /** 1 is the latest, 2 the one before it. */
   | { type: "back"; steps: number };
 
-const FORMS = /^(\d{4}Q[1-4]|\d{4}|\d{4}(H1|H2|9M)|TTM(\d{4}Q[1-4])?|\d{4}-\d{2}-\d{2}|-\d{1,3})$/;
+const FORMS = /^((CY)?(\d{4}Q[1-4]|\d{4}|\d{4}(H1|H2|9M))|TTM((CY)?\d{4}Q[1-4])?|\d{4}-\d{2}-\d{2}|-\d{1,3})$/;
 
-/** A cell → the period's canonical text: 2024Q4, 2024, 2024-12-31 or -2. Excel passes a date cell
- *  as a serial number, Sheets as a Date: a whole number from 1900 to 2100 is a year, 0 or less a
- *  step back, above 2100 a date serial. FY2024 is 2024; LAST is -1. */
+/** A cell → the period's canonical text: 2024Q4, 2024, CY2024, 2024-12-31 or -2. Excel passes a
+ *  date cell as a serial number, Sheets as a Date: a whole number from 1900 to 2100 is a year, 0 or
+ *  less a step back, above 2100 a date serial. FY2024 is 2024 (fiscal is the default); CY marks a
+ *  calendar period (CY2024, CY 2024Q3, CY H1 2024); LAST is -1. */
 function readPeriod(cell: Scalar): unknown {
   if (typeof cell === "number" && Number.isInteger(cell)) {
     if (cell <= 0) return String(cell === 0 ? -1 : cell);
@@ -33,12 +35,24 @@ function readPeriod(cell: Scalar): unknown {
   if (typeof cell !== "string") return cell;
   const text = cell.trim().toUpperCase().replace(/\s+/g, "");
   if (text === "LAST" || text === "LATEST") return "-1";
-  const fy = /^FY(\d{4})$/.exec(text);
-  if (fy) return fy[1];
-  const quarter = (q: string) => q.replace(/^Q([1-4])[-/]?(\d{4})$/, "$2Q$1").replace(/^(\d{4})[-/]?Q([1-4])$/, "$1Q$2");
-  // TTM, LTM, TTM 2024Q3, TTM Q3 2024.
+  // TTM, LTM, TTM 2024Q3, TTM Q3 2024, TTM CY2024Q3.
   const ttm = /^[TL]TM[-/]?(.*)$/.exec(text);
-  if (ttm) return `TTM${quarter(ttm[1])}`;
+  if (ttm) return `TTM${ttm[1] === "" ? "" : spanText(ttm[1])}`;
+  return spanText(text);
+}
+
+/** A quarter, year or part of a year with its CY or FY mark: 2024Q3, CY2024, FY H1 2024, 1HFY2024. */
+function spanText(text: string): string {
+  const marked = /^(CY|FY)[-/]?(.+)$/.exec(text);
+  const [mark, rest] = marked ? [marked[1], marked[2]] : ["", text];
+  // A mark inside: H1CY2024, Q3FY2024.
+  const inner = /^(H[12]|[12]H|9M|Q[1-4])[-/]?(CY|FY)(\d{4})$/.exec(rest);
+  if (inner) return `${inner[2] === "CY" ? "CY" : ""}${unmarked(`${inner[1]}${inner[3]}`)}`;
+  return `${mark === "CY" ? "CY" : ""}${unmarked(rest)}`;
+}
+
+function unmarked(text: string): string {
+  const quarter = (q: string) => q.replace(/^Q([1-4])[-/]?(\d{4})$/, "$2Q$1").replace(/^(\d{4})[-/]?Q([1-4])$/, "$1Q$2");
   // H1 2024, 1H2024, 2024H1, 9M 2024, 2024-9M.
   const part = /^(?:(H[12]|[12]H|9M)[-/]?(\d{4})|(\d{4})[-/]?(H[12]|[12]H|9M))$/.exec(text);
   if (part) return `${part[2] ?? part[3]}${(part[1] ?? part[4]).replace(/^([12])H$/, "H$1")}`;
@@ -51,7 +65,7 @@ const periodRule = () =>
     z.refine((text) => !/^-/.test(text) || Number(text) < 0),
     z.refine((text) => !/^\d{4}-/.test(text) || isIsoDate(text)),
     z.describe(
-      "a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST)",
+      "a fiscal quarter (2024Q4), year (FY2024) or H1, H2 or 9M of one (H1 2024), a calendar one with CY (CY2024, CY2024Q4), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST)",
     ),
   );
 
@@ -61,32 +75,42 @@ export const period: ArgKind = kind({ rule: periodRule, read: readPeriod as (cel
 export function parsePeriod(text: string | undefined): Period {
   if (text === undefined) return { type: "back", steps: 1 };
   if (/^-\d+$/.test(text)) return { type: "back", steps: -Number(text) };
-  const q = /^(\d{4})Q([1-4])$/.exec(text);
-  if (q) return { type: "quarter", year: Number(q[1]), quarter: Number(q[2]) as 1 | 2 | 3 | 4 };
-  if (/^\d{4}$/.test(text)) return { type: "year", year: Number(text) };
-  const part = /^(\d{4})(H1|H2|9M)$/.exec(text);
-  if (part) return { type: "part", year: Number(part[1]), part: part[2] as "H1" | "H2" | "9M" };
-  const ttm = /^TTM(?:(\d{4})Q([1-4]))?$/.exec(text);
-  if (ttm) return ttm[1] ? { type: "ttm", end: { year: Number(ttm[1]), quarter: Number(ttm[2]) as 1 | 2 | 3 | 4 } } : { type: "ttm" };
+  const ttm = /^TTM(CY)?(?:(\d{4})Q([1-4]))?$/.exec(text);
+  if (ttm)
+    return ttm[2]
+      ? { type: "ttm", end: { year: Number(ttm[2]), quarter: Number(ttm[3]) as 1 | 2 | 3 | 4, ...(ttm[1] ? { calendar: true } : {}) } }
+      : { type: "ttm" };
+  const mark = text.startsWith("CY") ? ({ calendar: true } as const) : {};
+  const rest = text.replace(/^CY/, "");
+  const q = /^(\d{4})Q([1-4])$/.exec(rest);
+  if (q) return { type: "quarter", year: Number(q[1]), quarter: Number(q[2]) as 1 | 2 | 3 | 4, ...mark };
+  if (/^\d{4}$/.test(rest)) return { type: "year", year: Number(rest), ...mark };
+  const part = /^(\d{4})(H1|H2|9M)$/.exec(rest);
+  if (part) return { type: "part", year: Number(part[1]), part: part[2] as "H1" | "H2" | "9M", ...mark };
   return { type: "date", date: text };
 }
 
 export function periodText(p: Period): string {
+  const cy = "calendar" in p && p.calendar ? "CY" : "";
   switch (p.type) {
     case "quarter":
-      return `${p.year}Q${p.quarter}`;
+      return `${cy}${p.year}Q${p.quarter}`;
     case "year":
-      return String(p.year);
+      return cy ? `CY${p.year}` : `FY${p.year}`;
     case "part":
-      return `${p.part} ${p.year}`;
+      return `${cy ? "CY " : ""}${p.part} ${p.year}`;
     case "ttm":
-      return p.end ? `TTM ${p.end.year}Q${p.end.quarter}` : "TTM";
+      return p.end ? `TTM ${p.end.calendar ? "CY" : ""}${p.end.year}Q${p.end.quarter}` : "TTM";
     case "date":
       return p.date;
     case "back":
       return p.steps === 1 ? "the latest" : `-${p.steps}`;
   }
 }
+
+/** True for a period whose quarters are the company's fiscal ones (it needs the fiscal calendar). */
+export const isFiscal = (p: Period): boolean =>
+  p.type === "quarter" || p.type === "year" || p.type === "part" ? !p.calendar : p.type === "ttm" && p.end !== undefined && !p.end.calendar;
 
 /** A quarter's last day. */
 const quarterEnd = (year: number, quarter: number) => new Date(Date.UTC(year, quarter * 3, 0)).toISOString().slice(0, 10);

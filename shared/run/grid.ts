@@ -123,7 +123,7 @@ function prepareCells(fn: FunctionSpec, args: readonly CellValue[], grid: Grid, 
   );
 }
 
-type CellOutcome = { value: Cell } | { error: MdqError } | undefined;
+type CellOutcome = { value: Cell; asOf?: Table["asOf"] } | { error: MdqError } | undefined;
 
 /** A key's cells, one after another over the same requests. */
 function* keyRow(calls: GridCell[], session: Session, limits: HostLimits, now: number, apiKey?: string) {
@@ -136,13 +136,34 @@ function* keyRow(calls: GridCell[], session: Session, limits: HostLimits, now: n
     }
     try {
       const table = tableFor(call, yield* loadData(call, gets, now), limits);
-      out.push({ value: table.rows[0]?.[0] ?? null });
+      out.push({ value: table.rows[0]?.[0] ?? null, asOf: table.asOf });
     } catch (e) {
       out.push({ error: toMdqError(e, apiKey) });
     }
   }
   return out;
 }
+
+/** In each column, a value counted from a company's latest data (VALUE's -1, TTM) whose data ends a
+ *  quarter or more before another company's becomes its error: a grid never compares companies on
+ *  different quarters without saying so. */
+function behindTheOthers(rows: CellOutcome[][]): CellOutcome[][] {
+  const newest = (c: number) =>
+    rows.reduce((max, row) => {
+      const o = row[c];
+      return o && "value" in o && o.asOf && o.asOf.latest > max ? o.asOf.latest : max;
+    }, "");
+  const columns = (rows[0] ?? []).map((_, c) => newest(c));
+  // A quarter or more: the data ends at least two months before (quarter ends are three apart).
+  const behind = (latest: string, most: string) => monthsOf(most) - monthsOf(latest) >= 3;
+  return rows.map((row) =>
+    row.map((o, c) =>
+      o && "value" in o && o.asOf?.behind && behind(o.asOf.latest, columns[c]) ? { error: o.asOf.behind(columns[c]) } : o,
+    ),
+  );
+}
+
+const monthsOf = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
 
 /** The grid's table: the corner names what every cell shares, the column items head the columns. */
 function gridTable(fn: FunctionSpec, grid: Grid, first: PreparedCall, outcomes: CellOutcome[][]): Table {
@@ -180,8 +201,10 @@ export function* callGrid<D>(
   const sessions = calls.map((row) => new Session(row.find((c) => c) ?? first, env));
   const outcomes = yield* inParallel(calls.map((row, r) => keyRow(row, sessions[r], limits, now, settings.apiKey)));
   // A key whose run failed as a whole (its deadline) fails in each of its cells.
-  const rows = outcomes.map((o, r): CellOutcome[] =>
-    o.ok ? o.value : calls[r].map((c) => (c ? { error: toMdqError(o.error, settings.apiKey) } : undefined)),
+  const rows = behindTheOthers(
+    outcomes.map((o, r): CellOutcome[] =>
+      o.ok ? o.value : calls[r].map((c) => (c ? { error: toMdqError(o.error, settings.apiKey) } : undefined)),
+    ),
   );
   const errors = rows.flat().flatMap((o) => (o && "error" in o ? [o.error] : []));
   if (errors.length > 0 && errors.length === rows.flat().filter(Boolean).length)

@@ -1,138 +1,163 @@
-// VALUE on the quarterly statements, over quarters: a period resolved to the quarters it spans, a
-// field over them (a flow summed, a stock at the last quarter: quarterly.ts types each field), the
-// ratios a model uses, and the change against the same period a year or a quarter earlier. Every
-// number is computed from the statements' own quarters, in the one answer VALUE already asked for:
-// no request and no credit more. A quarter missing is an error naming it, never a partial sum.
+// VALUE on the quarterly statements, over quarters: a field over the quarters a period means (a
+// flow summed, a stock at the last quarter: quarterly.ts types each field), the ratios a model uses
+// as analysts define them, and the change against the same period a year or a quarter earlier.
+// Every number comes from the one reading of the statements (statement-reading.ts). A quarter
+// missing is an error naming it, never a partial sum; a change from a negative or zero base, or a
+// ratio over a base that is not positive, is NM (not meaningful), never a number.
 import { MdqError } from "../../base/errors";
-import type { Cell, Table } from "../../base/table";
-import { type Period, periodText, pickDated, quarterBefore, quarterOfDate, quartersOf, quarterText } from "../../input/periods";
+import type { Cell } from "../../base/table";
+import type { Month } from "./fiscal-calendar";
 import { MEASURES } from "./quarterly";
+import type { Statements } from "./statement-reading";
 
-type Quarter = { year: number; quarter: number };
+/** How a ratio is taken: a margin over the period's flows; a return on the average of a balance at
+ *  the period's opening and closing, annualised; a level at the period's end. */
+type RatioKind = "margin" | "return" | "level";
 
-/** Ratios of two statement fields over the same quarters (fractions: 0.25 is 25%). ROE and ROA
- *  are the period's earnings over the level at its end, not annualized: FY or TTM for a year's. */
-export const RATIOS: ReadonlyMap<string, { of: string; per: string }> = new Map([
-  ["gross_margin", { of: "gross_profit", per: "revenue" }],
-  ["operating_margin", { of: "operating_pnl", per: "revenue" }],
-  ["ebitda_margin", { of: "ebitda", per: "revenue" }],
-  ["net_margin", { of: "earnings", per: "revenue" }],
-  ["roe", { of: "earnings", per: "total_equity" }],
-  ["roa", { of: "earnings", per: "total_assets" }],
-  ["debt_to_equity", { of: "total_debt", per: "total_equity" }],
+export interface Ratio {
+  of: string;
+  per: string;
+  kind: RatioKind;
+}
+
+/** Ratios of two statement fields (fractions: 0.25 is 25%). ROE is on the owners' equity
+ *  (stockholders_equity, without minorities, as `earnings` is the owners' share); ROE and ROA on
+ *  the average of the opening and closing balances and annualised, as Bloomberg and Capital IQ
+ *  take them. */
+export const RATIOS: ReadonlyMap<string, Ratio> = new Map<string, Ratio>([
+  ["gross_margin", { of: "gross_profit", per: "revenue", kind: "margin" }],
+  ["operating_margin", { of: "operating_pnl", per: "revenue", kind: "margin" }],
+  ["ebitda_margin", { of: "ebitda", per: "revenue", kind: "margin" }],
+  ["net_margin", { of: "earnings", per: "revenue", kind: "margin" }],
+  ["roe", { of: "earnings", per: "stockholders_equity", kind: "return" }],
+  ["roa", { of: "earnings", per: "total_assets", kind: "return" }],
+  ["debt_to_equity", { of: "total_debt", per: "total_equity", kind: "level" }],
 ]);
+
+/** A ratio's formula in words, for `mdq help VALUE`, the docs and explain. */
+export function ratioFormula(name: string, r: Ratio): string {
+  if (r.kind === "margin") return `\`${name}\` = ${r.of} / ${r.per}, both summed over the period`;
+  if (r.kind === "level") return `\`${name}\` = ${r.of} / ${r.per}, both at the period's last quarter`;
+  return `\`${name}\` = ${r.of} summed over the period / the average of ${r.per} at its opening (the quarter before its first) and at its close, times 4 / its quarters for a period shorter than a year (annualised)`;
+}
 
 export const CHANGES = ["yoy", "qoq"] as const;
 export type Change = (typeof CHANGES)[number];
+export const NM_FORMS = ["error", "text"] as const;
 
-/** The statements by quarter. */
-class Statements {
-  private readonly rows = new Map<string, Cell[]>();
-  readonly quarters: string[];
+/** How many months before a period's first quarter its change reaches back. */
+const shiftOf = (change: Change) => (change === "yoy" ? 12 : 3);
 
-  constructor(
-    private readonly table: Table,
-    readonly key: string,
-  ) {
-    const at = table.columns.indexOf("date");
-    for (const row of table.rows) this.rows.set(quarterText(quarterOfDate(String(row[at]))), row);
-    this.quarters = [...this.rows.keys()].sort();
-  }
+/** Not meaningful: a value of a base that is not positive. */
+class NotMeaningful extends Error {}
 
-  /** The quarters a period spans; a single row's period (a step back, a date) as that row's quarter. */
-  resolve(p: Period): Quarter[] {
-    const latest = this.quarters[this.quarters.length - 1];
-    const spanned = quartersOf(p, latest ? parseQuarter(latest) : undefined);
-    if (spanned) return spanned;
-    const at = this.table.columns.indexOf("date");
-    const dates = this.table.rows.map((r) => String(r[at]));
-    const row = pickDated(dates, p);
-    if (row === undefined) throw this.outside(periodText(p));
-    return [quarterOfDate(dates[row])];
-  }
+/** The quarters a value of a field or ratio over `ends` reads (the opening balance too, for a return). */
+export function quartersRead(field: string, ends: readonly Month[], change?: Change): Month[] {
+  const ratio = RATIOS.get(field.toLowerCase());
+  const own = ratio?.kind === "return" ? [ends[0] - 3, ...ends] : [...ends];
+  return change ? [...own.map((e) => e - shiftOf(change)), ...own] : own;
+}
 
-  /** A field over quarters: a flow's sum, a stock's level at the last; undefined where the
-   *  statements have no such column (the company does not report it). */
-  over(field: string, quarters: Quarter[], label: string): number | undefined {
-    const col = this.table.columns.findIndex((c) => c.toLowerCase() === field.toLowerCase());
-    const measure = MEASURES.get(col < 0 ? field.toLowerCase() : this.table.columns[col]);
-    const needed = measure === "stock" ? quarters.slice(-1) : quarters;
-    const missing = needed.map(quarterText).filter((q) => !this.rows.has(q));
-    if (missing.length === needed.length && missing.length > 0) throw this.outside(label);
-    const sum = `the sum of ${quarters.map(quarterText).join(", ")}`;
-    if (missing.length) {
-      const what = measure === "stock" ? `its value at ${missing[0]}` : sum;
-      throw new MdqError(
-        "no_data",
-        `${this.key}'s quarterly statements have no ${missing.join(", ")}: '${field}' for ${label} is ${what}, so no number is shown (never a partial sum).`,
-      );
-    }
-    if (col < 0) return undefined;
-    const cells = needed.map((q) => (this.rows.get(quarterText(q)) as Cell[])[col]);
-    const absent = needed.filter((_, i) => typeof cells[i] !== "number").map(quarterText);
-    if (absent.length === needed.length) return undefined;
-    if (absent.length)
-      throw new MdqError(
-        "no_data",
-        `${this.key} does not report '${field}' for ${absent.join(", ")}: '${field}' for ${label} is ${sum}, so no number is shown (never a partial sum).`,
-      );
-    return measure === "flow" ? (cells as number[]).reduce((s, v) => s + v, 0) : (cells[cells.length - 1] as number);
-  }
-
-  private outside(label: string): MdqError {
-    const have = this.quarters;
-    return new MdqError(
+/** A field over quarters: a flow's sum, a stock's level at the last; undefined where the
+ *  statements have no such column (the company does not report it). */
+function over(s: Statements, field: string, ends: readonly Month[], label: string): number | undefined {
+  const measure = MEASURES.get(field.toLowerCase());
+  const needed = measure === "stock" ? ends.slice(-1) : ends;
+  if (ends.every((e) => !s.row(e))) throw s.outside(label);
+  const missing = needed.filter((e) => !s.row(e));
+  const sum = `the sum of ${ends.map((e) => s.name(e)).join(", ")}`;
+  if (missing.length) {
+    const what = measure === "stock" ? `its value at ${s.name(missing[0])}` : sum;
+    throw new MdqError(
       "no_data",
-      `${this.key}'s quarterly statements have no ${label}: they cover ${have[0]} to ${have[have.length - 1]} (${have.length} quarters). Give a period within them.`,
+      `${s.key}'s quarterly statements have no ${missing.map((e) => s.name(e)).join(", ")}: '${field}' for ${label} is ${what}, so no number is shown (never a partial sum).`,
     );
   }
+  if (s.column(field) < 0) return undefined;
+  const cells = needed.map((e) => s.cell(e, field));
+  const absent = needed.filter((_, i) => typeof cells[i] !== "number");
+  if (absent.length === needed.length) return undefined;
+  if (absent.length)
+    throw new MdqError(
+      "no_data",
+      `${s.key} does not report '${field}' for ${absent.map((e) => s.name(e)).join(", ")}: '${field}' for ${label} is ${sum}, so no number is shown (never a partial sum).`,
+    );
+  return measure === "flow" ? (cells as number[]).reduce((a, v) => a + v, 0) : (cells[cells.length - 1] as number);
 }
 
-const parseQuarter = (text: string): Quarter => ({ year: Number(text.slice(0, 4)), quarter: Number(text.slice(5)) });
-const span = (quarters: Quarter[]) =>
-  quarters.length === 1 ? quarterText(quarters[0]) : `${quarterText(quarters[0])} to ${quarterText(quarters[quarters.length - 1])}`;
+const span = (s: Statements, ends: readonly Month[]) =>
+  ends.length === 1 ? s.name(ends[0]) : `${s.name(ends[0])} to ${s.name(ends[ends.length - 1])}`;
 
 /** A field or a ratio over quarters; undefined where the company does not report it. */
-function measure(s: Statements, field: string, quarters: Quarter[], label: string): number | undefined {
-  const ratio = RATIOS.get(field.toLowerCase());
-  if (!ratio) return s.over(field, quarters, label);
-  const [of, per] = [s.over(ratio.of, quarters, label), s.over(ratio.per, quarters, label)];
-  if (of === undefined || per === undefined) return undefined;
-  if (per === 0)
-    throw new MdqError("no_data", `${s.key}'s '${ratio.per}' for ${label} is 0: '${field}' (${ratio.of} / ${ratio.per}) has no value.`);
-  return of / per;
+function measure(s: Statements, field: string, ends: readonly Month[], label: string): number | undefined {
+  const name = field.toLowerCase();
+  const ratio = RATIOS.get(name);
+  if (!ratio) return over(s, field, ends, label);
+  const of = over(s, ratio.of, ratio.kind === "level" ? ends.slice(-1) : ends, label);
+  if (of === undefined) return undefined;
+  if (ratio.kind !== "return") {
+    const per = over(s, ratio.per, ratio.kind === "level" ? ends.slice(-1) : ends, label);
+    if (per === undefined) return undefined;
+    if (per <= 0) throw new NotMeaningful(`${s.key}'s '${ratio.per}' for ${label} is ${per}: '${name}' over a base that is not positive`);
+    return of / per;
+  }
+  const opening = over(s, ratio.per, [ends[0] - 3], `the opening of ${label}`);
+  const closing = over(s, ratio.per, ends.slice(-1), label);
+  if (opening === undefined || closing === undefined) return undefined;
+  const average = (opening + closing) / 2;
+  if (average <= 0)
+    throw new NotMeaningful(`${s.key}'s average '${ratio.per}' over ${label} is ${average}: '${name}' over a base that is not positive`);
+  return (of / average) * (ends.length < 4 ? 4 / ends.length : 1);
 }
 
-/** The value of a field, a ratio, or the change of either, for a period of the statements. */
-export function statementValue(table: Table, key: string, field: string, p: Period, change?: Change): number | undefined {
-  const s = new Statements(table, key);
-  const quarters = s.resolve(p);
-  const label = p.type === "ttm" && !p.end ? `TTM (to ${quarterText(quarters[3])})` : periodText(p);
-  const now = measure(s, field, quarters, label);
-  if (!change || now === undefined) return now;
-  const earlier = quarters.map((q) => quarterBefore(q, change === "yoy" ? 4 : 1));
-  const before = measure(s, field, earlier, span(earlier));
-  if (before === undefined) return undefined;
-  if (before === 0)
-    throw new MdqError("no_data", `${key}'s '${field}' for ${span(earlier)} is 0: a change from 0 (change=${change}) has no value.`);
-  return (now - before) / Math.abs(before);
+export interface StatementValue {
+  value: Cell;
+  source: string;
 }
 
-/** How many quarters before a period's first a change reaches back. */
-export const changeReach = (change: string | undefined) => (change === "yoy" ? 4 : change === "qoq" ? 1 : 0);
+/** The value of a field, a ratio, or the change of either, over the quarters a period means, and
+ *  what it was read from (explain=true). `nm`: how a value that is not meaningful shows. */
+export function statementValue(
+  s: Statements,
+  field: string,
+  ends: readonly Month[],
+  label: string,
+  options: { change?: Change; nm?: (typeof NM_FORMS)[number] } = {},
+): StatementValue | undefined {
+  const source = statementSource(s, field, ends, options.change);
+  try {
+    const now = measure(s, field, ends, label);
+    if (!options.change || now === undefined) return now === undefined ? undefined : { value: now, source };
+    const earlier = ends.map((e) => e - shiftOf(options.change as Change));
+    const before = measure(s, field, earlier, span(s, earlier));
+    if (before === undefined) return undefined;
+    // A ratio's change is the difference in percentage points (0.012 is 1.2 points).
+    if (RATIOS.has(field.toLowerCase())) return { value: now - before, source };
+    if (before <= 0)
+      throw new NotMeaningful(
+        `${s.key}'s '${field}' for ${span(s, earlier)} is ${before}: a change from a ${before === 0 ? "zero" : "negative"} base (change=${options.change})`,
+      );
+    return { value: (now - before) / before, source };
+  } catch (e) {
+    if (!(e instanceof NotMeaningful)) throw e;
+    if (options.nm === "text") return { value: "NM", source: `${source}; NM: ${e.message} is not meaningful` };
+    throw new MdqError("no_data", `NM (not meaningful): ${e.message} is not meaningful, so no number is shown (nm=text shows NM).`);
+  }
+}
 
-/** Where a statements value comes from, for `explain=true`: its quarters and how they combine. */
-export function statementSource(table: Table, key: string, field: string, p: Period, change?: Change): string {
-  const s = new Statements(table, key);
-  const quarters = s.resolve(p);
-  const ratio = RATIOS.get(field.toLowerCase());
-  const over = (qs: Quarter[]) => {
-    const kind = MEASURES.get(field.toLowerCase());
-    if (ratio) return `${ratio.of} / ${ratio.per} over ${span(qs)} (flows summed, stocks at ${quarterText(qs[qs.length - 1])})`;
-    if (kind === "stock" || qs.length === 1) return `${field} at ${quarterText(qs[qs.length - 1])}`;
-    return `${field} summed over ${qs.map(quarterText).join(", ")}`;
+/** Where a statements value comes from, for explain=true: its quarters, their rows and how they combine. */
+function statementSource(s: Statements, field: string, ends: readonly Month[], change?: Change): string {
+  const name = field.toLowerCase();
+  const ratio = RATIOS.get(name);
+  const rows = (es: readonly Month[]) => es.map((e) => s.rowNote(e)).join(", ");
+  const over = (es: readonly Month[]) => {
+    if (ratio) return `${ratioFormula(name, ratio).replace(/`/g, "")}, over ${rows(quartersRead(name, es))}`;
+    const kind = MEASURES.get(name);
+    if (kind === "stock" || es.length === 1) return `${field} at ${rows(es.slice(-1))}`;
+    return `${field} summed over ${rows(es)}`;
   };
-  const what = `${key}'s quarterly statements: ${over(quarters)}`;
+  const what = `${s.key}'s quarterly statements: ${over(ends)}`;
   if (!change) return what;
-  return `${what}, against ${over(quarters.map((q) => quarterBefore(q, change === "yoy" ? 4 : 1)))} (change=${change})`;
+  const how = ratio ? "in percentage points" : "as a fraction of it";
+  return `${what}, against ${over(ends.map((e) => e - shiftOf(change)))} (change=${change}, ${how})`;
 }

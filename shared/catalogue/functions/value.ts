@@ -30,7 +30,10 @@ import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
+import { monthEnd } from "./fiscal-calendar";
 import { LIVE_ABSENT } from "./quarterly";
+import { latestShare, loadStatements, type StatementsRead } from "./statement-load";
+import { REPORT_DUE_DAYS } from "./statement-reading";
 import {
   DATASET_NAMES,
   DATASETS,
@@ -43,7 +46,7 @@ import {
   type ValueDataset,
   valueFields,
 } from "./value-datasets";
-import { CHANGES, changeReach, RATIOS, statementSource, statementValue } from "./value-quarters";
+import { CHANGES, type Change, NM_FORMS, RATIOS, ratioFormula, statementValue } from "./value-quarters";
 
 const keyKind = kind({
   rule: () =>
@@ -135,16 +138,15 @@ function check(values: Values): string | undefined {
     return `'period' must be a year, a date or a step back for the ${d.what}, which are yearly (got ${values.period})`;
   if (d.name !== "quarterly" && (p.type === "part" || p.type === "ttm"))
     return `'period' must be a quarter, a year, a date or a step back for the ${d.what}: H1, H2, 9M and TTM are periods of the quarterly statements (got ${values.period})`;
+  for (const name of ["late", "nm"])
+    if (values[name] !== undefined && d.name !== "quarterly")
+      return `'${name}' is for the quarterly statements' fields and ratios, not the ${d.what} (got ${name}=${values[name]})`;
   if (values.change !== undefined && d.name !== "quarterly")
     return `'change' is for the quarterly statements' fields and ratios, not the ${d.what} (got change=${values.change})`;
   if (values.change === "qoq" && (p.type === "year" || p.type === "part"))
     return `'change' must be yoy for a year or part of a year (${periodText(p)}): qoq compares a quarter, or TTM, with the one a quarter earlier`;
   return undefined;
 }
-
-/** The latest quarters a call of the statements reads: its period's, and a year or a quarter more
- *  for its change. */
-const quartersNeeded = (p: Period, change: string | undefined, today: string) => latestQuartersFor(p, today) + changeReach(change);
 
 const bucket = (n: number, steps: readonly number[]) => steps.find((s) => s >= n) ?? steps[steps.length - 1];
 
@@ -153,9 +155,9 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
   const need: Need = { key: values.key ?? "", today, section: d.sections ? (values.field ?? "").toLowerCase().split(".")[0] : undefined };
   const asked = values.cover === undefined ? 0 : Number(values.cover);
   if (d.reach === "quarters") {
-    // Exactly the latest quarters the period needs (the provider bills each quarter returned);
-    // cells of one company share the widest of them (gatheringOf).
-    const own = quartersNeeded(p, values.change, today);
+    // The latest quarters the cell asks for in one request (statement-load.ts: older ones go by
+    // report date, whichever costs fewer credits); cells of one company share the widest of them.
+    const own = latestShare(values, today);
     if (own > SERVICE_BOUNDS.nQuartersMax)
       throw badArgument(
         "period",
@@ -181,6 +183,7 @@ const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);
 const loadValue = (edition: Edition): Loader =>
   function* (get, values, first) {
     const d = datasetOf(values);
+    if (d.name === "quarterly") return yield* loadStatements(get, values, edition, isoDay(first.now ?? 0));
     const need = needOf(d, values, parsePeriod(values.period), isoDay(first.now ?? 0));
     const row = rowTarget(d.fn, d.args(need), edition);
     const rowGet: Get = (path, query, options) =>
@@ -200,39 +203,87 @@ function* oneOf(get: Get, target: { path: string; query: Values }, envelopeOf: s
 
 const isAbsent = (cell: Cell | undefined) => cell === null || cell === undefined || cell === "";
 
+/** What a call's load gives its layout: a dataset row's table, or the statements read as one. */
+type Loaded = Table | StatementsRead;
+
 /** The one cell of the table a call asks for, or #N/A naming the field or the period. */
-function pick(table: Table, values: Values, edition: Edition): Table {
+function pick(loaded: Loaded, values: Values, edition: Edition): Table {
   const d = datasetOf(values);
   const asked = values.field ?? "";
   const field = editionField(d, asked, edition);
   const p = parsePeriod(values.period);
   const key = values.key ?? "";
+  if ("statements" in loaded) return fromStatements(loaded, values, asked, field, p);
+  const table = loaded;
   if (!table.rows.length) throw new MdqError("no_data", `no ${d.what} for ${key}. Check the key.`);
-  const overQuarters =
-    d.name === "quarterly" &&
-    (p.type === "year" || p.type === "part" || p.type === "ttm" || RATIOS.has(field.toLowerCase()) || values.change);
-  // explain=true names what was read: the quarters summed, the row (its quarter or day, whatever
-  // period picked it) or the report's field with its year.
-  const [found, where] = overQuarters
-    ? [statementValue(table, key, field, p, values.change as "yoy" | "qoq" | undefined), undefined]
-    : d.periodColumn
-      ? inRows(table, d, field, p, key)
-      : inReport(table, d, field, p, key, values.period !== undefined);
+  // explain=true names what was read: the row (its day or year, whatever period picked it) or the
+  // report's field with its year.
+  const [found, where] = d.periodColumn ? inRows(table, d, field, p, key) : inReport(table, d, field, p, key, values.period !== undefined);
   if (isAbsent(found)) throw notReported(key, asked, d, p);
-  const source = overQuarters
-    ? statementSource(table, key, field, p, values.change as "yoy" | "qoq" | undefined)
-    : `${key}'s ${d.what}${where ?? `: ${field}`}`;
-  return { columns: [asked], rows: [[found as Cell]], orient: "rows", value: true, source };
+  return { columns: [asked], rows: [[found as Cell]], orient: "rows", value: true, source: `${key}'s ${d.what}${where}` };
 }
 
-/** The row a period picked, as explain=true says it: a statement's quarter and date, a day, a
- *  year; the period as asked beside it when it said otherwise ("the latest", a date in a quarter). */
+/** A statements value: the quarters the period means, read as one (statement-reading.ts). A period
+ *  counted from the latest (-1, LAST, TTM) is refused for a company a quarter or more behind, naming
+ *  the quarter it would use, unless late=accept; a grid compares its companies' latest too. */
+function fromStatements(read: StatementsRead, values: Values, asked: string, field: string, p: Period): Table {
+  const all = read.statements;
+  if (all.empty) throw new MdqError("no_data", `no quarterly statements for ${all.key}. Check the key.`);
+  // A date where rows carry report dates reads the statements as they stood that day.
+  const s = p.type === "date" && all.reportDated ? all.asOf(p.date) : all;
+  const ends = s.resolve(p, read.today);
+  const label =
+    p.type === "ttm" && !p.end
+      ? `TTM (to ${s.name(ends[3])})`
+      : p.type === "back"
+        ? `${periodText(p)} (${s.name(ends[0])})`
+        : periodText(p);
+  const relative = p.type === "back" || (p.type === "ttm" && !p.end);
+  const accepted = values.late === "accept";
+  const overdue = relative ? s.overdue(read.today) : undefined;
+  const uses = `its ${p.type === "ttm" ? "TTM would be" : `${periodText(p)} would be`} ${ends.length > 1 ? `${s.name(ends[0])} to ${s.name(ends[ends.length - 1])}` : s.name(ends[0])}`;
+  if (overdue && !accepted)
+    throw new MdqError(
+      "no_data",
+      `${s.key}'s latest quarter is ${s.name(s.latest as number)}, and ${overdue}: ${uses}, a quarter or more behind (late=accept uses it).`,
+    );
+  const found = statementValue(s, field, ends, label, {
+    change: values.change as Change | undefined,
+    nm: values.nm as "error" | "text" | undefined,
+  });
+  if (!found || isAbsent(found.value)) throw notReported(s.key, asked, datasetNamed("quarterly"), p);
+  const notes = [
+    s.guessed ? "a row dated after its quarter's end has no fiscal label: read as the quarter ended before its date" : "",
+    overdue ? `late: ${overdue}, used as late=accept asks` : "",
+  ].filter(Boolean);
+  const latest = s.latest as number;
+  return {
+    columns: [asked],
+    rows: [[found.value]],
+    orient: "rows",
+    value: true,
+    source: [found.source, ...notes].join("; "),
+    asOf: relative
+      ? {
+          latest: monthEnd(latest),
+          behind: accepted
+            ? undefined
+            : (newest: string) =>
+                new MdqError(
+                  "no_data",
+                  `${s.key}'s latest quarter is ${s.name(latest)}, a quarter or more behind the others' (to ${newest}): ${uses} (late=accept uses it).`,
+                ),
+        }
+      : undefined,
+  };
+}
+
+/** The row a period picked, as explain=true says it: a day or a year; the period as asked beside
+ *  it when it said otherwise ("the latest", a date between trading days). */
 function rowText(picked: Cell | undefined, d: ValueDataset, p: Period, field: string): string {
-  const day = String(picked ?? "").slice(0, 10);
-  const quarter = d.name === "quarterly" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? quarterText(quarterOfDate(day)) : undefined;
-  const named = quarter ?? (d.periodColumn === "date" ? day : String(picked));
+  const named = d.periodColumn === "date" ? String(picked ?? "").slice(0, 10) : String(picked);
   const asked = periodText(p);
-  return `, the row of ${quarter ? `${quarter}, dated ${day}` : named}${asked === named ? "" : ` (asked: ${asked})`}: ${field}`;
+  return `, the row of ${named}${asked === named ? "" : ` (asked: ${asked})`}: ${field}`;
 }
 
 const notReported = (key: string, field: string, d: ValueDataset, p: Period) =>
@@ -288,11 +339,11 @@ function inReport(table: Table, d: ValueDataset, field: string, p: Period, key: 
 }
 
 /** Passes the row's table, already decoded by its own schema, on to the layout. */
-const asLoaded: Schema<Table> = { decode: (v) => v as Table, spread: "open" };
+const asLoaded: Schema<Loaded> = { decode: (v) => v as Loaded, spread: "open" };
 
 /** VALUE in an edition: a dataset the edition lacks is refused before any request. */
 const valueIn = (edition: Edition, path: string) =>
-  endpoint<Table>({
+  endpoint<Loaded>({
     path,
     response: asLoaded,
     layout: (table, values) => pick(table, values, edition),
@@ -347,7 +398,19 @@ export const VALUE: FunctionSpec = {
     {
       name: "change",
       kind: choice(CHANGES),
-      help: "the statements' change against the same period a year earlier (yoy) or a quarter earlier (qoq), as a fraction (0.12 is +12%)",
+      help: "the statements' change against the same period a year earlier (yoy) or a quarter earlier (qoq), as a fraction (0.12 is +12%); a ratio's in percentage points (0.012 is 1.2 points)",
+      at: "local",
+    },
+    {
+      name: "late",
+      kind: choice(["accept", "error"]),
+      help: "-1, LAST or TTM of a company a quarter or more behind (its next quarter overdue, or behind a grid's others): error (default) names the quarter it would use; accept uses it",
+      at: "local",
+    },
+    {
+      name: "nm",
+      kind: choice(NM_FORMS),
+      help: "a change from a negative or zero base, or a ratio over a base that is not positive, is not meaningful: error (default, #N/A saying why) or text (the cell shows NM)",
       at: "local",
     },
     {
@@ -362,8 +425,12 @@ export const VALUE: FunctionSpec = {
   output: [
     "One value, no header. The request is the dataset's own row's, so VALUE cells share their answers with each other and with that function's cells: quarterly fields read QUARTERLY with n_quarters just enough for the period (counted from the last quarter ended; the provider bills each quarter returned), the widest of a company's cells when a host gathers them, daily prices DAILY (live), reports COMPANY_REPORT (live), KLSE_REPORT, SGX_REPORT (live) one section, mining financials MINING_FINANCIALS.",
     "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
-    "`period`: a quarter picks the row dated in it, a date the last row on or before it, -N the N-th latest. On the quarterly statements, whose figures are each quarter's own (not year to date), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024`, `9M 2024` (year to date) and `TTM` (the latest four quarters; `TTM 2024Q3` the four ending there) span quarters: a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum. Mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
-    `Ratios of the statements, as fractions (0.25 is 25%): ${[...RATIOS].map(([name, r]) => `\`${name}\` (${r.of} / ${r.per})`).join(", ")}, each over the period's quarters (a flow summed, a stock at the period's end; ROE and ROA not annualized: FY or TTM for a year's). \`change=yoy\` gives a field's or ratio's change against the same period a year earlier, \`change=qoq\` a quarter earlier (a quarter or TTM), as a fraction; all computed from the one answer the cell asked for.`,
+    "`period`: on the daily prices and reports, a date picks the last row on or before it and -N the N-th latest; mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
+    "The quarterly statements are read one way by every period, single quarters, sums, TTM, changes and ratios alike. **Quarters**: a row's `date` is the provider's report date; each row is the fiscal quarter the provider's fiscal dates label it (LIST quarterly_dates), else the quarter ended last on or before its date, so a report dated weeks after its quarter's end lands in the quarter it reports. **Restatements**: of several rows for one quarter the latest report wins (on one date, the first the provider lists, the newest first); `explain=true` names the row and the rows it won over.",
+    "**Fiscal and calendar periods**: a quarter (`2024Q3`), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024` and `9M 2024` (year to date) are the company's fiscal ones, named by the calendar year the fiscal year ends in (a June year's FY2024 runs from July 2023 to June 2024); `CY2024`, `CY2024Q3`, `CY H1 2024` are calendar ones. A fiscal period asks the company's fiscal dates (1 credit, kept as long as the statements); where the provider lists none, a fiscal period is #N/A saying so (never a December year assumed), and a calendar one still answers. A grid's explain shows each company's quarters, so a grid mixing year ends shows them. `TTM` is the latest four quarters, `TTM 2024Q3` the four ending there. The statements' figures are each quarter's own (not year to date): over several quarters a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum.",
+    `**Point in time**: a date as the period is, where the provider dates rows at their reports, the latest quarter reported on or before that date (its version known then: a later restatement is not seen); where rows are dated at their quarters' ends, the quarter that holds the date, exactly. A quarter missing is #N/A naming it: never another quarter in its place, never one reported after the date. **Late filers**: -N, \`LAST\` and \`TTM\` count from the company's latest quarter; where its next quarter is overdue (more than ${REPORT_DUE_DAYS} days after that quarter's end, IDX's longest deadline) or, in a grid, another company's data runs a quarter or more further, the cell is #N/A naming the quarter it would use; \`late=accept\` uses it (explain says so).`,
+    `**Ratios**, as fractions (0.25 is 25%): ${[...RATIOS].map(([name, r]) => ratioFormula(name, r)).join("; ")}. **Changes**: \`change=yoy\` gives a field's change against the same period a year earlier, \`change=qoq\` a quarter earlier (a quarter or TTM), as a fraction of the earlier value; a ratio's change is the difference in percentage points, as a fraction (0.012 is 1.2 points). A change from a negative or zero base, and a ratio over a base that is not positive, is not meaningful: #N/A starting \`NM\` and saying why, or the text \`NM\` with \`nm=text\`. All from the statements' own quarters.`,
+    `**Credits**: the provider bills each quarter returned. A cell asks for the latest N quarters in one request where they are recent, and for each older quarter by its report date (1 credit each, from the fiscal dates), whichever costs fewer credits (counted before sending; on a tie, fewer requests): \`FY2021\` in 2026 costs the fiscal dates and its four quarters (5 credits), not the 23 quarters since.`,
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
     "A grid: a column (or comma list) of up to 50 keys, and a row (or comma list) of up to 100 fields for one period, or of periods for one field, spill one table: a row per key, a column per field or period, the top-left cell naming what every cell shares (the period, or the field), headed unless `headers=false`. Every cell is checked before any request, and a key's cells share one request per dataset (reaching as far back as the widest period), so a 10 x 20 grid costs at most 10 requests, and none while cached. A cell without a value is blank, and an `error` column says why for its row; a blank key is a blank row, so the grid stays aligned with the range beside it.",
     `In the live edition the statements have no ${[...LIVE_ABSENT.keys()].map((f) => `\`${f}\``).join(", ")}: ${[...LIVE_ABSENT]
@@ -379,6 +446,7 @@ export const VALUE: FunctionSpec = {
     if (values.cover !== undefined) return undefined;
     const d = datasetOf(values);
     const need = needOf(d, values, parsePeriod(values.period), isoDay(now));
-    return need.cover === undefined ? undefined : { group: `${d.name}\u0000${(values.key ?? "").toUpperCase()}`, cover: need.cover };
+    // A statements cell whose quarters all go by report date shares them by their URLs alone.
+    return !need.cover ? undefined : { group: `${d.name}\u0000${(values.key ?? "").toUpperCase()}`, cover: need.cover };
   },
 };

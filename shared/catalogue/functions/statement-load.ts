@@ -1,0 +1,199 @@
+// The requests of a VALUE cell on the quarterly statements, at the fewest credits the provider's
+// parameters allow (it bills each quarter returned, and 1 for the fiscal dates): the latest N
+// quarters (`n_quarters`) for what is recent, one `report_date` request for each older quarter, and
+// the company's fiscal dates where the period needs them (a fiscal year, a date) or the rows do
+// (a row dated after its quarter's end, a quarter listed twice). Counted before sending, from the
+// fiscal dates when they are known, else from today.
+
+import { unexpectedShape } from "../../answer/decode";
+import { parseResponse } from "../../answer/response";
+import type { Edition } from "../../base/editions";
+import { isMdqError } from "../../base/errors";
+import type { Values } from "../../input/arg-spec";
+import { isFiscal, latestQuartersFor, type Period, parsePeriod } from "../../input/periods";
+import { rowTarget } from "../../request/route";
+import type { Effect, EffectResult, Get } from "../../rows/effects";
+import { calendarOf, type FiscalCalendar, labelsOf, type Month, monthEnd, quarterEndOf, quarterHolding } from "./fiscal-calendar";
+import { LIST } from "./list";
+import { QUARTERLY } from "./quarterly";
+import { Statements } from "./statement-reading";
+import { type Change, quartersRead } from "./value-quarters";
+
+/** What a statements cell read: the statements as one reading, and the day it was read on. */
+export interface StatementsRead {
+  statements: Statements;
+  today: string;
+}
+
+/** The quarters a period reaches back from the latest, beyond its own: a change's year or quarter,
+ *  a return's opening balance. */
+function extraReach(field: string, change: string | undefined): number {
+  const probe = quartersRead(field, [0], change as Change | undefined);
+  return -Math.min(...probe) / 3;
+}
+
+/** A plan: the latest `latest` quarters in one request, and one request per report date. */
+interface Plan {
+  latest: number;
+  dates: string[];
+}
+
+const costOf = (plan: Plan) => plan.latest + plan.dates.length;
+const requestsOf = (plan: Plan) => (plan.latest > 0 ? 1 : 0) + plan.dates.length;
+const cheaper = (a: Plan, b: Plan) => costOf(a) < costOf(b) || (costOf(a) === costOf(b) && requestsOf(a) < requestsOf(b));
+
+/** The cheapest plan for quarters whose report dates are known, `positions` counting each quarter's
+ *  report from the latest (1 the latest), given the latest `floor` quarters already asked for. */
+function cheapest(wanted: ReadonlyArray<{ date: string; position: number }>, floor: number): Plan {
+  const options = [floor, ...wanted.map((w) => Math.max(w.position, floor))].map((latest) => ({
+    latest,
+    dates: wanted.filter((w) => w.position > latest).map((w) => w.date),
+  }));
+  return options.reduce((best, plan) => (cheaper(plan, best) ? plan : best));
+}
+
+/** Quarters a period counts back from the latest (a step back, the latest TTM): always in one request. */
+function countBack(p: Period, field: string, change: string | undefined): number | undefined {
+  if (p.type === "back") return p.steps + extraReach(field, change);
+  if (p.type === "ttm" && !p.end) return 4 + extraReach(field, change);
+  return undefined;
+}
+
+/** The quarters a span needs (as months) where the calendar says which they are, without statements. */
+function spanEnds(p: Period, calendar: FiscalCalendar | undefined, labels: ReadonlyMap<string, number> | undefined): Month[] | undefined {
+  const probe = new Statements({ columns: ["date"], rows: [], orient: "rows" }, "", calendar);
+  if (p.type === "date") {
+    if (!labels) return [quarterHolding(p.date, calendar?.yearEnd ?? 12)];
+    const dated = [...labels.keys()].filter((d) => d > monthEnd(quarterEndOf(d, calendar)));
+    if (!dated.length) return [quarterHolding(p.date, calendar?.yearEnd ?? 12)];
+    const known = [...labels.keys()].filter((d) => d <= p.date).map((d) => quarterEndOf(d, calendar));
+    return known.length ? [Math.max(...known)] : [];
+  }
+  try {
+    return probe.resolve(p, "");
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many of the latest quarters reach back to a month, counted from the last quarter ended by today. */
+function reachTo(end: Month, today: string): number {
+  return latestQuartersFor({ type: "date", date: monthEnd(end) }, today);
+}
+
+/** The quarters a cell alone would ask for in one request, before anything is known: what Excel's
+ *  gatherer and a grid share among a company's cells (0: none, its quarters go by report date).
+ *  Counted as if the company's year ended in December and its rows were dated at quarter ends. */
+export function latestShare(values: Values, today: string): number {
+  const p = parsePeriod(values.period);
+  const field = values.field ?? "";
+  const count = countBack(p, field, values.change);
+  if (count !== undefined) return count;
+  const ends = spanEnds(p, { yearEnd: 12, labels: new Map() }, undefined);
+  if (!ends?.length) return 0;
+  const needed = quartersRead(field, ends, values.change as Change | undefined);
+  if (isFiscal(p) || p.type === "date")
+    return cheapest(
+      needed.map((e) => ({ date: monthEnd(e), position: reachTo(e, today) })),
+      0,
+    ).latest;
+  const latestOnly = Math.max(...needed.map((e) => reachTo(e, today)));
+  return byDateIsCheaper(needed.length, latestOnly) ? 0 : latestOnly;
+}
+
+/** Asking quarter by quarter costs the fiscal dates (1) and a credit per quarter; the latest N, N. */
+const byDateIsCheaper = (quarters: number, latestOnly: number) => 1 + quarters < latestOnly;
+
+/** The statements a VALUE cell needs, read as one. */
+export function* loadStatements(
+  get: Get,
+  values: Values,
+  edition: Edition,
+  today: string,
+): Generator<Effect, StatementsRead, EffectResult> {
+  const key = values.key ?? "";
+  const p = parsePeriod(values.period);
+  const field = values.field ?? "";
+  const change = values.change as Change | undefined;
+  const floor = values.cover === undefined ? 0 : Number(values.cover);
+  const life = { life: QUARTERLY };
+  let labels: Map<string, number> | undefined;
+
+  function* fiscalDates() {
+    const target = rowTarget(LIST, ["quarterly_dates", `ticker=${key}`], edition).target;
+    try {
+      return labelsOf(yield* get(target.path, target.query, life));
+    } catch (e) {
+      // No fiscal dates for the company: the calendar is unknown, and said so where it matters.
+      if (isMdqError(e) && e.kind === "not_found") return new Map<string, number>();
+      throw e;
+    }
+  }
+  const rows: unknown[] = [];
+  const seen = new Set<string>();
+  function* statements(args: [number | string, string, boolean | string]) {
+    const target = rowTarget(QUARTERLY, [key, ...args], edition).target;
+    const answer = yield* get(target.path, target.query, life);
+    for (const row of Array.isArray(answer) ? answer : []) {
+      const id = JSON.stringify(row);
+      if (!seen.has(id)) rows.push(row);
+      seen.add(id);
+    }
+  }
+  // VALUE's route refuses an edition without the statements before any request.
+  const quarterly = QUARTERLY.editions[edition] as NonNullable<(typeof QUARTERLY.editions)[Edition]>;
+  const read = () => {
+    const decoded = parseResponse(quarterly.response, rows);
+    if (!decoded.success) throw unexpectedShape("the service's answer for QUARTERLY (VALUE's quarterly statements)", decoded);
+    return new Statements(quarterly.layout(decoded.data, {}), key, labels && calendarOf(labels));
+  };
+  /** The latest report date the fiscal dates list for each quarter wanted, and its place from the latest. */
+  const byLabels = (ends: readonly Month[]) => {
+    const calendar = labels && calendarOf(labels);
+    const dates = [...(labels?.keys() ?? [])].sort().reverse();
+    return ends.flatMap((end) => {
+      const position = dates.findIndex((d) => quarterEndOf(d, calendar) === end);
+      return position < 0 ? [] : [{ date: dates[position], position: position + 1 }];
+    });
+  };
+
+  const count = countBack(p, field, change);
+  let plan: Plan;
+  if (count !== undefined) plan = { latest: Math.max(count, floor), dates: [] };
+  else {
+    if (isFiscal(p) || p.type === "date") labels = yield* fiscalDates();
+    let ends = spanEnds(p, labels && calendarOf(labels), labels);
+    if (ends === undefined) return { statements: read(), today }; // the period's own error, from the reading
+    let needed = quartersRead(field, ends, change);
+    const latestOnly = Math.max(floor, ...needed.map((e) => reachTo(e, today)));
+    if (!labels && byDateIsCheaper(needed.length, latestOnly - floor)) {
+      labels = yield* fiscalDates();
+      ends = spanEnds(p, calendarOf(labels), labels) ?? ends;
+      needed = quartersRead(field, ends, change);
+    }
+    plan = labels?.size ? cheapest(byLabels(needed), floor) : { latest: latestOnly, dates: [] };
+  }
+  if (plan.latest > 0) yield* statements([plan.latest, "", ""]);
+  for (const date of plan.dates) yield* statements(["", date, false]);
+
+  // The rows may say more than the plan knew: a row dated after its quarter's end, or a quarter
+  // listed twice, is read by its fiscal label; a quarter the latest rows did not reach (a
+  // restatement took its place) is asked for by its report date.
+  let s = read();
+  const wanted = () => {
+    try {
+      return quartersRead(field, s.resolve(p, today), change).filter((e) => !s.row(e));
+    } catch {
+      return [];
+    }
+  };
+  const twice = s.ends.some((e) => s.versions(e).length > 1);
+  if (!labels && (s.reportDated || twice || wanted().length)) {
+    labels = yield* fiscalDates();
+    s = read();
+  }
+  const missing = byLabels(wanted()).map((w) => w.date);
+  for (const date of missing) yield* statements(["", date, false]);
+  if (missing.length) s = read();
+  return { statements: s, today };
+}
