@@ -7,12 +7,17 @@ import { SPEC_EDITION } from "./spec-edition";
 
 const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
 
-/** `env`: variables beside PATH (none by default: the command's own defaults). */
-export function mdqJson(args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: unknown; stderr: string }> {
+/** `env`: variables beside PATH (none by default: the command's own defaults). `nodeArgs`: Node's
+ *  own options before the command (a `--require` preload: mdq-at.ts). */
+export function mdqJson(
+  args: string[],
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<{ code: number; out: unknown; stderr: string }> {
   return new Promise((resolve) =>
     execFile(
       process.execPath,
-      [BIN, ...args, "--format", "json"],
+      [...nodeArgs, BIN, ...args, "--format", "json"],
       { env: { PATH: process.env.PATH, ...SPEC_EDITION, ...env }, timeout: 40_000 },
       (error, stdout, stderr) =>
         resolve({
