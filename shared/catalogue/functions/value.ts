@@ -15,7 +15,7 @@ import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { kind, parseArg, suggesting } from "../../input/kinds";
 import {
-  latestQuartersFor,
+  isFiscal,
   type Period,
   parsePeriod,
   period,
@@ -228,7 +228,8 @@ function pick(loaded: Loaded, values: Values, edition: Edition): Table {
  *  the quarter it would use, unless late=accept; a grid compares its companies' latest too. */
 function fromStatements(read: StatementsRead, values: Values, asked: string, field: string, p: Period): Table {
   const all = read.statements;
-  if (all.empty) throw new MdqError("no_data", `no quarterly statements for ${all.key}. Check the key.`);
+  // A fiscal period without a fiscal calendar says so (resolve), before anything else.
+  if (all.empty && !(isFiscal(p) && !all.calendar)) throw new MdqError("no_data", `no quarterly statements for ${all.key}. Check the key.`);
   // A date where rows carry report dates reads the statements as they stood that day.
   const s = p.type === "date" && all.reportDated ? all.asOf(p.date) : all;
   const ends = s.resolve(p, read.today);
