@@ -96,7 +96,7 @@ export function periodText(p: Period): string {
     case "quarter":
       return `${cy}${p.year}Q${p.quarter}`;
     case "year":
-      return cy ? `CY${p.year}` : `FY${p.year}`;
+      return `${cy}${p.year}`;
     case "part":
       return `${cy ? "CY " : ""}${p.part} ${p.year}`;
     case "ttm":

@@ -59,6 +59,9 @@ function countBack(p: Period, field: string, change: string | undefined): number
   return undefined;
 }
 
+/** The quarters a cell counting back from the latest asks in one request; undefined for a span or a date. */
+export const countedBack = (values: Values): number | undefined => countBack(parsePeriod(values.period), values.field ?? "", values.change);
+
 /** The quarters a span needs (as months) where the calendar says which they are, without statements. */
 function spanEnds(p: Period, calendar: FiscalCalendar | undefined, labels: ReadonlyMap<string, number> | undefined): Month[] | undefined {
   const probe = new Statements({ columns: ["date"], rows: [], orient: "rows" }, "", calendar);

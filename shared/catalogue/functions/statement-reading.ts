@@ -167,8 +167,7 @@ export class Statements {
   /** The quarters a company's statements hold, for messages: " (its statements cover 2022Q1 to
    *  2026Q3)"; from its fiscal dates where the rows read are not all of them. */
   coverage(): string {
-    const listed = [...(this.calendar?.labels.keys() ?? [])].map((d) => quarterEndOf(d, this.calendar));
-    const ends = listed.length ? listed.sort((a, b) => a - b) : this.ends;
+    const ends = this.listedEnds();
     return ends.length ? ` (its statements cover ${this.name(ends[0])} to ${this.name(ends[ends.length - 1])})` : "";
   }
 
@@ -178,13 +177,22 @@ export class Statements {
   }
 
   outside(label: string): MdqError {
-    const n = this.ends.length;
+    const listed = this.listedEnds();
+    const n = listed.length;
     return new MdqError(
       "no_data",
       n
-        ? `${this.key}'s quarterly statements have no ${label}: they cover ${this.name(this.ends[0])} to ${this.name(this.ends[n - 1])} (${n} quarters). Give a period within them.`
+        ? `${this.key}'s quarterly statements have no ${label}: they cover ${this.name(listed[0])} to ${this.name(listed[n - 1])} (${n} quarters). Give a period within them.`
         : `${this.key}'s quarterly statements have no ${label}: the service returned none.`,
     );
+  }
+
+  /** The quarters the company has: from its fiscal dates where known (the rows read may be a few
+   *  of them), else the rows'. */
+  private listedEnds(): Month[] {
+    const listed = new Set([...(this.calendar?.labels.keys() ?? [])].map((d) => quarterEndOf(d, this.calendar)));
+    for (const end of this.ends) listed.add(end);
+    return [...listed].sort((a, b) => a - b);
   }
 
   /** A field's cell in the row that stands for a quarter. */

@@ -32,7 +32,7 @@ import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
 import { monthEnd } from "./fiscal-calendar";
 import { LIVE_ABSENT } from "./quarterly";
-import { latestShare, loadStatements, type StatementsRead } from "./statement-load";
+import { countedBack, latestShare, loadStatements, type StatementsRead } from "./statement-load";
 import { REPORT_DUE_DAYS } from "./statement-reading";
 import {
   DATASET_NAMES,
@@ -134,6 +134,9 @@ function check(values: Values): string | undefined {
   checkField(d, values.field ?? "");
   parseArg("key", d.fn.args[0].kind, values.key, true);
   const p = parsePeriod(values.period);
+  // A step back one request cannot hold is refused here, before any request.
+  const back = d.reach === "quarters" ? countedBack(values) : undefined;
+  if (back !== undefined && back > SERVICE_BOUNDS.nQuartersMax) throw tooFarBack(back, p);
   if (d.periodColumn === "year" && (p.type === "quarter" || p.type === "part" || p.type === "ttm"))
     return `'period' must be a year, a date or a step back for the ${d.what}, which are yearly (got ${values.period})`;
   if (d.name !== "quarterly" && (p.type === "part" || p.type === "ttm"))
@@ -148,6 +151,13 @@ function check(values: Values): string | undefined {
   return undefined;
 }
 
+const tooFarBack = (needs: number, p: Period) =>
+  badArgument(
+    "period",
+    `within the latest ${SERVICE_BOUNDS.nQuartersMax} quarters, the most one request of the statements returns (this one needs ${needs})`,
+    periodText(p),
+  );
+
 const bucket = (n: number, steps: readonly number[]) => steps.find((s) => s >= n) ?? steps[steps.length - 1];
 
 /** What the request of a call needs: its dataset's row arguments follow from it. */
@@ -158,12 +168,7 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
     // The latest quarters the cell asks for in one request (statement-load.ts: older ones go by
     // report date, whichever costs fewer credits); cells of one company share the widest of them.
     const own = latestShare(values, today);
-    if (own > SERVICE_BOUNDS.nQuartersMax)
-      throw badArgument(
-        "period",
-        `within the latest ${SERVICE_BOUNDS.nQuartersMax} quarters, the most one request of the statements returns (this one needs ${own})`,
-        periodText(p),
-      );
+    if (own > SERVICE_BOUNDS.nQuartersMax) throw tooFarBack(own, p);
     return { ...need, cover: Math.max(asked, own) };
   }
   if (d.reach === "days") {

@@ -17,12 +17,27 @@ export interface Outcome {
   urls: string[];
 }
 
+/** The fiscal dates of a spec fixture's statements, as the service lists them: each row's date with
+ *  its calendar quarter (the fixtures' companies have December years). */
+function fiscalDatesOf(statements: string | undefined): string | undefined {
+  const rows: unknown = statements === undefined ? undefined : JSON.parse(statements);
+  if (!Array.isArray(rows) || !rows.every((r) => typeof r?.date === "string")) return undefined;
+  const byYear: Record<string, [string, string][]> = {};
+  for (const { date } of rows as Array<{ date: string }>)
+    (byYear[date.slice(0, 4)] ??= []).push([date, `q${Math.ceil(Number(date.slice(5, 7)) / 3)}`]);
+  return JSON.stringify(byYear);
+}
+
 /** VALUE against one fixture (spec) or the live fixtures by path; a Map as the cache, if given. */
 export function value(args: CellValue[], answer: { spec?: string; live?: true }, cache?: Map<string, string>): Outcome {
   const urls: string[] = [];
   const answer1 = (url: string) => {
     urls.push(url);
-    const body = answer.live ? liveFixture(url.slice(BASE_URL.length)) : fixture(answer.spec as string);
+    const body = answer.live
+      ? liveFixture(url.slice(BASE_URL.length))
+      : url.includes("/get_quarterly_financial_dates/")
+        ? fiscalDatesOf(fixture(answer.spec as string))
+        : fixture(answer.spec as string);
     return body === undefined ? { status: 404, body: '{"error": "Not found."}' } : { status: 200, body };
   };
   const handle = (effect: Effect): EffectResult => {

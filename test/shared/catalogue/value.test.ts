@@ -41,37 +41,57 @@ describe("the period argument", () => {
     ["ltm", "TTM"],
     ["TTM 2024Q3", "TTM2024Q3"],
     ["ttm Q3 2024", "TTM2024Q3"],
+    ["CY2024", "CY2024"],
+    ["cy 2024q3", "CY2024Q3"],
+    ["CY H1 2024", "CY2024H1"],
+    ["H1 FY2024", "2024H1"],
+    ["FY2024Q3", "2024Q3"],
+    ["TTM CY2024Q3", "TTMCY2024Q3"],
   ] as Array<[CellValue, string | undefined]>)("%j reads as %j", (cell, canonical) => {
     expect(parseArg("period", period, cell)).toBe(canonical);
   });
 
-  test.each(["2024Q5", "yesterday", "2024-02-30", "Q2", "+1", "H3 2024", "TTM 2024", "10M 2024"])(
+  test.each(["2024Q5", "yesterday", "2024-02-30", "Q2", "+1", "H3 2024", "TTM 2024", "10M 2024", "CY", "CY-1", "TTM CY2024"])(
     "%j is refused, naming the argument and what is allowed",
     (cell) => {
       expect(() => parseArg("period", period, cell)).toThrow(
-        /'period' must be a quarter \(2024Q4\), a year \(FY2024\), H1, H2 or 9M of a year \(H1 2024\), TTM \(TTM 2024Q3\), a date/,
+        /'period' must be a fiscal quarter \(2024Q4\), year \(FY2024\) or H1, H2 or 9M of one \(H1 2024\), a calendar one with CY \(CY2024, CY2024Q4\), TTM \(TTM 2024Q3\), a date/,
       );
     },
   );
 });
 
 describe("quarterly statements (spec)", () => {
+  // A step back asks the latest quarters alone; a fiscal period or a date asks the fiscal dates too.
   test.each([
-    [-1, 27000081000],
-    ["LAST", 27000081000],
-    ["", 27000081000],
-    [-2, 27000054000],
-    [-3, 27000027000],
-    ["2025Q3", 27000054000],
-    ["Q2 2025", 27000027000],
-    ["H2 2025", 27000054000 + 27000081000],
-    ["2025-11-15", 27000054000],
-    [46022, 27000081000], // 2025-12-31 as an Excel date
-  ] as Array<[CellValue, number]>)("period %j gives %d, one number in one cell, from one request", (p, expected) => {
+    [-1, 27000081000, 1],
+    ["LAST", 27000081000, 1],
+    ["", 27000081000, 1],
+    [-2, 27000054000, 1],
+    [-3, 27000027000, 1],
+    ["2025Q3", 27000054000, 2],
+    ["Q2 2025", 27000027000, 2],
+    ["H2 2025", 27000054000 + 27000081000, 2],
+    ["CY H2 2025", 27000054000 + 27000081000, 1],
+    ["2025-09-30", 27000054000, 2],
+    [46022, 27000081000, 2], // 2025-12-31 as an Excel date
+  ] as Array<[CellValue, number, number]>)("period %j gives %d, one number in one cell, from %d request(s)", (p, expected, requests) => {
     const out = bank(p);
     expect(out.error).toBeUndefined();
     expect(out.cells).toEqual([[expected]]);
-    expect(out.urls).toHaveLength(1);
+    expect(out.urls).toHaveLength(requests);
+  });
+
+  test("a date is the quarter that holds it, exactly: never the quarter before when its own is missing", () => {
+    // The fixture's rows are dated at their quarters' ends: 2025-11-15 is in 2025Q4, which is there.
+    expect(bank("2025-11-15").value).toBe(27000081000);
+    expect(bank("2025-04-15").value).toBe(27000027000);
+    const out = bank("2025-02-15");
+    expect(out.error?.kind).toBe("no_data");
+    expect(out.value).toBeUndefined();
+    expect(bank("2025-03-31").error?.message).toMatch(
+      /have no 2025Q1, the quarter that holds 2025-03-31 .*no other quarter is shown in its place/,
+    );
   });
 
   test("a bank metric by its dotted name", () => {
@@ -89,7 +109,7 @@ describe("quarterly statements (spec)", () => {
   test.each([["2024Q4"], [-4], ["2020-01-01"]])("a period outside the data (%j) says what the data covers", (p) => {
     const out = bank(p);
     expect(out.error?.kind).toBe("no_data");
-    expect(out.error?.message).toMatch(/have no .*: they cover 2025-06-30 to 2025-12-31 \(3 rows\)/);
+    expect(out.error?.message).toMatch(/have no .*cover (CY)?2025Q2 to (CY)?2025Q4/);
   });
 
   test.each([["2019"], ["H1 2024"], ["TTM 2024Q2"]])(
@@ -120,32 +140,47 @@ describe("quarterly statements (spec)", () => {
     },
   );
 
-  test("the request asks for exactly the latest quarters the period needs, counted from the last quarter ended", () => {
-    const reach = (p: CellValue, options?: string) => bank(p, "revenue", options).urls[0];
-    expect(reach(-1)).toBe(`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=1`);
-    expect(reach(-25)).toContain("n_quarters=25");
-    // Today is in 2026Q1: 2025Q4 is the last quarter ended, and 2020Q1 to 2025Q4 is 24 quarters.
-    expect(reach("2020Q1")).toContain("n_quarters=24");
-    expect(reach("FY2025")).toContain("n_quarters=4");
-    expect(reach("H1 2025")).toContain("n_quarters=4");
-    expect(reach("TTM")).toContain("n_quarters=4");
-    expect(reach("TTM 2025Q2")).toContain("n_quarters=6");
-    // A date picks the last quarter ended by then: 2025Q3 for 2025-11-15, 2025Q4 for its last day.
-    expect(reach("2025-11-15")).toContain("n_quarters=2");
-    expect(reach("2025-12-31")).toContain("n_quarters=1");
-    // A change reaches a year (yoy) or a quarter (qoq) further back.
-    expect(reach("FY2025", "change=yoy")).toContain("n_quarters=8");
-    expect(reach(-1, "change=qoq")).toContain("n_quarters=2");
-    expect(reach(-1, "cover=40")).toContain("n_quarters=40");
+  test("recent quarters are asked as the latest N, older ones by report date, whichever costs fewer credits", () => {
+    // Today is in 2026Q1: 2025Q4 is the latest quarter; the fixture's 28 quarters run from 2019Q1.
+    const urls = (p: CellValue, options?: string) =>
+      value(["LONG", "revenue", p, ...(options ? [options] : [])], { spec: "quarterly-long.json" }).urls.map((u) =>
+        u.slice(BASE_URL.length),
+      );
+    const dates = "/v1/company/get_quarterly_financial_dates/LONG/";
+    const latest = (n: number) => `/v1/financials/quarterly/LONG/?n_quarters=${n}`;
+    const on = (date: string) => `/v1/financials/quarterly/LONG/?approx=false&report_date=${date}`;
+    expect(urls(-1)).toEqual([latest(1)]);
+    expect(urls(-25)).toEqual([latest(25)]);
+    expect(urls("TTM")).toEqual([latest(4)]);
+    expect(urls(-1, "change=qoq")).toEqual([latest(2)]);
+    expect(urls(-1, "cover=40")).toEqual([latest(40)]);
+    // A fiscal year asks the fiscal dates; its four quarters are the latest four: one request of 4.
+    expect(urls("FY2025")).toEqual([dates, latest(4)]);
+    expect(urls("FY2025", "change=yoy")).toEqual([dates, latest(8)]);
+    // FY2020: 4 credits by report date, not the 24 since.
+    expect(urls("FY2020")).toEqual([dates, on("2020-03-31"), on("2020-06-30"), on("2020-09-30"), on("2020-12-31")]);
+    // A calendar year needs no fiscal dates while the latest N are cheaper...
+    expect(urls("CY2025")).toEqual([latest(4)]);
+    // ...and asks them when its quarters by report date cost less than the latest N.
+    expect(urls("CY2020")).toEqual([dates, on("2020-03-31"), on("2020-06-30"), on("2020-09-30"), on("2020-12-31")]);
+    // ROE reaches the opening balance too: the quarter before the period's first.
+    expect(urls("FY2020", "")).toHaveLength(5);
+    expect(value(["LONG", "roe", "FY2020"], { spec: "quarterly-long.json" }).urls).toHaveLength(6);
   });
 
-  test("a period further back than one request reaches is refused before any request", () => {
-    const out = bank("1990Q1");
+  test("a step back further than one request reaches is refused before any request", () => {
+    const out = bank(-150);
     expect(out.urls).toEqual([]);
     expect(out.error?.kind).toBe("bad_argument");
     expect(out.error?.message).toBe(
-      "MDQ: 'period' must be within the latest 100 quarters, the most one request of the statements returns (this one needs 144) (got \"1990Q1\")",
+      "MDQ: 'period' must be within the latest 100 quarters, the most one request of the statements returns (this one needs 150) (got \"-150\")",
     );
+  });
+
+  test("a quarter older than the company's statements says what they cover, after asking only the fiscal dates", () => {
+    const out = bank("1990Q1");
+    expect(out.urls).toHaveLength(1);
+    expect(out.error?.message).toMatch(/have no 1990Q1: they cover 2025Q2 to 2025Q4 \(3 quarters\)/);
   });
 
   test("a field missing from the answer is kept in the cache: the next cell asks nothing", () => {
@@ -186,7 +221,9 @@ describe("refused before any request", () => {
 describe("the live edition", () => {
   test("quarterly statements by the same names", () => {
     expect(value(["KOPI", "revenue", "2026Q2"], { live: true }).value).toBe(1820000000000);
-    expect(value(["KOPI", "earnings", "2026-07-01"], { live: true }).value).toBe(214000000000);
+    expect(value(["KOPI", "earnings", "2026-06-30"], { live: true }).value).toBe(214000000000);
+    // 2026-07-01 is in 2026Q3, which is not reported: never the quarter before in its place.
+    expect(value(["KOPI", "earnings", "2026-07-01"], { live: true }).error?.message).toContain("have no 2026Q3");
   });
 
   test("daily prices: the latest, a date, a quarter's last trading day; a window back from today", () => {
@@ -235,13 +272,15 @@ describe("the live edition", () => {
 });
 
 describe("cells gathered into one request", () => {
-  test("one company's quarterly fields are one group; the reach is each period's own", () => {
+  test("one company's quarterly fields are one group; the reach is the latest quarters each period asks in one request", () => {
     const a = gatheringOf(functionNamed("VALUE"), ["BBCA", "revenue", -1], NOW);
-    const b = gatheringOf(functionNamed("value"), ["bbca", "total_assets", "2023Q1"], NOW);
+    const b = gatheringOf(functionNamed("value"), ["bbca", "total_assets", "FY2025"], NOW);
+    const c = gatheringOf(functionNamed("VALUE"), ["BBCA", "revenue", "TTM", "change=yoy"], NOW);
     expect(a?.group).toBe(b?.group);
-    const c = gatheringOf(functionNamed("VALUE"), ["BBCA", "total_assets", "2014Q1"], NOW);
-    expect([a?.cover, b?.cover, c?.cover]).toEqual([1, 12, 48]);
+    expect([a?.cover, b?.cover, c?.cover]).toEqual([1, 4, 8]);
     expect(gatheringOf(functionNamed("VALUE"), ["BBRI", "revenue", -1], NOW)?.group).not.toBe(a?.group);
+    // An old quarter goes by its report date: it shares by its URL, not the latest quarters.
+    expect(gatheringOf(functionNamed("VALUE"), ["BBCA", "total_assets", "2023Q1"], NOW)).toBeUndefined();
   });
 
   test("no group for another function, a report, a reach given by the user or a refused call", () => {
@@ -333,15 +372,18 @@ describe("ratios and changes of the statements, from the one answer", () => {
       (raw("2025Q3", "earnings") + raw("2025Q4", "earnings")) / (raw("2025Q3", "revenue") + raw("2025Q4", "revenue")),
       12,
     );
-    expect(raw("H2 2025", "roa")).toBeCloseTo((raw("2025Q3", "earnings") + raw("2025Q4", "earnings")) / raw("2025Q4", "total_assets"), 12);
-    expect(bank("H2 2025", "roa").urls).toHaveLength(1);
+    // ROA: the period's earnings over the average of its opening and closing assets, annualised.
+    const average = (raw("2025Q2", "total_assets") + raw("2025Q4", "total_assets")) / 2;
+    expect(raw("H2 2025", "roa")).toBeCloseTo(((raw("2025Q3", "earnings") + raw("2025Q4", "earnings")) / average) * 2, 12);
+    // The fiscal dates, then the latest three quarters (the opening balance is the third).
+    expect(bank("H2 2025", "roa").urls).toHaveLength(2);
   });
 
   test("change=qoq against the quarter before; yoy needs the year-earlier quarters and names what is missing", () => {
     const out = bank("2025Q4", "revenue");
     const qoq = value(["BKPA", "revenue", "2025Q4", "change=qoq"], { spec: "quarterly-bank.json" });
     expect(qoq.value).toBeCloseTo((raw("2025Q4", "revenue") - raw("2025Q3", "revenue")) / raw("2025Q3", "revenue"), 12);
-    expect(qoq.urls).toHaveLength(1);
+    expect(qoq.urls).toHaveLength(2);
     expect(typeof out.value).toBe("number");
     const yoy = value(["BKPA", "revenue", "2025Q4", "change=yoy"], { spec: "quarterly-bank.json" });
     expect(yoy.error?.kind).toBe("no_data");
