@@ -38,9 +38,17 @@ interface Plan {
   dates: string[];
 }
 
-const costOf = (plan: Plan) => plan.latest + plan.dates.length;
-const requestsOf = (plan: Plan) => (plan.latest > 0 ? 1 : 0) + plan.dates.length;
-const cheaper = (a: Plan, b: Plan) => costOf(a) < costOf(b) || (costOf(a) === costOf(b) && requestsOf(a) < requestsOf(b));
+/** A plan's credits and requests beyond the latest `floor` quarters, which the cells of the company
+ *  ask for together (one request, already counted). */
+const costOf = (plan: Plan, floor: number) => (plan.latest > floor ? plan.latest : 0) + plan.dates.length;
+const requestsOf = (plan: Plan, floor: number) => (plan.latest > floor ? 1 : 0) + plan.dates.length;
+
+/** Fewer credits; on a tie fewer requests; then the latest N, whose request other cells of the
+ *  company share. */
+function cheaper(a: Plan, b: Plan, floor: number): boolean {
+  const [ca, cb, ra, rb] = [costOf(a, floor), costOf(b, floor), requestsOf(a, floor), requestsOf(b, floor)];
+  return ca < cb || (ca === cb && (ra < rb || (ra === rb && a.latest > b.latest)));
+}
 
 /** The cheapest plan for quarters whose report dates are known, `positions` counting each quarter's
  *  report from the latest (1 the latest), given the latest `floor` quarters already asked for. */
@@ -49,7 +57,7 @@ function cheapest(wanted: ReadonlyArray<{ date: string; position: number }>, flo
     latest,
     dates: wanted.filter((w) => w.position > latest).map((w) => w.date),
   }));
-  return options.reduce((best, plan) => (cheaper(plan, best) ? plan : best));
+  return options.reduce((best, plan) => (cheaper(plan, best, floor) ? plan : best));
 }
 
 /** Quarters a period counts back from the latest (a step back, the latest TTM): always in one request. */

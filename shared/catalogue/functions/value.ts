@@ -421,7 +421,7 @@ export const VALUE: FunctionSpec = {
     },
     {
       name: "cover",
-      kind: int(1, SERVICE_BOUNDS.nQuartersMax),
+      kind: int(0, SERVICE_BOUNDS.nQuartersMax),
       help: "quarters (quarterly) or days (daily) the request reaches back at least (Excel sets it to share one request among cells)",
       at: "local",
     },
@@ -452,7 +452,8 @@ export const VALUE: FunctionSpec = {
     if (values.cover !== undefined) return undefined;
     const d = datasetOf(values);
     const need = needOf(d, values, parsePeriod(values.period), isoDay(now));
-    // A statements cell whose quarters all go by report date shares them by their URLs alone.
-    return !need.cover ? undefined : { group: `${d.name}\u0000${(values.key ?? "").toUpperCase()}`, cover: need.cover };
+    // A statements cell whose quarters all go by report date joins its company's group with 0, so
+    // that the latest quarters the others ask for serve it where they reach.
+    return need.cover === undefined ? undefined : { group: `${d.name}\u0000${(values.key ?? "").toUpperCase()}`, cover: need.cover };
   },
 };

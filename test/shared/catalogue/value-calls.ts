@@ -19,7 +19,7 @@ export interface Outcome {
 
 /** The fiscal dates of a spec fixture's statements, as the service lists them: each row's date with
  *  its calendar quarter (the fixtures' companies have December years). */
-function fiscalDatesOf(statements: string | undefined): string | undefined {
+export function fiscalDatesOf(statements: string | undefined): string | undefined {
   const rows: unknown = statements === undefined ? undefined : JSON.parse(statements);
   if (!Array.isArray(rows) || !rows.every((r) => typeof r?.date === "string")) return undefined;
   const byYear: Record<string, [string, string][]> = {};

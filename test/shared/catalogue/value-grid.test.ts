@@ -18,8 +18,10 @@ describe("a grid from one VALUE", () => {
       expect(out.cells?.[r + 1]).toEqual([key, ...fields.map((f) => single(key, f, "2025Q4"))]);
     }
     expect(out.cells?.flat().every((c) => c !== undefined)).toBe(true);
-    // 2025Q4 is the last quarter ended on 2026-01-20: one quarter, once per key.
-    expect(out.urls.map((u) => new URL(u).pathname + new URL(u).search)).toEqual([
+    // A fiscal quarter asks each key's fiscal dates; 2025Q4 is the latest quarter: one quarter, once per key.
+    expect(out.urls.map((u) => new URL(u).pathname + new URL(u).search).sort()).toEqual([
+      "/v1/company/get_quarterly_financial_dates/BKPA/",
+      "/v1/company/get_quarterly_financial_dates/BMRI/",
       "/v1/financials/quarterly/BKPA/?n_quarters=1",
       "/v1/financials/quarterly/BMRI/?n_quarters=1",
     ]);
@@ -29,9 +31,16 @@ describe("a grid from one VALUE", () => {
     const out = value(["BKPA,BMRI", "revenue", [[-1, "2025Q3", "H2 2025", "2025-06-30"]]], bank);
     expect(out.cells?.[0]).toEqual(["revenue", "-1", "2025Q3", "H2 2025", "2025-06-30"]);
     expect(out.cells?.[1]).toEqual(["BKPA", ...[-1, "2025Q3", "H2 2025", "2025-06-30"].map((p) => single("BKPA", "revenue", p))]);
-    // 2025-06-30 (2025Q2) to 2025Q4 is three quarters: every cell of the key asks for three.
-    expect(out.urls).toHaveLength(2);
-    expect(out.urls.every((u) => u.endsWith("?n_quarters=3"))).toBe(true);
+    // The widest latest quarters a cell asks for is two (H2 2025): every cell of the key shares that
+    // request; 2025-06-30 (2025Q2) is one credit more by its report date, not a request of three.
+    const statements = out.urls.filter((u) => u.includes("/financials/quarterly/")).map((u) => u.split("?")[1]);
+    expect(statements).toEqual([
+      "n_quarters=2",
+      "n_quarters=2",
+      "approx=false&report_date=2025-06-30",
+      "approx=false&report_date=2025-06-30",
+    ]);
+    expect(out.urls.filter((u) => u.includes("/get_quarterly_financial_dates/"))).toHaveLength(2);
   });
 
   test("the second recalculation sends nothing", () => {
@@ -97,7 +106,7 @@ describe("explain=true", () => {
     const out = value(["BKPA", "revenue", "H2 2025", "explain=true"], bank, cache);
     const rows = Object.fromEntries((out.cells ?? []).map(([what, detail]) => [what, detail]));
     expect(rows.value).toBe(plain.value);
-    expect(rows.source).toBe("BKPA's quarterly statements: revenue summed over 2025Q3, 2025Q4");
+    expect(rows.source).toBe("BKPA's quarterly statements: revenue summed over 2025Q3 (dated 2025-09-30), 2025Q4 (dated 2025-12-31)");
     expect(rows.request).toBe("GET /v1/financials/quarterly/BKPA/?n_quarters=2");
     // The first call fetched it; this one read the cache: billed then, nothing now. Never the key.
     expect(rows.fetched).toBe("2026-01-20 03:00:00 UTC, from the cache");
@@ -110,9 +119,11 @@ describe("explain=true", () => {
 
   test("a stock is read at the period's end; a change names both spans", () => {
     const rows = (args: CellValue[]) => Object.fromEntries((value(args, bank).cells ?? []).map(([w, d]) => [w, d]));
-    expect(rows(["BKPA", "total_assets", "H2 2025", "explain=true"]).source).toBe("BKPA's quarterly statements: total_assets at 2025Q4");
+    expect(rows(["BKPA", "total_assets", "H2 2025", "explain=true"]).source).toBe(
+      "BKPA's quarterly statements: total_assets at 2025Q4 (dated 2025-12-31)",
+    );
     expect(rows(["BKPA", "revenue", "2025Q4", "explain=true; change=qoq"]).source).toBe(
-      "BKPA's quarterly statements: revenue at 2025Q4, against revenue at 2025Q3 (change=qoq)",
+      "BKPA's quarterly statements: revenue at 2025Q4 (dated 2025-12-31), against revenue at 2025Q3 (dated 2025-09-30) (change=qoq, as a fraction of it)",
     );
   });
 

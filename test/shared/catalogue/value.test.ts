@@ -279,8 +279,9 @@ describe("cells gathered into one request", () => {
     expect(a?.group).toBe(b?.group);
     expect([a?.cover, b?.cover, c?.cover]).toEqual([1, 4, 8]);
     expect(gatheringOf(functionNamed("VALUE"), ["BBRI", "revenue", -1], NOW)?.group).not.toBe(a?.group);
-    // An old quarter goes by its report date: it shares by its URL, not the latest quarters.
-    expect(gatheringOf(functionNamed("VALUE"), ["BBCA", "total_assets", "2023Q1"], NOW)).toBeUndefined();
+    // An old quarter goes by its report date: it asks no latest quarters of its own, but joins the
+    // group so that those its company's other cells ask for serve it where they reach.
+    expect(gatheringOf(functionNamed("VALUE"), ["BBCA", "total_assets", "2023Q1"], NOW)).toEqual({ group: a?.group, cover: 0 });
   });
 
   test("no group for another function, a report, a reach given by the user or a refused call", () => {
