@@ -188,9 +188,10 @@ export class Session {
           const check = feedCheckOf(pages);
           return check && reportHolds(mark, check, this.env.now()) ? check.checkedAt + FEED_CHECK_SECONDS * 1000 : undefined;
         }
-        // Only forward: a next_offset that does not move on would ask for the same page again.
-        if (typeof next.next_offset !== "number" || next.next_offset <= offset) return undefined;
-        offset = next.next_offset;
+        // The next page starts after the rows this one brought (its next_offset is not trusted to
+        // skip nothing); an empty page that says there is more would ask for the same page again.
+        if (json.results.length === 0) return undefined;
+        offset += json.results.length;
       }
     } catch {
       // The feed failed: the statement is fetched again, as the fixed rule would.
