@@ -14,6 +14,7 @@
 // order they first appear in. A nested object that is null in some records and has fields in
 // others gets no column of its own: its fields are the columns.
 
+import { setOwn } from "../base/own";
 import { type Cell, listCell, type Table } from "../base/table";
 import { BUILD_CEILING, GridOverflow } from "./host-limits";
 import { keyed } from "./keyed";
@@ -315,20 +316,97 @@ function columnsOf(leaves: Leaf[], known: KnownColumns = { names: [], open: [] }
   return known;
 }
 
-/** The row of a record that has a field of the wrong kind: every field that reads, the odd ones
- *  left empty, each said in `problems` (found field by field, on this path only, so that a good
- *  answer pays nothing for it). */
-function partialRow(obj: Record<string, unknown>, index: number, leaves: Leaf[], pass: Pass, problems: string[]): Cell[] {
-  const row: Cell[] = [];
+/** Says a value of the wrong kind, by its dotted place in the record. */
+type Odd = (where: string, e: Malformed) => void;
+
+/** One record of a shape into `row`, value by value: a value of the wrong kind leaves its own cell
+ *  empty (said to `odd`) and keeps every other value of the record, those beside it in a map or a
+ *  nested record too. Only for a record the one-pass `emit` refused, so that a good answer pays
+ *  nothing for it. */
+function emitEach(obj: Record<string, unknown>, leaves: Leaf[], pass: Pass, row: Cell[], odd: Odd, prefix = ""): void {
   for (const leaf of leaves) {
+    const raw = obj[leaf.key];
+    if (raw === undefined) continue;
+    const where = prefix + leaf.key;
     try {
-      emit(obj, [leaf], pass, row);
+      if (!emitParts(raw, leaf, pass, row, odd, where)) emit(obj, [leaf], pass, row);
     } catch (e) {
       if (!(e instanceof Malformed)) throw e;
-      const where = [leaf.key, ...e.path].join(".");
-      problems.push(`record ${index + 1}, \`${where}\`: ${e.expected} was expected, ${e.got} came; left empty`);
+      // Its cell is there, empty: a column only this record has is not lost with its value.
+      if (!leaf.children) columnOf(leaf, pass);
+      odd([where, ...e.path].join("."), e);
     }
   }
+}
+
+/** A nested record, a map or a joined list, each value on its own (false: not one of those, or
+ *  not of a shape to take apart; `emit` reads it whole). */
+function emitParts(raw: unknown, leaf: Leaf, pass: Pass, row: Cell[], odd: Odd, where: string): boolean {
+  const { spread, entries } = leaf.schema;
+  if (spread === "record" && leaf.children) {
+    const inner = decodeJson(raw);
+    if (!isObject(inner)) return false;
+    emitEach(inner, leaf.children, pass, row, odd, `${where}.`);
+    return true;
+  }
+  if (spread === "map" || entries) {
+    const map = decodeJson(raw);
+    if (!isObject(map)) return false;
+    const keys = Object.keys(map);
+    const values: Record<string, unknown> = {};
+    for (const key of keys) setOwn(values, key, decodedOrEmpty(entries ?? num, map[key], odd, `${where}.${key}`));
+    if (spread === "map") {
+      const at = mapColumns(leaf, keys, pass);
+      for (let k = 0; k < keys.length; k++) row[at[k]] = (values[keys[k]] ?? null) as Cell;
+    } else spreadOpen(values, leaf.name, leaf.slot, pass.cols, row, pass.nested);
+    return true;
+  }
+  if (spread === "joined" && leaf.children) {
+    const list = decodeJson(raw);
+    const items = isObject(list) ? [list] : list;
+    // Items that are not records (a number among them) make the field odd as a whole.
+    if (!Array.isArray(items) || !items.every((i) => i === null || typeof i === "string" || isObject(i))) return false;
+    for (const child of leaf.children) {
+      const values = items.map((item, i) =>
+        isObject(item) && item[child.key] !== undefined
+          ? decodedOrEmpty(child.schema, item[child.key], odd, `${where}.${i}.${child.key}`)
+          : null,
+      );
+      row[columnOf(child, pass)] = listCell(values.map((v) => v ?? null));
+    }
+    return true;
+  }
+  return false;
+}
+
+/** One value decoded, or null (an empty cell) when it is of the wrong kind, said to `odd`. */
+function decodedOrEmpty(schema: Schema, raw: unknown, odd: Odd, where: string): unknown {
+  try {
+    return schema.decode(raw);
+  } catch (e) {
+    if (!(e instanceof Malformed)) throw e;
+    odd([where, ...e.path].join("."), e);
+    return null;
+  }
+}
+
+/** How a note names a record: its place, and its first field when that is a short code or name
+ *  (`record 12 (symbol BBCA)`), so that the row can be found in a long answer. */
+function recordName(obj: Record<string, unknown>, index: number, leaves: Leaf[]): string {
+  const first = leaves[0];
+  const value = first && first.schema.spread === "cell" ? obj[first.key] : undefined;
+  const shown = typeof value === "number" || (typeof value === "string" && value.length > 0 && value.length <= 40);
+  return `record ${index + 1}${shown ? ` (${first.key} ${value})` : ""}`;
+}
+
+/** The row of a record that has a value of the wrong kind: every value that reads, each odd one's
+ *  cell left empty and said in `problems`. */
+function partialRow(obj: Record<string, unknown>, index: number, leaves: Leaf[], pass: Pass, problems: string[]): Cell[] {
+  const row: Cell[] = [];
+  const name = recordName(obj, index, leaves);
+  emitEach(obj, leaves, pass, row, (where, e) =>
+    problems.push(`${name}, \`${where}\`: ${e.expected} was expected, ${e.got} came; left empty`),
+  );
   return row;
 }
 
@@ -356,6 +434,8 @@ export function recordTable(shape: Shape): Schema<Table> {
           emit(obj, leaves, pass, row);
         } catch (e) {
           if (!(e instanceof Malformed)) throw e;
+          // The refused pass's lists of records are met again, value by value.
+          if (pass.nested) pass.nested.length = 0;
           row = partialRow(obj, i, leaves, pass, problems);
         }
         expand(row, pass, rows);

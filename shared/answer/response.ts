@@ -64,6 +64,9 @@ export interface Schema<T = unknown> {
   /** How a field of this schema spreads into table columns. */
   readonly spread: "cell" | "list" | "map" | "record" | "joined" | "open";
   readonly shape?: Shape;
+  /** Name → value (`dict`): each value's schema, so that a reader can keep the others when one
+   *  value is of the wrong kind. */
+  readonly entries?: Schema;
   /** A schema that decodes to a table: the columns it can give, where its shape says. */
   readonly columns?: KnownColumns;
 }
@@ -182,6 +185,7 @@ export function dict<T>(value: Schema<T>, spread: Schema["spread"] = "open"): Sc
       return out;
     },
     spread,
+    entries: value,
   };
 }
 

@@ -130,10 +130,18 @@ function queryOfUrl(url: string): Values {
   return query;
 }
 
+/** What the provider bills for a 404, whatever the path's price: the lookup ran, and the company,
+ *  code or id addressed is not there. */
+export const NOT_FOUND_CREDITS = 1;
+
+/** The credits of an answer that is not a success, by its status: a 404's; nothing for any other
+ *  (400, 401/403, 429 and 5xx are free, so a retried 429 or 5xx costs nothing). */
+export const creditsOfRefusal = (status: number | undefined): number => (status === 404 ? NOT_FOUND_CREDITS : 0);
+
 /** The credits of an answer as a transport sees it: the request's URL (or path and query) and the
- *  answer; only a 2xx answer is billed (a retried 429 or 5xx costs nothing). */
+ *  answer; a 2xx answer at its path's price, any other as `creditsOfRefusal` says. */
 export function creditsOfAnswer(url: string, answer: { status: number; body: string }): number {
-  if (answer.status < 200 || answer.status > 299) return 0;
+  if (answer.status < 200 || answer.status > 299) return creditsOfRefusal(answer.status);
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/)[0];
   return creditsOf(path, queryOfUrl(url), () => {
     try {

@@ -9,18 +9,24 @@ import type { Values } from "../input/arg-spec";
 import type { Effect, EffectResult, Loader } from "./effects";
 import { FOREVER_SECONDS, type Lifetime } from "./freshness";
 
-/** How many rows a call wants and from where: `n`, or `page` and `page_size`, or the default. */
+/** How many rows a call wants and from where: `n`, or `page` and `page_size`, or the default.
+ *  `upTo`: `want` is not a count asked but the most a call reads of a whole list (every company of
+ *  a sub-sector): a list longer than that is said to be cut there. */
 export interface Window {
   want: number;
   offset: number;
+  upTo?: boolean;
 }
 
 /** Pages of an envelope from `offset` until `want` rows have come or the service has no more;
- *  each page one request of at most `pageMax` rows. Never a request beyond what was asked. */
+ *  each page one request of at most `pageMax` rows. The next page starts after the rows this one
+ *  brought, whatever the service's own page size (a page shorter than asked is not the end while it
+ *  says there is more, and its next_offset is not trusted to skip nothing); never a request beyond
+ *  what was asked, never more rows than asked. */
 export const pages = (window: (values: Values) => Window, pageMax: number): Loader =>
   function* (get, values, first) {
-    const { want } = window(values);
-    let { offset } = window(values);
+    const { want, offset: start, upTo } = window(values);
+    let offset = start;
     const rows: unknown[] = [];
     let more = false;
     while (rows.length < want) {
@@ -28,17 +34,20 @@ export const pages = (window: (values: Values) => Window, pageMax: number): Load
       const json = yield* get(first.path, { ...first.query, limit: String(limit), offset: String(offset) });
       const page = resultsOf(json, first.fn);
       if (!Array.isArray(page)) return page;
-      rows.push(...page);
-      const next = isEnvelope(json) ? json.pagination : undefined;
-      more = next?.has_next === true;
-      // Only forward: a next_offset that does not move on would ask for the same page again.
-      if (!next?.has_next || page.length === 0 || typeof next.next_offset !== "number" || next.next_offset <= offset) break;
-      offset = next.next_offset;
+      // A service that sends more than the limit asked: the rows past it are the next page's.
+      for (let i = 0; i < page.length && rows.length < want; i++) rows.push(page[i]);
+      offset += page.length;
+      more = page.length > limit || (isEnvelope(json) && json.pagination.has_next === true);
+      // An empty page that says there is more would ask for the same page again.
+      if (!more || page.length === 0) break;
     }
-    // A window asked for (start, end) that holds more items than the count: the answer is not the
-    // whole window, and says so.
-    if (more && rows.length >= want && (values.start !== undefined || values.end !== undefined))
-      first.note?.(`the newest ${want} items of the window; the service has more (a larger n, the next page, or a narrower window)`);
+    if (more && rows.length >= want) {
+      // A window asked for (start, end) that holds more items than the count: the answer is not the
+      // whole window, and says so; nor is a whole list past the most a call reads of it.
+      if (values.start !== undefined || values.end !== undefined)
+        first.note?.(`the newest ${want} items of the window; the service has more (a larger n, the next page, or a narrower window)`);
+      else if (upTo) first.note?.(`the first ${want} rows: the service has more than a call reads of this list`);
+    }
     return rows;
   };
 

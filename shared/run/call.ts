@@ -45,7 +45,7 @@ import {
 import { type PreparedCall, prepare } from "../request/prepare";
 import { checkSettings, type Settings } from "../request/settings";
 import { queryString } from "../request/url";
-import { creditsOf } from "../rows/credits";
+import { creditsOf, creditsOfRefusal } from "../rows/credits";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { batchOf } from "./batch";
@@ -137,6 +137,7 @@ function* askEdition(fn: FunctionSpec, args: readonly CellValue[], settings: Set
   } catch (e) {
     if (!isMdqError(e)) throw e;
     failure = e;
+    credits = creditsOfRefusal(e.status);
   }
   const shown = editionOfProbe(failure);
   if (!shown.known) return { base, edition: shown.edition, attempts, credits, checked };
@@ -218,7 +219,12 @@ function* callIn<D>(
 }
 
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
-const FROM = { service: "from the service", cache: "from the cache", stale: "a stale copy, the service failing" } as const;
+const FROM = {
+  service: "from the service",
+  cache: "from the cache",
+  stale: "a stale copy, the service failing",
+  refused: "from the service: not found (404), billed all the same",
+} as const;
 
 /** A call's answer explained: the value (or the table's size), where in the answer it is, each
  *  request with when it was fetched, how long it stays fresh and its credits, and whether any is
@@ -235,8 +241,8 @@ function explained(call: PreparedCall, table: Table, session: Session): Table {
   for (const a of session.answered) {
     rows.push(["request", `GET ${a.target.path}${queryString(a.target.query, a.target.repeated)}`]);
     rows.push(["fetched", `${utc(a.fetchedAt)}, ${FROM[a.from]}`]);
-    rows.push(["fresh until", utc(a.freshUntil)]);
-    rows.push(["credits", a.from === "service" ? a.price : `${a.price} when fetched; 0 now`]);
+    rows.push(["fresh until", a.from === "refused" ? "not kept (an error answer is not cached)" : utc(a.freshUntil)]);
+    rows.push(["credits", a.from === "service" || a.from === "refused" ? a.price : `${a.price} when fetched; 0 now`]);
   }
   // Whether what is shown is past its freshness, and why: never stale shown as fresh.
   const stale = session.stale;

@@ -33,12 +33,15 @@ export class CallClock {
   }
 }
 
+/** `sent`: the tries sent so far, kept up to date also when it throws (a 404 that ends the request
+ *  was sent, and billed). */
 export function* fetchWithRetry(
   request: HttpRequest,
   env: Env,
   policy: RetryPolicy,
   clock: CallClock,
   maxBytes: number,
+  sent: { attempts: number } = { attempts: 0 },
 ): Generator<Effect, { body: string; json: unknown; attempts: number; age?: string | null; memo?: AnswerMemo }, EffectResult> {
   const service = hostOf(request.url);
   const apiKey = request.headers.Authorization;
@@ -60,6 +63,7 @@ export function* fetchWithRetry(
       attempt--; // never sent: wait for the pause like any other call
       continue;
     }
+    sent.attempts = attempt;
     slowestMs = Math.max(slowestMs, env.now() - askedAt - queuedMs);
     let error: MdqError;
     try {

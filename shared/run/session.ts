@@ -8,7 +8,7 @@ import { isEnvelope } from "../answer/envelope";
 import { isMdqError, toMdqError } from "../base/errors";
 import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
-import { creditsOf } from "../rows/credits";
+import { creditsOf, creditsOfRefusal } from "../rows/credits";
 import type { AnswerMemo, Effect, EffectResult } from "../rows/effects";
 import {
   FEED_CHECK_SECONDS,
@@ -43,10 +43,11 @@ import { CallClock, fetchWithRetry } from "./send";
 /** Seconds of an Age header (RFC 9111: a whole number); anything else is no age. */
 const ageSeconds = (age: string | null | undefined): number => (age && /^\d{1,10}$/.test(age.trim()) ? Number(age.trim()) : 0);
 
-/** One request's answer as a call used it: for `explain=true`. */
+/** One request's answer as a call used it: for `explain=true`. `refused`: an error answer the
+ *  provider bills (a 404 the call went on without: a year or a market with nothing). */
 export interface Answered {
   target: Target;
-  from: "service" | "cache" | "stale";
+  from: "service" | "cache" | "stale" | "refused";
   fetchedAt: number;
   freshUntil: number;
   /** What the provider billed (or bills) for this answer, wherever this call got it. */
@@ -102,9 +103,19 @@ export class Session {
       return stored.json;
     }
     let fetched: { body: string; json: unknown; attempts: number; age?: string | null; memo?: AnswerMemo };
+    const sent = { attempts: 0 };
     try {
-      fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes);
+      fetched = yield* fetchWithRetry(request, this.env, this.policy, this.clock, this.call.maxAnswerBytes, sent);
     } catch (e) {
+      // An error answer the provider bills (a 404) is counted here, where a call that goes on
+      // without it still answers for what it spent.
+      const billed = isMdqError(e) ? creditsOfRefusal(e.status) : 0;
+      if (billed > 0) {
+        this.attempts += sent.attempts;
+        this.credits += billed;
+        const now = this.env.now();
+        this.answered.push({ target, from: "refused", fetchedAt: now, freshUntil: now, price: billed });
+      }
       // The last good answer, marked stale, when the service (or the way to it) is in trouble.
       if (!stored || !isMdqError(e) || !mayServeStale(e, entry, this.call.stale, this.env.now())) throw e;
       const since = Math.min(entry.fetchedAt, this.stale?.since ?? entry.fetchedAt);
@@ -188,9 +199,10 @@ export class Session {
           const check = feedCheckOf(pages);
           return check && reportHolds(mark, check, this.env.now()) ? check.checkedAt + FEED_CHECK_SECONDS * 1000 : undefined;
         }
-        // Only forward: a next_offset that does not move on would ask for the same page again.
-        if (typeof next.next_offset !== "number" || next.next_offset <= offset) return undefined;
-        offset = next.next_offset;
+        // The next page starts after the rows this one brought (its next_offset is not trusted to
+        // skip nothing); an empty page that says there is more would ask for the same page again.
+        if (json.results.length === 0) return undefined;
+        offset += json.results.length;
       }
     } catch {
       // The feed failed: the statement is fetched again, as the fixed rule would.

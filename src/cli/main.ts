@@ -8,7 +8,6 @@ import {
   columnType,
   DEFAULT_ANSWER_MB,
   DISPLAY_OPTIONS,
-  type Edition,
   type FetchLike,
   type FunctionSpec,
   fetchHost,
@@ -23,7 +22,7 @@ import { didYouMean } from "./did-you-mean";
 import { cacheFileLimit, FileCache } from "./file-cache";
 import { asCsv, asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";
-import { reported } from "./progress";
+import { reported, type Spent } from "./progress";
 import { resolveSettings } from "./settings";
 
 interface Io {
@@ -38,9 +37,9 @@ interface Io {
 
 /** --verbose: what the call cost, on stderr beside the table: the requests sent and the credits the
  *  provider bills for their answers (MDQ's estimate in the spec edition, which publishes no prices). */
-function costLine(result: { fromCache: boolean; attempts: number; credits: number }, edition: Edition): string {
+function costLine(result: { fromCache: boolean; attempts: number; credits: number }, estimated: boolean): string {
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  const estimate = edition === "spec" && result.credits > 0 ? " (estimated: the spec edition publishes no prices)" : "";
+  const estimate = estimated && result.credits > 0 ? " (estimated: the spec edition publishes no prices)" : "";
   const spent = `${count(result.attempts, "request")}, ${count(result.credits, "credit")}${estimate}`;
   return result.fromCache ? `mdq: answered from the cache: ${spent}` : `mdq: ${spent}`;
 }
@@ -81,6 +80,8 @@ function knownFunction(name: string): FunctionSpec {
 export async function main(io: Io): Promise<number> {
   let usingSandbox = false;
   let apiKey: string | undefined;
+  // With --verbose, what the requests sent cost: said also when the call ends in an error.
+  let spent: (() => Spent) | undefined;
   try {
     // The gateway has flags of its own (--help among them): all of its arguments are its.
     if (io.argv[0] === "gateway") {
@@ -123,6 +124,7 @@ export async function main(io: Io): Promise<number> {
     // One back-off for the process: a call of many requests pauses them all when the service asks.
     const fetching = fetchHost(io.fetch, { policy: deadlineMs ? { deadlineMs } : undefined, limits: CLI_LIMITS, pauses: new PauseBoard() });
     const watched = reported(fetching, io, verbose, apiKey);
+    if (verbose) spent = watched.spent;
     const host = watched.host;
     const cacheDir = flags.cacheDir ?? io.env.MDQ_CACHE_DIR;
     if (cacheDir) host.cache = new FileCache(cacheDir, { maxBytes: cacheFileLimit(settings.answerMb ?? DEFAULT_ANSWER_MB) });
@@ -134,12 +136,15 @@ export async function main(io: Io): Promise<number> {
     const rows = result.cells;
     const isYear = (name: string) => columnType(name, fn.identifiers) === "year";
     io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows, isYear));
-    if (verbose) io.err(costLine(result, result.edition));
+    if (verbose) io.err(costLine(result, result.edition === "spec"));
     return 0;
   } catch (e) {
     const error = toMdqError(e, apiKey);
     const sandboxHint = error.kind === "network" && usingSandbox ? " Is the sandbox running? Start it with: npm start" : "";
     io.err(`MDQ error: ${error.messageFor("cli").replace(/^MDQ: /, "")}${sandboxHint}`);
+    // A request that ended in an error can be billed all the same (a 404).
+    const sent = spent?.();
+    if (sent) io.err(costLine({ fromCache: false, attempts: sent.requests, credits: sent.credits }, sent.estimated));
     // Nothing was sent: a bad argument, or something the edition does not offer.
     return error.kind === "bad_argument" || error.kind === "unsupported" ? 2 : 1;
   }

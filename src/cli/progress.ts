@@ -3,7 +3,7 @@
 // list, how many of the service's rows have come), cleared when the call ends; with --verbose, a
 // line per request (its URL, never the key, its status, time, credits and a page's reach).
 // Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
-import { type AsyncHost, creditsOfAnswer, redactKey } from "../../shared";
+import { type AsyncHost, creditsOfAnswer, priceOf, redactKey } from "../../shared";
 
 export interface ProgressIo {
   /** Writes to a terminal without a newline; absent when stderr is not a terminal. */
@@ -32,11 +32,26 @@ export function pageReach(body: string): { reached: number; total: number } | un
   }
 }
 
-/** `host` with its requests and waits reported; `done()` clears the terminal's line. */
-export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiKey?: string): { host: AsyncHost; done(): void } {
+/** What the requests that left cost, counted as they were answered (with --verbose only):
+ *  `estimated` when a price billed is MDQ's estimate (a path without a published price). */
+export interface Spent {
+  requests: number;
+  credits: number;
+  estimated: boolean;
+}
+
+/** `host` with its requests and waits reported; `done()` clears the terminal's line; `spent()`
+ *  what the requests cost, for a call that ends in an error (it has no result to say it). */
+export function reported(
+  host: AsyncHost,
+  io: ProgressIo,
+  verbose: boolean,
+  apiKey?: string,
+): { host: AsyncHost; done(): void; spent(): Spent } {
   const inFlight = new Map<number, { path: string; since: number }>();
   let next = 0;
   let answered = 0;
+  const spent: Spent = { requests: 0, credits: 0, estimated: false };
   let waitingUntil = 0;
   /** The paged list's progress, from its last page answered. */
   let paged = "";
@@ -75,10 +90,14 @@ export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiK
         if (reach) paged = `, ${reach.reached} of ${reach.total} rows of the list`;
         if (verbose) {
           const took = `${Date.now() - since} ms`;
+          const credits = "failure" in sent ? 0 : creditsOfAnswer(request.url, sent);
+          spent.requests++;
+          spent.credits += credits;
+          if (credits > 0 && priceOf(url.replace(/^[a-z]+:\/\/[^/]+/i, "").split("?")[0]).source !== "published") spent.estimated = true;
           const outcome =
             "failure" in sent
               ? `${sent.failure} after ${took}`
-              : `${sent.status} in ${took}, ${plural(creditsOfAnswer(request.url, sent), "credit")}${reach ? `, rows to ${reach.reached} of ${reach.total}` : ""}`;
+              : `${sent.status} in ${took}, ${plural(credits, "credit")}${reach ? `, rows to ${reach.reached} of ${reach.total}` : ""}`;
           if (io.progress) io.progress(CLEAR);
           io.err(`mdq: GET ${url} -> ${outcome}`);
         }
@@ -100,5 +119,6 @@ export function reported(host: AsyncHost, io: ProgressIo, verbose: boolean, apiK
       clearInterval(timer);
       if (io.progress) io.progress(CLEAR);
     },
+    spent: () => ({ ...spent }),
   };
 }

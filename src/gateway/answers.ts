@@ -3,7 +3,7 @@
 // lock in the shared state, the others waiting for its answer to appear); stale when the upstream
 // fails (429, 5xx, network, timeout) or has asked every instance to wait.
 import { randomUUID } from "node:crypto";
-import { creditsOfAnswer, DEFAULT_ANSWER_MB, type TransportFailure } from "../../shared";
+import { creditsOfAnswer, creditsOfRefusal, DEFAULT_ANSWER_MB, type TransportFailure } from "../../shared";
 import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import { spendTeamBudget, type TokenLimits } from "./limits";
 import type { CacheOutcome, Metrics } from "./metrics";
@@ -29,7 +29,7 @@ export interface Served {
   /** A 429 of the gateway's own (the team's budget), not the upstream's. */
   refusedBy?: "team";
   /** Credits the provider billed for this answer: only the request that went upstream for it
-   *  (a miss) has any; a hit, a join or a stale answer cost nothing. */
+   *  (a miss, or a 404 it answered) has any; a hit, a join or a stale answer cost nothing. */
   credits?: number;
 }
 
@@ -124,7 +124,8 @@ export class Answers {
       this.o.metrics.staleServed.inc();
     }
     // The request that went upstream is billed once, to the token that sent it, not to those that joined it.
-    return joined && served.cache === "miss" ? { ...served, cache: "joined", credits: undefined } : served;
+    if (!joined) return served;
+    return served.cache === "miss" ? { ...served, cache: "joined", credits: undefined } : { ...served, credits: undefined };
   }
 
   /** This instance's entry, or the shared one when it is newer: the small marker is read first,
@@ -223,7 +224,11 @@ export class Answers {
     // for it (on any instance), for a few seconds only.
     await this.o.shared.put(`outcome:${key}`, JSON.stringify(outcome), OUTCOME_MS);
     await this.o.shared.announce(key);
-    return this.served(outcome, old);
+    // A 404 is billed all the same (the lookup ran), to the token whose request went upstream;
+    // the calls that read the outcome shared above pay nothing.
+    const billed = isFailure(answer) ? 0 : creditsOfRefusal(answer.status);
+    const served = this.served(outcome, old);
+    return billed > 0 ? { ...served, credits: billed } : served;
   }
 
   /** A failure or an answer not to cache, as the waiting calls will read it. */

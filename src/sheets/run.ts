@@ -5,12 +5,16 @@ import {
   type CallResult,
   type CellValue,
   callFunction,
+  creditsOfAnswer,
   type Effect,
   type EffectResult,
   type Env,
   functionNamed,
+  type HttpRequest,
+  type HttpResponse,
   PauseBoard,
   SHEETS_LIMITS,
+  type TransportFailure,
 } from "../../shared";
 import { openAnswers } from "./answers";
 import { gas } from "./apps-script";
@@ -37,11 +41,20 @@ const pauses = new PauseBoard();
 
 export function call(name: string, args: unknown[], options: RunOptions = {}): CallResult<Date> {
   let read: SheetsSettings = { settings: { baseUrl: "" }, budgetMs: DEFAULT_BUDGET_MS, cacheGeneration: "0" };
+  let answers: ReturnType<typeof openAnswers> | undefined;
+  // What this execution's fetches cost, counted as they leave: a call that ends in an error has no
+  // result to say it, and its requests may be billed all the same (a 404).
+  const sent = { requests: 0, credits: 0 };
+  const tally = (request: HttpRequest, outcome: HttpResponse | TransportFailure) => {
+    sent.requests++;
+    if (!("failure" in outcome)) sent.credits += creditsOfAnswer(request.url, outcome);
+    return outcome;
+  };
   try {
     read = readSettings();
     const { settings, budgetMs, cacheGeneration } = read;
     if (!settings.baseUrl) throw NO_BASE_URL;
-    const answers = options.useCache === false ? undefined : openAnswers(cacheGeneration);
+    answers = options.useCache === false ? undefined : openAnswers(cacheGeneration);
     const env: Env = {
       now: () => Date.now(),
       random: Math.random,
@@ -57,9 +70,9 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     const handle = (effect: Effect): EffectResult => {
       switch (effect.type) {
         case "fetch":
-          return urlFetch(effect.request, effect.maxBytes);
+          return tally(effect.request, urlFetch(effect.request, effect.maxBytes));
         case "fetchAll":
-          return urlFetchAll(effect.fetches);
+          return urlFetchAll(effect.fetches).map((outcome, i) => tally(effect.fetches[i].request, outcome));
         case "sleep":
           gas().Utilities.sleep(effect.ms);
           return undefined;
@@ -97,6 +110,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     }
     return result;
   } catch (e) {
+    // A call that failed is counted by what left: its requests, and a 404's credit.
+    if (answers) recordSpent(answers.cache, sent.requests, sent.credits, Date.now());
     throw new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));
   }
 }

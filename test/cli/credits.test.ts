@@ -68,3 +68,30 @@ test("without --verbose, stderr stays quiet; --verbose takes no value", async ()
   expect(bad.code).toBe(2);
   expect(bad.stderr).toMatch(/--verbose takes no value/);
 });
+
+test("live: a 404 is billed 1 credit (the lookup ran): on its request's line and in the total, also when the call ends in it", async () => {
+  const missing = await mdq(["QUARTERLY", "ZZZZ", "4", "--base-url", live.url, "--edition", "live", "--verbose"]);
+  expect(missing.code).toBe(1);
+  expect(missing.stderr.trim().split("\n")).toEqual([
+    expect.stringMatching(/^mdq: GET \S+\/v2\/financials\/quarterly\/ZZZZ\/\S* -> 404 in \d+ ms, 1 credit$/),
+    expect.stringMatching(/^MDQ error: not found \(404\)/),
+    "mdq: 1 request, 1 credit",
+  ]);
+  // A year the company has no data for is a 404 the call goes on without: its credit is counted.
+  const years = await mdq(["MINING_FINANCIALS", "ITMG", "2015,2024", "--base-url", live.url, "--edition", "live", "--verbose"]);
+  expect(years.code).toBe(0);
+  const lines = years.stderr.trim().split("\n");
+  expect(lines.filter((l) => / -> 404 in \d+ ms, 1 credit$/.test(l))).toHaveLength(1);
+  expect(lines.at(-1)).toBe("mdq: 3 requests, 3 credits");
+  // explain=true lists it among the call's requests, with its credit.
+  const explained = JSON.parse(
+    (await mdq(["MINING_FINANCIALS", "ITMG", "2015,2024", "explain=true", "--base-url", live.url, "--edition", "live"])).stdout,
+  ) as string[][];
+  const at = explained.findIndex((r) => String(r[1]).includes("not found (404)"));
+  expect(explained[at - 1]).toEqual(["request", expect.stringContaining("year=2015")]);
+  expect(explained.slice(at + 1, at + 3)).toEqual([
+    ["fresh until", "not kept (an error answer is not cached)"],
+    ["credits", 1],
+  ]);
+  expect(explained.at(-1)).toEqual(["credits of this call", 3]);
+});

@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 192;
+const BUNDLE_BOUND_KB = 194;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -84,6 +84,9 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
 // for `auto` asking the server its edition, 4.4 KB for SEARCH and VALUE's fuller explain, 0.2 KB
 // for what the task pane's builder takes from it, less 2.8 KB of esbuild's yield* helper and zod
 // pipes taken out) with 1.2 KB of room, so that it does not grow back; lower it as it shrinks.
+// Since: 1.7 KB for reading a record value by value when one value is odd (its cell alone left
+// empty, the record named in the note), pages that follow the rows each page brought, and the
+// credit of a 404 (192.9 KB, the bound 194 KB).
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });

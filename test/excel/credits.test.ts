@@ -44,10 +44,10 @@ test("eight cells of one 8-quarter statement: one request, 8 credits; again from
   expect(stats(excel)).toMatchObject({ requests: 2, credits: 10 });
 });
 
-test("live: a report's sections, each a credit; a request that ends in an error (an unknown ticker) is not counted", async () => {
+test("live: a report's sections, each a credit; a 404 (an unknown ticker) is 1 credit all the same", async () => {
   const excel = loadBundle(live.url, { stored: { [STORAGE_KEYS.edition]: "live" } });
   await excel.call("COMPANY_REPORT", "BBCA", "overview,valuation,dividend");
   expect(stats(excel)).toMatchObject({ requests: 1, credits: 3 });
-  await expect(excel.call("QUARTERLY", "ZZZZ", 4)).rejects.toBeDefined();
-  expect(stats(excel)).toMatchObject({ requests: 2, credits: 3 });
+  await expect(excel.call("QUARTERLY", "ZZZZ", 4)).rejects.toMatchObject({ message: expect.stringContaining("(404)") });
+  expect(stats(excel)).toMatchObject({ requests: 2, credits: 4 });
 });

@@ -22,8 +22,17 @@ function service() {
     ["KOPI", "2026-09-30"],
     ["TEHB", "2026-09-30"],
   ]);
-  // feedAge: the Age of the feed's answers, as a team gateway's cache would send it.
-  const state = { latest, statements: 0, feeds: [] as string[], feedFails: false, feedAge: undefined as number | undefined };
+  // feedAge: the Age of the feed's answers, as a team gateway's cache would send it; feedPage: the
+  // most rows a page of the feed holds, whatever `limit` asks, its next_offset then counting the
+  // limit asked rather than the rows sent.
+  const state = {
+    latest,
+    statements: 0,
+    feeds: [] as string[],
+    feedFails: false,
+    feedAge: undefined as number | undefined,
+    feedPage: undefined as number | undefined,
+  };
   const json = (body: unknown, status = 200, age?: number) => ({
     status,
     headers: {
@@ -48,9 +57,10 @@ function service() {
       const since = u.searchParams.get("since") ?? "";
       const all = [...latest].filter(([, d]) => d >= since).map(([s, d]) => ({ symbol: `${s}.JK`, date: d, quarter: "q" }));
       const [limit, offset] = [Number(u.searchParams.get("limit")), Number(u.searchParams.get("offset"))];
-      const more = offset + limit < all.length;
+      const results = all.slice(offset, offset + Math.min(limit, state.feedPage ?? limit));
+      const more = offset + results.length < all.length;
       const pagination = { total_count: all.length, has_next: more, next_offset: more ? offset + limit : null };
-      return json({ results: all.slice(offset, offset + limit), pagination }, 200, state.feedAge);
+      return json({ results, pagination }, 200, state.feedAge);
     }
     return json({ detail: "not here" }, 404);
   };
@@ -170,6 +180,24 @@ test("a busy reporting season: the feed's pages are followed, and a company on a
   state.latest.set("BBCA", "2026-09-30");
   clock.now = FIXTURE_NOW + 8 * HOUR;
   expect(await quarters()).toEqual(["2026-03-31", "2026-06-30", "2026-09-30"]);
+  expect(state.statements).toBe(2);
+});
+
+test("feed pages shorter than asked, their next_offset past the rows sent: each page starts after the rows the last brought, so a company there counts", async () => {
+  const { state, clock, quarters } = setup();
+  state.feedPage = 20;
+  await quarters();
+  const more = (prefix: string, n: number) => {
+    for (let i = 0; i < n; i++) state.latest.set(`${prefix}${String(i).padStart(3, "0")}`, "2026-09-30");
+  };
+  // BBCA's new quarter is the feed's 28th row: on the rows a next_offset of 30 would skip.
+  more("C", 25);
+  state.latest.delete("BBCA");
+  state.latest.set("BBCA", "2026-09-30");
+  more("D", 10);
+  clock.now = FIXTURE_NOW + 7 * HOUR;
+  expect(await quarters()).toEqual(["2026-03-31", "2026-06-30", "2026-09-30"]);
+  expect(state.feeds).toEqual(["?limit=30&offset=0&since=2026-07-01", "?limit=30&offset=20&since=2026-07-01"]);
   expect(state.statements).toBe(2);
 });
 

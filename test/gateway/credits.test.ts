@@ -1,6 +1,7 @@
 // The gateway counts, per token, the credits its upstream answers cost (the provider's prices,
 // shared/rows/credits.ts): the token whose request went upstream pays; a cache hit, a request that
-// joined one already on its way, and an error answer cost nothing.
+// joined one already on its way, and an error answer cost nothing, but a 404, which the provider
+// bills 1 credit (the lookup ran).
 import { type CountingUpstream, countingUpstream, gateway, get, type Started, tokenFile } from "./harness";
 
 let upstream: CountingUpstream;
@@ -51,8 +52,27 @@ test("identical requests at once: one upstream request, billed once, to the toke
   expect(after.alice + (after.bob ?? 0)).toBe(8 + 2);
 });
 
-test("an answer that is an error (an unknown ticker) is not counted", async () => {
+test("a 404 (an unknown ticker) is 1 credit, to the token that sent it, once; a 400 or a 5xx, none", async () => {
   const before = await credits();
   expect((await get(g.url, "/v2/financials/quarterly/ZZZZ/?n_quarters=4", bob)).status).toBe(404);
-  expect(await credits()).toEqual(before);
+  expect(await credits()).toEqual({ ...before, bob: (before.bob ?? 0) + 1 });
+  // Identical requests at once: one goes upstream, and only its token pays.
+  upstream.delayMs = 50;
+  try {
+    const path = "/v2/financials/quarterly/YYYY/?n_quarters=4";
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(g.url, path, i % 2 ? bob : alice)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(404));
+  } finally {
+    upstream.delayMs = undefined;
+  }
+  const after = await credits();
+  expect(after.alice + after.bob - (before.alice + (before.bob ?? 0))).toBe(2);
+  upstream.script = (url) => (url.includes("XXXX") ? [url.includes("n_quarters=5") ? 400 : 500, '{"error":"no"}'] : undefined);
+  try {
+    expect((await get(g.url, "/v2/financials/quarterly/XXXX/?n_quarters=5", bob)).status).toBe(400);
+    expect((await get(g.url, "/v2/financials/quarterly/XXXX/?n_quarters=4", bob)).status).toBeGreaterThanOrEqual(500);
+  } finally {
+    upstream.script = undefined;
+  }
+  expect(await credits()).toEqual(after);
 });

@@ -111,3 +111,14 @@ test("the key never reaches a log", () => {
   errorOf("MDQ_INDEX", "lq45");
   expect(rec.logs.join("\n")).not.toContain(KEY);
 });
+
+test("MDQ > Status counts what a failed call sent: a 404 is 1 credit (the provider bills it), the tries of a 500 none", () => {
+  const missing = scriptFor("404");
+  missing.errorOf("MDQ_INDEX", "lq45");
+  missing.ctx.mdqStatus();
+  expect(missing.rec.alerts.at(-1)).toMatch(/Spent since .*?: 1 request, 1 credit \(/);
+  const failing = scriptFor("500");
+  failing.errorOf("MDQ_INDEX", "lq45");
+  failing.ctx.mdqStatus();
+  expect(failing.rec.alerts.at(-1)).toMatch(/Spent since .*?: 3 requests, 0 credits \(/);
+});

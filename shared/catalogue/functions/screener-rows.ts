@@ -14,8 +14,8 @@ export const SCREENER_PAGE = 200;
  *  number-like text among them is read as a number. */
 export const screenerRows = recordTable({ symbol: str, company_name: str, query_values: dict(num) });
 
-/** Every page of the answer, up to SCREENER_MAX_ROWS. */
-export const allPages: Loader = pages(() => ({ want: SCREENER_MAX_ROWS, offset: 0 }), SCREENER_PAGE);
+/** Every page of the answer, up to SCREENER_MAX_ROWS (past them, said in a note). */
+export const allPages: Loader = pages(() => ({ want: SCREENER_MAX_ROWS, offset: 0, upTo: true }), SCREENER_PAGE);
 
 /** A `where` condition matching a kebab-case slug against the screener's display names:
  *  "oil-gas-coal" → `sub_sector like 'oil%gas%coal'` matches "Oil, Gas & Coal" (comparisons are

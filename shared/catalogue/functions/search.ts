@@ -81,12 +81,15 @@ function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): 
   }
   const { path, page, by } = source;
   const query: Values = by ? { order_by: by, include_query_values: "true" } : {};
-  // Pages until one comes short (the spec edition's plain lists say no more) or the envelope has no next.
-  for (let offset = 0; offset < LIST_MAX; offset += page) {
+  // Each page starts after the rows the last one brought, whatever the service's page size; an
+  // envelope says whether there is more, a plain list (the spec edition's) ends with a short page.
+  for (let offset = 0; offset < LIST_MAX; ) {
     const json = yield* get(path, { ...query, limit: String(page), offset: String(offset) });
-    const rows = records(isEnvelope(json) ? json.results : json);
-    for (const r of rows) out.push(companyOf(r, market, by && (r.query_values as Rec | undefined)?.[by]));
-    if (rows.length < page || (isEnvelope(json) && !json.pagination.has_next)) return out;
+    const list = isEnvelope(json) ? json.results : Array.isArray(json) ? json : [];
+    for (const r of records(list)) out.push(companyOf(r, market, by && (r.query_values as Rec | undefined)?.[by]));
+    offset += list.length;
+    const more = isEnvelope(json) ? json.pagination.has_next === true : list.length >= page;
+    if (!more || list.length === 0) return out;
   }
   throw new MdqError("too_large", `${path} lists more than the ${LIST_MAX} companies SEARCH reads of a market`);
 }

@@ -301,7 +301,7 @@ describe("through the executor", () => {
     expect(r.error).toBeUndefined();
     expect(r.cells?.length).toBeGreaterThan(1);
     expect(r.notes).toEqual([
-      "the answer was read in part: record 2, `revenue`: a number was expected, an object came; left empty",
+      "the answer was read in part: record 2 (date 2024-06-30), `revenue`: a number was expected, an object came; left empty",
       "the answer was read in part: record 3 is a number, not a record; left out",
     ]);
   });

@@ -179,15 +179,16 @@ describe("SEARCH over lists of several pages", () => {
   const BASE = "http://127.0.0.1:9";
   const company = (i: number) => ({ symbol: `Q${String(i).padStart(3, "0")}`, company_name: `Company Number ${i} Tbk` });
 
-  /** A list of `total` companies (endless when undefined), a page as `limit` and `offset` ask:
-   *  the live edition's envelope, or the spec edition's plain list. */
-  function pagedHost(edition: Edition, total: number | undefined) {
+  /** A list of `total` companies (endless when undefined), a page as `limit` and `offset` ask, of
+   *  at most `most` (the service's own page): the live edition's envelope, or the spec edition's
+   *  plain list. */
+  function pagedHost(edition: Edition, total: number | undefined, most = Number.POSITIVE_INFINITY) {
     const sent: URLSearchParams[] = [];
     const fetchImpl: FetchLike = async (url) => {
       const query = new URL(url).searchParams;
       sent.push(query);
       const [limit, offset] = [Number(query.get("limit")), Number(query.get("offset"))];
-      const count = total === undefined ? limit : Math.max(0, Math.min(limit, total - offset));
+      const count = Math.min(most, total === undefined ? limit : Math.max(0, Math.min(limit, total - offset)));
       const rows = Array.from({ length: count }, (_, i) => company(offset + i));
       const hasNext = total === undefined || offset + count < total;
       const body = edition === "live" ? { results: rows, pagination: { has_next: hasNext, next_offset: offset + count } } : rows;
@@ -212,6 +213,17 @@ describe("SEARCH over lists of several pages", () => {
       ["200", "400"],
     ]);
     expect(found.attempts).toBe(3);
+  });
+
+  test("live pages shorter than asked (3 a page): each starts after the rows the last brought, to the end", async () => {
+    const { sent, search } = pagedHost("live", 10, 3);
+    expect((await search("Q009", "IDX")).cells[1][0]).toBe("Q009");
+    expect(pages(sent)).toEqual([
+      ["200", "0"],
+      ["200", "3"],
+      ["200", "6"],
+      ["200", "9"],
+    ]);
   });
 
   test("a list that ends on a full page: the envelope's has_next ends it without a page more", async () => {

@@ -168,10 +168,12 @@ describe("prices", () => {
     expect(priceOf("/health")).toEqual({ rule: { unit: "request", credits: 1 }, source: "usual" });
   });
 
-  test("a transport's view: the URL and a 2xx answer; an error answer is not billed", () => {
+  test("a transport's view: the URL and a 2xx answer at its price; a 404 at 1 credit whatever the price, other errors free", () => {
     const url = `${BASE}/v2/company/report/BBCA/?sections=overview%2Cvaluation`;
     expect(creditsOfAnswer(url, { status: 200, body: "{}" })).toBe(2);
-    expect(creditsOfAnswer(url, { status: 404, body: "{}" })).toBe(0);
+    // The provider bills the lookup of a company that is not there, not its price.
+    expect(creditsOfAnswer(url, { status: 404, body: '{"error":"Company not found."}' })).toBe(1);
+    for (const status of [400, 401, 403, 410, 429, 500, 502, 503]) expect(creditsOfAnswer(url, { status, body: "{}" })).toBe(0);
     // The form the live description declares for a list: the name repeated, one item each.
     const repeated = `${BASE}/v2/company/report/BBCA/?sections=overview&sections=valuation&sections=dividend`;
     expect(creditsOfAnswer(repeated, { status: 200, body: "{}" })).toBe(3);
