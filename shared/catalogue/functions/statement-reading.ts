@@ -29,10 +29,6 @@ export interface QuarterRow {
   cells: Cell[];
 }
 
-/** The days after a quarter's end by which a report is due: IDX's longest deadline (an audited
- *  annual report, three months); a later one is a late filer's. */
-export const REPORT_DUE_DAYS = 90;
-
 export class Statements {
   /** Each quarter's rows, the one that stands for it first. */
   private readonly byEnd = new Map<Month, QuarterRow[]>();
@@ -215,15 +211,5 @@ export class Statements {
     const sameDay = rows.filter((r) => r.date === chosen.date).length > 1;
     const why = sameDay ? "the first listed of its rows on that date" : "its latest report";
     return `${this.name(end)} (${dated}: ${why}, over ${rows.length - 1} other row${rows.length > 2 ? "s" : ""} for it)`;
-  }
-
-  /** A company whose latest quarter is a quarter or more behind: the next quarter was due
-   *  REPORT_DUE_DAYS after its end and `today` is past that. */
-  overdue(today: string): string | undefined {
-    const latest = this.latest;
-    if (latest === undefined) return undefined;
-    const next = monthEnd(latest + 3);
-    const due = new Date(Date.parse(`${next}T00:00:00Z`) + REPORT_DUE_DAYS * 86_400_000).toISOString().slice(0, 10);
-    return due < today ? `${this.name(latest + 3)} was due by ${due}` : undefined;
   }
 }

@@ -23,8 +23,9 @@ export function fiscalDatesOf(statements: string | undefined): string | undefine
   const rows: unknown = statements === undefined ? undefined : JSON.parse(statements);
   if (!Array.isArray(rows) || !rows.every((r) => typeof r?.date === "string")) return undefined;
   const byYear: Record<string, [string, string][]> = {};
-  for (const { date } of rows as Array<{ date: string }>)
-    (byYear[date.slice(0, 4)] ??= []).push([date, `q${Math.ceil(Number(date.slice(5, 7)) / 3)}`]);
+  for (const { date } of rows as Array<{ date: string }>) {
+    byYear[date.slice(0, 4)] = [...(byYear[date.slice(0, 4)] ?? []), [date, `q${Math.ceil(Number(date.slice(5, 7)) / 3)}`]];
+  }
   return JSON.stringify(byYear);
 }
 

@@ -48,7 +48,15 @@ test.each(cases)("%s: a 0 from Excel is a blank cell, or a value where the kind 
 
 test("the arguments that take 0 as a value: offsets and minimums, nothing else", () => {
   const takesZero = CATALOGUE.flatMap((fn) => [...fn.args, ...fn.options].filter((a) => a.kind.zero === "value").map((a) => a.name));
-  expect([...new Set(takesZero)].sort()).toEqual(["min_mcap_billion", "min_mcap_million", "min_participants", "min_production", "offset"]);
+  // VALUE's cover is a minimum too: the latest quarters its request reaches at least (0: none).
+  expect([...new Set(takesZero)].sort()).toEqual([
+    "cover",
+    "min_mcap_billion",
+    "min_mcap_million",
+    "min_participants",
+    "min_production",
+    "offset",
+  ]);
 });
 
 const find = (name: string) => CATALOGUE.find((fn) => fn.name === name)!;
