@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 192;
+const BUNDLE_BOUND_KB = 197.5;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -84,6 +84,8 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
 // for `auto` asking the server its edition, 4.4 KB for SEARCH and VALUE's fuller explain, 0.2 KB
 // for what the task pane's builder takes from it, less 2.8 KB of esbuild's yield* helper and zod
 // pipes taken out) with 1.2 KB of room, so that it does not grow back; lower it as it shrinks.
+// Since: 191.2 KB, then 5.3 KB for VALUE's periods of the daily prices that combine a span's days
+// (value-daily.ts, mostly its messages saying why there is no figure): 196.4 KB, with 1.1 KB of room.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });

@@ -27,10 +27,11 @@ import {
   quarterText,
 } from "../../input/periods";
 import { rowTarget } from "../../request/route";
-import type { Get, Loader } from "../../rows/effects";
+import type { Get, GetAll, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
 import { LIVE_ABSENT } from "./quarterly";
+import { type DailyRead, dailyPeriodProblem, dailyValue, daysRead, readDaily, rulesInWords } from "./value-daily";
 import {
   DATASET_NAMES,
   DATASETS,
@@ -131,9 +132,11 @@ function check(values: Values): string | undefined {
   checkField(d, values.field ?? "");
   parseArg("key", d.fn.args[0].kind, values.key, true);
   const p = parsePeriod(values.period);
+  const daily = d.name === "daily" ? dailyPeriodProblem(d, values.field ?? "", p) : undefined;
+  if (daily) return daily;
   if (d.periodColumn === "year" && (p.type === "quarter" || p.type === "part" || p.type === "ttm"))
     return `'period' must be a year, a date or a step back for the ${d.what}, which are yearly (got ${values.period})`;
-  if (d.name !== "quarterly" && (p.type === "part" || p.type === "ttm"))
+  if (d.name !== "quarterly" && d.name !== "daily" && (p.type === "part" || p.type === "ttm"))
     return `'period' must be a quarter, a year, a date or a step back for the ${d.what}: H1, H2, 9M and TTM are periods of the quarterly statements (got ${values.period})`;
   if (values.change !== undefined && d.name !== "quarterly")
     return `'change' is for the quarterly statements' fields and ratios, not the ${d.what} (got change=${values.change})`;
@@ -165,6 +168,9 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
     return { ...need, cover: Math.max(asked, own) };
   }
   if (d.reach === "days") {
+    // A year, a quarter or a part of a year: all its days (value-daily.ts).
+    const span = daysRead(p, today);
+    if (span) return { ...need, ...span };
     const end = periodEnd(p);
     const days =
       end === undefined ? Math.ceil((p.type === "back" ? p.steps : 1) * 1.5) + 10 : daysBetween(end < today ? end : today, today) + 21;
@@ -177,21 +183,31 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
 
 const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);
 
-/** The dataset row's table: its own requests (cached as that row's), schema and layout. */
+/** The dataset row's table: its own requests (cached as that row's), schema and layout; the daily
+ *  prices' with what their layout needs to judge them (value-daily.ts). */
 const loadValue = (edition: Edition): Loader =>
-  function* (get, values, first) {
+  function* (get, values, first, all) {
     const d = datasetOf(values);
-    const need = needOf(d, values, parsePeriod(values.period), isoDay(first.now ?? 0));
-    const row = rowTarget(d.fn, d.args(need), edition);
-    const rowGet: Get = (path, query, options) =>
-      get(path, query, { life: options?.life ?? d.fn, repeated: options?.repeated ?? row.target.repeated });
-    const raw = row.endpoint.load
-      ? yield* row.endpoint.load(rowGet, row.sent, { ...row.target, fn: d.fn.name, now: first.now })
-      : yield* oneOf(rowGet, row.target, row.endpoint.envelope ? d.fn.name : undefined);
-    const decoded = parseResponse(row.endpoint.response, raw);
-    if (!decoded.success) throw unexpectedShape(`the service's answer for ${d.fn.name} (VALUE's ${d.what})`, decoded);
-    return row.endpoint.layout(decoded.data, row.values);
+    const p = parsePeriod(values.period);
+    const need = needOf(d, values, p, isoDay(first.now ?? 0));
+    const rows = (n: Need) => rowTable(get, all, d, n, edition, first.now);
+    return d.name === "daily" ? yield* readDaily(rows, d, need, p) : yield* rows(need);
   };
+
+/** One request (or the row's load program) of the dataset's row for a need, as that row's table. */
+function* rowTable(get: Get, all: GetAll | undefined, d: ValueDataset, need: Need, edition: Edition, now: number | undefined) {
+  const row = rowTarget(d.fn, d.args(need), edition);
+  const rowGet: Get = (path, query, options) =>
+    get(path, query, { life: options?.life ?? d.fn, repeated: options?.repeated ?? row.target.repeated });
+  // Requests side by side (a long window's) live as the row's too.
+  const rowAll: GetAll | undefined = all && ((requests) => all(requests.map((r) => ({ ...r, life: r.life ?? d.fn }))));
+  const raw = row.endpoint.load
+    ? yield* row.endpoint.load(rowGet, row.sent, { ...row.target, fn: d.fn.name, now }, rowAll)
+    : yield* oneOf(rowGet, row.target, row.endpoint.envelope ? d.fn.name : undefined);
+  const decoded = parseResponse(row.endpoint.response, raw);
+  if (!decoded.success) throw unexpectedShape(`the service's answer for ${d.fn.name} (VALUE's ${d.what})`, decoded);
+  return row.endpoint.layout(decoded.data, row.values) as Table;
+}
 
 function* oneOf(get: Get, target: { path: string; query: Values }, envelopeOf: string | undefined) {
   const json = yield* get(target.path, target.query);
@@ -204,6 +220,7 @@ const isAbsent = (cell: Cell | undefined) => cell === null || cell === undefined
 function pick(table: Table, values: Values, edition: Edition): Table {
   const d = datasetOf(values);
   const asked = values.field ?? "";
+  if (d.name === "daily") return dailyValue(table as DailyRead, d, asked, parsePeriod(values.period), values.key ?? "");
   const field = editionField(d, asked, edition);
   const p = parsePeriod(values.period);
   const key = values.key ?? "";
@@ -364,6 +381,7 @@ export const VALUE: FunctionSpec = {
     "The dataset: `dataset=` if given; else a quarterly or daily field names its own; else a `section.field` is the report of the key's market (4 digits KLSE, 3 characters SGX, else IDX). Mining financials need `dataset=mining_financials` (their `revenue` would be the quarterly one).",
     "`period`: a quarter picks the row dated in it, a date the last row on or before it, -N the N-th latest. On the quarterly statements, whose figures are each quarter's own (not year to date), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024`, `9M 2024` (year to date) and `TTM` (the latest four quarters; `TTM 2024Q3` the four ending there) span quarters: a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum. Mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
     `Ratios of the statements, as fractions (0.25 is 25%): ${[...RATIOS].map(([name, r]) => `\`${name}\` (${r.of} / ${r.per})`).join(", ")}, each over the period's quarters (a flow summed, a stock at the period's end; ROE and ROA not annualized: FY or TTM for a year's). \`change=yoy\` gives a field's or ratio's change against the same period a year earlier, \`change=qoq\` a quarter earlier (a quarter or TTM), as a fraction; all computed from the one answer the cell asked for.`,
+    `On the daily prices (market data) a year, a quarter, \`H1\`, \`H2\` and \`9M\` are calendar spans, a market having no fiscal year: every trading day of the span is read, through DAILY's own windows (a year about five requests, shared with DAILY's cells), and the field combined by DAILY's \`period=\` rule for it (${rulesInWords(datasetNamed("daily").fn)}), so \`FY2024\` is DAILY's yearly row of 2024; a span not over yet is combined over its days so far, one that starts before the service's first day (${SERVICE_BOUNDS.indexFirstDate}) or before the company's first trading day is an error naming that day, never a partial figure, and TTM is refused.`,
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
     "A grid: a column (or comma list) of up to 50 keys, and a row (or comma list) of up to 100 fields for one period, or of periods for one field, spill one table: a row per key, a column per field or period, the top-left cell naming what every cell shares (the period, or the field), headed unless `headers=false`. Every cell is checked before any request, and a key's cells share one request per dataset (reaching as far back as the widest period), so a 10 x 20 grid costs at most 10 requests, and none while cached. A cell without a value is blank, and an `error` column says why for its row; a blank key is a blank row, so the grid stays aligned with the range beside it.",
     `In the live edition the statements have no ${[...LIVE_ABSENT.keys()].map((f) => `\`${f}\``).join(", ")}: ${[...LIVE_ABSENT]
