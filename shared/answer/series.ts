@@ -110,7 +110,7 @@ const isNumber = (v: Cell): v is number => typeof v === "number" && !Number.isNa
 /** One field over a bucket's rows (in day order). A sum with a gap is null, not a smaller number
  *  that would pass for the period's total; first and last are the values on those rows, so that
  *  they belong to the date the output row shows. */
-function aggregate(rule: Aggregate, values: Cell[]): Cell {
+export function aggregate(rule: Aggregate, values: Cell[]): Cell {
   if (rule === "first") return values[0];
   if (rule === "last") return values[values.length - 1];
   if (rule === "sum") return values.every(isNumber) ? values.reduce((s: number, v) => s + (v as number), 0) : null;

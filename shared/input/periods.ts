@@ -155,7 +155,7 @@ export function periodEnd(p: Period): string | undefined {
 }
 
 /** The first day of a quarter or year (undefined for a date or a step back: they reach any earlier row). */
-function periodStart(p: Period): string | undefined {
+export function periodStart(p: Period): string | undefined {
   if (p.type === "year") return `${p.year}-01-01`;
   if (p.type === "part") return `${p.year}-${p.part === "H2" ? "07" : "01"}-01`;
   if (p.type === "quarter") return new Date(Date.UTC(p.year, (p.quarter - 1) * 3, 1)).toISOString().slice(0, 10);

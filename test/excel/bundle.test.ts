@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 194;
+const BUNDLE_BOUND_KB = 211;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -87,6 +87,12 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
 // Since: 1.7 KB for reading a record value by value when one value is odd (its cell alone left
 // empty, the record named in the note), pages that follow the rows each page brought, and the
 // credit of a 404 (192.9 KB, the bound 194 KB).
+// Since: 191.2 KB, then 5.3 KB for VALUE's periods of the daily prices that combine a span's days
+// (value-daily.ts, mostly its messages saying why there is no figure): 196.4 KB, with 1.1 KB of room.
+// Then 12.4 KB for reading the quarterly statements one way (fiscal calendars from the provider's
+// fiscal dates, report-dated and restated rows, point-in-time dates, NM, ratios on averages, the
+// plan of latest quarters against report dates): 209.5 KB, the bound 211 KB. Issue "the Excel
+// engine rebuilt" takes the size on.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });

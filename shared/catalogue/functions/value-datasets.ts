@@ -27,7 +27,9 @@ export interface Need {
   section?: string;
   /** Quarters or days back from today (a dataset with a reach). */
   cover?: number;
-  /** A fixed window's last day (daily prices older than the reach). */
+  /** A fixed window's first day (daily prices over a year, a quarter or a part of a year). */
+  start?: string;
+  /** A fixed window's last day (daily prices older than the reach, or over a span). */
   end?: string;
   /** The year asked (a yearly dataset). */
   year?: number;
@@ -94,11 +96,14 @@ export const DATASETS: readonly ValueDataset[] = [
     periodColumn: "date",
     reach: "days",
     market: "idx",
-    // Recent days: a window back from today; older: the three weeks up to the period's end.
+    // A span: all its days; recent days: a window back from today; older: the three weeks up to
+    // the period's end.
     args: (n) =>
-      n.end
-        ? [n.key, notBeforeData(isoDaysBefore(n.end, 21)), n.end]
-        : [n.key, notBeforeData(isoDaysBefore(n.today, (n.cover ?? SERVICE_BOUNDS.indexDefaultDays) - 1)), ""],
+      n.start
+        ? [n.key, notBeforeData(n.start), n.end ?? ""]
+        : n.end
+          ? [n.key, notBeforeData(isoDaysBefore(n.end, 21)), n.end]
+          : [n.key, notBeforeData(isoDaysBefore(n.today, (n.cover ?? SERVICE_BOUNDS.indexDefaultDays) - 1)), ""],
   },
   {
     name: "company_report",

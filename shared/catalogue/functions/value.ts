@@ -16,12 +16,13 @@ import type { Values } from "../../input/arg-spec";
 import { kind, parseArg, suggesting } from "../../input/kinds";
 import { isFiscal, type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear } from "../../input/periods";
 import { rowTarget } from "../../request/route";
-import type { Get, Loader } from "../../rows/effects";
+import type { Get, GetAll, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
 import { monthEnd } from "./fiscal-calendar";
 import { LIVE_ABSENT } from "./quarterly";
 import { countedBack, latestShare, loadStatements, type StatementsRead } from "./statement-load";
+import { type DailyRead, dailyPeriodProblem, dailyValue, daysRead, readDaily, rulesInWords } from "./value-daily";
 import {
   DATASET_NAMES,
   DATASETS,
@@ -125,9 +126,11 @@ function check(values: Values): string | undefined {
   // A step back one request cannot hold is refused here, before any request.
   const back = d.reach === "quarters" ? countedBack(values) : undefined;
   if (back !== undefined && back > SERVICE_BOUNDS.nQuartersMax) throw tooFarBack(back, p);
+  const daily = d.name === "daily" ? dailyPeriodProblem(d, values.field ?? "", p) : undefined;
+  if (daily) return daily;
   if (d.periodColumn === "year" && (p.type === "quarter" || p.type === "part" || p.type === "ttm"))
     return `'period' must be a year, a date or a step back for the ${d.what}, which are yearly (got ${values.period})`;
-  if (d.name !== "quarterly" && (p.type === "part" || p.type === "ttm"))
+  if (d.name !== "quarterly" && d.name !== "daily" && (p.type === "part" || p.type === "ttm"))
     return `'period' must be a quarter, a year, a date or a step back for the ${d.what}: H1, H2, 9M and TTM are periods of the quarterly statements (got ${values.period})`;
   for (const name of ["late", "nm"])
     if (values[name] !== undefined && d.name !== "quarterly")
@@ -160,6 +163,9 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
     return { ...need, cover: Math.max(asked, own) };
   }
   if (d.reach === "days") {
+    // A year, a quarter or a part of a year: all its days (value-daily.ts).
+    const span = daysRead(p, today);
+    if (span) return { ...need, ...span };
     const end = periodEnd(p);
     const days =
       end === undefined ? Math.ceil((p.type === "back" ? p.steps : 1) * 1.5) + 10 : daysBetween(end < today ? end : today, today) + 21;
@@ -172,22 +178,32 @@ export function needOf(d: ValueDataset, values: Values, p: Period, today: string
 
 const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);
 
-/** The dataset row's table: its own requests (cached as that row's), schema and layout. */
+/** The dataset row's table: its own requests (cached as that row's), schema and layout; the daily
+ *  prices' with what their layout needs to judge them (value-daily.ts). */
 const loadValue = (edition: Edition): Loader =>
-  function* (get, values, first) {
+  function* (get, values, first, all) {
     const d = datasetOf(values);
     if (d.name === "quarterly") return yield* loadStatements(get, values, edition, isoDay(first.now ?? 0));
-    const need = needOf(d, values, parsePeriod(values.period), isoDay(first.now ?? 0));
-    const row = rowTarget(d.fn, d.args(need), edition);
-    const rowGet: Get = (path, query, options) =>
-      get(path, query, { life: options?.life ?? d.fn, repeated: options?.repeated ?? row.target.repeated });
-    const raw = row.endpoint.load
-      ? yield* row.endpoint.load(rowGet, row.sent, { ...row.target, fn: d.fn.name, now: first.now })
-      : yield* oneOf(rowGet, row.target, row.endpoint.envelope ? d.fn.name : undefined);
-    const decoded = parseResponse(row.endpoint.response, raw);
-    if (!decoded.success) throw unexpectedShape(`the service's answer for ${d.fn.name} (VALUE's ${d.what})`, decoded);
-    return row.endpoint.layout(decoded.data, row.values);
+    const p = parsePeriod(values.period);
+    const need = needOf(d, values, p, isoDay(first.now ?? 0));
+    const rows = (n: Need) => rowTable(get, all, d, n, edition, first.now);
+    return d.name === "daily" ? yield* readDaily(rows, d, need, p) : yield* rows(need);
   };
+
+/** One request (or the row's load program) of the dataset's row for a need, as that row's table. */
+function* rowTable(get: Get, all: GetAll | undefined, d: ValueDataset, need: Need, edition: Edition, now: number | undefined) {
+  const row = rowTarget(d.fn, d.args(need), edition);
+  const rowGet: Get = (path, query, options) =>
+    get(path, query, { life: options?.life ?? d.fn, repeated: options?.repeated ?? row.target.repeated });
+  // Requests side by side (a long window's) live as the row's too.
+  const rowAll: GetAll | undefined = all && ((requests) => all(requests.map((r) => ({ ...r, life: r.life ?? d.fn }))));
+  const raw = row.endpoint.load
+    ? yield* row.endpoint.load(rowGet, row.sent, { ...row.target, fn: d.fn.name, now }, rowAll)
+    : yield* oneOf(rowGet, row.target, row.endpoint.envelope ? d.fn.name : undefined);
+  const decoded = parseResponse(row.endpoint.response, raw);
+  if (!decoded.success) throw unexpectedShape(`the service's answer for ${d.fn.name} (VALUE's ${d.what})`, decoded);
+  return row.endpoint.layout(decoded.data, row.values) as Table;
+}
 
 function* oneOf(get: Get, target: { path: string; query: Values }, envelopeOf: string | undefined) {
   const json = yield* get(target.path, target.query);
@@ -197,12 +213,13 @@ function* oneOf(get: Get, target: { path: string; query: Values }, envelopeOf: s
 const isAbsent = (cell: Cell | undefined) => cell === null || cell === undefined || cell === "";
 
 /** What a call's load gives its layout: a dataset row's table, or the statements read as one. */
-type Loaded = Table | StatementsRead;
+type Loaded = Table | StatementsRead | DailyRead;
 
 /** The one cell of the table a call asks for, or #N/A naming the field or the period. */
 function pick(loaded: Loaded, values: Values, edition: Edition): Table {
   const d = datasetOf(values);
   const asked = values.field ?? "";
+  if (d.name === "daily") return dailyValue(loaded as DailyRead, d, asked, parsePeriod(values.period), values.key ?? "");
   const field = editionField(d, asked, edition);
   const p = parsePeriod(values.period);
   const key = values.key ?? "";
@@ -417,6 +434,7 @@ export const VALUE: FunctionSpec = {
     `**Point in time**: a date as the period is, where the provider dates rows at their reports, the latest quarter reported on or before that date (its version known then: a later restatement is not seen); where rows are dated at their quarters' ends, the quarter that holds the date, exactly. A quarter missing is #N/A naming it: never another quarter in its place, never one reported after the date. **Late filers**: -N, \`LAST\` and \`TTM\` count from each company's latest quarter; in a grid, a company whose latest quarter is a quarter or more behind another's is #N/A naming the quarter it would use, so that companies are never compared on different quarters unsaid; \`late=accept\` uses it.`,
     `**Ratios**, as fractions (0.25 is 25%): ${[...RATIOS].map(([name, r]) => ratioFormula(name, r)).join("; ")}. **Changes**: \`change=yoy\` gives a field's change against the same period a year earlier, \`change=qoq\` a quarter earlier (a quarter or TTM), as a fraction of the earlier value; a ratio's change is the difference in percentage points, as a fraction (0.012 is 1.2 points). A change from a negative or zero base, and a ratio over a base that is not positive, is not meaningful: #N/A starting \`NM\` and saying why, or the text \`NM\` with \`nm=text\`. All from the statements' own quarters.`,
     `**Credits**: the provider bills each quarter returned. A cell asks for the latest N quarters in one request where they are recent, and for each older quarter by its report date (1 credit each, from the fiscal dates), whichever costs fewer credits (counted before sending; on a tie, fewer requests): \`FY2021\` in 2026 costs the fiscal dates and its four quarters (5 credits), not the 23 quarters since.`,
+    `On the daily prices (market data) a year, a quarter, \`H1\`, \`H2\` and \`9M\` are calendar spans, a market having no fiscal year: every trading day of the span is read, through DAILY's own windows (a year about five requests, shared with DAILY's cells), and the field combined by DAILY's \`period=\` rule for it (${rulesInWords(datasetNamed("daily").fn)}), so \`FY2024\` is DAILY's yearly row of 2024; a span not over yet is combined over its days so far, one that starts before the service's first day (${SERVICE_BOUNDS.indexFirstDate}) or before the company's first trading day is an error naming that day, never a partial figure, and TTM is refused.`,
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
     "A grid: a column (or comma list) of up to 50 keys, and a row (or comma list) of up to 100 fields for one period, or of periods for one field, spill one table: a row per key, a column per field or period, the top-left cell naming what every cell shares (the period, or the field), headed unless `headers=false`. Every cell is checked before any request, and a key's cells share one request per dataset (reaching as far back as the widest period), so a 10 x 20 grid costs at most 10 requests, and none while cached. A cell without a value is blank, and an `error` column says why for its row; a blank key is a blank row, so the grid stays aligned with the range beside it.",
     `In the live edition the statements have no ${[...LIVE_ABSENT.keys()].map((f) => `\`${f}\``).join(", ")}: ${[...LIVE_ABSENT]

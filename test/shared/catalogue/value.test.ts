@@ -226,13 +226,14 @@ describe("the live edition", () => {
     expect(value(["KOPI", "earnings", "2026-07-01"], { live: true }).error?.message).toContain("have no 2026Q3");
   });
 
-  test("daily prices: the latest, a date, a quarter's last trading day; a window back from today", () => {
+  test("daily prices: the latest, a date, an older date's three weeks; a window back from today", () => {
     const latest = value(["KOPI", "close", -1], { live: true });
     expect(latest.value).toBe(1244);
     expect(latest.urls[0]).toBe(`${BASE_URL}/v2/daily/KOPI/?start=2025-12-22`);
     expect(value(["KOPI", "close", -2], { live: true }).value).toBe(1235);
     expect(value(["KOPI", "volume", "2026-09-10"], { live: true }).value).toBe(18800000);
-    const old = value(["KOPI", "market_cap", "2024Q3"], { live: true });
+    // A quarter is all its days (value-daily.test.ts); an older date reads the three weeks up to it.
+    const old = value(["KOPI", "market_cap", "2024-09-30"], { live: true });
     expect(old.urls[0]).toBe(`${BASE_URL}/v2/daily/KOPI/?end=2024-09-30&start=2024-09-09`);
   });
 
