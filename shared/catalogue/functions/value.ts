@@ -14,18 +14,7 @@ import type { Cell, Table } from "../../base/table";
 import { choice, int } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { kind, parseArg, suggesting } from "../../input/kinds";
-import {
-  isFiscal,
-  type Period,
-  parsePeriod,
-  period,
-  periodEnd,
-  periodText,
-  pickDated,
-  pickYear,
-  quarterOfDate,
-  quarterText,
-} from "../../input/periods";
+import { isFiscal, type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear } from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
@@ -247,7 +236,8 @@ function fromStatements(read: StatementsRead, values: Values, asked: string, fie
   const relative = p.type === "back" || (p.type === "ttm" && !p.end);
   const accepted = values.late === "accept";
   const overdue = relative ? s.overdue(read.today) : undefined;
-  const uses = `its ${p.type === "ttm" ? "TTM would be" : `${periodText(p)} would be`} ${ends.length > 1 ? `${s.name(ends[0])} to ${s.name(ends[ends.length - 1])}` : s.name(ends[0])}`;
+  const periodNamed = p.type === "ttm" ? "TTM" : p.type === "back" && p.steps === 1 ? "latest" : periodText(p);
+  const uses = `its ${periodNamed} would be ${ends.length > 1 ? `${s.name(ends[0])} to ${s.name(ends[ends.length - 1])}` : s.name(ends[0])}`;
   if (overdue && !accepted)
     throw new MdqError(
       "no_data",
@@ -434,7 +424,7 @@ export const VALUE: FunctionSpec = {
     "`period`: on the daily prices and reports, a date picks the last row on or before it and -N the N-th latest; mining financials and reports have years of their own, which a year picks. In a report, the period is the segment a field's name lacks: `financials.historical_revenue` for 2023 is `financials.historical_revenue.2023`.",
     "The quarterly statements are read one way by every period, single quarters, sums, TTM, changes and ratios alike. **Quarters**: a row's `date` is the provider's report date; each row is the fiscal quarter the provider's fiscal dates label it (LIST quarterly_dates), else the quarter ended last on or before its date, so a report dated weeks after its quarter's end lands in the quarter it reports. **Restatements**: of several rows for one quarter the latest report wins (on one date, the first the provider lists, the newest first); `explain=true` names the row and the rows it won over.",
     "**Fiscal and calendar periods**: a quarter (`2024Q3`), a year (`2024`, `FY2024`), `H1 2024`, `H2 2024` and `9M 2024` (year to date) are the company's fiscal ones, named by the calendar year the fiscal year ends in (a June year's FY2024 runs from July 2023 to June 2024); `CY2024`, `CY2024Q3`, `CY H1 2024` are calendar ones. A fiscal period asks the company's fiscal dates (1 credit, kept as long as the statements); where the provider lists none, a fiscal period is #N/A saying so (never a December year assumed), and a calendar one still answers. A grid's explain shows each company's quarters, so a grid mixing year ends shows them. `TTM` is the latest four quarters, `TTM 2024Q3` the four ending there. The statements' figures are each quarter's own (not year to date): over several quarters a flow field (income statement, cash flow, a bank's interest) is the sum of its quarters, a stock field (balance sheet, loans, deposits, shares outstanding) its value at the last quarter; a quarter missing from the statements, or a flow a quarter does not report, is #N/A naming it, never a partial sum.",
-    `**Point in time**: a date as the period is, where the provider dates rows at their reports, the latest quarter reported on or before that date (its version known then: a later restatement is not seen); where rows are dated at their quarters' ends, the quarter that holds the date, exactly. A quarter missing is #N/A naming it: never another quarter in its place, never one reported after the date. **Late filers**: -N, \`LAST\` and \`TTM\` count from the company's latest quarter; where its next quarter is overdue (more than ${REPORT_DUE_DAYS} days after that quarter's end, IDX's longest deadline) or, in a grid, another company's data runs a quarter or more further, the cell is #N/A naming the quarter it would use; \`late=accept\` uses it (explain says so).`,
+    `**Point in time**: a date as the period is, where the provider dates rows at their reports, the latest quarter reported on or before that date (its version known then: a later restatement is not seen), and a date after today is #N/A (what the company will have reported by then is not known); where rows are dated at their quarters' ends, the quarter that holds the date, exactly. A quarter missing is #N/A naming it: never another quarter in its place, never one reported after the date. **Late filers**: -N, \`LAST\` and \`TTM\` count from the company's latest quarter; where its next quarter is overdue (more than ${REPORT_DUE_DAYS} days after that quarter's end, IDX's longest deadline) or, in a grid, another company's data runs a quarter or more further, the cell is #N/A naming the quarter it would use; \`late=accept\` uses it (explain says so).`,
     `**Ratios**, as fractions (0.25 is 25%): ${[...RATIOS].map(([name, r]) => ratioFormula(name, r)).join("; ")}. **Changes**: \`change=yoy\` gives a field's change against the same period a year earlier, \`change=qoq\` a quarter earlier (a quarter or TTM), as a fraction of the earlier value; a ratio's change is the difference in percentage points, as a fraction (0.012 is 1.2 points). A change from a negative or zero base, and a ratio over a base that is not positive, is not meaningful: #N/A starting \`NM\` and saying why, or the text \`NM\` with \`nm=text\`. All from the statements' own quarters.`,
     `**Credits**: the provider bills each quarter returned. A cell asks for the latest N quarters in one request where they are recent, and for each older quarter by its report date (1 credit each, from the fiscal dates), whichever costs fewer credits (counted before sending; on a tie, fewer requests): \`FY2021\` in 2026 costs the fiscal dates and its four quarters (5 credits), not the 23 quarters since.`,
     "A field the company does not report, or an empty value, is #N/A naming the field; a period outside the data is #N/A saying what the data covers.",
