@@ -49,8 +49,8 @@ test("VALUE NORM revenue FY2022: the fiscal dates and its four quarters by repor
   expect(billed).toBeLessThan(EDGE_ROWS.NORM.filter((r) => r.periodEnd >= year[0].periodEnd).length);
 });
 
-// The command counting a 404 as the credit the provider bills for it may still be under way: until
-// it is, --verbose says 0 credits (and no total) for this call, and this test fails.
+// The provider bills a 404 (its lookup ran): the command's count must say so, the call's cost too
+// though it ends in an error.
 test("a 404 (an unknown company) is billed 1 credit, and --verbose counts it", async () => {
   const { code, lines, hits } = await verbose(["VALUE", "ZZZZ", "revenue", "-1"]);
   expect(code).not.toBe(0);
