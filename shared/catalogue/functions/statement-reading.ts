@@ -143,6 +143,14 @@ export class Statements {
    *  holds the date, exactly. */
   private atDate(date: string, today: string): Month {
     if (this.reportDated) {
+      // What a company will have reported by a day to come is not known: its latest quarter so far
+      // may not be the one it stands on then.
+      const latest = this.latest;
+      if (today && date > today && latest !== undefined)
+        throw new MdqError(
+          "no_data",
+          `${this.key}'s quarterly statements as they will stand on ${date} are not known: ${date} is after today (${today}), and ${this.key} may report again by then (its latest quarter so far is ${this.name(latest)}; -1 reads it): no number is shown.`,
+        );
       const known = this.ends.filter((end) => this.versions(end).some((r) => r.date <= date));
       const end = known[known.length - 1];
       if (end === undefined)
@@ -207,9 +215,18 @@ export class Statements {
     const chosen = rows[0];
     if (!chosen) return this.name(end);
     const dated = chosen.date === monthEnd(end) ? `dated ${chosen.date}` : `reported ${chosen.date}`;
-    if (rows.length === 1) return `${this.name(end)} (${dated})`;
+    // An earlier report the fiscal dates list for the quarter, whose row was not asked for (the
+    // latest report is read by its own date): it was won over all the same.
+    const unread = [...(this.calendar?.labels.keys() ?? [])]
+      .filter((d) => d < chosen.date && quarterEndOf(d, this.calendar) === end && !rows.some((r) => r.date === d))
+      .sort();
+    if (rows.length === 1 && !unread.length) return `${this.name(end)} (${dated})`;
     const sameDay = rows.filter((r) => r.date === chosen.date).length > 1;
     const why = sameDay ? "the first listed of its rows on that date" : "its latest report";
-    return `${this.name(end)} (${dated}: ${why}, over ${rows.length - 1} other row${rows.length > 2 ? "s" : ""} for it)`;
+    const others = [
+      rows.length > 1 ? `${rows.length - 1} other row${rows.length > 2 ? "s" : ""} for it` : "",
+      unread.length ? `its earlier report${unread.length > 1 ? "s" : ""} of ${unread.join(", ")} (in its fiscal dates, not read)` : "",
+    ].filter(Boolean);
+    return `${this.name(end)} (${dated}: ${why}, over ${others.join(" and ")})`;
   }
 }
