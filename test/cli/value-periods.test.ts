@@ -91,6 +91,8 @@ test("a period the dataset has no meaning for is refused before any request, nam
   expect(stderr).toContain("(got TTM)");
   const bad = await mdq(["VALUE", "BBCA", "revenue", "H3 2024"]);
   expect(bad.code).toBe(2);
-  expect(bad.stderr).toContain("'period' must be a quarter (2024Q4), a year (FY2024), H1, H2 or 9M of a year (H1 2024), TTM (TTM 2024Q3)");
+  expect(bad.stderr).toContain(
+    "'period' must be a fiscal quarter (2024Q4), year (FY2024) or H1, H2 or 9M of one (H1 2024), a calendar one with CY (CY2024, CY2024Q4), TTM (TTM 2024Q3)",
+  );
   expect(bad.stderr).toContain('(got "H3 2024")');
 });

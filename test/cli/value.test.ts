@@ -67,13 +67,13 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
   test("a period outside the data says what the data covers", async () => {
     const result = await mdq(edition, ["VALUE", "BBCA", "revenue", "2009Q1"]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/have no 2009Q1: they cover \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/);
+    expect(result.stderr).toMatch(/have no 2009Q1: they cover \d{4}Q[1-4] to \d{4}Q[1-4] \(\d+ quarters\)/);
   });
 
   test("a bad period exits 2 and sends nothing", async () => {
     const result = await mdq(edition, ["VALUE", "BBCA", "revenue", "2024Q5"]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/'period' must be a quarter \(2024Q4\)/);
+    expect(result.stderr).toMatch(/'period' must be a fiscal quarter \(2024Q4\)/);
     expect(servers[edition].proxy.seen).toEqual([]);
   });
 });
