@@ -158,12 +158,20 @@ export function* loadStatements(
     if (!decoded.success) throw unexpectedShape("the service's answer for QUARTERLY (VALUE's quarterly statements)", decoded);
     return new Statements(quarterly.layout(decoded.data, {}), key, labels && calendarOf(labels));
   };
-  /** The latest report date the fiscal dates list for each quarter wanted, and its place from the latest. */
+  /** A date as the period, where rows carry report dates: the statements as they stood that day,
+   *  so each quarter's report is the latest made by then. */
+  const asOf = () =>
+    p.type === "date" && labels && new Statements({ columns: ["date"], rows: [], orient: "rows" }, key, calendarOf(labels)).reportDated
+      ? p.date
+      : undefined;
+  /** The latest report date the fiscal dates list for each quarter wanted (by the day asked, for a
+   *  date), and its place from the latest. */
   const byLabels = (ends: readonly Month[]) => {
     const calendar = labels && calendarOf(labels);
     const dates = [...(labels?.keys() ?? [])].sort().reverse();
+    const by = asOf();
     return ends.flatMap((end) => {
-      const position = dates.findIndex((d) => quarterEndOf(d, calendar) === end);
+      const position = dates.findIndex((d) => quarterEndOf(d, calendar) === end && (by === undefined || d <= by));
       return position < 0 ? [] : [{ date: dates[position], position: position + 1 }];
     });
   };
@@ -193,7 +201,9 @@ export function* loadStatements(
   let s = read();
   const wanted = () => {
     try {
-      return quartersRead(field, s.resolve(p, today), change).filter((e) => !s.row(e));
+      const by = asOf();
+      const then = by ? s.asOf(by) : s;
+      return quartersRead(field, then.resolve(p, today), change).filter((e) => !then.row(e));
     } catch {
       return [];
     }
