@@ -6,7 +6,7 @@
 // and labels of the fiscal-dates endpoints, the latest-dates feed, segments, the company report and
 // the screener; and nothing becomes public before its day.
 import { idxCompany } from "../../src/sandbox/data/idx-companies";
-import { quarterRecord } from "../../src/sandbox/data/idx-financials";
+import { quarterRecord, yearTotal } from "../../src/sandbox/data/idx-financials";
 import { addDays, toDay } from "../../src/sandbox/dates";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { LiveApi } from "../live-api";
@@ -274,6 +274,14 @@ describe("CGPR: restated quarters", () => {
     expect(await fy2023("2024-03-21")).toBe(original);
     expect(await fy2023("2024-03-22")).toBe(original - revenue(2023, 3) + revenue(2023, 3, true));
     expect(revenue(2023, 3, true)).not.toBe(revenue(2023, 3));
+    // Q2 2024's restatement came out with the original: the year reads it from that day.
+    const fy2024 = (await ok(TODAY, "/v2/company/report/CGPR/?sections=financials")).financials.historical_financials.find(
+      (y: { year: number }) => y.year === 2024,
+    ).revenue;
+    expect(fy2024).toBe(revenue(2024, 1) + revenue(2024, 2, true) + revenue(2024, 3) + revenue(2024, 4));
+    // As known on an earlier day (what a dividend paid then was drawn from), before the restatement.
+    expect(yearTotal(c(), 2023, "revenue", TODAY, "2024-03-21")).toBe(original);
+    expect(yearTotal(c(), 2023, "revenue", TODAY, "2024-03-22")).toBe(await fy2023("2024-03-22"));
   });
 });
 
