@@ -3,6 +3,7 @@
 // seen from the broker, the rankings add them up, the closes are /v2/daily/'s, the report dates
 // /v2/financials/quarterly/'s. Today is fixed at 2025-06-18 (a Wednesday).
 import { TODAY, useSandbox } from "./helpers";
+import { walk } from "./live-helpers";
 
 const api = useSandbox({ edition: "live" });
 const ok = async (path: string) => {
@@ -85,13 +86,18 @@ describe("the IDX universe", () => {
   });
 
   test("/v2/companies/quarterly-financial-dates/: each company's latest quarter, QUARTERLY's; since and year", async () => {
-    const all = await ok("/v2/companies/quarterly-financial-dates/?limit=30");
+    const all = await walk(api.get, "/v2/companies/quarterly-financial-dates/", 30);
     const [latest] = await ok("/v2/financials/quarterly/BBCA/?n_quarters=1");
-    expect(all.results.find((r: any) => r.symbol === "BBCA.JK")).toEqual({ symbol: "BBCA.JK", date: latest.date, quarter: "q1" });
-    expect((await ok(`/v2/companies/quarterly-financial-dates/?since=${latest.date}`)).pagination.total_count).toBe(
-      all.pagination.total_count,
+    expect(all.find((r: any) => r.symbol === "BBCA.JK")).toEqual({ symbol: "BBCA.JK", date: latest.date, quarter: "q1" });
+    // `since` keeps the companies whose latest row is on or after it: all but the one that stopped
+    // filing in 2024 have this year's first quarter, and one company dates rows at the filing day.
+    const since = await walk(api.get, `/v2/companies/quarterly-financial-dates/?since=${latest.date}`, 30);
+    expect(since).toEqual(all.filter((r: any) => r.date >= latest.date));
+    expect(all.length - since.length).toBe(1);
+    expect((await ok("/v2/companies/quarterly-financial-dates/?since=2025-04-01")).results).toEqual(
+      all.filter((r: any) => r.date >= "2025-04-01"),
     );
-    expect((await ok("/v2/companies/quarterly-financial-dates/?since=2025-04-01")).results).toEqual([]);
+    expect((await ok("/v2/companies/quarterly-financial-dates/?since=2025-05-01")).results).toEqual([]);
     expect((await ok("/v2/companies/quarterly-financial-dates/?year=2024")).results[0]).toMatchObject({
       date: "2024-12-31",
       quarter: "q4",

@@ -6,6 +6,7 @@
 import { between, intBetween, type Rng, rng } from "../prng";
 import type { IdxCompany } from "./idx-companies";
 import { dailyBar } from "./idx-daily";
+import { tradesOn } from "./idx-listing";
 import { tick } from "./idx-prices";
 
 /** The registry: invented firms with the provider's kinds of classification (who their clients
@@ -46,8 +47,10 @@ function draw(r: Rng, weights: number[]): string {
   return BROKERS[BROKERS.length - 1].code;
 }
 
-/** Each active broker's buys and sells of the company on a trading day, by broker code. */
+/** Each active broker's buys and sells of the company on a trading day, by broker code: none on a
+ *  day its shares do not trade (before it listed, while suspended). */
 export function brokerDay(c: IdxCompany, day: number): Map<string, BrokerSides> {
+  if (!tradesOn(c, day)) return new Map();
   const { close, volume } = dailyBar(c, day);
   const lots = Math.round(volume / 100);
   const r = rng(c.symbol, "brokers", day);

@@ -6,7 +6,7 @@ import { fromDay, stamp } from "../dates";
 import { memo } from "../memo";
 import { between, hex, intBetween, pick, type Rng, rng } from "../prng";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
-import { isListedOn } from "./idx-listing";
+import { tradesOn } from "./idx-listing";
 import { sharePrice, tick } from "./idx-prices";
 import { newestFirst } from "./tags";
 
@@ -131,7 +131,7 @@ function makeFiling(r: Rng, id: number, day: number, c: IdxCompany, h: Holder): 
 }
 
 /** All filings with timestamp on or before `today`, newest first: one to six a trading day (about
- *  one a month per company of the universe), each a trade of a listed company's shares. */
+ *  one a month per company of the universe), each a trade of a company's shares on a day they trade (listed, not suspended). */
 export const allFilings = memo((today: string): Filing[] => {
   const r = rng("filings");
   const holders = new Map(IDX_COMPANIES.map((c) => [c.symbol, holdersOf(c)]));
@@ -140,7 +140,7 @@ export const allFilings = memo((today: string): Filing[] => {
   for (const day of tradingDays("idx", "2019-01-02", today)) {
     for (let n = intBetween(r, 1, 6); n > 0; n--) {
       const c = pick(r, IDX_COMPANIES);
-      if (isListedOn(c, day)) out.push(makeFiling(r, id++, day, c, pick(r, holders.get(c.symbol)!)));
+      if (tradesOn(c, day)) out.push(makeFiling(r, id++, day, c, pick(r, holders.get(c.symbol)!)));
     }
   }
   return out.sort(newestFirst);

@@ -1,9 +1,11 @@
-// Full-year figures of an IDX company from its four quarterly records: flows (revenue, earnings,
-// cash flows) are summed, balances (assets, loans, deposits) are the year-end (Q4) values. A
-// field is null when no quarter has it (banks have no cost of revenue, companies no deposits).
+// Full-year figures of an IDX company from its four quarterly records of a financial year (its own:
+// a June year runs from July), as known today: flows (revenue, earnings, cash flows) are summed,
+// balances (assets, loans, deposits) are the year-end (Q4) values. A field is null when no quarter
+// has it (banks have no cost of revenue, companies no deposits), and every field is null for a
+// year that is not full (a quarter not filed, or not yet).
 import { memo } from "../memo";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
-import { quarterRecord, type Record } from "./idx-financials";
+import { type Record, yearQuarters } from "./idx-financials";
 
 const FLOWS = [
   "revenue",
@@ -68,16 +70,16 @@ function read(r: Record, field: string): number | null {
 }
 
 const annualOf = memo((key: string): Annual => {
-  const [symbol, year] = key.split("|");
+  const [symbol, year, today] = key.split("|");
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol)!;
-  const quarters = [1, 2, 3, 4].map((q) => quarterRecord(c, Number(year), q));
+  const quarters = yearQuarters(c, Number(year), today);
   const out = {} as Annual;
   for (const f of FLOWS) {
-    const values = quarters.map((r) => read(r, f)).filter((v): v is number => v !== null);
+    const values = (quarters ?? []).map((r) => read(r, f)).filter((v): v is number => v !== null);
     out[f] = values.length ? values.reduce((s, v) => s + v, 0) : null;
   }
-  for (const f of BALANCES) out[f] = read(quarters[3], f);
+  for (const f of BALANCES) out[f] = quarters ? read(quarters[3], f) : null;
   return out;
 });
 
-export const annual = (c: IdxCompany, year: number): Annual => annualOf(`${c.symbol}|${year}`);
+export const annual = (c: IdxCompany, year: number, today: string): Annual => annualOf(`${c.symbol}|${year}|${today}`);

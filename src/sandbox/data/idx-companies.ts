@@ -1,8 +1,10 @@
 // The IDX company universe of the sandbox. Figures are rounded public magnitudes (IDR trillions,
 // shares in billions) so the generated financials look like the real thing; the generator adds
 // seeded noise. Cycles are multipliers per year from 2019 (commodity booms, the 2020 slump).
-// The companies below are written out in full; idx-companies-more.ts adds more as one row each.
+// The companies below are written out in full; idx-companies-more.ts adds more as one row each, and
+// idx-edge-companies.ts six fictional ones whose statements have the edges of real filings.
 import { type Kind, MORE_COMPANIES, type Row } from "./idx-companies-more";
+import { EDGE_COMPANIES, type StatementHabits } from "./idx-edge-companies";
 
 export interface IdxCompany {
   symbol: string; // without ".JK"
@@ -31,6 +33,10 @@ export interface IdxCompany {
   /** Banks: interest expense as a share of interest income. */
   costOfFunds?: number;
   segments: [string, number][];
+  /** How it files its statements where it differs from the rest (idx-edge-companies.ts). */
+  habits?: StatementHabits;
+  /** The day its shares were suspended (never lifted in the demo data): no trade from then on. */
+  suspended?: string;
 }
 
 const COAL = [1, 0.75, 1.2, 2.0, 1.55, 1.3, 1.2, 1.15];
@@ -861,7 +867,11 @@ function fromRow([symbol, name, kind, listed, rev19, assets19, sharesBn, price19
   };
 }
 
-export const IDX_COMPANIES: IdxCompany[] = [...FIRST_ROWS, ...MORE_COMPANIES.map(fromRow)];
+export const IDX_COMPANIES: IdxCompany[] = [
+  ...FIRST_ROWS,
+  ...MORE_COMPANIES.map(fromRow),
+  ...EDGE_COMPANIES.map(({ row, habits, margins, suspended }) => ({ ...fromRow(row), habits, suspended, ...(margins && { margins }) })),
+];
 
 const BY_SYMBOL = new Map(IDX_COMPANIES.map((c) => [c.symbol, c]));
 

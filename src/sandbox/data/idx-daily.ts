@@ -5,6 +5,7 @@ import { tradingDays } from "../calendar";
 import { fromDay } from "../dates";
 import { unit } from "../prng";
 import type { IdxCompany } from "./idx-companies";
+import { tradesOn } from "./idx-listing";
 import { sharePrice } from "./idx-prices";
 
 export interface DailyBar {
@@ -25,8 +26,10 @@ export function dailyBar(c: IdxCompany, day: number): DailyBar {
 }
 
 /** A company's daily bars on IDX's trading days from `from` to `to` (YYYY-MM-DD), none before it
- *  listed. */
+ *  listed nor while it is suspended. */
 export function dailySeries(c: IdxCompany, from: string, to: string): ({ date: string } & DailyBar)[] {
   const start = from < c.listed ? c.listed : from;
-  return tradingDays("idx", start, to).map((day) => ({ date: fromDay(day), ...dailyBar(c, day) }));
+  return tradingDays("idx", start, to)
+    .filter((day) => tradesOn(c, day))
+    .map((day) => ({ date: fromDay(day), ...dailyBar(c, day) }));
 }

@@ -7,7 +7,7 @@ import { addDays, fromDay, toDay, yearOf } from "../dates";
 import { memo } from "../memo";
 import { intBetween, rng } from "../prng";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
-import { reportedAsListed, yearTotal } from "./idx-financials";
+import { yearTotal } from "./idx-financials";
 import { sharePrice } from "./idx-prices";
 
 export interface Payment {
@@ -34,14 +34,16 @@ const paymentsOf = memo((key: string): Payment[] => {
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol)!;
   const out: Payment[] = [];
   for (let year = 2019; year <= yearOf(today); year++) {
-    // A payout of a full year reported as a listed company only.
-    if (!reportedAsListed(c, year - 1, 1)) continue;
-    const pool = yearTotal(c, year - 1, "earnings") * c.payout;
-    if (pool <= 0) continue;
     for (const [month, share] of SPLIT) {
       const day = tradingDayFrom(`${year}-${month}-${String(intBetween(rng(symbol, "dividend", year, month), 5, 25)).padStart(2, "0")}`);
+      if (fromDay(day) > today) continue;
+      // A payout of the previous financial year, full as a listed company's filings on the day
+      // (as known then, so a later restatement does not rewrite a payment).
+      const earnings = yearTotal(c, year - 1, "earnings", today, fromDay(day));
+      const pool = (earnings ?? 0) * c.payout;
+      if (pool <= 0) continue;
       const amount = Math.max(1, Math.round((pool * share) / (c.sharesBn * 1e9)));
-      if (fromDay(day) <= today) out.push({ date: fromDay(day), amount, yield: amount / sharePrice(c, day) });
+      out.push({ date: fromDay(day), amount, yield: amount / sharePrice(c, day) });
     }
   }
   return out;

@@ -1,24 +1,26 @@
-// Quarterly financial statements for the IDX universe. Each quarter is a pure function of
-// (ticker, year, quarter), so history never changes when `today` moves; `today` only decides
-// which quarters have been reported (a quarter is published 45 days after it ends).
+// Quarterly financial statements for the IDX universe, as every endpoint reads them: the rows a
+// company filed (idx-statement-rows.ts), the figures of each quarter known on a day (a restatement
+// replaces the row it restates once it is public), and full financial years (a company's own:
+// a June year runs from July). `today` only decides what has been published.
 import { addDays, QUARTER_ENDS } from "../dates";
 import { memo } from "../memo";
-import { between, rng } from "../prng";
-import { IDX_COMPANIES, type IdxCompany, perYear } from "./idx-companies";
-import { bankRecord, corporateRecord } from "./idx-statements";
+import type { IdxCompany } from "./idx-companies";
+import { type Period, periodEnds, REPORT_LAG_DAYS, type StatementRow, statementBook } from "./idx-statement-rows";
+import type { Record } from "./idx-statements";
 
-export const REPORT_LAG_DAYS = 45;
-const T = 1e12;
-const SEASON = [0.96, 1.0, 1.0, 1.04];
+export { annualRevenue, quarterRecord } from "./idx-quarter";
+export { type Period, periodEnds, periodOf, REPORT_LAG_DAYS, type StatementRow, statementBook } from "./idx-statement-rows";
+export type { Record } from "./idx-statements";
 
-export interface Quarter {
+interface Quarter {
   year: number;
   q: number; // 1..4
   date: string;
 }
 
-/** All quarters from 2019 Q1 whose report is out by `today`, oldest first. */
-export const reportedQuarters = memo((today: string): Quarter[] => {
+/** The market's calendar quarters from 2019 Q1 whose reports are out by `today` (45 days after the
+ *  quarter), oldest first: what "the latest quarter" means for the market as a whole. */
+const reportedQuarters = memo((today: string): Quarter[] => {
   const out: Quarter[] = [];
   for (let year = 2019; ; year++) {
     for (let q = 1; q <= 4; q++) {
@@ -29,68 +31,51 @@ export const reportedQuarters = memo((today: string): Quarter[] => {
   }
 });
 
-export function annualRevenue(c: IdxCompany, year: number): number {
-  return c.rev19 * T * (1 + c.growth) ** (year - 2019) * perYear(c.revCycle, year, 1);
-}
-
-export type { Record } from "./idx-statements";
-
-import type { Record } from "./idx-statements";
-
-/** The record exactly as /v1/financials/quarterly/ returns it. */
-export function quarterRecord(c: IdxCompany, year: number, q: number): Record {
-  const r = rng(c.symbol, "fin", year, q);
-  const jitter = () => between(r, 0.96, 1.04);
-  const t = year - 2019 + q / 4;
-  const revenue = (annualRevenue(c, year) / 4) * SEASON[q - 1] * jitter();
-  const margin = perYear(c.margins, year, c.margin) * jitter();
-  const earnings = revenue * margin;
-  const assets = c.assets19 * T * (1 + Math.max(c.growth, 0) * 0.8 + 0.03) ** t * between(r, 0.99, 1.01);
-  const base = { symbol: `${c.symbol}.JK`, date: `${year}-${QUARTER_ENDS[q - 1]}` };
-  return c.bank ? bankRecord(c, base, revenue, earnings, assets, r) : corporateRecord(c, base, revenue, margin, assets, r);
-}
-
-/** True when the company published the quarter as a listed company: its report came out (45
- *  days after the quarter) on or after the listing date. GOTO, listed 2022-04-11, reports from
- *  2022 Q1 on; its 2021 figures were in the prospectus, not in an exchange filing. */
-export function reportedAsListed(c: IdxCompany, year: number, q: number): boolean {
-  return addDays(`${year}-${QUARTER_ENDS[q - 1]}`, REPORT_LAG_DAYS) >= c.listed;
-}
-
-/** The company's quarters whose report is out by `today`, oldest first. */
-export function quartersReported(c: IdxCompany, today: string): Quarter[] {
-  return reportedQuarters(today).filter((qt) => reportedAsListed(c, qt.year, qt.q));
-}
-
-/** Reported records of one company, newest first. */
-export const companyQuarters = memo((key: string): Record[] => {
-  const [symbol, today] = key.split("|");
-  const c = IDX_COMPANIES.find((x) => x.symbol === symbol);
-  if (!c) return [];
-  return quartersReported(c, today)
-    .map((qt) => quarterRecord(c, qt.year, qt.q))
-    .reverse();
-});
-
-export function quartersOf(c: IdxCompany, today: string): Record[] {
-  return companyQuarters(`${c.symbol}|${today}`);
-}
-
-/** Full financial years (all four quarters reported), oldest first. */
+/** The market's full calendar years (all four quarters out), oldest first. */
 export function fullYears(today: string): number[] {
   return reportedQuarters(today)
     .filter((q) => q.q === 4)
     .map((q) => q.year);
 }
 
-/** The company's full years: all four quarters reported as a listed company, oldest first. */
-export function fullYearsOf(c: IdxCompany, today: string): number[] {
-  return fullYears(today).filter((year) => reportedAsListed(c, year, 1));
+/** The company's rows public by `today`, as /v1/financials/quarterly/ lists them: newest date first,
+ *  a restated row and the original of one date both. */
+export function quartersOf(c: IdxCompany, today: string): Record[] {
+  return statementBook(c, today).rows.map((r) => r.record);
 }
 
-/** Sum of a numeric field over the four quarters of a year. */
-export function yearTotal(c: IdxCompany, year: number, field: string): number {
-  let sum = 0;
-  for (let q = 1; q <= 4; q++) sum += Number(quarterRecord(c, year, q)[field] ?? 0);
-  return sum;
+/** The row in force for a period on `asOf` (on or before `today`): the last one public by then. */
+function inForce(c: IdxCompany, end: string, today: string, asOf: string): StatementRow | undefined {
+  const rows = statementBook(c, today).byPeriod.get(end) ?? [];
+  return rows.filter((r) => r.published <= asOf).at(-1);
+}
+
+/** One figure set per filed period, newest period first, each as known on `today`: what trailing
+ *  figures and "the latest quarter" read (a restatement counts once, a missing quarter not at all). */
+export function latestQuarters(c: IdxCompany, today: string): { period: Period; record: Record }[] {
+  const book = statementBook(c, today);
+  return [...book.byPeriod.values()]
+    .map((rows) => ({ period: rows[0].period, record: rows.at(-1)!.record }))
+    .sort((a, b) => (a.period.end < b.period.end ? 1 : -1));
+}
+
+/** The fiscal year's four quarters (q1 first) as known on `asOf` (default `today`), or undefined
+ *  when one of them was not public as a listed company's filing by then. */
+export function yearQuarters(c: IdxCompany, year: number, today: string, asOf = today): Record[] | undefined {
+  const on = asOf < today ? asOf : today;
+  const rows = periodEnds(c, year).map((end) => inForce(c, end, today, on));
+  return rows.every((r) => r !== undefined) ? rows.map((r) => r!.record) : undefined;
+}
+
+/** The company's full financial years as known on `today`: all four quarters filed, oldest first. */
+export function fullYearsOf(c: IdxCompany, today: string): number[] {
+  const years = new Set([...statementBook(c, today).byPeriod.values()].map((rows) => rows[0].period.year));
+  return [...years].sort((a, b) => a - b).filter((year) => yearQuarters(c, year, today) !== undefined);
+}
+
+/** Sum of a numeric field over the fiscal year's four quarters as known on `asOf` (default
+ *  `today`), or null when the year is not full by then. */
+export function yearTotal(c: IdxCompany, year: number, field: string, today: string, asOf = today): number | null {
+  const quarters = yearQuarters(c, year, today, asOf);
+  return quarters ? quarters.reduce((sum, r) => sum + Number(r[field] ?? 0), 0) : null;
 }

@@ -1,11 +1,12 @@
 // Price statistics of the IDX universe for the live screener and report: the last close and its
 // daily change, lows and highs over the year to date, 52 weeks, 90 days and all history (since
-// 2019-01-02, where the sandbox's prices start), each as {date: price}.
+// 2019-01-02, where the sandbox's prices start), each as {date: price}. A suspended company's last
+// close is the one before its suspension.
 import { tradingDayOnOrBefore } from "../calendar";
 import { addDays, fromDay, toDay } from "../dates";
 import { memo } from "../memo";
 import { IDX_COMPANIES, type IdxCompany } from "./idx-companies";
-import { listingDay, tradesOn } from "./idx-listing";
+import { lastTradedDay, listingDay, tradesOn } from "./idx-listing";
 import { lastTradingDay, sharePrice } from "./idx-prices";
 
 const FIRST = toDay("2019-01-02");
@@ -45,7 +46,8 @@ export function allTimePrice(closes: [string, number][], today: string): Record<
 const statsOf = memo((key: string): PriceStats => {
   const [symbol, today] = key.split("|");
   const c = IDX_COMPANIES.find((x) => x.symbol === symbol)!;
-  const last = lastTradingDay(today);
+  const halted = lastTradedDay(c);
+  const last = halted !== undefined && halted < lastTradingDay(today) ? halted : lastTradingDay(today);
   const closes: [string, number][] = [];
   for (let day = Math.max(FIRST, listingDay(c)); day <= last; day++) if (tradesOn(c, day)) closes.push([fromDay(day), sharePrice(c, day)]);
   const close = sharePrice(c, last);

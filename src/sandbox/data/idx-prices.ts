@@ -1,11 +1,13 @@
 // Share prices of the IDX universe: a smooth seeded path (two cycles plus day noise) so a price
-// is a pure function of (ticker, day) and filings/market caps agree with each other.
+// is a pure function of (ticker, day) and filings/market caps agree with each other. A suspended
+// company's price stands at its last close.
 
 import { tradingDayOnOrBefore } from "../calendar";
 import { toDay } from "../dates";
 import { memo } from "../memo";
 import { unit } from "../prng";
 import type { IdxCompany } from "./idx-companies";
+import { lastTradedDay } from "./idx-listing";
 
 const DAY0 = toDay("2019-01-02");
 
@@ -18,7 +20,9 @@ export function tick(p: number): number {
 /** Each company's two seeded phases, hashed once: a price history walks thousands of days. */
 const phasesOf = memo((symbol): [number, number] => [unit(symbol, "phase1") * 2 * Math.PI, unit(symbol, "phase2") * 2 * Math.PI]);
 
-export function sharePrice(c: IdxCompany, day: number): number {
+export function sharePrice(c: IdxCompany, asked: number): number {
+  const halted = lastTradedDay(c);
+  const day = halted !== undefined && asked > halted ? halted : asked;
   const t = (day - DAY0) / 365.25;
   const [p1, p2] = phasesOf(c.symbol);
   const wave =

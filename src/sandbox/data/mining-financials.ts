@@ -1,7 +1,7 @@
 // Mining company financials (spec 2.5) in USD millions, converted from the same quarterly IDR
 // statements /v1/financials/quarterly/ serves, at a yearly average exchange rate.
 import { idxCompany } from "./idx-companies";
-import { fullYearsOf, quarterRecord, yearTotal } from "./idx-financials";
+import { fullYearsOf, yearQuarters } from "./idx-financials";
 import type { MiningCompany } from "./mining-companies";
 
 const USD_IDR: Record<number, number> = { 2019: 14150, 2020: 14580, 2021: 14310, 2022: 14850, 2023: 15240, 2024: 15850, 2025: 16400 };
@@ -45,18 +45,21 @@ export function miningFinancials(mc: MiningCompany, today: string) {
     .reverse()
     .map((year) => {
       const usd = (idr: number) => m2(idr / usdIdr(year) / 1e6);
-      const revenue = usd(yearTotal(c, year, "revenue"));
-      const cost = usd(yearTotal(c, year, "cost_of_revenue"));
+      // A full year: its four quarters are there.
+      const quarters = yearQuarters(c, year, today)!;
+      const total = (field: string) => quarters.reduce((sum, r) => sum + Number(r[field] ?? 0), 0);
+      const revenue = usd(total("revenue"));
+      const cost = usd(total("cost_of_revenue"));
       return {
         idx_ticker: mc.idx_ticker,
         name: mc.name,
         year,
-        assets: usd(Number(quarterRecord(c, year, 4).total_assets)),
+        assets: usd(Number(quarters[3].total_assets)),
         revenue,
         revenue_breakdown: breakdown(revenue, c.segments),
         cost_of_revenue: cost,
         cost_of_revenue_breakdown: breakdown(cost, COST_SPLIT[mc.commodity[0] === "Coal" ? "Coal" : "metal"]),
-        net_profit: usd(yearTotal(c, year, "earnings")),
+        net_profit: usd(total("earnings")),
       };
     });
 }

@@ -1,7 +1,9 @@
-// GET /v1/company/get_quarterly_financial_dates/{ticker}/ -> {"2024": [["2024-03-31", "q1"], ...]}.
+// GET /v1/company/get_quarterly_financial_dates/{ticker}/ -> {"2024": [["2024-03-31", "q1"], ...]}:
+// every row /v1/financials/quarterly/ has, by the calendar year of its date, with its fiscal label
+// (a June year labels Sep 30 q1; a restatement filed later carries the quarter it restates).
 
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
-import { quartersReported } from "../data/idx-financials";
+import { statementBook } from "../data/idx-financials";
 import type { Endpoint } from "../endpoint";
 import { notFound } from "../errors";
 import { idxCodeOr400 } from "../tickers";
@@ -16,12 +18,13 @@ export const quarterlyDates: Endpoint = {
   },
 };
 
-/** The company's reported quarter-end dates grouped by year (none before it listed). */
+/** The company's row dates grouped by calendar year, oldest first, each with its quarter's label. */
 export function quarterDates(company: IdxCompany, today: string): Record<string, [string, string][]> {
   const out: Record<string, [string, string][]> = {};
-  for (const { year, q, date } of quartersReported(company, today)) {
-    out[String(year)] ??= [];
-    out[String(year)].push([date, `q${q}`]);
+  for (const { date, period } of [...statementBook(company, today).rows].reverse()) {
+    const year = date.slice(0, 4);
+    out[year] ??= [];
+    out[year].push([date, `q${period.q}`]);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // GET /v1/financials/quarterly/{ticker}/ (spec 4.13). Newest first. n_quarters overrides
-// report_date/approx; approx (default true) picks the closest report date, false needs an exact one.
+// report_date/approx and counts rows (a restated row and its original are two); approx (default
+// true) picks the closest report date, false needs an exact one; either way every row of that date.
 
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
 import { quartersOf, type Record } from "../data/idx-financials";
@@ -35,15 +36,15 @@ export function selectQuarters(company: IdxCompany | undefined, q: Query, today:
   if (n !== undefined) return records.slice(0, n);
   if (!reportDate) return [records[0]];
   if (!approx) {
-    const exact = records.find((r) => r.date === reportDate);
-    if (!exact) throw notFound(missing);
-    return [exact];
+    const exact = records.filter((r) => r.date === reportDate);
+    if (!exact.length) throw notFound(missing);
+    return exact;
   }
   // Closest report date; on a tie the earlier report wins (records are newest first).
   const target = toDay(reportDate);
-  let best = records[0];
+  let best = records[0].date as string;
   for (const r of records) {
-    if (Math.abs(toDay(r.date as string) - target) <= Math.abs(toDay(best.date as string) - target)) best = r;
+    if (Math.abs(toDay(r.date as string) - target) <= Math.abs(toDay(best) - target)) best = r.date as string;
   }
-  return [best];
+  return records.filter((r) => r.date === best);
 }

@@ -1,5 +1,6 @@
 // GET /v1/company/get-segments/{ticker}/ (spec 4.12): revenue by segment for one financial year
-// (default the latest full year). Segment values add up to the year's revenue.
+// (the company's own: a June year's; default the latest full year). Segment values add up to the
+// year's revenue.
 
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
 import { fullYearsOf, yearTotal } from "../data/idx-financials";
@@ -30,7 +31,8 @@ export function segmentsOf(company: IdxCompany | undefined, q: Query, today: str
   return {
     symbol: `${company.symbol}.JK`,
     financial_year: year,
-    revenue_breakdown: segmentRows(company.symbol, company.segments, yearTotal(company, year, "revenue"), year),
+    // A full year: its total is there.
+    revenue_breakdown: segmentRows(company.symbol, company.segments, yearTotal(company, year, "revenue", today)!, year),
   };
 }
 

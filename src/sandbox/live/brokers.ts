@@ -4,7 +4,7 @@
 import { tradingDays } from "../calendar";
 import { type BrokerSides, brokerDay, FOREIGN } from "../data/brokers";
 import { type IdxCompany, idxCompany } from "../data/idx-companies";
-import { isListedOn } from "../data/idx-listing";
+import { tradesOn } from "../data/idx-listing";
 import { fromDay } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { INDEX_WINDOW, type WindowRules } from "../endpoints/index-daily";
@@ -23,7 +23,7 @@ function request(raw: string, q: Query, today: string, rules: WindowRules) {
   const window = liveWindow(q, today, NO_DATA, rules);
   const company = idxCompany(code);
   if (!company) throw notFound(`Symbol '${code}' not found in broker data.`);
-  return { company, window, days: tradingDays("idx", window.from, window.to).filter((day) => isListedOn(company, day)) };
+  return { company, window, days: tradingDays("idx", window.from, window.to).filter((day) => tradesOn(company, day)) };
 }
 
 const avg = (value: number, lots: number) => (lots === 0 ? 0 : Number((value / (lots * 100)).toFixed(2)));

@@ -1,11 +1,12 @@
 // GET /v2/close/, /v2/companies/quarterly-financial-dates/ and /v2/suspensions/ (live): paged
 // lists over the whole IDX universe, by symbol. Closes are /v2/daily/'s bars (data/idx-daily.ts),
-// report dates the quarters every company has reported (data/idx-financials.ts), suspensions a
-// few seeded days a year per company, up to today.
+// report dates each company's latest row of /v2/financials/quarterly/ (data/idx-financials.ts),
+// suspensions a few seeded days a year per company, up to today, and the suspension of a company
+// whose shares stay suspended.
 import { tradingDayOnOrAfter } from "../calendar";
 import { IDX_COMPANIES, idxCompany } from "../data/idx-companies";
 import { dailyBar } from "../data/idx-daily";
-import { reportedQuarters } from "../data/idx-financials";
+import { statementBook } from "../data/idx-financials";
 import { listingDay, tradesOn } from "../data/idx-listing";
 import { fromDay, toDay, yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";
@@ -33,11 +34,15 @@ export const liveReportedSince: Endpoint = {
   handle({ query: q, today }) {
     const year = q.int("year", "Invalid year: use a four-digit year such as 2024.");
     const since = q.date("since", DATE_MESSAGE);
-    const latest = reportedQuarters(today)
-      .filter((r) => year === undefined || r.year === year)
-      .at(-1);
-    const kept = latest && (since === undefined || latest.date >= since) ? BY_SYMBOL : [];
-    return envelope(kept, limitOffset(q), (c) => ({ symbol: `${c.symbol}.JK`, date: latest?.date, quarter: `q${latest?.q}` }));
+    // Each company's newest row (within the calendar year of its date, with `year`); a company
+    // without one is left out.
+    const latest = BY_SYMBOL.flatMap((c) => {
+      const row = statementBook(c, today).rows.find((r) => year === undefined || yearOf(r.date) === year);
+      return row && (since === undefined || row.date >= since)
+        ? [{ symbol: `${c.symbol}.JK`, date: row.date, quarter: `q${row.period.q}` }]
+        : [];
+    });
+    return envelope(latest, limitOffset(q));
   },
 };
 
@@ -48,26 +53,31 @@ const REASONS = [
   "Pending announcement of a material transaction",
 ];
 
-/** A company's suspensions up to today: some years one, on a seeded weekday; newest first. */
+const suspension = (symbol: string, date: string, reason: string) => ({
+  symbol: `${symbol}.JK`,
+  suspension_date: date,
+  reason,
+  pdf_url: `https://idx.mdq.example/suspensions/${symbol}-${date}.pdf`,
+});
+
+/** A company's suspensions up to today: some years one, on a seeded weekday, and the suspension
+ *  of a company that stopped filing (its shares stay suspended: none after it); newest first. */
 function suspensionsOf(symbol: string, today: string) {
+  const c = idxCompany(symbol)!;
   const out = [];
   for (let year = 2019; year <= yearOf(today); year++) {
     const r = rng(symbol, "suspension", year);
     if (r() > 0.3) continue;
     const seeded = toDay(`${year}-01-01`) + Math.floor(r() * 365);
     // No suspension of a company before it listed.
-    if (seeded < listingDay(idxCompany(symbol)!)) continue;
+    if (seeded < listingDay(c)) continue;
     const day = tradingDayOnOrAfter("idx", seeded);
     const date = fromDay(day);
     const reason = REASONS[Math.floor(r() * REASONS.length)];
-    if (date <= today)
-      out.push({
-        symbol: `${symbol}.JK`,
-        suspension_date: date,
-        reason,
-        pdf_url: `https://idx.mdq.example/suspensions/${symbol}-${date}.pdf`,
-      });
+    if (date <= today && (c.suspended === undefined || date < c.suspended)) out.push(suspension(symbol, date, reason));
   }
+  if (c.suspended !== undefined && c.suspended <= today)
+    out.push(suspension(symbol, c.suspended, "Annual financial statements not filed on time"));
   return out.reverse();
 }
 

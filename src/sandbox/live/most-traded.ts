@@ -3,7 +3,7 @@
 import { tradingDays } from "../calendar";
 import { IDX_COMPANIES } from "../data/idx-companies";
 import { dailyBar } from "../data/idx-daily";
-import { isListedOn } from "../data/idx-listing";
+import { tradesOn } from "../data/idx-listing";
 import { SUBSECTOR_NAMES } from "../data/idx-taxonomy";
 import { fromDay } from "../dates";
 import type { Endpoint } from "../endpoint";
@@ -22,7 +22,7 @@ export const liveMostTraded: Endpoint = {
     const out: Record<string, { symbol: string; company_name: string; volume: number; price: number }[]> = {};
     for (const day of tradingDays("idx", from, to)) {
       const rows = pool
-        .filter((c) => isListedOn(c, day))
+        .filter((c) => tradesOn(c, day))
         .map((c) => {
           const bar = dailyBar(c, day);
           return { symbol: `${c.symbol}.JK`, company_name: c.name, volume: bar.volume, price: bar.close };

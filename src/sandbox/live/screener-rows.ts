@@ -3,7 +3,7 @@
 // SGX: each listing's facts as of today (data/sgx-facts.ts).
 
 import { dividends } from "../data/idx-dividends";
-import { fullYearsOf, quartersOf, yearTotal } from "../data/idx-financials";
+import { latestQuarters, yearTotal } from "../data/idx-financials";
 import { sgxYear } from "../data/sgx-annual";
 import { type SgxFacts, sgxFacts, sgxValuation } from "../data/sgx-facts";
 import { SGX_ROWS, type SgxRow } from "../data/sgx-figures";
@@ -25,8 +25,7 @@ export interface IdxRow {
 export const idxRows = memo((today: string): IdxRow[] => {
   return [...companyFacts(today).values()].map((facts) => {
     const c = facts.company;
-    const years = new Set(fullYearsOf(c, today));
-    const annual = (year: number, field: "revenue" | "earnings") => (years.has(year) ? yearTotal(c, year, field) : null);
+    const annual = (year: number, field: "revenue" | "earnings") => yearTotal(c, year, field, today);
     const paid = dividends(c, today);
     return {
       symbol: facts.symbol,
@@ -34,10 +33,8 @@ export const idxRows = memo((today: string): IdxRow[] => {
       facts,
       annual,
       lastQuarter: (field) => {
-        const latest = quartersOf(c, today).reduce<Record<string, unknown> | undefined>(
-          (a, q) => (a === undefined || String(q.date) > String(a.date) ? q : a),
-          undefined,
-        );
+        // The latest quarter filed, as known today (not a restatement of an older one filed since).
+        const latest = latestQuarters(c, today)[0]?.record;
         return typeof latest?.[field] === "number" ? (latest[field] as number) : null;
       },
       eps: (year) => {

@@ -2,7 +2,7 @@
 // financial years, and per-year valuation figures shared by the valuation and peers sections.
 import { annual } from "../../data/idx-annual";
 import type { IdxCompany } from "../../data/idx-companies";
-import { fullYearsOf } from "../../data/idx-financials";
+import { fullYearsOf, periodEnds } from "../../data/idx-financials";
 import { lastTradingDay, sharePrice } from "../../data/idx-prices";
 import type { Facts } from "../company-facts";
 
@@ -23,10 +23,11 @@ export function ratio(a: number | null | undefined, b: number | null | undefined
   return a / b;
 }
 
-/** Year-end multiples at the last close of the year. */
-export function multiples(c: IdxCompany, year: number) {
-  const a = annual(c, year);
-  const mcap = sharePrice(c, lastTradingDay(`${year}-12-31`)) * shares(c);
+/** Year-end multiples at the last close of the financial year (its own: a June year's in June),
+ *  null for a year that is not full. */
+export function multiples(c: IdxCompany, year: number, today: string) {
+  const a = annual(c, year, today);
+  const mcap = sharePrice(c, lastTradingDay(periodEnds(c, year)[3])) * shares(c);
   const ev = a.total_debt === null ? null : mcap + a.total_debt - (a.cash_only ?? 0);
   return {
     pe: ratio(mcap, a.earnings),
@@ -38,10 +39,10 @@ export function multiples(c: IdxCompany, year: number) {
   };
 }
 
-/** EPS of a year and its growth over the year before. */
-export function epsOf(c: IdxCompany, year: number) {
-  const eps = ratio(annual(c, year).earnings, shares(c));
-  const before = ratio(annual(c, year - 1).earnings, shares(c));
+/** EPS of a year and its growth over the year before (null when that year is not full). */
+export function epsOf(c: IdxCompany, year: number, today: string) {
+  const eps = ratio(annual(c, year, today).earnings, shares(c));
+  const before = ratio(annual(c, year - 1, today).earnings, shares(c));
   const growth = eps !== null && before !== null && before > 0 ? eps / before - 1 : null;
   return { eps, eps_growth: growth === null ? null : Number(growth.toFixed(4)) };
 }

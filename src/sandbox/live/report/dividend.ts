@@ -23,7 +23,7 @@ export function dividend({ facts: f, today, years }: ReportCtx) {
   const yields = recent.map((y) => byYear.get(y)!.reduce((s, p) => s + p.yield, 0));
   const cash = shares(c) * f.dividend_ttm;
   const lastYear = years.at(-1);
-  const fcf = lastYear === undefined ? null : annual(c, lastYear).free_cash_flow;
+  const fcf = lastYear === undefined ? null : annual(c, lastYear, today).free_cash_flow;
   return {
     historical_dividends: historical,
     upcoming_dividends: null,

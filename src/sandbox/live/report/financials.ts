@@ -2,7 +2,7 @@
 // the live field set, ratios grouped as the service groups them, and the latest quarter's growth
 // on the same quarter a year before. Figures the demo statements do not model are null.
 import { type Annual, annual } from "../../data/idx-annual";
-import { quartersOf } from "../../data/idx-financials";
+import { latestQuarters } from "../../data/idx-financials";
 import { epsOf, type ReportCtx, ratio, shares } from "./context";
 
 /** The live field list, in the service's order; null where the sandbox has no such figure. */
@@ -116,20 +116,23 @@ function ratios(a: Annual, year: number) {
 }
 
 /** Growth of the latest reported quarter over the same quarter a year earlier (on the size of the
- *  earlier figure, so a loss that narrows is growth). */
+ *  earlier figure, so a loss that narrows is growth), each as known today; null when that quarter
+ *  was not filed. */
 function yoy(ctx: ReportCtx, field: "revenue" | "earnings"): number | null {
-  const quarters = quartersOf(ctx.facts.company, ctx.today);
-  const [now, then] = [quarters[0]?.[field], quarters[4]?.[field]];
+  const quarters = latestQuarters(ctx.facts.company, ctx.today);
+  const latest = quarters[0]?.period;
+  const before = latest && quarters.find((x) => x.period.year === latest.year - 1 && x.period.q === latest.q);
+  const [now, then] = [quarters[0]?.record[field], before?.record[field]];
   if (typeof now !== "number" || typeof then !== "number" || then === 0) return null;
   return (now - then) / Math.abs(then);
 }
 
 export function financials(ctx: ReportCtx) {
   const c = ctx.facts.company;
-  const rows = ctx.years.map((year) => ({ year, a: annual(c, year) }));
+  const rows = ctx.years.map((year) => ({ year, a: annual(c, year, ctx.today) }));
   return {
     eps: ratio(ctx.facts.metrics.earnings, shares(c)),
-    historical_eps: Object.fromEntries(ctx.years.map((year) => [String(year), epsOf(c, year)])),
+    historical_eps: Object.fromEntries(ctx.years.map((year) => [String(year), epsOf(c, year, ctx.today)])),
     historical_financials: rows.map(({ year, a }) => yearRow(a, year)),
     historical_financial_ratio: rows.map(({ year, a }) => ratios(a, year)),
     yoy_quarter_earnings_growth: yoy(ctx, "earnings"),

@@ -7,7 +7,7 @@ import { type ReportCtx, shares } from "./context";
 export function forecasts({ facts: f, years, today }: ReportCtx) {
   const c = f.company;
   const base = years.at(-1) ?? 2019;
-  const a = annual(c, base);
+  const a = annual(c, base, today);
   let revenue = a.revenue ?? 0;
   let eps = (a.earnings ?? 0) / shares(c);
   const values: { eps_estimate: number; estimate_year: number; revenue_estimate: number }[] = [];

@@ -50,9 +50,9 @@ export function valuation(ctx: ReportCtx) {
     // A demo fair value: the close moved by a seeded margin of safety.
     intrinsic_value: Math.round(f.stats.last_close_price * between(rng(c.symbol, "intrinsic", today), 0.7, 1.6)),
     historical_valuation: years.map((year) => {
-      const m = multiples(c, year);
-      const growth = epsOf(c, year).eps_growth;
-      const peer = peers.map((p) => multiples(p, year));
+      const m = multiples(c, year, today);
+      const growth = epsOf(c, year, today).eps_growth;
+      const peer = peers.map((p) => multiples(p, year, today));
       return {
         pb: m.pb,
         pe: m.pe,

@@ -19,9 +19,9 @@ const OPEX: [string, string, number][] = [
   ["Marketing & Promotion", "Selling expenses", 0.2],
 ];
 
-function peer(p: Facts, self: boolean, year: number) {
+function peer(p: Facts, self: boolean, year: number, today: string) {
   const c = p.company;
-  const a = annual(c, year);
+  const a = annual(c, year, today);
   const segments = a.revenue === null ? [] : segmentRows(c.symbol, c.segments, a.revenue, year);
   return {
     year,
@@ -61,7 +61,7 @@ export function peers({ facts: f, today, years }: ReportCtx) {
   return [
     {
       peers_data: {
-        companies: group.map((p) => peer(p, p.symbol === f.symbol, year)),
+        companies: group.map((p) => peer(p, p.symbol === f.symbol, year, today)),
         group_name: { sector: f.sector, industry: f.industry, sub_sector: f.sub_sector, sub_industry: f.sub_industry },
       },
     },

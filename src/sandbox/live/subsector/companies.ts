@@ -2,19 +2,20 @@
 // growth over the last full year, trailing profit and revenue, and the five that rose most over
 // the past month, keyed by symbol.
 import type { IdxCompany } from "../../data/idx-companies";
-import { reportedAsListed, yearTotal } from "../../data/idx-financials";
+import { yearTotal } from "../../data/idx-financials";
 import { lastTradingDay, sharePrice } from "../../data/idx-prices";
 import { fromDay } from "../../dates";
 import { type SubsectorCtx, topBy } from "./context";
 
 const TOP = 5;
 
-export function companies({ members, years, latest }: SubsectorCtx) {
+export function companies({ members, years, latest, today }: SubsectorCtx) {
   const year = years.at(-1);
+  // Over the two years' filings as a listed company, null when either is not full.
   const revenueGrowth = (c: IdxCompany) => {
-    if (year === undefined || !reportedAsListed(c, year - 1, 1)) return null;
-    const before = yearTotal(c, year - 1, "revenue");
-    return before > 0 ? yearTotal(c, year, "revenue") / before - 1 : null;
+    if (year === undefined) return null;
+    const [before, now] = [yearTotal(c, year - 1, "revenue", today), yearTotal(c, year, "revenue", today)];
+    return before !== null && now !== null && before > 0 ? now / before - 1 : null;
   };
   const change = (c: IdxCompany, days: number) => sharePrice(c, latest) / sharePrice(c, lastTradingDay(fromDay(latest - days))) - 1;
   return {

@@ -1,7 +1,7 @@
 // The valuation and growth sections of the sub-sector report: each full year's median multiples
 // (ranked among the sub-sectors, 1 the cheapest), the members' combined revenue and earnings growth,
 // and the analysts' growth forecasts of the company reports, weighted by revenue.
-import { reportedAsListed, yearTotal } from "../../data/idx-financials";
+import { yearTotal } from "../../data/idx-financials";
 import type { Facts } from "../company-facts";
 import { multiples, reportCtx } from "../report/context";
 import { forecasts } from "../report/future";
@@ -9,17 +9,17 @@ import { median, type SubsectorCtx } from "./context";
 
 const MULTIPLES = ["pb", "pe", "ps", "pcf"] as const;
 
-function medians(members: Facts[], year: number): Record<(typeof MULTIPLES)[number], number | null> {
-  // A member's multiples of a year it reported as a listed company only.
-  const all = members.filter((f) => reportedAsListed(f.company, year, 1)).map((f) => multiples(f.company, year));
+function medians(members: Facts[], year: number, today: string): Record<(typeof MULTIPLES)[number], number | null> {
+  // A member's multiples of a year it filed in full as a listed company only (null otherwise).
+  const all = members.map((f) => multiples(f.company, year, today));
   const of = (k: (typeof MULTIPLES)[number]) => median(all.map((m) => m[k]).filter((v): v is number => v !== null && v > 0));
   return { pb: of("pb"), pe: of("pe"), ps: of("ps"), pcf: of("pcf") };
 }
 
-export function valuation({ members, groups, years }: SubsectorCtx) {
+export function valuation({ members, groups, years, today }: SubsectorCtx) {
   const history = years.map((year) => {
-    const mine = medians(members, year);
-    const others = [...groups.values()].map((g) => medians(g, year));
+    const mine = medians(members, year, today);
+    const others = [...groups.values()].map((g) => medians(g, year, today));
     const rank = (k: (typeof MULTIPLES)[number]) => {
       const v = mine[k];
       return v === null ? null : 1 + others.filter((o) => o[k] !== null && o[k]! < v).length;
@@ -30,10 +30,11 @@ export function valuation({ members, groups, years }: SubsectorCtx) {
 }
 
 /** Growth of a sum over the year before, on the size of the earlier sum (a loss that narrows grows),
- *  over the members that reported both years as listed companies. */
-function growth(members: Facts[], year: number, field: "revenue" | "earnings"): number | null {
-  const both = members.filter((f) => reportedAsListed(f.company, year - 1, 1));
-  const sum = (y: number) => both.reduce((s, f) => s + yearTotal(f.company, y, field), 0);
+ *  over the members that filed both years in full as listed companies. */
+function growth(members: Facts[], year: number, field: "revenue" | "earnings", today: string): number | null {
+  const total = (f: Facts, y: number) => yearTotal(f.company, y, field, today);
+  const both = members.filter((f) => total(f, year - 1) !== null && total(f, year) !== null);
+  const sum = (y: number) => both.reduce((s, f) => s + total(f, y)!, 0);
   const before = sum(year - 1);
   return before === 0 ? null : (sum(year) - before) / Math.abs(before);
 }
@@ -43,12 +44,18 @@ export function growthSection({ members, years, today }: SubsectorCtx) {
     .filter((y) => y > 2019)
     .map((year) => [
       String(year),
-      { avg_annual_earning_growth: growth(members, year, "earnings"), avg_annual_revenue_growth: growth(members, year, "revenue") },
+      {
+        avg_annual_earning_growth: growth(members, year, "earnings", today),
+        avg_annual_revenue_growth: growth(members, year, "revenue", today),
+      },
     ]);
   const estimates = new Map<number, { base: number; weight: number; eps: number; revenue: number }>();
   for (const f of members) {
-    for (const g of forecasts(reportCtx(f, today)).growths) {
-      const weight = Math.max(yearTotal(f.company, g.base_year, "revenue"), 0);
+    const { growths } = forecasts(reportCtx(f, today));
+    // Each member weighs by the revenue of its last full year (the first forecast's base): the
+    // year after it is not out yet.
+    const weight = Math.max(yearTotal(f.company, growths[0].base_year, "revenue", today) ?? 0, 0);
+    for (const g of growths) {
       const e = estimates.get(g.estimate_year) ?? { base: g.base_year, weight: 0, eps: 0, revenue: 0 };
       estimates.set(g.estimate_year, {
         base: g.base_year,

@@ -2,7 +2,7 @@
 // caps now and at the last eight quarter ends, their changes, and the members' drawdown and price
 // dispersion over the past year, weighted by market cap.
 import { tradingDays } from "../../calendar";
-import { isListedOn } from "../../data/idx-listing";
+import { tradesOn } from "../../data/idx-listing";
 import { lastTradingDay, sharePrice } from "../../data/idx-prices";
 import { addDays, fromDay, QUARTER_ENDS, toDay, yearOf } from "../../dates";
 import type { Facts } from "../company-facts";
@@ -72,7 +72,7 @@ export function marketCap({ members, groups, today, latest }: SubsectorCtx) {
 
 function swings(f: Facts, from: string, to: string) {
   const closes = tradingDays("idx", from, to)
-    .filter((day) => isListedOn(f.company, day))
+    .filter((day) => tradesOn(f.company, day))
     .map((day) => sharePrice(f.company, day));
   let peak = closes[0];
   let drawdown = 0;
