@@ -178,7 +178,7 @@ test("explain on a VALUE cell: the quarter used, its request, when it was fetche
   // (cover=1: the reach the cells of BBCA's dataset share, shared/catalogue/value-gathering.ts.)
   expect(row("call")).toEqual(["VALUE(key=BBCA, field=revenue, cover=1)"]);
   // The quarter the value came from, by its name and date.
-  expect(row("source")[0]).toMatch(/^BBCA's quarterly statements, the row of \d{4}Q[1-4], dated \d{4}-\d\d-\d\d/);
+  expect(row("source")[0]).toMatch(/^BBCA's quarterly statements: revenue at (CY)?\d{4}Q[1-4] \(dated \d{4}-\d\d-\d\d\)/);
   expect(row("stale")).toEqual(["no: every answer above is within its freshness"]);
   expect(row("request")).toContain("GET /v2/financials/quarterly/BBCA/?n_quarters=1");
   expect(row("fetched")[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, from the (service|cache)$/);

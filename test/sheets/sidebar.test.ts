@@ -81,7 +81,7 @@ test("explain on a VALUE cell: the quarter used, the request, its fetch time and
   const detail = (what: string) => rows.filter((r) => r[0] === what).map((r) => r[1]);
   expect(detail("call")[0]).toMatch(/^VALUE\(key=BBCA, field=revenue, period=-1/);
   // The quarter the value came from: the latest the sandbox reports on 2025-06-30.
-  expect(detail("source")[0]).toBe("BBCA's quarterly statements, the row of 2025Q1, dated 2025-03-31 (asked: the latest): revenue");
+  expect(detail("source")[0]).toBe("BBCA's quarterly statements: revenue at CY2025Q1 (dated 2025-03-31)");
   expect(detail("request")[0]).toMatch(/^GET \/\S*BBCA/);
   expect(detail("fetched")[0]).toMatch(/^2025-06-30 \d\d:\d\d:\d\d UTC, from the service$/);
   expect(Number(detail("credits of this call")[0])).toBeGreaterThan(0);
