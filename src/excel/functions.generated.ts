@@ -1367,7 +1367,7 @@ export function COMMODITY_PRICE(commodity: any, start_year: any, end_year: any, 
  * @customfunction VALUE
  * @param key The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05); for a grid, a column of up to 50 (required). Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
  * @param field A field as the tables name it (revenue, close, overview.market_cap) or a ratio (net_margin, roe, ...); for a grid, a row of fields (required). Must be a field name as the tables show it, such as revenue, close or overview.market_cap.
- * @param [period] Blank: the latest; flows summed over quarters, stocks at the end; for a grid of one field, a row of periods. Must be a fiscal quarter (2024Q4), year (FY2024) or H1, H2 or 9M of one (H1 2024), a calendar one with CY (CY2024, CY2024Q4), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST).
+ * @param [period] Blank: the latest; for a grid of one field, a row of periods. Must be a fiscal quarter (2024Q4), year (FY2024) or H1, H2 or 9M of one (H1 2024), a calendar one with CY (CY2024, CY2024Q4), TTM (TTM 2024Q3), a date, or a step back (-1 the latest, -2; LAST).
  * @param [options] Options as "name=value; name=value" or a two-column range: dataset, change, late, nm, cover, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#value

@@ -392,7 +392,7 @@ export const VALUE: FunctionSpec = {
     {
       name: "period",
       kind: period,
-      help: "blank: the latest; flows summed over quarters, stocks at the end; for a grid of one field, a row of periods",
+      help: "blank: the latest; for a grid of one field, a row of periods",
       at: "local",
     },
   ],
