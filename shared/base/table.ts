@@ -18,6 +18,9 @@ export interface Table {
    *  covers, and the error to show where a grid's other companies are a quarter or more further
    *  on (none when the call accepts it). */
   asOf?: { latest: string; behind?: (newest: string) => MdqError };
+  /** The month (1-12) the company's fiscal year ends in, where the value rests on it (VALUE's
+   *  statements): a grid whose companies' years end in different months says so. */
+  yearEnd?: number;
   /** What of the answer could not be read (a record's field of the wrong kind): shown as notes. */
   problems?: string[];
 }

@@ -22,7 +22,7 @@ import type { FunctionSpec } from "../rows/function-spec";
 import { explainOne, keyText, MAX_BATCH_KEYS } from "./batch";
 import { combined } from "./call-many";
 import type { CallOutcome, Env } from "./env";
-import { withHostDates } from "./env";
+import { withHostDates, withNotes } from "./env";
 import { inParallel } from "./in-parallel";
 import { callLabel, loadData, tableFor } from "./load";
 import { Session } from "./session";
@@ -123,7 +123,7 @@ function prepareCells(fn: FunctionSpec, args: readonly CellValue[], grid: Grid, 
   );
 }
 
-type CellOutcome = { value: Cell; asOf?: Table["asOf"] } | { error: MdqError } | undefined;
+type CellOutcome = { value: Cell; asOf?: Table["asOf"]; yearEnd?: number } | { error: MdqError } | undefined;
 
 /** A key's cells, one after another over the same requests. */
 function* keyRow(calls: GridCell[], session: Session, limits: HostLimits, now: number, apiKey?: string) {
@@ -136,7 +136,7 @@ function* keyRow(calls: GridCell[], session: Session, limits: HostLimits, now: n
     }
     try {
       const table = tableFor(call, yield* loadData(call, gets, now), limits);
-      out.push({ value: table.rows[0]?.[0] ?? null, asOf: table.asOf });
+      out.push({ value: table.rows[0]?.[0] ?? null, asOf: table.asOf, yearEnd: table.yearEnd });
     } catch (e) {
       out.push({ error: toMdqError(e, apiKey) });
     }
@@ -161,6 +161,23 @@ function behindTheOthers(rows: CellOutcome[][]): CellOutcome[][] {
       o && "value" in o && o.asOf?.behind && behind(o.asOf.latest, columns[c]) ? { error: o.asOf.behind(columns[c]) } : o,
     ),
   );
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A note where the keys' fiscal years end in different months: their fiscal periods are not the
+ *  same months of the calendar. */
+function mixedYears(keys: Scalar[], rows: CellOutcome[][]): string[] {
+  const ends = new Map<number, string[]>();
+  rows.forEach((row, r) => {
+    const month = row.map((o) => (o && "value" in o ? o.yearEnd : undefined)).find((m) => m !== undefined);
+    if (month !== undefined) ends.set(month, [...(ends.get(month) ?? []), keyText(keys[r])]);
+  });
+  if (ends.size < 2) return [];
+  const said = [...ends].map(([month, names]) => `${names.join(", ")} in ${MONTHS[month - 1]}`).join("; ");
+  return [
+    `the companies' fiscal years end in different months (${said}): their fiscal periods cover different months of the calendar (CY periods are the same months for all)`,
+  ];
 }
 
 const monthsOf = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
@@ -210,11 +227,12 @@ export function* callGrid<D>(
   if (errors.length > 0 && errors.length === rows.flat().filter(Boolean).length)
     throw errors.length > 1 ? errors[0].withNote(`and so did every one of the grid's ${errors.length} cells`) : errors[0];
   const display = withHostDates(first.display, env);
-  const cells = present(
-    gridTable(fn, grid, first, rows),
-    { ...display, fields: undefined, orient: display.orient ?? "rows" },
-    limits,
-    writeDate,
+  const notes = mixedYears(grid.keys, rows);
+  const cells = withNotes(
+    present(gridTable(fn, grid, first, rows), { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate),
+    notes,
+    env,
+    display.notes !== false,
   );
   // A key's answers are kept when they made sense to one of its cells (a value, or no such value).
   for (const [r, session] of sessions.entries()) {
@@ -230,5 +248,10 @@ export function* callGrid<D>(
     .map(keyText)
     .join(",");
   const across = fn.args[grid.across.at].name;
-  return combined(sessions, cells, callLabel({ ...first, values: { ...first.values, [fn.grid?.down ?? "key"]: keys, [across]: items } }));
+  const outcome = combined(
+    sessions,
+    cells,
+    callLabel({ ...first, values: { ...first.values, [fn.grid?.down ?? "key"]: keys, [across]: items } }),
+  );
+  return notes.length ? { ...outcome, notes } : outcome;
 }

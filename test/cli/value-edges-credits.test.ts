@@ -58,3 +58,20 @@ test("a 404 (an unknown company) is billed 1 credit, and --verbose counts it", a
   expect(lines[0]).toMatch(/-> 404 in \d+ ms, 1 credit$/);
   expect(lines).toContain("mdq: 1 request, 1 credit");
 });
+
+test("a grid of companies whose fiscal years end in different months says so: JNFY in June, NORM in December", async () => {
+  const { code, out, lines } = await verbose(["VALUE", "NORM,JNFY", "revenue", "FY2024"]);
+  expect(code).toBe(0);
+  expect(out).toEqual([
+    ["2024", "revenue"],
+    ["NORM", sum(fiscalYear("NORM", 2024), "revenue")],
+    ["JNFY", sum(fiscalYear("JNFY", 2024), "revenue")],
+  ]);
+  expect(lines).toContainEqual(
+    expect.stringMatching(/^mdq: note: the companies' fiscal years end in different months \(NORM in December; JNFY in June\)/),
+  );
+  // Calendar periods are the same months for every company: no note.
+  const calendar = await verbose(["VALUE", "NORM,JNFY", "revenue", "CY2024"]);
+  expect(calendar.code).toBe(0);
+  expect(calendar.lines.some((l) => l.includes("fiscal years end in different months"))).toBe(false);
+});
