@@ -1,3 +1,4 @@
+import http from "node:http";
 // The six companies whose statements have the edges of real filings (src/sandbox/data/
 // idx-edge-companies.ts), in both editions: a June financial year (KRLS), restated quarters
 // (CGPR), rows dated at the filing day with one filed late (THFA), a quarter never filed (KBPD), a
@@ -21,12 +22,17 @@ const QUARTER_END = /-(03-31|06-30|09-30|12-31)$/;
 // One sandbox serving both editions (live at the root, spec under /spec) per day asked for.
 const sandboxes = new Map<string, Promise<Sandbox>>();
 afterAll(async () => {
+  fresh.destroy();
   for (const s of sandboxes.values()) await (await s).close();
 });
 
+// A new connection per request: between two requests the test may compute for longer than the
+// server keeps an idle socket (5 s, on a loaded machine), and a reused closed socket is a reset.
+const fresh = new http.Agent({ keepAlive: false });
+
 async function get(today: string, path: string) {
   if (!sandboxes.has(today)) sandboxes.set(today, startSandbox({ port: 0, host: "127.0.0.1", today, edition: "both" }));
-  return request((await sandboxes.get(today)!).url, path);
+  return request((await sandboxes.get(today)!).url, path, { agent: fresh });
 }
 
 async function ok(today: string, path: string) {
