@@ -1,4 +1,3 @@
-import http from "node:http";
 // The six companies whose statements have the edges of real filings (src/sandbox/data/
 // idx-edge-companies.ts), in both editions: a June financial year (KRLS), restated quarters
 // (CGPR), rows dated at the filing day with one filed late (THFA), a quarter never filed (KBPD), a
@@ -6,6 +5,7 @@ import http from "node:http";
 // endpoint that reads statements must tell the same story: the rows QUARTERLY serves, the dates
 // and labels of the fiscal-dates endpoints, the latest-dates feed, segments, the company report and
 // the screener; and nothing becomes public before its day.
+import http from "node:http";
 import { idxCompany } from "../../src/sandbox/data/idx-companies";
 import { quarterRecord, yearTotal } from "../../src/sandbox/data/idx-financials";
 import { addDays, toDay } from "../../src/sandbox/dates";
