@@ -57,6 +57,20 @@ describe.each(["spec", "live"] as const)("the %s edition", (edition) => {
     }
   });
 
+  test("an old fiscal year costs its fiscal dates and its four quarters by report date: at most 8 credits", async () => {
+    const result = await mdqJson([
+      ...["VALUE", "BBCA", "revenue", "FY2021", "--base-url", servers[edition].proxy.url, "--api-key", "test-key"],
+      ...["--edition", edition, "--verbose"],
+    ]);
+    expect(result.code).toBe(0);
+    const all = (await mdq(edition, ["QUARTERLY", "BBCA", "40", "", "", "orient=rows; fields=date,revenue; headers=false"])).out as Array<
+      [string, number]
+    >;
+    expect(result.out).toEqual([[all.filter(([d]) => d.startsWith("2021")).reduce((sum, [, v]) => sum + v, 0)]]);
+    const total = /^mdq: (\d+) requests?, (\d+) credits?/m.exec(result.stderr);
+    expect(Number(total?.[2])).toBeLessThanOrEqual(8);
+  });
+
   test("a field the company does not report exits 1 naming it, and prints no number", async () => {
     const result = await mdq(edition, ["VALUE", "TLKM", "financials_sector_metrics.interest_income", "-1"]);
     expect(result.code).toBe(1);
