@@ -12,7 +12,7 @@ import { isMdqError } from "../../base/errors";
 import type { Values } from "../../input/arg-spec";
 import { isFiscal, latestQuartersFor, type Period, parsePeriod } from "../../input/periods";
 import { rowTarget } from "../../request/route";
-import type { Effect, EffectResult, Get } from "../../rows/effects";
+import type { Effect, EffectResult, Get, GetAll } from "../../rows/effects";
 import { calendarOf, type FiscalCalendar, labelsOf, type Month, monthEnd, quarterEndOf, quarterHolding } from "./fiscal-calendar";
 import { LIST } from "./list";
 import { QUARTERLY } from "./quarterly";
@@ -121,6 +121,8 @@ export function* loadStatements(
   values: Values,
   edition: Edition,
   today: string,
+  /** Requests side by side, where the host sends them so: a plan's requests go together. */
+  all?: GetAll,
 ): Generator<Effect, StatementsRead, EffectResult> {
   const key = values.key ?? "";
   const p = parsePeriod(values.period);
@@ -142,14 +144,23 @@ export function* loadStatements(
   }
   const rows: unknown[] = [];
   const seen = new Set<string>();
-  function* statements(args: [number | string, string, boolean | string]) {
-    const target = rowTarget(QUARTERLY, [key, ...args], edition).target;
-    const answer = yield* get(target.path, target.query, life);
-    for (const row of Array.isArray(answer) ? answer : []) {
-      const id = JSON.stringify(row);
-      if (!seen.has(id)) rows.push(row);
-      seen.add(id);
-    }
+  /** The statements' requests of a plan, together where the host can; their rows in the plan's
+   *  order (the latest quarters first, as the provider lists them). */
+  function* statements(plan: Plan) {
+    const asks: Array<[number | string, string, boolean | string]> = [
+      ...(plan.latest > 0 ? [[plan.latest, "", ""] as [number, string, string]] : []),
+      ...plan.dates.map((date): [string, string, boolean] => ["", date, false]),
+    ];
+    const targets = asks.map((args) => rowTarget(QUARTERLY, [key, ...args], edition).target);
+    const answers: unknown[] = [];
+    if (all && targets.length > 1) answers.push(...(yield* all(targets.map((t) => ({ path: t.path, query: t.query, life: QUARTERLY })))));
+    else for (const t of targets) answers.push(yield* get(t.path, t.query, life));
+    for (const answer of answers)
+      for (const row of Array.isArray(answer) ? answer : []) {
+        const id = JSON.stringify(row);
+        if (!seen.has(id)) rows.push(row);
+        seen.add(id);
+      }
   }
   // VALUE's route refuses an edition without the statements before any request.
   const quarterly = QUARTERLY.editions[edition] as NonNullable<(typeof QUARTERLY.editions)[Edition]>;
@@ -192,8 +203,7 @@ export function* loadStatements(
     }
     plan = labels?.size ? cheapest(byLabels(needed), floor) : { latest: latestOnly, dates: [] };
   }
-  if (plan.latest > 0) yield* statements([plan.latest, "", ""]);
-  for (const date of plan.dates) yield* statements(["", date, false]);
+  yield* statements(plan);
 
   // The rows may say more than the plan knew: a row dated after its quarter's end, or a quarter
   // listed twice, is read by its fiscal label; a quarter the latest rows did not reach (a
@@ -214,7 +224,7 @@ export function* loadStatements(
     s = read();
   }
   const missing = byLabels(wanted()).map((w) => w.date);
-  for (const date of missing) yield* statements(["", date, false]);
+  yield* statements({ latest: 0, dates: missing });
   if (missing.length) s = read();
   return { statements: s, today };
 }

@@ -183,7 +183,7 @@ const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);
 const loadValue = (edition: Edition): Loader =>
   function* (get, values, first, all) {
     const d = datasetOf(values);
-    if (d.name === "quarterly") return yield* loadStatements(get, values, edition, isoDay(first.now ?? 0));
+    if (d.name === "quarterly") return yield* loadStatements(get, values, edition, isoDay(first.now ?? 0), all);
     const p = parsePeriod(values.period);
     const need = needOf(d, values, p, isoDay(first.now ?? 0));
     const rows = (n: Need) => rowTable(get, all, d, n, edition, first.now);
