@@ -118,7 +118,7 @@ const quarterEnd = (year: number, quarter: number) => new Date(Date.UTC(year, qu
 /** The quarters a period spans, oldest first, for a dataset of quarters: a year's four, a part's,
  *  the trailing twelve months' four (ending at `latest` when the period names no quarter); a
  *  single quarter for a quarter; undefined for a date or a step back (one row, whatever its date). */
-export function quartersOf(p: Period, latest?: { year: number; quarter: number }): Array<{ year: number; quarter: number }> | undefined {
+function quartersOf(p: Period, latest?: { year: number; quarter: number }): Array<{ year: number; quarter: number }> | undefined {
   const run = (year: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ year, quarter: from + i }));
   if (p.type === "quarter") return [{ year: p.year, quarter: p.quarter }];
   if (p.type === "year") return run(p.year, 1, 4);
@@ -130,16 +130,13 @@ export function quartersOf(p: Period, latest?: { year: number; quarter: number }
 }
 
 /** The quarter `back` quarters before a quarter (across years). */
-export function quarterBefore(q: { year: number; quarter: number }, back: number): { year: number; quarter: number } {
+function quarterBefore(q: { year: number; quarter: number }, back: number): { year: number; quarter: number } {
   const index = q.year * 4 + q.quarter - 1 - back;
   return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
 }
 
-/** "2024Q3": a quarter's text. */
-export const quarterText = (q: { year: number; quarter: number }) => `${q.year}Q${q.quarter}`;
-
 /** The quarter a date falls in. */
-export const quarterOfDate = (iso: string) => ({
+const quarterOfDate = (iso: string) => ({
   year: Number(iso.slice(0, 4)),
   quarter: Math.floor((Number(iso.slice(5, 7)) - 1) / 3) + 1,
 });
