@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 211;
+const BUNDLE_BOUND_KB = 212.5;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -91,7 +91,7 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
 // (value-daily.ts, mostly its messages saying why there is no figure): 196.4 KB, with 1.1 KB of room.
 // Then 12.4 KB for reading the quarterly statements one way (fiscal calendars from the provider's
 // fiscal dates, report-dated and restated rows, point-in-time dates, NM, ratios on averages, the
-// plan of latest quarters against report dates): 209.5 KB, the bound 211 KB. Issue "the Excel
+// plan of latest quarters against report dates, its requests sent together): 211.1 KB, the bound 212.5 KB. Issue "the Excel
 // engine rebuilt" takes the size on.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
