@@ -70,6 +70,27 @@ export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0
 export const dayNumber = (iso: string): number => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 /** The ISO date `days` days after (before, when negative) another. */
 export const isoDaysAfter = (iso: string, days: number): string => isoDay((dayNumber(iso) + days) * DAY_MS);
+
+/** A month as one number, `year * 12 + (month - 1)`, from an ISO date: months compare and subtract
+ *  as numbers (a quarter is three apart). */
+export const monthOf = (iso: string): number => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** A month's name, 1 being January. */
+export const monthName = (month: number): string => MONTH_NAMES[month - 1];
 /** Excel's 1900-03-01: from here on its serials count days from 1899-12-30. */
 const FIRST_TRUE_SERIAL = 61;
 const LEAP_DAY_SERIAL = 60;

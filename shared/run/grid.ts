@@ -9,7 +9,7 @@
 // gives a blank row, so the grid stays aligned with the range beside it.
 import { type DateWriter, present } from "../answer/display";
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
-import { type CellValue, isBlank, type Scalar, unwrapCell } from "../base/cells";
+import { type CellValue, isBlank, monthName, monthOf, type Scalar, unwrapCell } from "../base/cells";
 import { isMdqError, MdqError, toMdqError } from "../base/errors";
 import type { Cell, Table } from "../base/table";
 import { withOption } from "../input/options";
@@ -155,15 +155,13 @@ function behindTheOthers(rows: CellOutcome[][]): CellOutcome[][] {
     }, "");
   const columns = (rows[0] ?? []).map((_, c) => newest(c));
   // A quarter or more: the data ends at least two months before (quarter ends are three apart).
-  const behind = (latest: string, most: string) => monthsOf(most) - monthsOf(latest) >= 3;
+  const behind = (latest: string, most: string) => monthOf(most) - monthOf(latest) >= 3;
   return rows.map((row) =>
     row.map((o, c) =>
       o && "value" in o && o.asOf?.behind && behind(o.asOf.latest, columns[c]) ? { error: o.asOf.behind(columns[c]) } : o,
     ),
   );
 }
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** A note where the keys' fiscal years end in different months: their fiscal periods are not the
  *  same months of the calendar. */
@@ -174,13 +172,11 @@ function mixedYears(keys: Scalar[], rows: CellOutcome[][]): string[] {
     if (month !== undefined) ends.set(month, [...(ends.get(month) ?? []), keyText(keys[r])]);
   });
   if (ends.size < 2) return [];
-  const said = [...ends].map(([month, names]) => `${names.join(", ")} in ${MONTHS[month - 1]}`).join("; ");
+  const said = [...ends].map(([month, names]) => `${names.join(", ")} in ${monthName(month)}`).join("; ");
   return [
     `the companies' fiscal years end in different months (${said}): their fiscal periods cover different months of the calendar (CY periods are the same months for all)`,
   ];
 }
-
-const monthsOf = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
 
 /** The grid's table: the corner names what every cell shares, the column items head the columns. */
 function gridTable(fn: FunctionSpec, grid: Grid, first: PreparedCall, outcomes: CellOutcome[][]): Table {

@@ -4,7 +4,7 @@
 // (a report date) or on the day it ended. The month the fiscal year ends is the one that puts every
 // labelled date closest after the end of its quarter. Quarters are counted in months
 // (`year * 12 + month - 1`) so that fiscal and calendar quarters compare as numbers.
-import { dayNumber, isoDay } from "../../base/cells";
+import { dayNumber, isoDay, monthOf } from "../../base/cells";
 
 /** A month as one number: `year * 12 + (month - 1)`. A quarter is named by the month it ends in. */
 export type Month = number;
@@ -16,7 +16,6 @@ export interface FiscalCalendar {
   labels: ReadonlyMap<string, number>;
 }
 
-export const monthOf = (iso: string): Month => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
 /** The last day of a month, as ISO text. */
 export const monthEnd = (m: Month): string => isoDay(Date.UTC(Math.floor(m / 12), (m % 12) + 1, 0));
 
@@ -57,7 +56,7 @@ export function quarterHolding(date: string, yearEnd: number): Month {
 
 /** The provider's fiscal-dates answer as labels: every `[date, "qN"]` pair it holds; odd entries
  *  are passed over (a tolerant reader), and a date is kept once. */
-export function labelsOf(answer: unknown): Map<string, number> {
+function labelsOf(answer: unknown): Map<string, number> {
   const labels = new Map<string, number>();
   if (!answer || typeof answer !== "object" || Array.isArray(answer)) return labels;
   for (const pairs of Object.values(answer as Record<string, unknown>)) {
@@ -71,6 +70,22 @@ export function labelsOf(answer: unknown): Map<string, number> {
   return labels;
 }
 
+/** True when some listed report date is after its quarter's end: the provider dates rows at their
+ *  reports, not at their quarters' ends. */
+export const listsReportDates = (labels: ReadonlyMap<string, number>, calendar: FiscalCalendar | undefined): boolean =>
+  [...labels.keys()].some((d) => d > monthEnd(quarterEndOf(d, calendar)));
+
+/** The provider's fiscal dates as read: every label, and the calendar they describe where one fits. */
+export interface FiscalDates {
+  labels: ReadonlyMap<string, number>;
+  calendar?: FiscalCalendar;
+}
+
+export function fiscalDatesOf(answer: unknown): FiscalDates {
+  const labels = labelsOf(answer);
+  return { labels, calendar: calendarOf(labels) };
+}
+
 /** The days from a quarter's end to its report date, for a fiscal year ending in `yearEnd`. */
 const lag = (date: string, quarter: number, yearEnd: number) =>
   dayNumber(date) - dayNumber(monthEnd(latestEndBy(date, fiscalQuarterEnd(yearEnd, 0, quarter), 12)));
@@ -81,7 +96,7 @@ const MAX_LAG_DAYS = 200;
 /** The fiscal calendar the labels describe: the year end that puts every report date closest after
  *  its quarter's end (the largest lag smallest, then their sum); undefined when there are no labels
  *  or none fits. */
-export function calendarOf(labels: ReadonlyMap<string, number>): FiscalCalendar | undefined {
+function calendarOf(labels: ReadonlyMap<string, number>): FiscalCalendar | undefined {
   if (labels.size === 0) return undefined;
   let best: { yearEnd: number; worst: number; total: number } | undefined;
   for (let yearEnd = 12; yearEnd >= 1; yearEnd--) {
@@ -96,6 +111,3 @@ export function calendarOf(labels: ReadonlyMap<string, number>): FiscalCalendar 
   }
   return best && best.worst <= MAX_LAG_DAYS ? { yearEnd: best.yearEnd, labels } : undefined;
 }
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-export const monthName = (month: number): string => MONTHS[month - 1];

@@ -13,7 +13,16 @@ import type { Values } from "../../input/arg-spec";
 import { isFiscal, latestQuartersFor, type Period, parsePeriod } from "../../input/periods";
 import { rowTarget } from "../../request/route";
 import type { Effect, EffectResult, Get, GetAll } from "../../rows/effects";
-import { calendarOf, type FiscalCalendar, labelsOf, type Month, monthEnd, quarterEndOf, quarterHolding } from "./fiscal-calendar";
+import {
+  type FiscalCalendar,
+  type FiscalDates,
+  fiscalDatesOf,
+  listsReportDates,
+  type Month,
+  monthEnd,
+  quarterEndOf,
+  quarterHolding,
+} from "./fiscal-calendar";
 import { LIST } from "./list";
 import { QUARTERLY } from "./quarterly";
 import { Statements } from "./statement-reading";
@@ -72,16 +81,14 @@ export const countedBack = (values: Values): number | undefined => countBack(par
 
 /** The quarters a span needs (as months) where the calendar says which they are, without statements. */
 function spanEnds(p: Period, calendar: FiscalCalendar | undefined, labels: ReadonlyMap<string, number> | undefined): Month[] | undefined {
-  const probe = new Statements({ columns: ["date"], rows: [], orient: "rows" }, "", calendar);
   if (p.type === "date") {
-    if (!labels) return [quarterHolding(p.date, calendar?.yearEnd ?? 12)];
-    const dated = [...labels.keys()].filter((d) => d > monthEnd(quarterEndOf(d, calendar)));
-    if (!dated.length) return [quarterHolding(p.date, calendar?.yearEnd ?? 12)];
+    if (!labels || !listsReportDates(labels, calendar)) return [quarterHolding(p.date, calendar?.yearEnd ?? 12)];
     const known = [...labels.keys()].filter((d) => d <= p.date).map((d) => quarterEndOf(d, calendar));
     return known.length ? [Math.max(...known)] : [];
   }
   try {
-    return probe.resolve(p, "");
+    // The statements' own reading of the period, over no rows: the quarters its calendar names.
+    return new Statements({ columns: ["date"], rows: [], orient: "rows" }, "", calendar).resolve(p, "");
   } catch {
     return undefined;
   }
@@ -130,15 +137,15 @@ export function* loadStatements(
   const change = values.change as Change | undefined;
   const floor = values.cover === undefined ? 0 : Number(values.cover);
   const life = { life: QUARTERLY };
-  let labels: Map<string, number> | undefined;
+  let fiscal: FiscalDates | undefined;
 
-  function* fiscalDates() {
+  function* fiscalDates(): Generator<Effect, FiscalDates, EffectResult> {
     const target = rowTarget(LIST, ["quarterly_dates", `ticker=${key}`], edition).target;
     try {
-      return labelsOf(yield* get(target.path, target.query, life));
+      return fiscalDatesOf(yield* get(target.path, target.query, life));
     } catch (e) {
       // No fiscal dates for the company: the calendar is unknown, and said so where it matters.
-      if (isMdqError(e) && e.kind === "not_found") return new Map<string, number>();
+      if (isMdqError(e) && e.kind === "not_found") return { labels: new Map() };
       throw e;
     }
   }
@@ -167,19 +174,17 @@ export function* loadStatements(
   const read = () => {
     const decoded = parseResponse(quarterly.response, rows);
     if (!decoded.success) throw unexpectedShape("the service's answer for QUARTERLY (VALUE's quarterly statements)", decoded);
-    return new Statements(quarterly.layout(decoded.data, {}), key, labels && calendarOf(labels));
+    return new Statements(quarterly.layout(decoded.data, {}), key, fiscal?.calendar);
   };
   /** A date as the period, where rows carry report dates: the statements as they stood that day,
    *  so each quarter's report is the latest made by then. */
   const asOf = () =>
-    p.type === "date" && labels && new Statements({ columns: ["date"], rows: [], orient: "rows" }, key, calendarOf(labels)).reportDated
-      ? p.date
-      : undefined;
+    p.type === "date" && fiscal?.calendar && listsReportDates(fiscal.calendar.labels, fiscal.calendar) ? p.date : undefined;
   /** The latest report date the fiscal dates list for each quarter wanted (by the day asked, for a
    *  date), and its place from the latest. */
   const byLabels = (ends: readonly Month[]) => {
-    const calendar = labels && calendarOf(labels);
-    const dates = [...(labels?.keys() ?? [])].sort().reverse();
+    const calendar = fiscal?.calendar;
+    const dates = [...(fiscal?.labels.keys() ?? [])].sort().reverse();
     const by = asOf();
     return ends.flatMap((end) => {
       const position = dates.findIndex((d) => quarterEndOf(d, calendar) === end && (by === undefined || d <= by));
@@ -191,17 +196,17 @@ export function* loadStatements(
   let plan: Plan;
   if (count !== undefined) plan = { latest: Math.max(count, floor), dates: [] };
   else {
-    if (isFiscal(p) || p.type === "date") labels = yield* fiscalDates();
-    let ends = spanEnds(p, labels && calendarOf(labels), labels);
+    if (isFiscal(p) || p.type === "date") fiscal = yield* fiscalDates();
+    let ends = spanEnds(p, fiscal?.calendar, fiscal?.labels);
     if (ends === undefined) return { statements: read(), today }; // the period's own error, from the reading
     let needed = quartersRead(field, ends, change);
     const latestOnly = Math.max(floor, ...needed.map((e) => reachTo(e, today)));
-    if (!labels && byDateIsCheaper(needed.length, latestOnly - floor)) {
-      labels = yield* fiscalDates();
-      ends = spanEnds(p, calendarOf(labels), labels) ?? ends;
+    if (!fiscal && byDateIsCheaper(needed.length, latestOnly - floor)) {
+      fiscal = yield* fiscalDates();
+      ends = spanEnds(p, fiscal.calendar, fiscal.labels) ?? ends;
       needed = quartersRead(field, ends, change);
     }
-    plan = labels?.size ? cheapest(byLabels(needed), floor) : { latest: latestOnly, dates: [] };
+    plan = fiscal?.labels.size ? cheapest(byLabels(needed), floor) : { latest: latestOnly, dates: [] };
   }
   yield* statements(plan);
 
@@ -219,8 +224,8 @@ export function* loadStatements(
     }
   };
   const twice = s.ends.some((e) => s.versions(e).length > 1);
-  if (!labels && (s.reportDated || twice || wanted().length)) {
-    labels = yield* fiscalDates();
+  if (!fiscal && (s.reportDated || twice || wanted().length)) {
+    fiscal = yield* fiscalDates();
     s = read();
   }
   const missing = byLabels(wanted()).map((w) => w.date);

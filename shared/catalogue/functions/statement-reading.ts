@@ -5,6 +5,7 @@
 // quarter its label names; without them, the quarter ended last on or before its date. Of several
 // rows for one quarter the latest report wins (on one date, the first listed: the provider lists
 // the newest first), for a single quarter, a sum, TTM, a change and a ratio alike.
+import { monthName } from "../../base/cells";
 import { MdqError } from "../../base/errors";
 import type { Cell, Table } from "../../base/table";
 import { type Period, periodText } from "../../input/periods";
@@ -12,9 +13,9 @@ import {
   type FiscalCalendar,
   fiscalQuarterEnd,
   fiscalQuarterOf,
+  listsReportDates,
   type Month,
   monthEnd,
-  monthName,
   quarterEndOf,
   quarterHolding,
 } from "./fiscal-calendar";
@@ -67,7 +68,7 @@ export class Statements {
   /** True when some row, or some date the fiscal dates list, is after its quarter's end: the
    *  provider gives report dates. */
   get reportDated(): boolean {
-    const listed = [...(this.calendar?.labels.keys() ?? [])].some((d) => d > monthEnd(quarterEndOf(d, this.calendar)));
+    const listed = this.calendar ? listsReportDates(this.calendar.labels, this.calendar) : false;
     return listed || [...this.byEnd.values()].some((rows) => rows.some((r) => r.date > monthEnd(r.end)));
   }
 

@@ -150,14 +150,14 @@ function statementSource(s: Statements, field: string, ends: readonly Month[], c
   const name = field.toLowerCase();
   const ratio = RATIOS.get(name);
   const rows = (es: readonly Month[]) => es.map((e) => s.rowNote(e)).join(", ");
-  const over = (es: readonly Month[]) => {
+  const readOver = (es: readonly Month[]) => {
     if (ratio) return `${ratioFormula(name, ratio).replace(/`/g, "")}, over ${rows(quartersRead(name, es))}`;
     const kind = MEASURES.get(name);
     if (kind === "stock" || es.length === 1) return `${field} at ${rows(es.slice(-1))}`;
     return `${field} summed over ${rows(es)}`;
   };
-  const what = `${s.key}'s quarterly statements: ${over(ends)}`;
+  const what = `${s.key}'s quarterly statements: ${readOver(ends)}`;
   if (!change) return what;
   const how = ratio ? "in percentage points" : "as a fraction of it";
-  return `${what}, against ${over(ends.map((e) => e - shiftOf(change)))} (change=${change}, ${how})`;
+  return `${what}, against ${readOver(ends.map((e) => e - shiftOf(change)))} (change=${change}, ${how})`;
 }
