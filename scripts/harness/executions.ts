@@ -8,11 +8,18 @@
 //     script lock), then waits; the runner resumes the waiting execution whose call ends first on
 //     the clock (ties in the order they began to wait). One execution runs at a time, so a run is
 //     the same every time, whatever the machine's load;
+//   - every call to Google's services takes the time `costs` gives it (CacheService, Script and
+//     Document Properties, LockService, the spreadsheet's reads: none by default), as a call to
+//     another of Google's servers does; a read sees the store as it is when the call is made, a
+//     write (put, remove, a property set or deleted, a lock released) takes effect when its call
+//     ends, on the one shared clock. So a read made while another execution's write is under way
+//     misses it, as it may in Google's services: the widest windows for a race, never narrower;
 //   - CacheService is shared: a write is seen by every read made later on the clock, and by none
 //     made before it. Executions that start together all miss the cache and fetch the same
 //     answer: that is what Sheets' 30-at-once costs a script that does nothing about it;
 //   - the script lock is one: a tryLock waits for the holder's release (then has it) or its own
-//     timeout (then fails); Google releases a lock when its execution ends, and so does the runner;
+//     timeout (then fails), and its answer takes the lock's cost to come back; Google releases a
+//     lock when its execution ends, and so does the runner;
 //     `rec.lockHeldElsewhere` is a holder outside the cells that never releases;
 //   - Script and Document Properties, the spreadsheet's time zone and the recorder are shared;
 //   - an execution still waiting at Sheets' 30 s limit is stopped there (its cell: EXCEEDED), its
@@ -30,6 +37,9 @@ import { workerBundle } from "./workers";
 export const AT_ONCE = 30;
 /** What Sheets shows in a cell whose execution it stopped at its time limit. */
 export const EXCEEDED = "Exceeded maximum execution time";
+/** The methods of CacheService and the property stores that only read. */
+const READS = new Set(["get", "getAll", "getProperties", "getProperty"]);
+
 /** Bounded: a worker that stops answering fails the run instead of hanging it. */
 const WORKER_MS = 120_000;
 
@@ -116,17 +126,34 @@ interface Execution {
   order: number;
   /** Since when it waits for the script lock (undefined: not waiting for it). */
   lockSince?: number;
+  /** A write that takes effect when its call ends: it makes the answer then. */
+  effect?: () => Answer;
+}
+
+/** What each call to one of Google's services takes on the clock, in ms (0 when not named). */
+export interface ServiceCosts {
+  /** CacheService: get, getAll, put, putAll, remove. */
+  cache?: number;
+  /** Script and Document Properties: each method. */
+  properties?: number;
+  /** LockService: tryLock (besides any wait for the lock) and releaseLock. */
+  lock?: number;
+  /** The spreadsheet: a data range's formulas or values, its time zone. */
+  sheet?: number;
 }
 
 export interface ExecutionOptions extends LoadOptions {
   /** A request's time when the server declares none (default 10 ms, as the stand-in's). */
   latencyMs?: number;
+  costs?: ServiceCosts;
   /** The built script (default dist/sheets/Code.js). */
   bundle?: string;
 }
 
 export function startExecutions(options: ExecutionOptions = {}): Executions {
-  const clock = new VirtualClock();
+  const clock = new VirtualClock(options.startsAt);
+  const costs = options.costs ?? {};
+  const cost = (service: keyof ServiceCosts) => costs[service] ?? 0;
   const nowBuffer = new SharedArrayBuffer(8);
   const nowView = new Float64Array(nowBuffer);
   let running: Execution | undefined;
@@ -152,14 +179,15 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
   const lockQueue: Execution[] = [];
   let order = 0;
 
-  const wait = (e: Execution, ms: number, answer: Answer) => {
+  const wait = (e: Execution, ms: number, answer: Answer, effect?: () => Answer) => {
     e.wakeAt = clock.now() + ms;
     e.answer = answer;
+    e.effect = effect;
     e.order = order++;
     waiting.push(e);
   };
 
-  /** The lock to the first execution waiting for it, now. */
+  /** The lock to the first execution waiting for it, now: its answer comes the lock's cost later. */
   const release = () => {
     owner = undefined;
     const next = lockQueue.shift();
@@ -167,7 +195,7 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
     owner = next;
     rec.lockWaits.push(clock.now() - (next.lockSince as number));
     next.lockSince = undefined;
-    next.wakeAt = clock.now();
+    next.wakeAt = clock.now() + cost("lock");
     next.answer = { value: true };
     next.order = order++;
   };
@@ -181,19 +209,36 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
   /** A call that takes time ends later (the execution waits); any other is answered at once. */
   function handle(e: Execution, op: string, args: unknown[]): Answer | "waits" {
     elapsed = 0;
-    const timed = (work: () => unknown): Answer | "waits" => {
-      let answer: Answer;
+    const answerOf = (work: () => unknown): Answer => {
       try {
-        answer = { value: work() };
+        return { value: work() };
       } catch (error) {
-        answer = { error: String((error as Error)?.message ?? error) };
+        return { error: String((error as Error)?.message ?? error) };
       }
+    };
+    const timed = (work: () => unknown): Answer | "waits" => {
+      const answer = answerOf(work);
       if (elapsed === 0) return answer;
       wait(e, elapsed, answer);
       return "waits";
     };
     const [method, ...rest] = args as [string, ...unknown[]];
     const apply = (target: object) => (target as Record<string, (...a: unknown[]) => unknown>)[method](...rest);
+    /** A call to a store that takes `ms`: a read answers what is there now, a write is made when
+     *  the call ends. */
+    const stored = (target: () => object, ms: number): Answer | "waits" => {
+      if (ms === 0) return timed(() => apply(target()));
+      if (READS.has(method)) wait(e, ms, answerOf(() => apply(target())));
+      else wait(e, ms, {}, () => answerOf(() => apply(target())));
+      return "waits";
+    };
+    /** A read of the spreadsheet that takes the sheet's cost. */
+    const sheetRead = (work: () => unknown): Answer | "waits" => {
+      const answer = answerOf(work);
+      if (cost("sheet") === 0) return answer;
+      wait(e, cost("sheet"), answer);
+      return "waits";
+    };
     switch (op) {
       case "fetch":
         return timed(() => serialize(globals.UrlFetchApp.fetch(args[0] as string, args[1] as never)));
@@ -202,37 +247,45 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
       case "sleep":
         return timed(() => globals.Utilities.sleep(args[0] as number));
       case "cache":
-        return timed(() => apply(globals.CacheService.getScriptCache() as object));
+        return stored(() => globals.CacheService.getScriptCache() as object, cost("cache"));
       case "script":
-        return timed(() => apply(globals.PropertiesService.getScriptProperties()));
+        return stored(() => globals.PropertiesService.getScriptProperties(), cost("properties"));
       case "document":
-        return timed(() => apply(globals.PropertiesService.getDocumentProperties() as object));
+        return stored(() => globals.PropertiesService.getDocumentProperties() as object, cost("properties"));
       case "documentStore":
         return { value: rec.documentStore };
-      case "sheet": {
-        // The cells' sheet is the active one; its data range is read at once.
-        const range = globals.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getDataRange();
-        return { value: (range as unknown as Record<string, () => unknown>)[method]() };
-      }
+      case "sheet":
+        // The cells' sheet is the active one.
+        return sheetRead(() => {
+          const range = globals.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getDataRange();
+          return (range as unknown as Record<string, () => unknown>)[method]();
+        });
       case "timeZone":
-        return { value: globals.SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone() };
+        return sheetRead(() => globals.SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone());
       case "log":
         rec.logs.push(String(args[0]));
         return { value: undefined };
       case "lock":
         if (method === "hasLock") return { value: owner === e };
         if (method === "releaseLock") {
-          if (owner === e) release();
-          return { value: undefined };
+          const free = () => {
+            if (owner === e) release();
+            return { value: undefined };
+          };
+          if (cost("lock") === 0) return free();
+          wait(e, cost("lock"), {}, free);
+          return "waits";
         }
         if (!rec.lockHeldElsewhere && (owner === undefined || owner === e)) {
           owner = e;
           rec.lockWaits.push(0);
-          return { value: true };
+          if (cost("lock") === 0) return { value: true };
+          wait(e, cost("lock"), { value: true });
+          return "waits";
         }
         e.lockSince = clock.now();
         lockQueue.push(e);
-        wait(e, rest[0] as number, { value: false });
+        wait(e, (rest[0] as number) + cost("lock"), { value: false });
         return "waits";
       default:
         return { error: `the runner has no ${op}` };
@@ -295,7 +348,9 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
         await stop(e, outcomes);
         continue;
       }
-      e.slot.answer(e.answer);
+      const effect = e.effect;
+      e.effect = undefined;
+      e.slot.answer(effect ? effect() : e.answer);
       await drive(e, outcomes);
     }
   }

@@ -3,22 +3,37 @@
 // together all miss the cache and would each fetch the same answer (a 10 x 50 VALUE model: 30 or
 // more fetches of one company's statements). So an execution about to fetch first claims the
 // request in CacheService, under the script lock (LockService, which Google's custom-function
-// guide lists among the services custom functions may use), and the claim goes when its answer is
-// in the cache (or the call ended without one). An execution that finds another's claim does not
-// fetch: it waits for the claim to go, then runs its call again and finds the answer cached.
-// Every wait is bounded, so that a claim nobody lands costs time, never the formula:
-//   - a claim ends with its claimant's budget (a call cannot run past it);
+// guide lists among the services custom functions may use). Each request's slot in CacheService
+// says one of three things:
+//   - claimed: "<execution> <until>", an execution is fetching it and will store the answer by
+//     `until` (its own deadline: a claimant stopped or dead is taken over from then on);
+//   - landed: "=<when>", its answer was stored then (kept LANDED_SECONDS, longer than any
+//     execution lives);
+//   - nothing: no one fetched it lately, or the claimant failed.
+// The answer and its slot are read together in this sense: an execution misses the cache, then
+// reads the slot. If the answer landed after its miss (a landed mark since the call began), it
+// does not fetch: it runs its call again and finds the answer. Without the mark, "no claim" would
+// also mean "someone fetched, stored and went", and the cells that read the answer just before it
+// was stored would fetch it again.
+// An execution that finds every request it needs claimed by others waits for them (polling the
+// slots), then runs its call again. Every wait is bounded, so that a claim nobody lands costs
+// time, never the formula:
 //   - an execution waits WAIT_MAX_MS in all, and never more than WAIT_SHARE of its own budget,
 //     which leaves it the time to fetch the answer itself;
-//   - the script lock is waited for LOCK_WAIT_MS at most (lock.ts); without it, the claim is
-//     written all the same (two executions may then both fetch: a duplicate, never a wrong answer);
-//   - a request is waited for once: when its claim goes without an answer the call can use (the
-//     claimant failed), the execution fetches it by itself rather than wait for another claimant.
-// A call of many requests (a batch) waits only when every one of them is claimed elsewhere; else it
-// claims the free ones and fetches them all together, as before.
+//   - the script lock is tried a poll at a time for as long as the execution may still wait, the
+//     slots read again between tries; not had by then, the execution claims without it (two
+//     executions may then both fetch: a duplicate, never a wrong answer);
+//   - a request is waited for (or run again for) once: when its claim goes without an answer the
+//     call can use (the claimant failed, or its answer is of another refresh), the execution
+//     fetches it by itself rather than line up behind another claimant;
+//   - an execution that holds claims it has not landed (it fetched them for an earlier step of
+//     the call, whose answers are stored at the end) waits only for claimants that began before
+//     it: two of them can then never wait for each other.
+// A call of many requests (a batch) waits when any of them is claimed elsewhere, and claims the
+// rest when it runs again: the answers the others are fetching are never fetched twice.
 import { hash53 } from "../../shared";
 import type { SheetsCache } from "./cache";
-import { underScriptLock } from "./lock";
+import { onlyUnderScriptLock } from "./lock";
 
 /** How often a waiting execution looks whether the claims it waits for are gone. */
 export const POLL_MS = 250;
@@ -26,6 +41,13 @@ export const POLL_MS = 250;
 export const WAIT_MAX_MS = 10_000;
 /** ... and never more than this share of its budget: the rest is for fetching itself. */
 export const WAIT_SHARE = 0.4;
+/** Tries for the script lock before a claim (each up to POLL_MS): bounded even where LockService
+ *  fails at once. */
+const LOCK_TRIES = Math.ceil(WAIT_MAX_MS / POLL_MS) + 1;
+/** How long a landed mark stays: more than an execution lives (Sheets stops one at 30 s). */
+export const LANDED_SECONDS = 60;
+/** Executions' clocks may differ a little: a mark this much before the call began still counts. */
+const CLOCK_SKEW_MS = 1000;
 
 /** This execution, as its claims name it (every execution has a fresh global scope). */
 const OWNER = Math.random().toString(36).slice(2, 12);
@@ -38,24 +60,38 @@ export interface Claim {
   until: number;
 }
 
-/** Thrown through the driver to stop a run that would fetch what other executions are fetching. */
+/** Thrown through the driver to stop a run that would fetch what other executions are fetching
+ *  (claims to wait for) or have just stored (no claims: run again at once). */
 export class Waiting {
   constructor(readonly claims: Claim[]) {}
 }
 
-/** Where a request's claim is kept; its text is "<execution> <until, ms since the epoch>". */
+/** Where a request's slot is kept. */
 export const claimKey = (key: string) => `mdq-flight:${hash53(key)}`;
+
+/** What a slot says. */
+type Slot = { claim: Claim } | { landedAt: number } | undefined;
+
+function parseSlot(key: string, text: string | undefined): Slot {
+  if (!text) return undefined;
+  if (text.startsWith("=")) return { landedAt: Number(text.slice(1)) || 0 };
+  const [owner, until] = text.split(" ");
+  return owner ? { claim: { key, owner, until: Number(until) || 0 } } : undefined;
+}
+
+/** What to do before fetching: fetch (the free requests now claimed), wait for claims, run again. */
+type Step = { fetch: true } | { wait: Claim[] } | { again: true };
 
 export class Flights {
   private readonly mine = new Set<string>();
-  /** Requests this call already waited for. */
+  /** Requests this call already waited for, or ran again for. */
   private readonly waited = new Set<string>();
   private readonly waitUntil: number;
   private readonly claimUntil: number;
 
   constructor(
     private readonly cache: SheetsCache,
-    startedAt: number,
+    private readonly startedAt: number,
     budgetMs: number,
     private readonly now: () => number,
     private readonly sleep: (ms: number) => void,
@@ -64,66 +100,111 @@ export class Flights {
     this.claimUntil = startedAt + budgetMs;
   }
 
-  /** Before fetching these requests (by cache key): the claims to wait for when other executions
-   *  are fetching every one of them and there is time left to wait; else none, and the requests no
-   *  one claimed are claimed for this execution. */
-  before(keys: string[]): Claim[] {
+  /** Before fetching these requests (by cache key): the claims to wait for, an empty list to run
+   *  the call again (an answer landed since it began), or undefined to fetch: the requests no one
+   *  claimed are then claimed for this execution. */
+  before(keys: string[]): Claim[] | undefined {
     const open = [...new Set(keys)].filter((k) => !this.mine.has(k));
-    if (open.length === 0) return [];
-    // A request waited for once and still to fetch: its claimant ended without an answer this
-    // call can use (it failed, most likely as this one would); waiting for the next claimant
-    // would only line the executions up behind each other's failures.
-    const patient = open.every((k) => !this.waited.has(k));
-    const waits = (theirs: Claim[]) => patient && theirs.length === open.length && this.now() < this.waitUntil;
-    // Read first without the lock: most executions that find a claim need no lock at all.
-    const seen = this.others(open);
-    if (waits(seen)) return seen;
-    let theirs: Claim[] = [];
-    underScriptLock(() => {
-      theirs = this.others(open);
-      const taken = new Set(theirs.map((c) => c.key));
-      const free = open.filter((k) => !taken.has(k));
-      if (waits(theirs) || free.length === 0) return;
-      const value = `${OWNER} ${this.claimUntil}`;
-      this.cache.putMany(Object.fromEntries(free.map((k) => [claimKey(k), value])), (this.claimUntil - this.now()) / 1000);
-      for (const k of free) this.mine.add(k);
-    });
-    return waits(theirs) ? theirs : [];
+    if (open.length === 0) return undefined;
+    // Read first without the lock: most executions that find a claim or a landed answer need no lock.
+    const first = this.decide(open, this.slots(open));
+    if (!("fetch" in first)) return this.taken(first);
+    // Under the lock: one read of the slots and, to fetch, one write of the claims. The lock is
+    // tried a poll at a time, the slots read again between tries: the executions queued behind a
+    // claimant see its claim without waiting their turn for the lock. Not had while there was time
+    // to wait, the same without it (the wait is spent: the formula must still answer).
+    let step: Step = first;
+    const decideAndClaim = () => {
+      const slots = this.slots(open);
+      step = this.decide(open, slots);
+      if ("fetch" in step) this.claim(open, slots);
+    };
+    for (let tries = 0; tries < LOCK_TRIES; tries++) {
+      const left = this.waitUntil - this.now();
+      if (left <= 0) break;
+      if (onlyUnderScriptLock(decideAndClaim, Math.min(POLL_MS, left))) return this.taken(step);
+      step = this.decide(open, this.slots(open));
+      if (!("fetch" in step)) return this.taken(step);
+    }
+    decideAndClaim();
+    return this.taken(step);
   }
 
   /** Wait until none of these claims is left (landed, given up or ended: another execution's newer
-   *  claim is not waited for), or the time to wait is up. */
+   *  claim is not waited for), or the time to wait is up. An empty list: nothing to wait for. */
   wait(claims: Claim[]): void {
+    if (claims.length === 0) return;
     const until = Math.min(this.waitUntil, Math.max(...claims.map((c) => c.until)));
     const keys = claims.map((c) => c.key);
-    for (const key of keys) this.waited.add(key);
+    const slots = () => this.slots(keys);
     const same = (a: Claim) => claims.some((b) => a.key === b.key && a.owner === b.owner && a.until === b.until);
     // Bounded by the clock: each turn sleeps at least 1 ms towards `until`.
     while (this.now() < until) {
       this.sleep(Math.max(1, Math.min(POLL_MS, until - this.now())));
-      if (!this.others(keys).some(same)) return;
+      if (!slots().some((s) => s && "claim" in s && same(s.claim))) return;
     }
   }
 
-  /** The answer of `key` is in the cache: its claim, if this execution's, goes. */
+  /** The answer of `key` is in the cache: its claim, if this execution's, becomes a landed mark. */
   landed(key: string): void {
     if (!this.mine.delete(key)) return;
-    this.cache.remove(claimKey(key));
+    this.cache.putMany({ [claimKey(key)]: `=${this.now()}` }, LANDED_SECONDS);
   }
 
-  /** The call ended: its claims go, answered or not. */
+  /** The call ended: the claims it did not land go (their requests failed). */
   end(): void {
     for (const key of this.mine) this.cache.remove(claimKey(key));
     this.mine.clear();
   }
 
-  /** The live claims of other executions on these keys. */
-  private others(keys: string[]): Claim[] {
-    const found = this.cache.getMany(keys.map(claimKey));
-    const now = this.now();
-    return keys.flatMap((key) => {
-      const [owner, until] = (found[claimKey(key)] ?? "").split(" ");
-      return owner && owner !== OWNER && Number(until) > now ? [{ key, owner, until: Number(until) }] : [];
+  private decide(open: string[], slots: Slot[]): Step {
+    // An answer stored since this call began: run the call again, once per request.
+    const landed = open.filter((k, i) => {
+      const s = slots[i];
+      return s && "landedAt" in s && s.landedAt >= this.startedAt - CLOCK_SKEW_MS && !this.waited.has(k);
     });
+    if (landed.length > 0) return { again: true };
+    const theirs = slots.flatMap((s) => (s && "claim" in s && this.live(s.claim) ? [s.claim] : []));
+    const patient = theirs.length > 0 && theirs.every((c) => !this.waited.has(c.key) && this.mayWaitFor(c));
+    return patient && this.now() < this.waitUntil ? { wait: theirs } : { fetch: true };
+  }
+
+  /** Mark what this call waits (or runs again) for: it does so once per request. */
+  private taken(step: Step): Claim[] | undefined {
+    if ("fetch" in step) return undefined;
+    if ("wait" in step) {
+      for (const c of step.wait) this.waited.add(c.key);
+      return step.wait;
+    }
+    return [];
+  }
+
+  /** The requests no other execution is fetching become this execution's. */
+  private claim(open: string[], slots: Slot[]): void {
+    const free = open.filter((_, i) => {
+      const s = slots[i];
+      return !(s && "claim" in s && this.live(s.claim));
+    });
+    if (free.length === 0) return;
+    const value = `${OWNER} ${this.claimUntil}`;
+    this.cache.putMany(Object.fromEntries(free.map((k) => [claimKey(k), value])), (this.claimUntil - this.now()) / 1000);
+    for (const k of free) this.mine.add(k);
+  }
+
+  /** Another execution's claim that has not ended. */
+  private live(c: Claim): boolean {
+    return c.owner !== OWNER && c.until > this.now();
+  }
+
+  /** Holding claims not landed yet, this execution waits only for claimants that began before it
+   *  (an earlier end of budget; the owner's name breaks a tie): no two can wait for each other. */
+  private mayWaitFor(c: Claim): boolean {
+    if (this.mine.size === 0) return true;
+    return c.until < this.claimUntil || (c.until === this.claimUntil && c.owner < OWNER);
+  }
+
+  private slots(keys: string[]): Slot[] {
+    const found = this.cache.getMany(keys.map(claimKey));
+    return keys.map((k) => parseSlot(k, found[claimKey(k)]));
   }
 }

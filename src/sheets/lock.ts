@@ -11,20 +11,39 @@ export const LOCK_WAIT_MS = 2000;
 /** `work` under the script lock; when it is not had within LOCK_WAIT_MS (or LockService fails),
  *  `work` runs all the same: what it writes is a hint, and a hint lost costs more than a race. */
 export function underScriptLock<T>(work: () => T, waitMs = LOCK_WAIT_MS): T {
-  let lock: Lock | undefined;
-  try {
-    lock = gas().LockService.getScriptLock();
-    if (!lock.tryLock(waitMs)) lock = undefined;
-  } catch {
-    lock = undefined;
-  }
+  const lock = scriptLock(waitMs);
   try {
     return work();
   } finally {
-    try {
-      lock?.releaseLock();
-    } catch {
-      // Google releases it when the execution ends anyway.
-    }
+    release(lock);
+  }
+}
+
+/** `work` under the script lock if it is had within `waitMs`; whether it was (and `work` ran). */
+export function onlyUnderScriptLock(work: () => void, waitMs: number): boolean {
+  const lock = scriptLock(waitMs);
+  if (!lock) return false;
+  try {
+    work();
+    return true;
+  } finally {
+    release(lock);
+  }
+}
+
+function scriptLock(waitMs: number): Lock | undefined {
+  try {
+    const lock = gas().LockService.getScriptLock();
+    return lock.tryLock(waitMs) ? lock : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function release(lock: Lock | undefined): void {
+  try {
+    lock?.releaseLock();
+  } catch {
+    // Google releases it when the execution ends anyway.
   }
 }
