@@ -8,8 +8,9 @@
 //     refresh generation, only if it was fetched under that one. Past that it is stale: kept, but
 //     only answered when a new fetch fails for a reason that says nothing about the request
 //     (429, 5xx, no connection, no answer in time, a limit of the host's platform), and only up to
-//     STALE_MAX_SECONDS past its freshness (the same window in every host; Sheets keeps compressed
-//     copies past CacheService's 6 h to honour it: docs/sheets.md). A 400/401/403/404/410, a bad argument or an answer
+//     STALE_MAX_SECONDS past its freshness, or the host's own window (Env.staleSeconds: Sheets,
+//     where a tracker is opened again the next morning, keeps compressed copies for days:
+//     docs/sheets.md). A 400/401/403/404/410, a bad argument or an answer
 //     MDQ cannot read is the answer to this request now: it is shown, never papered over.
 //   - A stale answer always travels with its age and the reason: the host must show both.
 import type { MdqError } from "../base/errors";
@@ -31,7 +32,8 @@ export function firstToKeep(memo: AnswerMemo, key: string): boolean {
   return true;
 }
 
-/** The longest an answer is served stale, counted from the end of its freshness: 6 h. */
+/** The longest an answer is served stale, counted from the end of its freshness, unless the host
+ *  says otherwise (Env.staleSeconds): 6 h. */
 export const STALE_MAX_SECONDS = 6 * 3600;
 
 /** Failures that may be answered with a stale entry: the service or the way to it is in trouble. */
@@ -106,14 +108,20 @@ export const isFresh = (entry: Entry, generation: string, now: number, refreshed
   (refreshedAt === undefined || entry.fetchedAt > refreshedAt) &&
   (generation === "" || entry.generation === generation);
 
-/** Whether a failed refresh may be answered with this entry. */
-export function mayServeStale(error: MdqError, entry: Entry | undefined, mode: StaleMode, now: number): entry is Entry {
+/** Whether a failed refresh may be answered with this entry, within `staleSeconds` past its freshness. */
+export function mayServeStale(
+  error: MdqError,
+  entry: Entry | undefined,
+  mode: StaleMode,
+  now: number,
+  staleSeconds = STALE_MAX_SECONDS,
+): entry is Entry {
   if (!entry || mode === "error" || !STALE_ALLOWED.has(error.kind)) return false;
-  return now - entry.freshUntil <= STALE_MAX_SECONDS * 1000;
+  return now - entry.freshUntil <= staleSeconds * 1000;
 }
 
 /** How long a host keeps an entry: its lifetime, then the stale window (hosts cap it further). */
-export const keepSeconds = (ttlSeconds: number) => ttlSeconds + STALE_MAX_SECONDS;
+export const keepSeconds = (ttlSeconds: number, staleSeconds = STALE_MAX_SECONDS) => ttlSeconds + staleSeconds;
 
 /** "2 h 5 min", "4 min", "40 s": an age a person reads at a glance. */
 export function ageText(ms: number): string {

@@ -21,6 +21,10 @@ export interface Env {
   /** Date columns come as the host's dates (its DateWriter) when a call does not say `dates=`:
    *  spreadsheets that can show them; ISO text where not set (the command line). */
   datesByDefault?: boolean;
+  /** How long past its freshness an answer is kept, and served when the service fails (default
+   *  STALE_MAX_SECONDS): a host whose workbooks are opened again the next morning keeps it longer
+   *  where it can store it that long (Sheets: docs/sheets.md). */
+  staleSeconds?: number;
   /** Answers fetched before this moment are not fresh (the host refreshed everything), though
    *  still there to be served stale. */
   refreshedAt?: number;

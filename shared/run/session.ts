@@ -117,7 +117,7 @@ export class Session {
         this.answered.push({ target, from: "refused", fetchedAt: now, freshUntil: now, price: billed });
       }
       // The last good answer, marked stale, when the service (or the way to it) is in trouble.
-      if (!stored || !isMdqError(e) || !mayServeStale(e, entry, this.call.stale, this.env.now())) throw e;
+      if (!stored || !isMdqError(e) || !mayServeStale(e, entry, this.call.stale, this.env.now(), this.env.staleSeconds)) throw e;
       const since = Math.min(entry.fetchedAt, this.stale?.since ?? entry.fetchedAt);
       // The reason is shown in lists and dialogs: never with the key, even if the service echoed it.
       this.stale = { since, reason: this.stale?.reason ?? toMdqError(e, request.headers.Authorization).sentence };
@@ -137,7 +137,7 @@ export class Session {
     const report = this.feedOf(life) ? reportMarkOf(fetched.json) : undefined;
     const kept: Entry = { body: fetched.body, fetchedAt: now, freshUntil, generation: this.call.generation, ...(report && { report }) };
     // A statement the feed may hold is kept for as long as that may be.
-    const keep = report ? Math.max(keepSeconds(fresh), REPORT_KEEP_SECONDS) : keepSeconds(fresh);
+    const keep = Math.max(keepSeconds(fresh, this.env.staleSeconds), report ? REPORT_KEEP_SECONDS : 0);
     // The new entry's memo starts with what this call parsed (or the calls it shared the answer
     // with, decoded too): the next calls over it parse and decode nothing.
     const made: AnswerMemo = fetched.memo ?? new Map([[JSON_MEMO, fetched.json]]);

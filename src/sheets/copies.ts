@@ -1,24 +1,29 @@
-// Copies of the answers that outlive CacheService. The core keeps an answer for its lifetime and
-// then 6 h more for failed refreshes (24 h + 6 h for the reference lists), but CacheService keeps
-// an item 6 h at most, may drop it sooner and keeps only 900 when more than 1,000 are written: on
-// its own it would give QUARTERLY or LIST no stale window at all. So each answer is also kept in
-// this spreadsheet's Document Properties, a store that lasts, which a custom function may write
-// (Google's custom-function guide restricts only user properties) and which holds nothing else
-// of MDQ's (the settings are Script Properties, read by every formula: copies there would be read
-// with them). Its limits shape this file: 9 KB a value, 500 KB a store, and a daily quota of
-// Properties calls (50,000 on a consumer account) that the settings' reads also spend.
+// Copies of the answers that outlive CacheService. Sheets keeps an answer for its lifetime and then
+// days more for failed refreshes (STALE_SECONDS, answers.ts: a tracker opened the next morning
+// while the service is down shows its last tables), but CacheService keeps an item 6 h at most,
+// may drop it sooner and keeps only 900 when more than 1,000 are written: on its own it would give
+// QUARTERLY or LIST no stale window at all. So each answer is also kept in this spreadsheet's
+// Document Properties, a store that lasts, which a custom function may write (Google's
+// custom-function guide restricts only user properties) and which holds nothing else of MDQ's (the
+// settings are Script Properties, read by every formula: copies there would be read with them).
+// Its limits shape this file: 9 KB a value, 500 KB a store, and a daily quota of Properties calls
+// (50,000 on a consumer account) that the settings' reads also spend.
 //   - a copy is the entry gzipped and in base64, in at most MAX_PARTS values of PART_CHARS; a larger
 //     answer gets no copy (CacheService alone keeps it);
 //   - an execution reads the store at most once (all of it, at its first CacheService miss) and
 //     writes it at most once (its copies together, when the call ends);
 //   - when Google refuses a write (the store is full), copies are dropped, Clear cache's older
 //     generations and those past their end first, then those closest to their end, down to
-//     STORE_TARGET_BYTES, and the store is written again once;
+//     STORE_TARGET_BYTES, and the store is written again once, whole;
+//   - executions run side by side, and a store written whole drops whatever was written since it
+//     was read: every write is made under the script lock (lock.ts), the sweep's read too: the
+//     lock is held for the write, and when Google refuses it, taken again for one read and one write;
 //   - a copy carries its end, its number of parts and a hash of the whole, so parts of two writes
 //     never make one answer.
 // A failure of the store is a copy not kept or not found, never the reason a formula fails.
 import { hash53, utf8Bytes } from "../../shared";
 import { gas, type ScriptProperties } from "./apps-script";
+import { LOCK_WAIT_MS, underScriptLock } from "./lock";
 
 /** Characters of base64 in one value: under Google's 9 KB with room for the name and header. */
 export const PART_CHARS = 8000;
@@ -129,24 +134,36 @@ export class AnswerCopies {
     }
   }
 
-  /** Write the staged copies, in one call. */
-  flush(): void {
+  /** Write the staged copies, in one call. A full store is swept: read and rewritten whole, which
+   *  would drop a copy another formula wrote between the two calls; so every write of the store is
+   *  made under the script lock (the write; when it is refused, the lock taken again for the
+   *  sweep's read and write), and the sweep reads the store there, not this execution's snapshot. */
+  flush(deadline = Number.POSITIVE_INFINITY): void {
     const store = this.store;
     const staged = this.staged;
     this.staged = {};
     if (!store || Object.keys(staged).length === 0) return;
     const values = Object.assign({}, ...Object.values(staged).map((s) => s.values));
-    try {
-      store.setProperties(values);
-    } catch {
-      // The store is full (or the write was refused): make room, then try once more.
+    // The lock is waited for as long as a claim waits for it, never past the call's budget: a copy
+    // is not worth the cell's answer (past it, the store is written without the lock, as lock.ts does).
+    const wait = () => Math.max(0, Math.min(LOCK_WAIT_MS, deadline - Date.now()));
+    const written = underScriptLock(() => {
       try {
-        this.snapshot = undefined;
-        store.setProperties(this.kept(this.read(), staged), true);
+        store.setProperties(values);
+        return true;
+      } catch {
+        // The store is full (or the write was refused): make room, then try once more.
+        return false;
+      }
+    }, wait());
+    if (written) return;
+    underScriptLock(() => {
+      try {
+        store.setProperties(this.kept(store.getProperties(), staged), true);
       } catch {
         // Not kept: the copies are lost, the answers are still in CacheService.
       }
-    }
+    }, wait());
   }
 
   /** The store as it should be after a sweep: what fits in STORE_TARGET_BYTES, the copies that
@@ -210,16 +227,19 @@ export function copiesHeld(generation: string): { answers: number; bytes: number
   }
 }
 
-/** Forget every copy (MDQ > Clear cache); only MDQ's names, in case anything else shares the store. */
+/** Forget every copy (MDQ > Clear cache); only MDQ's names, in case anything else shares the store.
+ *  Read and rewritten under the script lock, as the formulas' sweeps are. */
 export function dropCopies(): void {
-  try {
-    const store = gas().PropertiesService.getDocumentProperties();
-    if (!store) return;
-    const others = Object.fromEntries(Object.entries(store.getProperties()).filter(([name]) => !name.startsWith(PREFIX)));
-    store.setProperties(others, true);
-  } catch {
-    // Not dropped: the new generation already makes them unread, and a sweep removes them.
-  }
+  underScriptLock(() => {
+    try {
+      const store = gas().PropertiesService.getDocumentProperties();
+      if (!store) return;
+      const others = Object.fromEntries(Object.entries(store.getProperties()).filter(([name]) => !name.startsWith(PREFIX)));
+      store.setProperties(others, true);
+    } catch {
+      // Not dropped: the new generation already makes them unread, and a sweep removes them.
+    }
+  });
 }
 
 /** The copies of this spreadsheet, under the cache generation. */

@@ -16,7 +16,7 @@ import {
   SHEETS_LIMITS,
   type TransportFailure,
 } from "../../shared";
-import { openAnswers } from "./answers";
+import { openAnswers, STALE_SECONDS } from "./answers";
 import { gas } from "./apps-script";
 import type { SheetsCache } from "./cache";
 import { readDates, spreadsheetZone, toSheetsDate } from "./dates";
@@ -65,6 +65,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       datesByDefault: true,
       // Where an answer is shorter than asked, a last row says so.
       notesInCells: true,
+      // A failed refresh shows the last good answer for days: the copies keep it that long.
+      staleSeconds: STALE_SECONDS,
     };
     const zone = spreadsheetZone();
     const handle = (effect: Effect): EffectResult => {
@@ -101,7 +103,7 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       flights,
       { startedAt, ms: budgetMs, now: Date.now },
     );
-    answers?.finish();
+    answers?.finish(startedAt + budgetMs);
     if (answers) {
       noteStaleness(answers.cache, result);
       // MDQ > Status's "spent since": this execution's requests and their credits (a restarted run

@@ -1,8 +1,9 @@
 // How long each function answers a failed refresh with its last good answer here, computed from
-// the constants the code runs on: the functions' lifetimes (catalogue ttl), the core's stale window
-// (STALE_MAX_SECONDS past the lifetime), the copies' limits (copies.ts) and CacheService's 6 h.
-// MDQ > Status shows these sentences; docs/sheets.md states the same numbers (a test compares).
+// the constants the code runs on: the functions' lifetimes (catalogue ttl), Sheets' stale window
+// (STALE_SECONDS past the lifetime, answers.ts), the copies' limits (copies.ts) and CacheService's
+// 6 h. MDQ > Status shows these sentences; docs/sheets.md states the same numbers (a test compares).
 import { ageText, CATALOGUE, keepSeconds } from "../../shared";
+import { STALE_SECONDS } from "./answers";
 import { MAX_TTL_SECONDS } from "./cache";
 import { COPY_MAX_CHARS } from "./copies";
 
@@ -24,18 +25,25 @@ export function staleWindows(): StaleWindow[] {
   return [...byTtl]
     .sort(([a], [b]) => a - b)
     .map(([ttl, functions]) => {
-      const cached = Math.min(keepSeconds(ttl), MAX_TTL_SECONDS);
+      const cached = Math.min(keepSeconds(ttl, STALE_SECONDS), MAX_TTL_SECONDS);
       return {
         freshSeconds: ttl,
         functions,
-        staleSeconds: keepSeconds(ttl) - ttl,
+        staleSeconds: STALE_SECONDS,
         cacheOnly: { freshSeconds: Math.min(ttl, cached), staleSeconds: Math.max(0, cached - ttl) },
       };
     });
 }
 
-/** "6 h", "15 min": a duration in whole units. */
-export const duration = (seconds: number) => (seconds === 0 ? "none" : ageText(seconds * 1000));
+const DAY = 24 * 3600;
+
+/** "6 h", "15 min", "4 days 6 h": a duration in whole units, days from two days on. */
+export function duration(seconds: number): string {
+  if (seconds === 0) return "none";
+  if (seconds < 2 * DAY) return ageText(seconds * 1000);
+  const rest = seconds % DAY;
+  return `${Math.floor(seconds / DAY)} days${rest ? ` ${ageText(rest * 1000)}` : ""}`;
+}
 
 /** 32000 → "32,000" (no Intl needed). */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

@@ -1,8 +1,10 @@
 // The stale window each function really has in Sheets, shown through the built script on a
 // virtual clock under the strict stand-in (CacheService drops everything before each step, as
 // Google may): fresh for its whole lifetime, then, when the service fails (503), its last good
-// answer until its window ends, then the error. The windows are the ones MDQ > Status states and
-// docs/sheets.md tabulates (src/sheets/windows.ts); a last test holds the docs to them.
+// answer until its window ends, then the error; a daily tracker opened the next morning (or on
+// Monday after Friday) while the service is down shows its last tables, listed as stale. The
+// windows are the ones MDQ > Status states and docs/sheets.md tabulates (src/sheets/windows.ts); a
+// last test holds the docs to them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadScript, plain, type Script } from "../../scripts/harness/load-sheets";
@@ -111,24 +113,43 @@ describe("with no copy (Google offers no document store, or the answer is too la
   });
 });
 
-test("the morning after: a refresh 16 h later that meets a 429 shows LIST's last good answer, QUARTERLY's error", () => {
-  const { script, at } = atClock({ baseUrl: sandbox.url, apiKey: KEY });
-  const { ctx, rec } = script;
-  const tracker = (refresh: string) => ({
-    list: () => plain(ctx.MDQ_LIST("subsectors", `refresh=${refresh}`)),
-    quarterly: () => plain(ctx.MDQ_QUARTERLY("BBCA", 4, "", "", `refresh=${refresh}`)),
-  });
-  const evening = tracker("evening");
-  const list = evening.list();
-  evening.quarterly();
-  // Nothing runs overnight: CacheService keeps nothing 16 h.
-  at(16 * 3600);
-  rec.serviceDown = 429;
-  const morning = tracker("morning");
-  expect(morning.list()).toEqual(list);
-  // QUARTERLY's window ended at 12 h (6 h fresh, 6 h stale): the core shows the error now.
-  expect(script.errorOf("MDQ_QUARTERLY", "BBCA", 4, "", "", "refresh=morning")).toMatch(/rate limit/i);
-});
+/** 09:00 in Jakarta (the stand-in spreadsheet's zone) on a Monday and on the Friday before. */
+const MONDAY_9 = Date.UTC(2025, 5, 30, 2);
+const FRIDAY_9 = Date.UTC(2025, 5, 27, 2);
+
+test.each([
+  ["at 09:00 the next day", MONDAY_9, 24],
+  ["on Monday at 09:00 after Friday's", FRIDAY_9, 72],
+])(
+  "a tracker refreshed at 09:00, opened %s while the service answers 503, shows the last tables, listed as stale",
+  (_, startsAt, hours) => {
+    const { script, at } = atClock({ baseUrl: sandbox.url, apiKey: KEY, startsAt });
+    const { ctx, rec } = script;
+    // A daily tracker: a statement (6 h), an index's prices to today (15 min) and a reference list (24 h), each
+    // with the refresh cell that MDQ > Refresh all changes.
+    const index = exampleOf("INDEX");
+    const tracker = (refresh: string) => [
+      () => plain(ctx.MDQ_QUARTERLY("BBCA", 4, "", "", `refresh=${refresh}`)),
+      () => plain(ctx.MDQ_INDEX(...index.slice(0, 3), `refresh=${refresh}`)),
+      () => plain(ctx.MDQ_LIST("subsectors", `refresh=${refresh}`)),
+    ];
+    const yesterday = tracker("1").map((cell) => cell());
+    // Nothing runs overnight: CacheService keeps nothing this long, only the copies are left.
+    at(hours * 3600);
+    script.evictCache();
+    rec.serviceDown = 503;
+    const sent = rec.requests.length;
+    expect(tracker("2").map((cell) => cell())).toEqual(yesterday);
+    expect(rec.requests.length).toBeGreaterThan(sent); // each asked the service first
+    ctx.mdqStatus();
+    const dialog = rec.alerts.at(-1) as string;
+    expect(dialog).toMatch(/^MDQ: status: 3 calls show a stale answer/);
+    const fetched = new Date(startsAt + 7 * 3600_000).toISOString().slice(0, 10); // the day in Jakarta
+    for (const name of ["QUARTERLY", "INDEX", "LIST"]) {
+      expect(dialog).toMatch(new RegExp(`• ${name}\\([^\\n]*: answer of ${fetched} 09:00 \\(${hours} h old\\)[^\\n]*503`));
+    }
+  },
+);
 
 test("MDQ > Status says how long each function keeps its last good answer", () => {
   const { ctx, rec } = loadScript();

@@ -11,7 +11,7 @@ import { decodeEntry, STALE_MAX_SECONDS } from "../../../shared/run/cache-entry"
 
 const BODY = readFileSync(join(__dirname, "..", "..", "fixtures", "klse-top.json"), "utf8");
 
-function host(age: string | null) {
+function host(age: string | null, staleSeconds?: number) {
   const puts: { freshSeconds: number; keptSeconds: number }[] = [];
   const fetchImpl: FetchLike = async () => ({
     status: 200,
@@ -25,7 +25,7 @@ function host(age: string | null) {
       puts.push({ freshSeconds: (entry.freshUntil - entry.fetchedAt) / 1000, keptSeconds });
     },
   };
-  return { puts, host: { ...fetchHost(fetchImpl), cache } };
+  return { puts, host: { ...fetchHost(fetchImpl), cache, staleSeconds } };
 }
 
 // The spec edition named: these tests count what one answer keeps, not how the edition is found.
@@ -52,4 +52,11 @@ test("an answer at or past its lifetime is shown, and kept only as a stale fallb
     expect(result.cells.length).toBeGreaterThan(1);
     expect(puts).toEqual([{ freshSeconds: 0, keptSeconds: STALE_MAX_SECONDS }]);
   }
+});
+
+test("a host with its own stale window (Sheets keeps days) keeps the answer its lifetime and that window", async () => {
+  const days = 4 * 24 * 3600;
+  const { puts, host: h } = host(null, days);
+  await callAsync(functionNamed("KLSE_TOP"), ["pe"], settings, h);
+  expect(puts).toEqual([{ freshSeconds: ttl, keptSeconds: ttl + days }]);
 });

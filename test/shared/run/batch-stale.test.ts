@@ -119,4 +119,14 @@ describe("cache entries", () => {
     }
     expect(keepSeconds(900)).toBe(900 + STALE_MAX_SECONDS);
   });
+
+  test("a host's own window (Env.staleSeconds) replaces the default, both to serve and to keep", () => {
+    const days = 4 * 24 * 3600;
+    const at = entry.freshUntil + days * 1000;
+    expect(mayServeStale(new MdqError("server", "x"), entry, "serve", at, days)).toBe(true);
+    expect(mayServeStale(new MdqError("server", "x"), entry, "serve", at + 1, days)).toBe(false);
+    expect(mayServeStale(new MdqError("server", "x"), entry, "serve", at)).toBe(false);
+    expect(mayServeStale(new MdqError("server", "x"), entry, "error", at, days)).toBe(false);
+    expect(keepSeconds(900, days)).toBe(900 + days);
+  });
 });
