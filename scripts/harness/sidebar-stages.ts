@@ -1,13 +1,13 @@
 // Steps in the Sheets sidebar (sidebar.ts) that its browser test takes and the screenshots of
 // docs/images/ stage: the same clicks and keys a user makes, the selection moved in the stand-in's
-// spreadsheet as a click in Sheets does, each step waiting for what it brings. The page's timers run
-// on playwright's clock (openSidebar's fakeClock), moved on by the steps: never a wait for a time.
+// spreadsheet as a click in Sheets does (the pointer leaves the sidebar for the grid and comes back),
+// each step waiting for what it brings. The page's timers run on playwright's clock (openSidebar's
+// fakeClock), moved on by the steps: never a wait for a time.
 import type { Browser, Page } from "playwright-core";
 import { SEARCH_PAUSE_MS } from "../../src/builder/company-picker";
-import { SELECTION_POLL_MS } from "../../src/sheets/page/host";
 import { pickCompany, preview } from "./builder-stages";
 import { loadScript, type Script } from "./load-sheets";
-import { openSidebar, type Sidebar } from "./sidebar";
+import { openSidebar, SIDEBAR_WIDTH, type Sidebar } from "./sidebar";
 import { startSandboxWorker } from "./workers";
 
 export interface SidebarSession {
@@ -49,12 +49,20 @@ export async function until(done: () => boolean, what: string): Promise<void> {
   if (!done()) throw new Error(`never happened: ${what}`);
 }
 
-/** The selected cell moved to `address` of Sheet1 (holding `formula` when given); the page's next
- *  ask sees it, and both the builder and explain follow. */
+/** The pointer leaves the sidebar for the grid, on its left (Google puts a sidebar on the right). */
+export const leaveSidebar = (page: Page) => page.mouse.move(-1, 100);
+
+/** The pointer comes back into the sidebar. */
+export const enterSidebar = (page: Page) => page.mouse.move(SIDEBAR_WIDTH / 2, 100);
+
+/** The selected cell moved to `address` of Sheet1 (holding `formula` when given), as a person does
+ *  it: the pointer leaves the sidebar, the cell is clicked, the pointer comes back; the page reads
+ *  the selection as it does, and both the builder and explain follow. */
 export async function selectCell({ script, page }: SidebarSession, address: string, formula?: string): Promise<void> {
+  await leaveSidebar(page);
   if (formula !== undefined) script.rec.formulas.set(`Sheet1!${address}`, formula);
   script.rec.currentCell = address;
-  await page.clock.fastForward(SELECTION_POLL_MS);
+  await enterSidebar(page);
   await page.waitForFunction(
     (a) =>
       (document.getElementById("builder-insert")?.textContent ?? "").endsWith(` ${a}`) &&
@@ -83,4 +91,18 @@ export async function explainCell(session: SidebarSession, address: string, form
     return document.querySelectorAll("#explain-table tr").length > 0 || (note !== "" && note !== "Asking…");
   });
   return page.$$eval("#explain-table tr", (rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+}
+
+/** The sidebar's page hidden (`shown` false: the browser's tab left for another, the window
+ *  minimised) or shown again, as the browser tells a page: document.visibilityState and its
+ *  visibilitychange event. Headless Chromium shows every page, so the page is told here. */
+export async function showPage(page: Page, shown: boolean): Promise<void> {
+  await page.evaluate(
+    (state) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => state === "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    },
+    shown ? "visible" : "hidden",
+  );
 }

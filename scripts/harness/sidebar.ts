@@ -34,6 +34,9 @@ export interface Sidebar {
   traffic: string[];
   /** Whether the page called google.script.host.close(). */
   closed(): boolean;
+  /** Resolves once every call the page made has its answer back in the page (its handler then
+   *  runs at the page's next timer: with a paused clock, when the test moves it). */
+  settled(): Promise<void>;
 }
 
 /** Why a value cannot cross to or from the server, or undefined when it can (Node side: the
@@ -94,6 +97,11 @@ const CLIENT = (names: string[]) => {
     userObject?: unknown;
   }
   const later = (f: () => void) => setTimeout(f, 0);
+  // Calls whose answer has not come back yet (Sidebar.settled).
+  w.__gasPending = 0;
+  const pending = (by: number) => {
+    w.__gasPending = (w.__gasPending as number) + by;
+  };
   const runner = (settings: Settings): Record<string, unknown> => {
     const run: Record<string, unknown> = {
       withSuccessHandler: (f: Handler) => runner({ ...settings, success: f }),
@@ -110,14 +118,17 @@ const CLIENT = (names: string[]) => {
       run[name] = (...args: unknown[]) => {
         const bad = illegal(args);
         if (bad) return void fail(`${bad} cannot be passed to a server function`);
-        bridge(name, JSON.stringify(args)).then(
-          (answer) => {
-            const { value, error } = JSON.parse(answer) as { value?: unknown; error?: string };
-            if (error !== undefined) fail(error);
-            else later(() => settings.success?.(value, settings.userObject));
-          },
-          (e: Error) => fail(e.message),
-        );
+        pending(1);
+        bridge(name, JSON.stringify(args))
+          .then(
+            (answer) => {
+              const { value, error } = JSON.parse(answer) as { value?: unknown; error?: string };
+              if (error !== undefined) fail(error);
+              else later(() => settings.success?.(value, settings.userObject));
+            },
+            (e: Error) => fail(e.message),
+          )
+          .finally(() => pending(-1));
       };
     }
     return run;
@@ -165,5 +176,12 @@ export async function openSidebar(
   const clock = options.fakeClock;
   if (clock) await page.clock.install(typeof clock === "object" ? { time: clock.at } : {});
   await page.goto(SIDEBAR_URL);
-  return { page, traffic, closed: () => closed };
+  const settled = async () => {
+    for (let i = 0; i < 400; i++) {
+      if ((await page.evaluate(() => (window as unknown as { __gasPending: number }).__gasPending)) === 0) return;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error("a call the page made to the script never came back");
+  };
+  return { page, traffic, closed: () => closed, settled };
 }

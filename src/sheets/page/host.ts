@@ -4,6 +4,7 @@
 // never sees the key: the server holds it. The catalogue was described when the page was built.
 import type { CellValue } from "../../../shared";
 import { type BuilderCatalogue, type BuilderHost, type RunAnswer, type Selection, sharedFollow, sharedRead } from "../../builder/host";
+import { SelectionFollower, type Timers, watchPage } from "./follow";
 
 /** google.script.run as the page sees it: chainable settings, then any server function by name. */
 interface ScriptRun {
@@ -22,16 +23,28 @@ export function serverCall<T>(name: string, ...args: unknown[]): Promise<T> {
   });
 }
 
-/** Sheets tells a sidebar nothing when the selection moves: the page asks every few seconds while
- *  it is shown. Each ask is a short execution of the script (mdqBuilderSelected reads one cell). */
-export const SELECTION_POLL_MS = 2000;
-
 /** A selection as compared between two asks: its cell and what it holds. */
 const seen = (s: Selection | null) => (s ? `${s.address}\n${s.formula}` : "");
+
+/** The page's own timers, looked up when used (a test's clock may stand in for them). */
+const pageTimers: Timers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+};
 
 export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
   /** The selection as the page last read it. */
   let last: string | undefined;
+  /** Hands a selection to every follower (the builder, explain), once they follow it. */
+  let tell: ((selection: Selection | undefined) => void) | undefined;
+  /** A selection read: whether it differs from what the page last saw, every follower told of
+   *  it when it does (a read for explain's button included, so the builder moves with it). */
+  const heard = (s: Selection | null): boolean => {
+    if (seen(s) === last) return false;
+    last = seen(s);
+    tell?.(s ?? undefined);
+    return true;
+  };
   return {
     prefix: "MDQ_",
     separator: ",",
@@ -50,28 +63,21 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
     },
     selected: sharedRead(async () => {
       const s = await serverCall<Selection | null>("mdqBuilderSelected");
-      last = seen(s);
+      heard(s);
       return s ?? undefined;
     }),
     read: (reference) => serverCall<CellValue>("mdqBuilderRead", reference),
-    // One ask at a time for every part of the page that follows the selection (the builder, explain).
-    onSelectionChanged: sharedFollow((tell) => {
-      let asking = false;
-      setInterval(() => {
-        if (asking || document.hidden) return;
-        asking = true;
-        serverCall<Selection | null>("mdqBuilderSelected")
-          .then((s) => {
-            // Changed since the page last read it: every follower takes this read.
-            if (seen(s) === last) return;
-            last = seen(s);
-            tell(s ?? undefined);
-          })
-          .catch(() => undefined) // the next ask tries again
-          .finally(() => {
-            asking = false;
-          });
-      }, SELECTION_POLL_MS);
+    // One ask at a time for every part of the page that follows the selection (the builder,
+    // explain), only when the selection can have changed (follow.ts).
+    onSelectionChanged: sharedFollow((toFollowers) => {
+      tell = toFollowers;
+      const follower = new SelectionFollower(
+        async () => heard(await serverCall<Selection | null>("mdqBuilderSelected")),
+        pageTimers,
+        document.visibilityState === "hidden",
+      );
+      watchPage(follower, window, document);
+      follower.start();
     }),
   };
 }
