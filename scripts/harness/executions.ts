@@ -228,7 +228,12 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
      *  the call ends. */
     const stored = (target: () => object, ms: number): Answer | "waits" => {
       if (ms === 0) return timed(() => apply(target()));
-      if (READS.has(method)) wait(e, ms, answerOf(() => apply(target())));
+      if (READS.has(method))
+        wait(
+          e,
+          ms,
+          answerOf(() => apply(target())),
+        );
       else wait(e, ms, {}, () => answerOf(() => apply(target())));
       return "waits";
     };

@@ -25,6 +25,12 @@ export interface Env {
    *  STALE_MAX_SECONDS): a host whose workbooks are opened again the next morning keeps it longer
    *  where it can store it that long (Sheets: docs/sheets.md). */
   staleSeconds?: number;
+  /** Each answer is kept the moment it arrives, not once the whole call made sense of it: for a
+   *  host whose calls share answers only through the cache while they run (Sheets: each cell an
+   *  execution of its own), so that a call's first answer is there for the others while it waits
+   *  for or fetches its next ones. An answer the call then cannot read is kept too, and the next
+   *  calls fail on it the same way, without a request, until its lifetime ends. */
+  keepAsFetched?: boolean;
   /** Answers fetched before this moment are not fresh (the host refreshed everything), though
    *  still there to be served stale. */
   refreshedAt?: number;

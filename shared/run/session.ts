@@ -142,7 +142,9 @@ export class Session {
     // with, decoded too): the next calls over it parse and decode nothing.
     const made: AnswerMemo = fetched.memo ?? new Map([[JSON_MEMO, fetched.json]]);
     this.memos.set(fetched.json, made);
-    this.fetched.push({ key: cacheKey, entry: kept, ttlSeconds: keep, memo: made });
+    if (this.env.keepAsFetched) {
+      if (firstToKeep(made, cacheKey)) yield { type: "cachePut", key: cacheKey, value: encodeEntry(kept), ttlSeconds: keep, memo: made };
+    } else this.fetched.push({ key: cacheKey, entry: kept, ttlSeconds: keep, memo: made });
     this.answered.push({ target, from: "service", fetchedAt: now, freshUntil, price: credits });
     return fetched.json;
   }

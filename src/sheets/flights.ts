@@ -20,15 +20,14 @@
 // time, never the formula:
 //   - an execution waits WAIT_MAX_MS in all, and never more than WAIT_SHARE of its own budget,
 //     which leaves it the time to fetch the answer itself;
-//   - the script lock is tried a poll at a time for as long as the execution may still wait, the
-//     slots read again between tries; not had by then, the execution claims without it (two
-//     executions may then both fetch: a duplicate, never a wrong answer);
-//   - a request is waited for (or run again for) once: when its claim goes without an answer the
-//     call can use (the claimant failed, or its answer is of another refresh), the execution
-//     fetches it by itself rather than line up behind another claimant;
-//   - an execution that holds claims it has not landed (it fetched them for an earlier step of
-//     the call, whose answers are stored at the end) waits only for claimants that began before
-//     it: two of them can then never wait for each other.
+//   - the script lock is waited for as long as the execution may still wait; not had by then, the
+//     execution claims without it (executions that give up at the same moment may each fetch: a
+//     duplicate, never a wrong answer; only a lock someone holds and never lets go comes to that);
+//   - a request is waited for once, and run again for once: when its claim goes (or its mark says
+//     landed) without an answer the call can use (the claimant failed, or its answer is of another
+//     refresh), the execution fetches it by itself rather than line up behind another claimant;
+//   - an answer is stored as soon as it arrives (Env.keepAsFetched), and its claim landed then: an
+//     execution that waits holds no claim, so no two can wait for each other.
 // A call of many requests (a batch) waits when any of them is claimed elsewhere, and claims the
 // rest when it runs again: the answers the others are fetching are never fetched twice.
 import { hash53 } from "../../shared";
@@ -41,9 +40,6 @@ export const POLL_MS = 250;
 export const WAIT_MAX_MS = 10_000;
 /** ... and never more than this share of its budget: the rest is for fetching itself. */
 export const WAIT_SHARE = 0.4;
-/** Tries for the script lock before a claim (each up to POLL_MS): bounded even where LockService
- *  fails at once. */
-const LOCK_TRIES = Math.ceil(WAIT_MAX_MS / POLL_MS) + 1;
 /** How long a landed mark stays: more than an execution lives (Sheets stops one at 30 s). */
 export const LANDED_SECONDS = 60;
 /** Executions' clocks may differ a little: a mark this much before the call began still counts. */
@@ -80,12 +76,14 @@ function parseSlot(key: string, text: string | undefined): Slot {
 }
 
 /** What to do before fetching: fetch (the free requests now claimed), wait for claims, run again. */
-type Step = { fetch: true } | { wait: Claim[] } | { again: true };
+type Step = { fetch: true } | { wait: Claim[] } | { again: string[] };
 
 export class Flights {
   private readonly mine = new Set<string>();
-  /** Requests this call already waited for, or ran again for. */
+  /** Requests this call already waited for another's claim of. */
   private readonly waited = new Set<string>();
+  /** Requests this call already ran again for, having found them landed. */
+  private readonly ranAgain = new Set<string>();
   private readonly waitUntil: number;
   private readonly claimUntil: number;
 
@@ -110,23 +108,17 @@ export class Flights {
     const first = this.decide(open, this.slots(open));
     if (!("fetch" in first)) return this.taken(first);
     // Under the lock: one read of the slots and, to fetch, one write of the claims. The lock is
-    // tried a poll at a time, the slots read again between tries: the executions queued behind a
-    // claimant see its claim without waiting their turn for the lock. Not had while there was time
-    // to wait, the same without it (the wait is spent: the formula must still answer).
+    // waited for in one try, keeping the execution's place in the queue (tried a poll at a time,
+    // with the slots read between tries, the executions behind a crowd lose their place at every
+    // try and starve). Not had while there is time to wait: the claim is made without it (the
+    // formula must answer).
     let step: Step = first;
     const decideAndClaim = () => {
       const slots = this.slots(open);
       step = this.decide(open, slots);
       if ("fetch" in step) this.claim(open, slots);
     };
-    for (let tries = 0; tries < LOCK_TRIES; tries++) {
-      const left = this.waitUntil - this.now();
-      if (left <= 0) break;
-      if (onlyUnderScriptLock(decideAndClaim, Math.min(POLL_MS, left))) return this.taken(step);
-      step = this.decide(open, this.slots(open));
-      if (!("fetch" in step)) return this.taken(step);
-    }
-    decideAndClaim();
+    if (!onlyUnderScriptLock(decideAndClaim, Math.max(0, this.waitUntil - this.now()))) decideAndClaim();
     return this.taken(step);
   }
 
@@ -161,21 +153,22 @@ export class Flights {
     // An answer stored since this call began: run the call again, once per request.
     const landed = open.filter((k, i) => {
       const s = slots[i];
-      return s && "landedAt" in s && s.landedAt >= this.startedAt - CLOCK_SKEW_MS && !this.waited.has(k);
+      return s && "landedAt" in s && s.landedAt >= this.startedAt - CLOCK_SKEW_MS && !this.ranAgain.has(k);
     });
-    if (landed.length > 0) return { again: true };
+    if (landed.length > 0) return { again: landed };
     const theirs = slots.flatMap((s) => (s && "claim" in s && this.live(s.claim) ? [s.claim] : []));
-    const patient = theirs.length > 0 && theirs.every((c) => !this.waited.has(c.key) && this.mayWaitFor(c));
+    const patient = theirs.length > 0 && theirs.every((c) => !this.waited.has(c.key));
     return patient && this.now() < this.waitUntil ? { wait: theirs } : { fetch: true };
   }
 
-  /** Mark what this call waits (or runs again) for: it does so once per request. */
+  /** Mark what this call waits (or runs again) for: it does each once per request. */
   private taken(step: Step): Claim[] | undefined {
     if ("fetch" in step) return undefined;
     if ("wait" in step) {
       for (const c of step.wait) this.waited.add(c.key);
       return step.wait;
     }
+    for (const key of step.again) this.ranAgain.add(key);
     return [];
   }
 
@@ -194,13 +187,6 @@ export class Flights {
   /** Another execution's claim that has not ended. */
   private live(c: Claim): boolean {
     return c.owner !== OWNER && c.until > this.now();
-  }
-
-  /** Holding claims not landed yet, this execution waits only for claimants that began before it
-   *  (an earlier end of budget; the owner's name breaks a tie): no two can wait for each other. */
-  private mayWaitFor(c: Claim): boolean {
-    if (this.mine.size === 0) return true;
-    return c.until < this.claimUntil || (c.until === this.claimUntil && c.owner < OWNER);
   }
 
   private slots(keys: string[]): Slot[] {

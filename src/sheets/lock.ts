@@ -1,9 +1,10 @@
 // LockService's script lock, for what MDQ's executions share and rewrite (the MDQ > Status list,
-// the claims of the requests being fetched (flights.ts), VALUE's reach per company (reach.ts)).
+// the claims of the requests being fetched (flights.ts), VALUE's reach per company where it widens
+// beyond the sheet (reach.ts), the answers' copies in Document Properties (copies.ts)).
 // Google's custom-function guide lists Lock among the services a custom function may use ("works,
 // but not particularly useful in custom functions": a custom function rarely shares anything). The
 // wait is bounded: a formula may already have used up to 25 s of Sheets' 30, and the lock is only
-// ever held for one read and one write of CacheService.
+// ever held for one read and one write of CacheService (or of the copies' store).
 import { gas, type Lock } from "./apps-script";
 
 export const LOCK_WAIT_MS = 2000;

@@ -65,6 +65,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       datesByDefault: true,
       // Where an answer is shorter than asked, a last row says so.
       notesInCells: true,
+      // Executions share answers through CacheService alone: each is there as soon as it arrives.
+      keepAsFetched: true,
       // A failed refresh shows the last good answer for days: the copies keep it that long.
       staleSeconds: STALE_SECONDS,
     };
