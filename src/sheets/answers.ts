@@ -29,9 +29,10 @@ export class AnswerStore {
     return copy.text;
   }
 
-  put(key: string, value: string, ttlSeconds: number): void {
-    this.cache.put(key, value, ttlSeconds);
+  /** Whether CacheService has it now, where the other executions look (the copy is written later). */
+  put(key: string, value: string, ttlSeconds: number): boolean {
     this.copies.stage(key, value, Date.now() + ttlSeconds * 1000);
+    return this.cache.put(key, value, ttlSeconds);
   }
 
   /** The copies of this call, written together, waiting for the script lock no later than

@@ -99,24 +99,27 @@ export class SheetsCache {
     }
   }
 
-  put(key: string, value: string, ttlSeconds: number): void {
-    if (!this.cache) return;
+  /** Whether the value is now in the cache (too large, or a failing service: not). */
+  put(key: string, value: string, ttlSeconds: number): boolean {
+    if (!this.cache) return false;
     const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.floor(ttlSeconds)));
     try {
       if (utf8Bytes(value) <= CHUNK_BYTES) {
         this.cache.put(this.full(key), value, ttl);
-        return;
+        return true;
       }
       const pieces = chunk(value, CHUNK_BYTES);
-      if (pieces.length > MAX_CHUNKS) return;
+      if (pieces.length > MAX_CHUNKS) return false;
       const entries: Record<string, string> = {};
       pieces.forEach((p, i) => {
         entries[`${this.full(key)}#${i}`] = p;
       });
       this.cache.putAll(entries, ttl);
       this.cache.put(this.full(key), `${MANIFEST}${pieces.length}:${value.length}:${hash53(value)}`, ttl);
+      return true;
     } catch {
       // A full or failing cache costs a refetch next time, nothing more.
+      return false;
     }
   }
 }

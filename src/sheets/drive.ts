@@ -45,9 +45,7 @@ function claimed(effect: Effect, handle: (effect: Effect) => EffectResult, fligh
     const theirs = flights.before((effect.type === "fetch" ? [effect] : effect.fetches).map(keyOf));
     if (theirs && mayWait) throw new Waiting(theirs);
   }
-  const result = handle(effect);
-  if (effect.type === "cachePut") flights.landed(effect.key);
-  return result;
+  return handle(effect);
 }
 
 /** The request's cache key, as the core makes it (the key is what the request was sent with). */

@@ -71,6 +71,8 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
       staleSeconds: STALE_SECONDS,
     };
     const zone = spreadsheetZone();
+    const startedAt = Date.now();
+    const flights = answers && new Flights(answers.cache, startedAt, budgetMs, Date.now, (ms) => gas().Utilities.sleep(ms));
     const handle = (effect: Effect): EffectResult => {
       switch (effect.type) {
         case "fetch":
@@ -83,19 +85,18 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
         case "cacheGet":
           return answers?.get(effect.key) ?? null;
         case "cachePut":
-          answers?.put(effect.key, effect.value, effect.ttlSeconds);
+          // An answer the other executions can now read: its claim becomes a landed mark.
+          if (answers?.put(effect.key, effect.value, effect.ttlSeconds)) flights?.landed(effect.key);
           return undefined;
       }
     };
     const fn = functionNamed(name);
-    const startedAt = Date.now();
     const dated = readDates(args, zone) as CellValue[];
     // Executions run side by side: VALUE cells of a company ask for one reach (reach.ts), and
     // one execution at a time fetches each request while the others wait for its answer (flights.ts).
     const clock = { now: Date.now, sleep: (ms: number) => gas().Utilities.sleep(ms) };
     const plan = () => sheetPlan(fn, startedAt, (cells) => readDates(cells, zone) as CellValue[]);
     const cells = answers ? withSharedReach(fn, dated, answers.cache, clock, plan) : dated;
-    const flights = answers && new Flights(answers.cache, startedAt, budgetMs, Date.now, (ms) => gas().Utilities.sleep(ms));
     const result = runClaimed(
       (leftMs) =>
         callFunction<Date>(fn, cells, settings, { ...env, policy: { ...env.policy, deadlineMs: leftMs } }, (iso) =>
@@ -108,9 +109,10 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     answers?.finish(startedAt + budgetMs);
     if (answers) {
       noteStaleness(answers.cache, result);
-      // MDQ > Status's "spent since": this execution's requests and their credits (a restarted run
-      // fetched nothing before it stopped, so the result counts each request once).
-      recordSpent(answers.cache, result.attempts, result.credits, Date.now());
+      // MDQ > Status's "spent since": this execution's requests and their credits as they left
+      // (a run stopped to wait for another execution may have fetched a first step: the run that
+      // answered found it cached, and its result does not count it).
+      recordSpent(answers.cache, sent.requests, sent.credits, Date.now());
     }
     return result;
   } catch (e) {

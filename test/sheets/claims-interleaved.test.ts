@@ -75,7 +75,8 @@ function world() {
         case "cacheGet":
           return cache.get(effect.key);
         case "cachePut":
-          cache.put(effect.key, effect.value, effect.ttlSeconds);
+          // As src/sheets/run.ts: an answer stored is a landed mark in its slot.
+          if (cache.put(effect.key, effect.value, effect.ttlSeconds)) claims.landed(effect.key);
           return undefined;
         default:
           return undefined;
