@@ -216,33 +216,30 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
         return { error: String((error as Error)?.message ?? error) };
       }
     };
+    /** An answer that comes `ms` later (at once when 0). */
+    const after = (ms: number, answer: Answer): Answer | "waits" => {
+      if (ms === 0) return answer;
+      wait(e, ms, answer);
+      return "waits";
+    };
+    /** A stand-in's call that takes the time it says (`elapsed`, set while it runs). */
     const timed = (work: () => unknown): Answer | "waits" => {
       const answer = answerOf(work);
-      if (elapsed === 0) return answer;
-      wait(e, elapsed, answer);
-      return "waits";
+      return after(elapsed, answer);
     };
     const [method, ...rest] = args as [string, ...unknown[]];
     const apply = (target: object) => (target as Record<string, (...a: unknown[]) => unknown>)[method](...rest);
+    /** A write made when its call ends, `ms` later (at once when 0). */
+    const madeAfter = (ms: number, effect: () => Answer): Answer | "waits" => {
+      if (ms === 0) return effect();
+      wait(e, ms, {}, effect);
+      return "waits";
+    };
     /** A call to a store that takes `ms`: a read answers what is there now, a write is made when
      *  the call ends. */
     const stored = (target: () => object, ms: number): Answer | "waits" => {
-      if (ms === 0) return timed(() => apply(target()));
-      if (READS.has(method))
-        wait(
-          e,
-          ms,
-          answerOf(() => apply(target())),
-        );
-      else wait(e, ms, {}, () => answerOf(() => apply(target())));
-      return "waits";
-    };
-    /** A read of the spreadsheet that takes the sheet's cost. */
-    const sheetRead = (work: () => unknown): Answer | "waits" => {
-      const answer = answerOf(work);
-      if (cost("sheet") === 0) return answer;
-      wait(e, cost("sheet"), answer);
-      return "waits";
+      const call = () => answerOf(() => apply(target()));
+      return READS.has(method) ? after(ms, call()) : madeAfter(ms, call);
     };
     switch (op) {
       case "fetch":
@@ -261,32 +258,33 @@ export function startExecutions(options: ExecutionOptions = {}): Executions {
         return { value: rec.documentStore };
       case "sheet":
         // The cells' sheet is the active one.
-        return sheetRead(() => {
-          const range = globals.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getDataRange();
-          return (range as unknown as Record<string, () => unknown>)[method]();
-        });
+        return after(
+          cost("sheet"),
+          answerOf(() => {
+            const range = globals.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getDataRange();
+            return (range as unknown as Record<string, () => unknown>)[method]();
+          }),
+        );
       case "timeZone":
-        return sheetRead(() => globals.SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone());
+        return after(
+          cost("sheet"),
+          answerOf(() => globals.SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone()),
+        );
       case "log":
         rec.logs.push(String(args[0]));
         return { value: undefined };
       case "lock":
         if (method === "hasLock") return { value: owner === e };
         if (method === "releaseLock") {
-          const free = () => {
+          return madeAfter(cost("lock"), () => {
             if (owner === e) release();
             return { value: undefined };
-          };
-          if (cost("lock") === 0) return free();
-          wait(e, cost("lock"), {}, free);
-          return "waits";
+          });
         }
         if (!rec.lockHeldElsewhere && (owner === undefined || owner === e)) {
           owner = e;
           rec.lockWaits.push(0);
-          if (cost("lock") === 0) return { value: true };
-          wait(e, cost("lock"), { value: true });
-          return "waits";
+          return after(cost("lock"), { value: true });
         }
         e.lockSince = clock.now();
         lockQueue.push(e);
