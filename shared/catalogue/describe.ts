@@ -112,10 +112,13 @@ export function exampleCall(fn: FunctionSpec, style: Style): string {
 /** The values an edition takes where it takes fewer than the argument's kind (Endpoint.choices). */
 export function editionValuesHelp(fn: FunctionSpec | undefined, arg: ArgSpec): string {
   if (!fn) return "";
-  return EDITIONS.map((e) => [e, fn.editions[e]?.choices?.[arg.name]] as const)
-    .filter((c): c is readonly [Edition, readonly string[]] => c[1] !== undefined)
-    .map(([e, values]) => ` In the ${e} edition, one of: ${values.join(", ")}.`)
-    .join("");
+  return (
+    EDITIONS.map((e) => [e, fn.editions[e]?.choices?.[arg.name]] as const)
+      .filter((c): c is readonly [Edition, readonly string[]] => c[1] !== undefined)
+      // A value holding a comma ("Sand, Stone, Gravel" is one value) is quoted, or it reads as three.
+      .map(([e, values]) => ` In the ${e} edition, one of: ${values.map((v) => (v.includes(",") ? `"${v}"` : v)).join(", ")}.`)
+      .join("")
+  );
 }
 
 function argTable(args: ArgSpec[], fn?: FunctionSpec): string[] {
@@ -161,7 +164,21 @@ function endpointText(fn: FunctionSpec, edition: Edition): string {
   const params = Object.entries(e.params ?? {}).filter(([, to]) => to !== null);
   const renamed = params.length ? ` (${params.map(([from, to]) => `\`${from}\` sent as \`${to}\``).join(", ")})` : "";
   const cost = e.load ? " More than one request may be sent (see Output)." : "";
-  return `\`GET ${e.path}\`${renamed}.${cost}`;
+  return `${e.routeCases ? routeCasesText(e) : `\`GET ${e.path}\``}${renamed}.${cost}`;
+}
+
+/** The path each case of a routed endpoint picks: "`GET /v2/subsectors/` (kind subsectors), ...". A
+ *  case the edition refuses (a list it does not have) is left out. */
+function routeCasesText(e: Endpoint): string {
+  return (e.routeCases ?? [])
+    .flatMap(({ when, values }) => {
+      try {
+        return [`\`GET ${e.route?.(values).path ?? e.path}\` (${when})`];
+      } catch {
+        return [];
+      }
+    })
+    .join(", ");
 }
 
 /** A request's price in words. */

@@ -189,7 +189,7 @@ export const titleCase = kind({
       .check(
         z.maxLength(100),
         z.regex(unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$")),
-        z.describe("a name such as Coal or Kalimantan Timur"),
+        z.describe("a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case)"),
       ),
   read: readSpaced,
   write: (text) => text.replace(WORDS, titleWord),

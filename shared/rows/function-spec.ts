@@ -44,6 +44,9 @@ export interface Endpoint<T = unknown> {
   output?: string;
   /** For functions whose path or shape depends on an argument (LIST, GET, KLSE_REPORT). */
   route?: (values: Values) => Partial<Endpoint>;
+  /** The paths `route` picks, named in the docs: each case the arguments that pick one (a
+   *  placeholder such as `{ticker}` for a value) and how the docs call it. */
+  routeCases?: readonly { when: string; values: Values }[];
 }
 
 /** The market a function is about, for grouping it in lists (the playground's builder). */

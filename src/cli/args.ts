@@ -20,7 +20,7 @@ const VALUED = {
 type Valued = keyof typeof VALUED;
 export type FlagName = (typeof VALUED)[Valued];
 
-const SWITCHES = ["verbose", "help", "version"] as const;
+const SWITCHES = ["verbose", "help", "version", "csv-raw"] as const;
 
 const OPTIONS = {
   ...Object.fromEntries(Object.keys(VALUED).map((name) => [name, { type: "string" as const }])),
@@ -34,6 +34,7 @@ export interface Parsed {
   flags: Partial<Record<FlagName, string>>;
   positional: string[];
   verbose: boolean;
+  csvRaw: boolean;
   help: boolean;
   version: boolean;
 }
@@ -46,7 +47,7 @@ const HIDDEN = "\u0000";
 export function parseCommandLine(argv: readonly string[]): Parsed {
   const args = argv.map((a) => (isArgument(a) ? HIDDEN + a : a));
   const { tokens } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
-  const parsed: Parsed = { flags: {}, positional: [], verbose: false, help: false, version: false };
+  const parsed: Parsed = { flags: {}, positional: [], verbose: false, csvRaw: false, help: false, version: false };
   for (const token of tokens) {
     if (token.kind === "positional") {
       parsed.positional.push(token.value.startsWith(HIDDEN) ? token.value.slice(1) : token.value);
@@ -60,6 +61,7 @@ export function parseCommandLine(argv: readonly string[]): Parsed {
         if (value !== undefined) throw new MdqError("bad_argument", `${rawName} takes no value (got "${value}")`);
         if (name === "verbose") parsed.verbose = true;
         else if (name === "version") parsed.version = true;
+        else if (name === "csv-raw") parsed.csvRaw = true;
         else parsed.help = true;
       } else {
         throw new MdqError("bad_argument", `unknown flag ${rawName}${didYouMean(rawName, FLAG_NAMES)}; run mdq help for the flags`);

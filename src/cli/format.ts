@@ -1,4 +1,4 @@
-// Printing a 2-D array for a terminal, a CSV file or a program.
+// Printing a 2-D array for a terminal or a program (CSV: csv.ts).
 type Cell = string | number | boolean | null | undefined;
 
 /** Thousands separators for readability (a year stays 2025); JSON and CSV keep the exact value. */
@@ -34,14 +34,6 @@ export function asTable(rows: Cell[][], isYearHeader: YearHeader = () => false):
         .trimEnd(),
     )
     .join("\n");
-}
-
-export function asCsv(rows: Cell[][]): string {
-  const quote = (c: Cell) => {
-    const s = c === null || c === undefined ? "" : String(c);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return rows.map((r) => r.map(quote).join(",")).join("\n");
 }
 
 export const asJson = (rows: Cell[][]) => JSON.stringify(rows);

@@ -23,6 +23,9 @@ Flags:
                      current API; auto means live for api.sectors.app, and elsewhere asks the
                      server once a day which edition it speaks
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
+  --csv-raw          with --format csv, write text cells beginning with = + - @ as they are (by
+                     default they get a leading ' so a spreadsheet opening the file shows them
+                     as text instead of running them as formulas)
   --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
   --answer-mb MB     the largest answer read, 1 to 200 (or MDQ_ANSWER_MB; default 25)
   --cache-dir DIR    keep answers in this folder (or MDQ_CACHE_DIR; default: no cache): runs

@@ -18,9 +18,10 @@ import {
   toMdqError,
 } from "../../shared";
 import { parseCommandLine } from "./args";
+import { asCsv } from "./csv";
 import { didYouMean } from "./did-you-mean";
 import { cacheFileLimit, FileCache } from "./file-cache";
-import { asCsv, asJson, asTable } from "./format";
+import { asJson, asTable } from "./format";
 import { functionHelp, functionList, USAGE } from "./help";
 import { reported, type Spent } from "./progress";
 import { resolveSettings } from "./settings";
@@ -94,7 +95,7 @@ export async function main(io: Io): Promise<number> {
       await runServe(io.argv.slice(1));
       return 0;
     }
-    const { flags, positional, verbose, help, version: askedVersion } = parseCommandLine(io.argv);
+    const { flags, positional, verbose, csvRaw, help, version: askedVersion } = parseCommandLine(io.argv);
     if (askedVersion) {
       io.out(`mdq ${version}`);
       return 0;
@@ -115,6 +116,7 @@ export async function main(io: Io): Promise<number> {
     const format = flags.format ?? "table";
     if (!["table", "csv", "json"].includes(format))
       throw new MdqError("bad_argument", `'--format' must be table, csv or json (got "${format}")`);
+    if (csvRaw && format !== "csv") throw new MdqError("bad_argument", `'--csv-raw' goes with --format csv (the format is ${format})`);
     const deadlineMs = deadlineOf(flags.timeout ?? io.env.MDQ_TIMEOUT);
     const settings = resolveSettings(flags, io.env);
     usingSandbox = settings.sandbox;
@@ -135,7 +137,7 @@ export async function main(io: Io): Promise<number> {
     for (const note of result.notes ?? []) io.err(`mdq: note: ${note}`);
     const rows = result.cells;
     const isYear = (name: string) => columnType(name, fn.identifiers) === "year";
-    io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows) : asTable(rows, isYear));
+    io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows, { raw: csvRaw }) : asTable(rows, isYear));
     if (verbose) io.err(costLine(result, result.edition === "spec"));
     return 0;
   } catch (e) {

@@ -1066,7 +1066,7 @@ export function KLSE_TOP(classifications: SgxTopClassifications, sector: any, mi
  * Example: =MDQ.MINING_COMPANIES("", "Coal", 10)
  * @customfunction MINING_COMPANIES
  * @param [keyword] Matches company name, ticker or key operation. Must be text of at most 100 characters.
- * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
  * @param [options] Options as "name=value; name=value" or a two-column range: company_type, has_financials, headers, orient, fields, dates, refresh, notes, explain, stale.
@@ -1084,7 +1084,7 @@ export function MINING_COMPANIES(keyword: any, commodity: any, limit: any, offse
  * Example: =MDQ.MINERAL_COMPANIES("", "Nickel")
  * @customfunction MINERAL_COMPANIES
  * @param [keyword] Matches company name, ticker or key operation. Must be text of at most 100 characters.
- * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
@@ -1178,8 +1178,8 @@ export function MINING_CONTRACTS(contractor: any, mine_owner: any, options: any[
  * Mining licenses (IUP) by province and commodity; optionally those expiring within a year.
  * Example: =MDQ.MINING_LICENSES("Kalimantan Timur", "Coal", "", 10)
  * @customfunction MINING_LICENSES
- * @param [province] Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
- * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur.
+ * @param [province] Province, e.g. Kalimantan Timur. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
+ * @param [commodity] Commodity, e.g. Coal, Nickel, Gold. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param [expiring_soon] TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param [offset] Rows to skip (default 0). Must be a whole number from 0 to 1000000.
@@ -1233,8 +1233,8 @@ export function LICENSE_AUCTION(wiup_code: any[][], table: LicenseAuctionTable, 
  * Mining sites with their yearly production, by province and mineral.
  * Example: =MDQ.MINING_SITES("", "Coal", "", "production", 10)
  * @customfunction MINING_SITES
- * @param [province] Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur.
- * @param [mineral_type] Primary mineral, e.g. Coal. Must be a name such as Coal or Kalimantan Timur.
+ * @param [province] Province, e.g. Kalimantan Timur. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
+ * @param [mineral_type] Primary mineral, e.g. Coal. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param [min_production] Only sites producing at least this volume. Must be a number of 0 or more.
  * @param [sort_by] Year (default) or production, both descending (the option order_by has more). One of: year, production.
  * @param [limit] Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
@@ -1317,8 +1317,8 @@ export function MINING_EXPORTS(commodity: MiningExportsCommodity, year: any, lim
  * World production, share, reserves and trade of a commodity by country.
  * Example: =MDQ.GLOBAL_COMMODITY("Nickel")
  * @customfunction GLOBAL_COMMODITY
- * @param [commodity_type] Commodity, e.g. Nickel, Gold, Coal. Must be a name such as Coal or Kalimantan Timur.
- * @param [country] Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
+ * @param [commodity_type] Commodity, e.g. Nickel, Gold, Coal. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
+ * @param [country] Country, e.g. Indonesia. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param [options] Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#global_commodity
@@ -1348,7 +1348,7 @@ export function SALES_DESTINATION(company: any[][], options: any[][], invocation
  * Monthly price history of a commodity (coal, gold, nickel, ...), at most three years per call.
  * Example: =MDQ.COMMODITY_PRICE("Coal", 2024, 2025)
  * @customfunction COMMODITY_PRICE
- * @param commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name such as Coal or Kalimantan Timur.
+ * @param commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param [start_year] First year (default two years before end_year). Must be a year such as 2024.
  * @param [end_year] Last year, included (default the current year). Must be a year such as 2024.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.

@@ -600,7 +600,7 @@ function MDQ_KLSE_TOP(classifications, sector, min_mcap_million, options) {
  * Example: =MDQ_MINING_COMPANIES("", "Coal", 10)
  *
  * @param {string} keyword Optional. Matches company name, ticker or key operation. Must be text of at most 100 characters.
- * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur. In the live edition, one of: Aluminium, Coal, Copper, Gold, Nickel, Silver, Zinc and Lead.
+ * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case). In the live edition, one of: Aluminium, Coal, Copper, Gold, Nickel, Silver, Zinc and Lead.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: company_type, has_financials, headers, orient, fields, dates, refresh, notes, explain, stale.
@@ -617,7 +617,7 @@ function MDQ_MINING_COMPANIES(keyword, commodity, limit, offset, options) {
  * Example: =MDQ_MINERAL_COMPANIES("", "Nickel")
  *
  * @param {string} keyword Optional. Matches company name, ticker or key operation. Must be text of at most 100 characters.
- * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur. In the live edition, one of: Aluminium, Coal, Copper, Gold, Nickel, Silver, Zinc and Lead.
+ * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case). In the live edition, one of: Aluminium, Coal, Copper, Gold, Nickel, Silver, Zinc and Lead.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} Columns `id, name, idx_ticker, company_type, key_operation`.
@@ -705,8 +705,8 @@ function MDQ_MINING_CONTRACTS(contractor, mine_owner, options) {
  *
  * Example: =MDQ_MINING_LICENSES("Kalimantan Timur", "Coal", "", 10)
  *
- * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur. In the live edition, one of: Aceh, Bali, Banten, Bengkulu, Gorontalo, Jambi, Jawa Barat, Jawa Tengah, Jawa Timur, Kalimantan Barat, Kalimantan Selatan, Kalimantan Tengah, Kalimantan Tengah, Kalimantan Timur, Kalimantan Timur, Kalimantan Utara, Kepulauan Bangka Belitung, Kepulauan Riau, Lampung, Maluku, Maluku Utara, Nusa Tenggara Barat, Nusa Tenggara Timur, Papua, Papua Barat, Papua Barat Daya, Papua Tengah, Riau, Sulawesi Barat, Sulawesi Selatan, Sulawesi Tengah, Sulawesi Tengah, Gorontalo, Sulawesi Utara, Sulawesi Tenggara, Sulawesi Utara, Sumatera Barat, Sumatera Selatan, Sumatera Utara, Yogyakarta.
- * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name such as Coal or Kalimantan Timur. In the live edition, one of: Bauxite, Clay, Coal, Copper, Gold, Granite, Iron, Limestone, Nickel, Non-Metallic Mineral, Others, Sand, Sand, Stone, Gravel, Tin.
+ * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case). In the live edition, one of: Aceh, Bali, Banten, Bengkulu, Gorontalo, Jambi, Jawa Barat, Jawa Tengah, Jawa Timur, Kalimantan Barat, Kalimantan Selatan, Kalimantan Tengah, "Kalimantan Tengah, Kalimantan Timur", Kalimantan Timur, Kalimantan Utara, Kepulauan Bangka Belitung, Kepulauan Riau, Lampung, Maluku, Maluku Utara, Nusa Tenggara Barat, Nusa Tenggara Timur, Papua, Papua Barat, Papua Barat Daya, Papua Tengah, Riau, Sulawesi Barat, Sulawesi Selatan, Sulawesi Tengah, "Sulawesi Tengah, Gorontalo, Sulawesi Utara", Sulawesi Tenggara, Sulawesi Utara, Sumatera Barat, Sumatera Selatan, Sumatera Utara, Yogyakarta.
+ * @param {string} commodity Optional. Commodity, e.g. Coal, Nickel, Gold. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case). In the live edition, one of: Bauxite, Clay, Coal, Copper, Gold, Granite, Iron, Limestone, Nickel, Non-Metallic Mineral, Others, Sand, "Sand, Stone, Gravel", Tin.
  * @param {boolean} expiring_soon Optional. TRUE: only licenses expiring within 365 days. Must be TRUE or FALSE.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
  * @param {number} offset Optional. Rows to skip (default 0). Must be a whole number from 0 to 1000000.
@@ -757,8 +757,8 @@ function MDQ_LICENSE_AUCTION(wiup_code, table, options) {
  *
  * Example: =MDQ_MINING_SITES("", "Coal", "", "production", 10)
  *
- * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name such as Coal or Kalimantan Timur. In the live edition, one of: Aceh, Banten, Gorontalo, Jambi, Jawa Timur, Kalimantan Selatan, Kalimantan Tengah, Kalimantan Timur, Kalimantan Utara, Maluku, Maluku Utara, Nusa Tenggara Barat, Papua, Papua Barat, Sulawesi Barat, Sulawesi Selatan, Sulawesi Tengah, Sulawesi Tenggara, Sulawesi Utara, Sumatera Barat, Sumatera Selatan, Sumatera Utara.
- * @param {string} mineral_type Optional. Primary mineral, e.g. Coal. Must be a name such as Coal or Kalimantan Timur. In the live edition, one of: Coal, Copper, Gold, Nickel.
+ * @param {string} province Optional. Province, e.g. Kalimantan Timur. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case). In the live edition, one of: Aceh, Banten, Gorontalo, Jambi, Jawa Timur, Kalimantan Selatan, Kalimantan Tengah, Kalimantan Timur, Kalimantan Utara, Maluku, Maluku Utara, Nusa Tenggara Barat, Papua, Papua Barat, Sulawesi Barat, Sulawesi Selatan, Sulawesi Tengah, Sulawesi Tenggara, Sulawesi Utara, Sumatera Barat, Sumatera Selatan, Sumatera Utara.
+ * @param {string} mineral_type Optional. Primary mineral, e.g. Coal. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case). In the live edition, one of: Coal, Copper, Gold, Nickel.
  * @param {number} min_production Optional. Only sites producing at least this volume. Must be a number of 0 or more.
  * @param {string} sort_by Optional. Year (default) or production, both descending (the option order_by has more). One of: year, production.
  * @param {number} limit Optional. Rows to return (1-30, service default 20). Must be a whole number from 1 to 30.
@@ -836,8 +836,8 @@ function MDQ_MINING_EXPORTS(commodity, year, limit, options) {
  *
  * Example: =MDQ_GLOBAL_COMMODITY("Nickel")
  *
- * @param {string} commodity_type Optional. Commodity, e.g. Nickel, Gold, Coal. Must be a name such as Coal or Kalimantan Timur. In the live edition, one of: Bauxite, Coal, Copper, Gold, Nickel.
- * @param {string} country Optional. Country, e.g. Indonesia. Must be a name such as Coal or Kalimantan Timur.
+ * @param {string} commodity_type Optional. Commodity, e.g. Nickel, Gold, Coal. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case). In the live edition, one of: Bauxite, Coal, Copper, Gold, Nickel.
+ * @param {string} country Optional. Country, e.g. Indonesia. Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, offset, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @return {Array<Array<string|number|boolean|Date>>} One row per country and commodity; one column per year of `production_volume` and `production_share` (`production_volume.2023`, ...).
  * @customfunction
@@ -865,7 +865,7 @@ function MDQ_SALES_DESTINATION(company, options) {
  *
  * Example: =MDQ_COMMODITY_PRICE("Coal", 2024, 2025)
  *
- * @param {string} commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name such as Coal or Kalimantan Timur.
+ * @param {string} commodity Commodity, e.g. Coal, Gold (see LIST("commodities")) (required). Must be a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case).
  * @param {number} start_year Optional. First year (default two years before end_year). Must be a year such as 2024.
  * @param {number} end_year Optional. Last year, included (default the current year). Must be a year such as 2024.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.

@@ -125,6 +125,10 @@ const listIn = (edition: Edition) =>
     response: open,
     layout: routed,
     route: (v) => ownValue(KINDS[edition], v.kind ?? "")?.(v) ?? {},
+    routeCases: LIST_KINDS.map((kind) => ({
+      when: `kind ${kind}`,
+      values: { kind, index: "{index}", sector: "{sector}", ticker: "{ticker}" },
+    })),
   });
 
 export const LIST: FunctionSpec = {

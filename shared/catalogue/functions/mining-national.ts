@@ -132,6 +132,10 @@ export const RESOURCES_RESERVES: FunctionSpec = {
       layout: reserveFigures,
       route: (v) =>
         v.province ? {} : { path: "/v2/mining/resources-reserves/", params: { commodity: null, year: null }, layout: reserveIndex },
+      routeCases: [
+        { when: "with a province", values: { province: "{province}" } },
+        { when: "with province blank", values: {} },
+      ],
     }),
   },
   instead: "GLOBAL_COMMODITY gives reserves by country there.",

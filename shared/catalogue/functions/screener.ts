@@ -15,6 +15,7 @@ const marketArg = {
   at: "local",
 } as const;
 const pathOf = (market: string | undefined) => (market === "sgx" ? PATHS.sgx : PATHS.idx);
+const marketCases = Object.keys(PATHS).map((market) => ({ when: `market ${market}`, values: { market } }));
 
 export const SCREENER: FunctionSpec = {
   name: "SCREENER",
@@ -42,6 +43,7 @@ export const SCREENER: FunctionSpec = {
     live: endpoint({
       path: PATHS.idx,
       route: (v) => ({ path: pathOf(v.market) }),
+      routeCases: marketCases,
       params: { limit: null, offset: null },
       query: () => ({ include_query_values: "true" }),
       response: screenerRows,
@@ -68,6 +70,7 @@ export const SCREENER_NL: FunctionSpec = {
     live: endpoint({
       path: PATHS.idx,
       route: (v) => ({ path: pathOf(v.market) }),
+      routeCases: marketCases,
       params: { question: "q" },
       query: () => ({ include_query_values: "true" }),
       envelope: true,
