@@ -1410,10 +1410,10 @@ export function GET(path: any, query: any, options: any[][], invocation: CustomF
 }
 
 /**
- * Companies by part of their name or code, in IDX, SGX, KLSE and the mining companies.
+ * Companies by part of their name, a name people use for them (Maybank, BRI) or their code, in IDX, SGX, KLSE and the mining companies.
  * Example: =MDQ.SEARCH("central asia")
  * @customfunction SEARCH
- * @param query Part of a name or a code, e.g. "central asia" or BBC (required). Must be 2 to 100 characters of a company's name or code.
+ * @param query Part of a name, a short name or a code, e.g. "central asia", maybank or BBC (required). Must be 2 to 100 characters of a company's name, short name or code.
  * @param [market] IDX, SGX, KLSE or MINING (default all four). One of: IDX, SGX, KLSE, MINING.
  * @param [options] Options as "name=value; name=value" or a two-column range: limit, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).

@@ -922,14 +922,14 @@ function MDQ_GET(path, query, options) {
 }
 
 /**
- * Companies by part of their name or code, in IDX, SGX, KLSE and the mining companies.
+ * Companies by part of their name, a name people use for them (Maybank, BRI) or their code, in IDX, SGX, KLSE and the mining companies.
  *
  * Example: =MDQ_SEARCH("central asia")
  *
- * @param {string} query Part of a name or a code, e.g. "central asia" or BBC (required). Must be 2 to 100 characters of a company's name or code.
+ * @param {string} query Part of a name, a short name or a code, e.g. "central asia", maybank or BBC (required). Must be 2 to 100 characters of a company's name, short name or code.
  * @param {string} market Optional. IDX, SGX, KLSE or MINING (default all four). One of: IDX, SGX, KLSE, MINING.
  * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: limit, headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one.
+ * @return {Array<Array<string|number|boolean|Date>>} Columns `symbol, name, market, sector`, best match first: the code itself, then a name people use for the company (Maybank for 1155 Malayan Banking, BRI for BBRI, OCBC for O39: a list kept for the members of the LQ45, the STI and the KLCI and other companies known by a short name), then codes that start with the query, then the initials of the name (BCA, PGN; TNB for Tenaga Nasional Berhad), then names or names people use with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. Only companies of the service's own lists are found: a short name maps to a code, never adds one. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one. No company found is an error that says so (no company matches 'x'), naming any market not searched.
  * @customfunction
  */
 function MDQ_SEARCH(query, market, options) {

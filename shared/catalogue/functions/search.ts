@@ -1,14 +1,17 @@
-// SEARCH: companies by part of their name or code, over the service's own company lists (IDX,
-// SGX, KLSE and the mining companies), ranked in the core (search-rank.ts). Each list is the
-// service's answer to its own request, cached for the row's day like any answer, so a day's
-// searches after the first cost nothing; the first pays every request it sends, counted as any.
+// SEARCH: companies by part of their name, a name people use for them or their code, over the
+// service's own company lists (IDX, SGX, KLSE and the mining companies), ranked in the core
+// (search-rank.ts, with the names people use in search-aliases.ts). Each list is the service's
+// answer to its own request, cached for the row's day like any answer, so a day's searches after
+// the first cost nothing; the first pays every request it sends, counted as any. A search that
+// finds nothing says so (noCompanyMatches), never an empty table.
 import * as z from "zod/mini";
 import { isEnvelope } from "../../answer/envelope";
 import { recordTable } from "../../answer/flatten";
-import { str } from "../../answer/response";
-import { wordedFor } from "../../base/advice";
+import { type Schema, str } from "../../answer/response";
+import { MARK_CHARACTERS, wordedFor } from "../../base/advice";
 import type { Edition } from "../../base/editions";
 import { isMdqError, MdqError } from "../../base/errors";
+import type { Table } from "../../base/table";
 import { choice, int, PRINTABLE, readSpaced } from "../../input/arg-kinds";
 import type { Values } from "../../input/arg-spec";
 import { kind } from "../../input/kinds";
@@ -22,7 +25,14 @@ const DEFAULT_LIMIT = 20;
 /** At least two characters: one letter names hundreds of companies and tells nothing. */
 const queryKind = kind({
   rule: () =>
-    z.string().check(z.minLength(2), z.maxLength(100), z.regex(PRINTABLE), z.describe("2 to 100 characters of a company's name or code")),
+    z
+      .string()
+      .check(
+        z.minLength(2),
+        z.maxLength(100),
+        z.regex(PRINTABLE),
+        z.describe("2 to 100 characters of a company's name, short name or code"),
+      ),
   read: readSpaced,
   write: (v: string) => v,
 });
@@ -99,6 +109,15 @@ function* listOf(source: Source, market: SearchMarket, get: Get, all?: GetAll): 
  *  that moves the edition) end the call as for any function. */
 const MARKET_ONLY = ["auth", "not_found", "bad_request", "malformed"];
 
+/** What a search found, with what it was asked and the markets it could not search: when it
+ *  found nothing, its answer says so for all of them. */
+interface Searched {
+  query: string;
+  asked?: SearchMarket;
+  unsearched: Array<[SearchMarket, MdqError]>;
+  found: FoundCompany[];
+}
+
 const searchIn = (edition: Edition): Loader =>
   function* (get, values, first, all) {
     const asked = values.market as SearchMarket | undefined;
@@ -114,21 +133,50 @@ const searchIn = (edition: Edition): Loader =>
     }
     if (failed.length === SEARCH_MARKETS.length) throw failed[0][1];
     for (const [market, e] of failed) first.note?.(`${market} not searched: ${wordedFor(e.sentence)}`);
-    const found = rankCompanies(values.query ?? "", companies);
+    const query = values.query ?? "";
+    const ranked = rankCompanies(query, companies);
     const limit = Number(values.limit ?? DEFAULT_LIMIT);
-    if (found.length > limit) first.note?.(`the best ${limit} of ${found.length} companies found; a longer query or "limit=" shows others`);
-    return found.slice(0, limit);
+    if (ranked.length > limit)
+      first.note?.(`the best ${limit} of ${ranked.length} companies found; a longer query or "limit=" shows others`);
+    const searched: Searched = { query, asked, unsearched: failed, found: ranked.slice(0, limit) };
+    return searched;
   };
 
-const found = recordTable({ symbol: str, name: str, market: str, sector: str });
+/** Nothing found: said as such, with the markets searched where not all four were, and each one
+ *  not searched with its reason (its advice worded by each front end, marks kept). */
+function noCompanyMatches({ query, asked, unsearched }: Searched): MdqError {
+  const missed = unsearched.map(([m]) => m);
+  const searched = SEARCH_MARKETS.filter((m) => !missed.includes(m));
+  const last = searched.length - 1;
+  const some = last > 0 ? `${searched.slice(0, last).join(", ")} or ${searched[last]}` : searched[0];
+  const where = asked ? ` in ${asked}` : missed.length ? ` in ${some}` : "";
+  const why = unsearched.map(([m, e]) => `${m} not searched: ${e.sentence.replace(/\.$/, "")}`).join("; ");
+  return new MdqError(
+    "no_data",
+    `no company matches '${query.replace(MARK_CHARACTERS, "")}'${where}${why ? ` (${why})` : ""}. Type part of its name, a name people use for it (Maybank, BRI, OCBC) or its code${asked ? ", or leave the market blank to search all four" : ""}.`,
+  );
+}
+
+const listed = recordTable({ symbol: str, name: str, market: str, sector: str });
+/** The companies found as a table; none is an answer all the same (the lists it read are kept, as
+ *  searching again would find none again), said by noCompanyMatches rather than as an empty table. */
+const found: Schema<Table> = {
+  ...listed,
+  decode: (searched) => {
+    const s = searched as Searched;
+    if (s.found.length === 0) throw noCompanyMatches(s);
+    return listed.decode(s.found);
+  },
+};
 const LOCAL = { query: null, market: null, limit: null };
 
 export const SEARCH: FunctionSpec = {
   name: "SEARCH",
   group: "general",
-  summary: "Companies by part of their name or code, in IDX, SGX, KLSE and the mining companies.",
+  summary:
+    "Companies by part of their name, a name people use for them (Maybank, BRI) or their code, in IDX, SGX, KLSE and the mining companies.",
   args: [
-    { name: "query", kind: queryKind, help: 'part of a name or a code, e.g. "central asia" or BBC', required: true },
+    { name: "query", kind: queryKind, help: 'part of a name, a short name or a code, e.g. "central asia", maybank or BBC', required: true },
     { name: "market", kind: choice(SEARCH_MARKETS), help: "IDX, SGX, KLSE or MINING (default all four)" },
   ],
   options: [{ name: "limit", kind: int(1, 500), help: `rows to show, best first (1-500, default ${DEFAULT_LIMIT})` }],
@@ -138,6 +186,6 @@ export const SEARCH: FunctionSpec = {
   },
   ttl: TTL.reference,
   output:
-    "Columns `symbol, name, market, sector`, best match first: the code itself, then codes that start with the query, then names with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one.",
+    "Columns `symbol, name, market, sector`, best match first: the code itself, then a name people use for the company (Maybank for 1155 Malayan Banking, BRI for BBRI, OCBC for O39: a list kept for the members of the LQ45, the STI and the KLCI and other companies known by a short name), then codes that start with the query, then the initials of the name (BCA, PGN; TNB for Tenaga Nasional Berhad), then names or names people use with a word starting with each word of the query (case, accents and Tbk, PT, Bhd, Ltd aside), then names holding it; ties by market (IDX, SGX, KLSE, MINING), then name. Only companies of the service's own lists are found: a short name maps to a code, never adds one. `symbol` is what the market's functions take (an IDX ticker without .JK; an unlisted miner's id in the spec edition, its slug in the live one); `sector` is the sub-sector (IDX), the sector (SGX, KLSE) or the key operation (MINING). The lists are the service's own, each kept 24 h (What a call costs); a market the key's plan refuses is left out with a note, and more rows than `limit` are cut with one. No company found is an error that says so (no company matches 'x'), naming any market not searched.",
   example: ["central asia"],
 };

@@ -39,8 +39,9 @@ describe("ranking", () => {
     // Words of the name: each word of the query starts one, in any order.
     expect(symbols("central asia")).toEqual(["IDX:BBCA"]);
     expect(symbols("asia central")).toEqual(["IDX:BBCA"]);
-    // "bank" starts a word of three names: by market, then name.
-    expect(symbols("bank")).toEqual(["IDX:BBCA", "IDX:BBNI", "KLSE:1155"]);
+    // "bank" starts a word of three names and of a name people use for DBS ("DBS Bank"): by
+    // market, then name.
+    expect(symbols("bank")).toEqual(["IDX:BBCA", "IDX:BBNI", "SGX:D05", "KLSE:1155"]);
     // Text inside a name, within its words; a code holding the query last of all.
     expect(symbols("ntral as")).toEqual(["IDX:BBCA"]);
     expect(symbols("sia")).toEqual(["IDX:ADRO", "IDX:BBCA", "IDX:BBNI", "KLSE:4707", "MINING:ADRO"]);
@@ -58,6 +59,76 @@ describe("ranking", () => {
     expect(symbols("pt")).toEqual(["IDX:PTBA", "MINING:ADRO"]);
     expect(symbols("berhad")).toEqual(["KLSE:1155", "KLSE:4707", "KLSE:5183"]);
     expect(symbols("zz")).toEqual([]);
+  });
+});
+
+describe("ranking by the names people use and by initials", () => {
+  // Real companies of the markets (search-aliases.ts names the first ones), then companies the
+  // list names none for, whose initials are all there is.
+  const LISTED: FoundCompany[] = [
+    { symbol: "NISP", name: "Bank OCBC NISP Tbk", market: "IDX", sector: "banks" },
+    { symbol: "BNII", name: "Bank Maybank Indonesia Tbk", market: "IDX", sector: "banks" },
+    { symbol: "BRIS", name: "Bank Syariah Indonesia Tbk", market: "IDX", sector: "banks" },
+    { symbol: "BRPT", name: "Barito Pacific Tbk", market: "IDX", sector: "basic-materials" },
+    { symbol: "BBRI", name: "Bank Rakyat Indonesia (Persero) Tbk", market: "IDX", sector: "banks" },
+    { symbol: "TLKM", name: "Telkom Indonesia (Persero) Tbk", market: "IDX", sector: "telecommunication" },
+    { symbol: "ANTM", name: "Aneka Tambang Tbk", market: "IDX", sector: "basic-materials" },
+    { symbol: "ANTM", name: "PT Aneka Tambang Tbk", market: "MINING", sector: "Nickel Mining" },
+    { symbol: "O39", name: "Oversea-Chinese Banking Corporation Ltd", market: "SGX", sector: "financial-services" },
+    { symbol: "A17U", name: "CapitaLand Ascendas REIT", market: "SGX", sector: "reits" },
+    { symbol: "1155", name: "Malayan Banking Berhad", market: "KLSE", sector: "financials" },
+    { symbol: "4863", name: "Telekom Malaysia Berhad", market: "KLSE", sector: "telecommunications" },
+    { symbol: "5236", name: "Matrix Concepts Holdings Berhad", market: "KLSE", sector: "real-estate" },
+    { symbol: "QUEX", name: "Quexcel Tbk", market: "IDX", sector: "technology" },
+    { symbol: "9998", name: "Queen Resources Indonesia Berhad", market: "KLSE", sector: "energy" },
+    { symbol: "QFDS", name: "Queen Foods Tbk", market: "IDX", sector: "food-beverage" },
+    { symbol: "QUUE", name: "Quick Ultra Energy Tbk", market: "IDX", sector: "energy" },
+  ];
+  const symbols = (query: string) => rankCompanies(query, LISTED).map((c) => `${c.market}:${c.symbol}`);
+
+  test("a name people use finds the company, before a company that only holds it in its name, whatever the market", () => {
+    expect(symbols("maybank")[0]).toBe("KLSE:1155");
+    expect(symbols("maybank")).toEqual(["KLSE:1155", "IDX:BNII"]);
+    expect(symbols("MAYBANK BERHAD")[0]).toBe("KLSE:1155");
+    expect(symbols("ocbc")).toEqual(["SGX:O39", "IDX:NISP"]);
+    expect(symbols("telkom")).toEqual(["IDX:TLKM"]);
+    expect(symbols("telekom")).toEqual(["KLSE:4863"]);
+    expect(symbols("tm")[0]).toBe("KLSE:4863");
+    expect(symbols("bank rakyat")[0]).toBe("IDX:BBRI");
+    // Written otherwise, the same letters: A-REIT.
+    expect(symbols("a reit")).toEqual(["SGX:A17U"]);
+    expect(symbols("areit")).toEqual(["SGX:A17U"]);
+  });
+
+  test("a name people use comes after the code itself and before codes that start with the query", () => {
+    // BRI is BBRI's; BRIS only starts with it (BRPT does not).
+    expect(symbols("bri")).toEqual(["IDX:BBRI", "IDX:BRIS"]);
+    // A code typed whole is that company, whatever names people use.
+    expect(symbols("nisp")[0]).toBe("IDX:NISP");
+  });
+
+  test("typed in part, a name people use is a word of the company's like those of its name", () => {
+    expect(symbols("mayb")).toEqual(["IDX:BNII", "KLSE:1155"]);
+    expect(symbols("ocb")).toEqual(["IDX:NISP", "SGX:O39"]);
+    // A word of the name and a word of a name people use.
+    expect(symbols("bank bri")).toEqual(["IDX:BBRI"]);
+    // A miner listed on IDX is named as its IDX code is.
+    expect(symbols("antam")).toEqual(["IDX:ANTM", "MINING:ANTM"]);
+  });
+
+  test("initials of the name, computed: after codes that start with the query, before words of names", () => {
+    // QUEX starts with que; Quick Ultra Energy's initials; the Queens: a word of their names.
+    expect(symbols("que")).toEqual(["IDX:QUEX", "IDX:QUUE", "IDX:QFDS", "KLSE:9998"]);
+    // Persero and the legal forms are no initials; a Berhad's B may be one.
+    expect(symbols("qri")).toEqual(["KLSE:9998"]);
+    expect(symbols("qrib")).toEqual(["KLSE:9998"]);
+    expect(symbols("mch")).toEqual(["KLSE:5236"]);
+    expect(symbols("mchb")).toEqual(["KLSE:5236"]);
+    expect(symbols("ocbc")[0]).toBe("SGX:O39");
+    // Two letters name too many companies: no initials of two ("Aneka Tambang" is not AT).
+    expect(symbols("at")).not.toContain("IDX:ANTM");
+    // Legal forms alone are looked for in names, never as initials.
+    expect(symbols("bhd")).toEqual([]);
   });
 });
 
@@ -104,6 +175,45 @@ describe.each(EDITIONS)("SEARCH in the %s edition, against the sandbox", (editio
     expect(found.cells[1].slice(0, 3)).toEqual(["BBCA", "Bank Central Asia Tbk", "IDX"]);
     expect(rowsOf((await search("petronas chem")).cells)[0]).toEqual(["5183", "Petronas Chemicals Group Berhad", "KLSE"]);
     expect(rowsOf((await search("dbs")).cells)[0]).toEqual(["D05", "DBS Group Holdings Ltd", "SGX"]);
+  });
+
+  test("the names people use: maybank finds 1155 first, bri BBRI, ocbc O39, telkom TLKM", async () => {
+    const { search } = hostFor(edition);
+    expect(rowsOf((await search("maybank")).cells)[0]).toEqual(["1155", "Malayan Banking Berhad", "KLSE"]);
+    expect(rowsOf((await search("bri")).cells)[0]).toEqual(["BBRI", "Bank Rakyat Indonesia (Persero) Tbk", "IDX"]);
+    expect(rowsOf((await search("ocbc")).cells)[0]).toEqual(["O39", "Oversea-Chinese Banking Corporation Ltd", "SGX"]);
+    expect(rowsOf((await search("telkom")).cells)[0]).toEqual(["TLKM", "Telkom Indonesia (Persero) Tbk", "IDX"]);
+  });
+
+  test("nothing found: an error that says no company matches, not an empty table; the lists it read are kept", async () => {
+    const { sent, search } = hostFor(edition);
+    const none = (await search("zzzz").catch((e: unknown) => e)) as MdqError;
+    expect(isMdqError(none)).toBe(true);
+    expect([none.kind, none.sentence]).toEqual(["no_data", expect.stringMatching(/^no company matches 'zzzz'\. Type part of its name/)]);
+    expect(none.messageFor("cli")).toMatch(/^MDQ: no company matches 'zzzz'\./);
+    // One market asked: named, and the way to search all four.
+    const inKlse = (await search("zzzz", "klse").catch((e: unknown) => e)) as MdqError;
+    expect(inKlse.sentence).toMatch(/^no company matches 'zzzz' in KLSE\. .*leave the market blank to search all four\.$/);
+    // The lists were read and kept: the same day, a search that finds something sends nothing.
+    const asked = sent.length;
+    expect((await search("maybank")).attempts).toBe(0);
+    expect(sent).toHaveLength(asked);
+  });
+
+  test("nothing found while a market was refused: the markets searched, and the one not with its reason in each front end's words", async () => {
+    const { search } = hostFor(edition, /^\/v2\/mining\//);
+    const none = (await search("zzzz").catch((e: unknown) => e)) as MdqError;
+    expect(none.kind).toBe("no_data");
+    expect(none.messageFor("cli")).toMatch(
+      /^MDQ: no company matches 'zzzz' in IDX, SGX or KLSE \(MINING not searched: the API key was refused \(403\).*with --api-key or the MDQ_API_KEY variable.*\)\. Type part/,
+    );
+    expect(none.messageFor("excel")).toMatch(/MINING not searched: .*in the MDQ settings task pane/);
+    // Only KLSE searched: it alone is named, then each market not searched.
+    const klseOnly = hostFor(edition, /^\/v\d\/(subsectors|companies|sgx|mining)\//);
+    const inKlse = (await klseOnly.search("zzzz").catch((e: unknown) => e)) as MdqError;
+    expect(inKlse.sentence).toMatch(
+      /^no company matches 'zzzz' in KLSE \(IDX not searched: .*; SGX not searched: .*; MINING not searched: .*\)\. Type/,
+    );
   });
 
   test("every list is one request or more, each counted; the lists are kept a day, then asked again", async () => {
