@@ -3,9 +3,14 @@
 // pick list (fixed choices, the service's own lists, a company picker for tickers), the formula
 // as it will be written, a preview of its first rows with what it cost, and Insert into the
 // active cell. With a cell holding an MDQ formula selected, it opens on that call's arguments.
+// A company argument holds a symbol the search resolved (picked, or the top match on Enter or
+// Tab): a name typed and left unpicked is resolved to the search's top match when Preview or
+// Insert is pressed, and the note says which company it became; a name nothing matches is not
+// inserted, the note saying why. A resolved symbol is written as text, never as a reference.
 // Everything of the host comes through a BuilderHost (host.ts).
 import type { CellValue } from "../../shared";
-import { attachCompanyPicker } from "./company-picker";
+import { partsOf, problemText, type Resolution, resolveCompany } from "./companies";
+import { attachCompanyPicker, isResolved, setResolved } from "./company-picker";
 import { element, replaceChildren } from "./dom";
 import { cellValueOf, fieldsOf, formulaOf, isReference, optionsText, readFormula } from "./formula";
 import type { BuilderArg, BuilderCatalogue, BuilderFunction, BuilderHost, Selection } from "./host";
@@ -127,7 +132,49 @@ export class Builder {
 
   formula(): string {
     const { args, options } = this.values();
-    return formulaOf(this.fn, args, options, this.host.prefix, this.host.separator);
+    return formulaOf(this.fn, args, options, this.host.prefix, this.host.separator, this.resolvedArgs());
+  }
+
+  private argField(name: string): Field | null {
+    return this.fields.querySelector<Field>(`[data-arg="${name}"]`);
+  }
+
+  /** The arguments holding a symbol the search resolved. */
+  private resolvedArgs(): Set<string> {
+    return new Set(this.fn.args.filter((a) => a.company && this.argField(a.name) && isResolved(this.argField(a.name)!)).map((a) => a.name));
+  }
+
+  /** Every company argument typed but not resolved (a name, a symbol as typed), resolved to the
+   *  search's top match, each part of a list on its own; a reference the user typed is left as
+   *  it is. Resolves with what was resolved, in words ("" when nothing was), or with undefined
+   *  when one part matches no company: the note then says which, and `refused` what was not done. */
+  private async resolveTyped(refused: string): Promise<string | undefined> {
+    const said: string[] = [];
+    for (const a of this.fn.args) {
+      const input = this.argField(a.name);
+      const text = input?.value.trim() ?? "";
+      if (!a.company || !input || text === "" || isResolved(input) || isReference(text, a)) continue;
+      const mine = this.version;
+      const resolutions: Resolution[] = [];
+      for (const part of partsOf(text, a.several === true)) resolutions.push(await resolveCompany(this.host, part, a.company));
+      // The field was changed while the search ran: what it holds now is not what was resolved.
+      if (mine !== this.version) return this.resolveTyped(refused);
+      const problem = resolutions.find((r) => "problem" in r);
+      if (problem && "problem" in problem) {
+        this.note.textContent = `${refused}: ${problemText(a.name, problem)}.`;
+        return undefined;
+      }
+      const companies = resolutions.flatMap((r) => ("company" in r ? [r] : []));
+      setResolved(input, companies.map((r) => r.company.symbol).join(","));
+      // A symbol typed in other letters is that symbol: only a name that became one is said.
+      for (const r of companies)
+        if (r.company.symbol.toUpperCase() !== r.typed.toUpperCase())
+          said.push(
+            `${a.name} "${r.typed}" is ${r.company.symbol}${r.company.name ? ` (${r.company.name})` : ""}, the company search's top match`,
+          );
+      this.update();
+    }
+    return said.length ? `${said.join("; ")}. ` : "";
   }
 
   private values(): { args: Record<string, string>; options: Record<string, string> } {
@@ -204,8 +251,11 @@ export class Builder {
 
   private fillExample(): void {
     this.fn.args.forEach((a, i) => {
-      const input = this.fields.querySelector<Field>(`[data-arg="${a.name}"]`)!;
-      input.value = this.fn.example[i] ?? "";
+      const input = this.argField(a.name)!;
+      const value = this.fn.example[i] ?? "";
+      // The catalogue's example names real companies by their symbols: resolved already.
+      if (a.company && value !== "") setResolved(input, value);
+      else input.value = value;
     });
     this.update();
   }
@@ -219,6 +269,10 @@ export class Builder {
 
   /** The call's first rows and its cost, before anything is written to the sheet. */
   async preview(): Promise<void> {
+    this.note.textContent = "";
+    const resolved = await this.resolveTyped("Not previewed");
+    if (resolved === undefined) return;
+    this.note.textContent = resolved;
     const { args, options } = this.values();
     const mine = this.version;
     const cells: CellValue[] = [];
@@ -244,7 +298,7 @@ export class Builder {
     this.cost.textContent = "Asking…";
     this.previewButton.disabled = true;
     try {
-      const answer = await this.host.run(this.fn.name, cells);
+      const answer = await this.host.run(this.fn.name, cells, "preview");
       if (mine !== this.version) return;
       if (answer.error) {
         this.cost.textContent = answer.error;
@@ -257,19 +311,27 @@ export class Builder {
       this.cost.textContent = `Cost: ${costText(answer)}${answer.stale ? `. Stale: ${answer.stale}` : ""}. ${
         rows > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} rows of ${rows}.` : `${rows} ${plural}.`
       }`;
-      renderTable(this.previewTable, shown, header);
+      const look = this.host.cellText;
+      renderTable(this.previewTable, shown, header, look && ((value, labels) => look(this.fn.name, value, labels)));
     } finally {
       this.previewButton.disabled = false;
     }
   }
 
   private async insert(): Promise<void> {
-    const formula = this.formula();
+    this.note.textContent = "";
+    this.insertButton.disabled = true;
     try {
+      const resolved = await this.resolveTyped("Not inserted");
+      if (resolved === undefined) return;
+      const formula = this.formula();
+      const address = this.address;
       await this.host.insert(formula);
-      this.note.textContent = this.address ? `Inserted into ${shortAddress(this.address)}.` : "Inserted.";
+      this.note.textContent = `${resolved}${address ? `Inserted into ${shortAddress(address)}.` : "Inserted."}`;
     } catch (e) {
       this.note.textContent = `The formula could not be written (${(e as Error).message}).`;
+    } finally {
+      this.insertButton.disabled = false;
     }
   }
 
@@ -280,6 +342,9 @@ export class Builder {
     this.target(selection?.address);
     const call = selection && readFormula(selection.formula);
     const fn = call && this.catalogue.functions.find((f) => f.name === call.name);
+    // What the note said was about the cell before: a cell without an MDQ call leaves the fields
+    // as they are, to be inserted there.
+    this.note.textContent = "";
     if (!selection || !call || !fn) return;
     const values = fieldsOf(fn, call);
     if (this.search.value && !`${fn.name} ${fn.summary}`.toLowerCase().includes(this.search.value.toLowerCase())) {

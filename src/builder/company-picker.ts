@@ -1,6 +1,8 @@
 // The company picker of a ticker argument: type part of a name or ticker (2 characters or more)
-// and pick from the companies SEARCH finds, best match first; the symbol goes into the field. Run
+// and pick from the companies SEARCH finds, best match first (Enter or Tab takes the highlighted
+// one, else the first); the symbol goes into the field, marked as resolved. Run
 // through the host like any call, so the host's cache keeps the service's company lists.
+import { type Company, searchCompanies } from "./companies";
 import { replaceChildren } from "./dom";
 import type { BuilderHost, RunAnswer, SearchMarket } from "./host";
 import { costText } from "./table";
@@ -10,21 +12,15 @@ export const SEARCH_PAUSE_MS = 250;
 /** The most companies listed. */
 export const MAX_COMPANIES = 8;
 
-interface Company {
-  symbol: string;
-  name: string;
-  market: string;
-}
+/** The field holds a symbol the search resolved (picked, or the top match on Enter or Tab), not
+ *  text as typed: the formula writes it as text, and Preview and Insert need not resolve it. */
+export const isResolved = (input: HTMLInputElement | HTMLSelectElement): boolean =>
+  input.value.trim() !== "" && input.dataset.resolved === input.value.trim();
 
-/** SEARCH's table (symbol, name, market, sector with its header) → companies. */
-function companiesOf(cells: readonly (readonly unknown[])[]): Company[] {
-  const [header = [], ...rows] = cells;
-  const at = (name: string) => header.indexOf(name);
-  const [s, n, m] = [at("symbol"), at("name"), at("market")];
-  if (s < 0) return [];
-  return rows
-    .filter((r) => typeof r[s] === "string" || typeof r[s] === "number")
-    .map((r) => ({ symbol: String(r[s]), name: n < 0 ? "" : String(r[n] ?? ""), market: m < 0 ? "" : String(r[m] ?? "") }));
+/** The field set to a symbol the search resolved. */
+export function setResolved(input: HTMLInputElement | HTMLSelectElement, symbol: string): void {
+  input.value = symbol;
+  input.dataset.resolved = symbol;
 }
 
 /** Attach a picker to `input` (inside `box`); `picked` runs after a company's symbol is set. */
@@ -49,6 +45,8 @@ export function attachCompanyPicker(
   // Only the answer to the latest text is shown: an older search that answers late is dropped.
   let asked = 0;
   let active = -1;
+  /** The text the list shown was found for: a list of an older text is not picked from. */
+  let listed = "";
 
   const close = () => {
     list.hidden = true;
@@ -56,7 +54,7 @@ export function attachCompanyPicker(
     active = -1;
   };
   const choose = (company: Company) => {
-    input.value = company.symbol;
+    setResolved(input, company.symbol);
     close();
     picked();
   };
@@ -66,7 +64,8 @@ export function attachCompanyPicker(
     for (const [k, li] of items.entries()) li.setAttribute("aria-selected", String(k === active));
   };
   const show = (companies: Company[], text: string, answer: RunAnswer) => {
-    const error = answer.error;
+    // The core's "no data" for a search is no company found: said as such.
+    const error = answer.empty ? undefined : answer.error;
     replaceChildren(list);
     if (error || companies.length === 0) {
       const li = list.appendChild(document.createElement("li"));
@@ -96,12 +95,29 @@ export function attachCompanyPicker(
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
     active = -1;
+    listed = text;
   };
-  const search = async (text: string) => {
+  /** The companies found for `text`, listed, unless the text has changed meanwhile; `top`: the
+   *  first one is taken at once (Enter or Tab before the list was shown). */
+  const search = async (text: string, top = false) => {
     const mine = ++asked;
-    const answer = await host.run("SEARCH", market === "ANY" ? [text] : [text, market]);
+    const { companies, answer } = await searchCompanies(host, text, market);
     if (mine !== asked || input.value.trim() !== text) return;
-    show(answer.error ? [] : companiesOf(answer.cells), text, answer);
+    show(companies, text, answer);
+    if (top && companies[0]) choose(companies[0]);
+    // Tab has moved on: a list saying that nothing matched is not left open under another field.
+    else if (top && document.activeElement !== input) close();
+  };
+  /** Enter or Tab: the highlighted company, else the list's first; with no list shown yet (the
+   *  pause not over, or the answer not in), the first the search finds for what is typed. */
+  const takeTop = () => {
+    const items = [...list.querySelectorAll<HTMLLIElement>("li[role=option]")];
+    const li = items[active] ?? items[0];
+    if (!list.hidden && li && listed === input.value.trim()) return choose({ symbol: li.dataset.symbol ?? "", name: "", market: "" });
+    const text = input.value.trim();
+    if (text.length < 2 || isResolved(input)) return;
+    clearTimeout(timer);
+    void search(text, true);
   };
 
   input.addEventListener("input", () => {
@@ -114,15 +130,15 @@ export function attachCompanyPicker(
     timer = setTimeout(() => void search(text), SEARCH_PAUSE_MS);
   });
   input.addEventListener("keydown", (e) => {
+    if (e.key === "Tab" && !e.shiftKey) return takeTop();
+    if (e.key === "Enter") {
+      e.preventDefault();
+      return takeTop();
+    }
     if (list.hidden) return;
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       highlight(active + (e.key === "ArrowDown" ? 1 : -1));
-    } else if (e.key === "Enter" && active >= 0) {
-      e.preventDefault();
-      const li = list.querySelectorAll<HTMLLIElement>("li[role=option]")[active];
-      const company = { symbol: li.dataset.symbol ?? "", name: "", market: "" };
-      choose(company);
     } else if (e.key === "Escape") close();
   });
   input.addEventListener("blur", close);

@@ -22,6 +22,8 @@ const MARKET: Readonly<Record<string, SearchMarket>> = { idx: "IDX", sgx: "SGX",
 
 /** Arguments that name one company (or a list of them): a company picker searches as they are typed. */
 const COMPANY_ARGS = new Set(["ticker", "tickers", "symbol", "symbols", "key", "company"]);
+/** Those of them that take a comma list of companies. */
+const SEVERAL = new Set(["tickers", "symbols"]);
 
 /** The service's lists behind arguments named for them, by the function's market: an SGX
  *  function's `sector` is an SGX sector, an IDX one's a sector of the sub-sector list. */
@@ -62,6 +64,7 @@ function argOf(fn: FunctionSpec, arg: ArgRule, words: CatalogueWords, option: bo
     ...(kind.suggestions ? { suggestions: kind.suggestions } : {}),
     ...(list ? { list } : {}),
     ...(company ? { company } : {}),
+    ...(company && SEVERAL.has(arg.name) ? { several: true } : {}),
     codes: kind.type !== "date" && ADDRESS_SHAPED.some((text) => kind.schema.safeParse(text).success),
   };
 }

@@ -7,21 +7,32 @@ import type { BuilderArg, BuilderFunction, Prefix } from "./host";
 
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 const BOOLEAN = /^(TRUE|FALSE)$/i;
-/** A1, $A$1, A1:B9 and Sheet1!A1 or 'My sheet'!A1:B2. */
-const REFERENCE = /^(('[^']+'|[A-Za-z_][\w.]*)!)?\$?[A-Z]{1,3}\$?\d+(:\$?[A-Z]{1,3}\$?\d+)?$/;
+/** A1, $A$1, A1:B9 and Sheet1!A1 or 'My sheet'!A1:B2: a cell of this workbook. A sheet's name
+ *  holds none of \ / ? * [ ] : (Excel refuses them), so a name with one is another workbook's
+ *  ('\\host\share\[a.xlsx]S'!A1, a URL, a path): never a reference the builder writes, as
+ *  opening one can send the user's credentials to that host. */
+const REFERENCE = /^(('(?:[^'\\/?*[\]:]|'')+'|[A-Za-z_][\w.]*)!)?\$?[A-Z]{1,3}\$?\d+(:\$?[A-Z]{1,3}\$?\d+)?$/;
 const SINGLE_ADDRESS = /^\$?[A-Z]{1,3}\$?\d+$/;
+
+/** Text as a string literal of the formula grammar (Excel's and Sheets'): in double quotes, a
+ *  quote inside written twice. Whatever the text holds (=, a reference's shape, a separator), the
+ *  formula reads it as this text. */
+export const textLiteral = (value: string): string => `"${value.replace(/"/g, '""')}"`;
 
 /** A typed value as it goes into a formula: numbers, TRUE/FALSE and cell references as they
  *  are, anything else as "text". A number with a leading zero (a KLSE code such as 0166) stays
  *  text, or the zero would be lost. Text shaped like one cell's address is a reference unless the
  *  argument takes codes of that shape (SGX symbols such as D05 or U11 are addresses too, and
- *  =MDQ.SGX_REPORT(D05) would read cell D05); a range is always a reference. */
-export function literal(value: string, arg?: Pick<BuilderArg, "codes">): string {
+ *  =MDQ.SGX_REPORT(D05) would read cell D05); a range is always a reference. `text`: the value
+ *  came from an answer (a symbol the company search resolved), not from the user's typing, so it
+ *  is text whatever its shape: only the user writes a reference or a number. */
+export function literal(value: string, arg?: Pick<BuilderArg, "codes">, text = false): string {
   const v = value.trim();
+  if (text) return textLiteral(v);
   if (NUMBER.test(v)) return v;
   if (BOOLEAN.test(v)) return v.toUpperCase();
   if (REFERENCE.test(v) && !(arg?.codes && SINGLE_ADDRESS.test(v))) return v;
-  return `"${value.replace(/"/g, '""')}"`;
+  return textLiteral(value);
 }
 
 /** True when the field's text goes into the formula as a cell reference. */
@@ -46,21 +57,24 @@ export const optionsText = (options: Record<string, string>): string =>
     .map(([k, v]) => `${k}=${v.trim()}`)
     .join("; ");
 
-/** The formula for a function, its arguments and options by name; trailing blanks dropped. */
+/** The formula for a function, its arguments and options by name; trailing blanks dropped.
+ *  `resolved`: the arguments whose values came from an answer (literal's `text`). */
 export function formulaOf(
   fn: Pick<BuilderFunction, "name" | "args">,
   args: Record<string, string>,
   options: Record<string, string>,
   prefix: Prefix = "MDQ.",
   separator: "," | ";" = ",",
+  resolved: ReadonlySet<string> = new Set(),
 ): string {
   const text = optionsText(options);
   const parts = [
     ...fn.args.map((a) => {
       const v = (args[a.name] ?? "").trim();
-      return v === "" ? "" : literal(v, a);
+      return v === "" ? "" : literal(v, a, resolved.has(a.name));
     }),
-    text ? literal(text) : "",
+    // The options are one text, never a reference (a value shaped like one is the user's text).
+    text ? textLiteral(text) : "",
   ];
   while (parts.length && parts[parts.length - 1] === "") parts.pop();
   return `=${prefix}${fn.name}(${parts.join(`${separator} `)})`;

@@ -36,6 +36,8 @@ export interface BuilderArg {
   /** The argument names a company: a company picker searches that market (ANY: every market) as
    *  you type. */
   company?: SearchMarket | "ANY";
+  /** The argument takes a comma list (tickers, symbols): each part is a company of its own. */
+  several?: boolean;
   /** Text shaped like a cell address is a value of this argument (SGX's D05), never a reference. */
   codes: boolean;
 }
@@ -72,7 +74,17 @@ export interface RunAnswer {
   stale?: string;
   /** The call failed: the message for this front end (then cells is empty). */
   error?: string;
+  /** The call failed because the service has nothing for it (the core's no_data): a search that
+   *  found no company. */
+  empty?: boolean;
 }
+
+/** What a front end's own call is for. */
+export type CallPurpose = "company search" | "pick list" | "preview" | "explain";
+
+/** The purpose of a call run without one: explain when its options ask for it, else a preview. */
+export const purposeOf = (args: readonly CellValue[], purpose?: CallPurpose): CallPurpose =>
+  purpose ?? (args.some((a) => typeof a === "string" && /(^|;)\s*explain\s*=\s*true\s*(;|$)/i.test(a)) ? "explain" : "preview");
 
 /** The active cell and what it holds (its formula, or its value as typed). */
 export interface Selection {
@@ -87,8 +99,10 @@ export interface BuilderHost {
   /** The functions to offer, with their help. */
   catalogue(): Promise<BuilderCatalogue>;
   /** Run one call: `args` positional as a cell holds them, the options text last (or left out).
-   *  Never rejects: a failure is the answer's `error`. */
-  run(name: string, args: readonly CellValue[]): Promise<RunAnswer>;
+   *  Never rejects: a failure is the answer's `error`. `purpose`: what the front end asks it for,
+   *  so that a host counting what its pane spends can say on what (left out: a preview, or
+   *  explain when the options ask for it). */
+  run(name: string, args: readonly CellValue[], purpose?: CallPurpose): Promise<RunAnswer>;
   /** Write the formula into the active cell. */
   insert(formula: string): Promise<void>;
   /** The active cell, or undefined where there is none. */
@@ -103,6 +117,11 @@ export interface BuilderHost {
   onSelectionChanged?(callback: (selection: Selection | undefined) => void): void;
   /** Where a function's reference page is, if the host has one. */
   referenceUrl?(name: string): string | undefined;
+  /** A cell of `fn`'s answer as the host's sheet shows it (thousands separators, dates, years
+   *  and codes ungrouped), by the core's presentation of its column; `labels`: the header names
+   *  that apply to the cell (its column's, and its row's first cell). Hosts without it show a
+   *  cell's value as it is. */
+  cellText?(fn: string, value: unknown, labels: readonly unknown[]): string;
 }
 
 /** A host's onSelectionChanged behind one subscription: `follow` starts it for the first follower

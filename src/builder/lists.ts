@@ -13,7 +13,7 @@ export class ServiceLists {
   values(list: ServiceList): Promise<string[]> {
     let table = this.fetched.get(list.kind);
     if (!table) {
-      table = this.host.run("LIST", [list.kind]).then((answer) => {
+      table = this.host.run("LIST", [list.kind], "pick list").then((answer) => {
         // A failure is not kept: the next field that needs the list asks again.
         if (answer.error) this.fetched.delete(list.kind);
         return answer.cells;

@@ -28,6 +28,7 @@ export async function answerOf(call: () => Promise<CallResult<unknown>>, words: 
         : {}),
     };
   } catch (e) {
-    return { cells: [], requests: 0, credits: 0, fromCache: false, error: words.message(e) };
+    const empty = (e as { kind?: unknown } | undefined)?.kind === "no_data";
+    return { cells: [], requests: 0, credits: 0, fromCache: false, error: words.message(e), ...(empty ? { empty } : {}) };
   }
 }

@@ -14,8 +14,12 @@ export function cellText(cell: unknown): string {
   return String(cell);
 }
 
-/** The rows given as a table, the first one its header when `header`. */
-export function renderTable(table: HTMLTableElement, rows: readonly (readonly CellValue[])[], header: boolean): void {
+/** How a body cell is shown, given the header names that apply to it (its column's, its row's). */
+export type CellShown = (value: unknown, labels: readonly unknown[]) => string;
+
+/** The rows given as a table, the first one its header when `header`; each body cell as `shown`
+ *  gives it (the host's look: grouped numbers, dates), else as it is. */
+export function renderTable(table: HTMLTableElement, rows: readonly (readonly CellValue[])[], header: boolean, shown?: CellShown): void {
   replaceChildren(table);
   const [first, ...rest] = rows;
   if (header && first) {
@@ -25,9 +29,17 @@ export function renderTable(table: HTMLTableElement, rows: readonly (readonly Ce
   const body = table.createTBody();
   for (const row of header ? rest : rows) {
     const tr = body.insertRow();
-    for (const c of row) tr.insertCell().textContent = cellText(c);
+    row.forEach((c, i) => {
+      const td = tr.insertCell();
+      td.textContent = shown ? shown(c, [header ? first?.[i] : undefined, i > 0 ? row[0] : undefined]) : cellText(c);
+      if (typeof plainOf(c) === "number") td.className = "number";
+    });
   }
 }
+
+/** A cell's value: a host's date cell (Excel's formatted number) by its value. */
+const plainOf = (cell: unknown): unknown =>
+  cell !== null && typeof cell === "object" ? ((cell as { basicValue?: unknown }).basicValue ?? (cell as { value?: unknown }).value) : cell;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

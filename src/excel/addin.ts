@@ -4,6 +4,7 @@
 // them from here instead of bundling a second copy of the modules they come from; this module holds
 // types only, so importing it costs the pane nothing.
 import type { ageText, CATALOGUE, DEFAULT_ANSWER_MB, DISPLAY_OPTIONS, GROUP_TITLES, messageOf, parseEditionSetting } from "../../shared";
+import type { Presentation } from "../builder/look";
 import type { createRuntime, Runtime } from "./runtime";
 import type { DEFAULT_CONCURRENCY } from "./settings";
 
@@ -19,4 +20,6 @@ export interface Addin {
   catalogue: typeof CATALOGUE;
   displayOptions: typeof DISPLAY_OPTIONS;
   groupTitles: typeof GROUP_TITLES;
+  /** The core's presentation of columns, for the builder's preview (src/builder/look.ts). */
+  presentation: Presentation;
 }

@@ -4,7 +4,18 @@
 // what it needs of the core from here (addin.ts), so the page loads each module once.
 // First, before any module that calls a built-in EdgeHTML lacks.
 import "./older-webviews";
-import { ageText, CATALOGUE, DEFAULT_ANSWER_MB, DISPLAY_OPTIONS, GROUP_TITLES, messageOf, parseEditionSetting } from "../../shared";
+import {
+  ageText,
+  CATALOGUE,
+  columnType,
+  DEFAULT_ANSWER_MB,
+  DISPLAY_OPTIONS,
+  GROUP_TITLES,
+  isDateColumn,
+  messageOf,
+  parseEditionSetting,
+  serialToIso,
+} from "../../shared";
 import type { Addin } from "./addin";
 import { WRAPPERS } from "./functions.generated";
 import { runtime, useRuntime } from "./invoke";
@@ -25,5 +36,6 @@ const published: Addin = {
   catalogue: CATALOGUE,
   displayOptions: DISPLAY_OPTIONS,
   groupTitles: GROUP_TITLES,
+  presentation: { columnType, isDateColumn, serialToIso },
 };
 (globalThis as { MDQ_ADDIN?: Addin }).MDQ_ADDIN = published;

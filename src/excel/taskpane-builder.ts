@@ -6,13 +6,20 @@ import { Builder } from "../builder/builder";
 import { Explain } from "../builder/explain";
 import type { Addin } from "./addin";
 import { excelHost } from "./taskpane-host";
+import { PANE_SPENT_EVENT, PaneTally } from "./taskpane-spent";
 
 async function start(): Promise<void> {
   const addin = (window as { MDQ_ADDIN?: Addin }).MDQ_ADDIN;
   const builderRoot = document.getElementById("builder");
   const explainRoot = document.getElementById("explain");
   if (!addin || !builderRoot || !explainRoot) return;
-  const host = excelHost(addin);
+  const tally = new PaneTally();
+  const host = excelHost(addin, undefined, (call) => {
+    tally.add(call);
+    const line = document.getElementById("paneSpent");
+    if (line) line.textContent = tally.text();
+    document.dispatchEvent(new Event(PANE_SPENT_EVENT));
+  });
   const [builder, explain] = await Promise.all([Builder.mount(builderRoot, host), Explain.mount(explainRoot, host)]);
   // For the browser tests: the live objects.
   (window as { MDQ_BUILDER?: unknown }).MDQ_BUILDER = { builder, explain };

@@ -7,9 +7,11 @@
 // Workbook.onSelectionChanged (ExcelApi 1.2).
 import { describeCatalogue } from "../builder/describe";
 import { fieldText, readFormula } from "../builder/formula";
-import { type BuilderCatalogue, type BuilderHost, sharedFollow, sharedRead } from "../builder/host";
+import { type BuilderCatalogue, type BuilderHost, purposeOf, sharedFollow, sharedRead } from "../builder/host";
+import { lookWith } from "../builder/look";
 import { answerOf } from "../builder/run-answer";
 import type { Addin } from "./addin";
+import type { PaneCall } from "./taskpane-spent";
 
 /** What the builder reads of functions.json (scripts/build-excel.mjs writes it). */
 interface Metadata {
@@ -33,7 +35,9 @@ async function metadata(url: string): Promise<Map<string, Described>> {
 /** A description's first paragraph (the summary) and the call in its "Example: =MDQ.X(...)" line. */
 const [SUMMARY, EXAMPLE] = [/^[^\n]*/, /\nExample: (=MDQ\.[^\n]*)/];
 
-export function excelHost(addin: Addin, metadataUrl = "functions.json"): BuilderHost {
+/** `spent`: told of each call the pane makes, once answered (the pane's counters). */
+export function excelHost(addin: Addin, metadataUrl = "functions.json", spent: (call: PaneCall) => void = () => {}): BuilderHost {
+  const look = lookWith(addin.presentation);
   let catalogue: Promise<BuilderCatalogue> | undefined;
   const helpUrls = new Map<string, string>();
   const load = async (): Promise<BuilderCatalogue> => {
@@ -63,12 +67,15 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
   return {
     prefix: "MDQ.",
     catalogue: () => (catalogue ??= load()),
-    run: (name, args) =>
-      answerOf(() => addin.runtime().run(name, args), {
+    run: async (name, args, purpose) => {
+      const answer = await answerOf(() => addin.runtime().run(name, args), {
         message: (e) => addin.messageOf(e, "excel"),
         age: addin.ageText,
         now: () => Date.now(),
-      }),
+      });
+      spent({ purpose: purposeOf(args, purpose), requests: answer.requests, credits: answer.credits });
+      return answer;
+    },
     insert: (formula) =>
       Excel.run(async (context) => {
         context.workbook.getActiveCell().formulas = [[formula]];
@@ -96,5 +103,11 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json"): Builder
         }).catch(() => undefined),
     ),
     referenceUrl: (name) => helpUrls.get(name),
+    cellText: (fn, value, labels) => {
+      // A date cell of this Excel (a number with a date format, dates.ts): its day.
+      const plain = value !== null && typeof value === "object" ? (value as { basicValue?: unknown }).basicValue : value;
+      const dated = plain !== value && typeof plain === "number" ? ["date", ...labels] : labels;
+      return look(plain, dated, addin.catalogue.find((f) => f.name === fn)?.identifiers).text;
+    },
   };
 }

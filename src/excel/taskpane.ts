@@ -18,6 +18,8 @@ function show(text: string, state: "ok" | "fail" | "busy") {
   status.className = state === "busy" ? "" : state;
 }
 
+/** The session's counters: every request this runtime sent, the cells' and this pane's (which
+ *  of them were the pane's own, builder.js writes: taskpane-spent.ts). */
 function refreshCounts(rt: Runtime) {
   const s = rt.stats();
   $("requests").textContent = String(s.requests);
@@ -159,6 +161,10 @@ async function start() {
     showStale(rt);
   };
   refresh();
+  // A call of the pane's own shows in the counters when it is answered, not at the next poll: the
+  // event builder.js sends (taskpane-spent.ts's PANE_SPENT_EVENT; a module of its own would be
+  // bundled twice).
+  document.addEventListener("mdq-pane-spent", () => refreshCounts(rt));
   loadBuilderWhenOpened();
   // Once, when the answers cannot outlive this session (no IndexedDB).
   rt.storeNote().then((note) => note && show(note, "ok"));

@@ -1,12 +1,13 @@
 // The playground as the builder's host (src/builder/host.ts): the catalogue from this page's own
 // bundle with all its help, calls through the page's runtime (the one its cells use, so a preview
 // fills the cache the inserted formula then reads), and the grid's selected cell.
-import { ageText, argHelp, CATALOGUE, type CellValue, DISPLAY_OPTIONS, GROUP_TITLES, messageOf } from "../../shared";
+import { ageText, argHelp, CATALOGUE, type CellValue, DISPLAY_OPTIONS, findFunction, GROUP_TITLES, messageOf } from "../../shared";
 import { describeCatalogue } from "../builder/describe";
 import type { BuilderHost, Selection } from "../builder/host";
 import { answerOf } from "../builder/run-answer";
 import type { Runtime } from "../excel/runtime";
 import { addressOf, parseAddress } from "./address";
+import { look } from "./format";
 import type { Grid } from "./grid";
 import type { Sheet } from "./sheet";
 
@@ -49,7 +50,23 @@ export function playgroundHost(runtime: Runtime, sheet: Sheet, grid: Grid, inser
       }
       return rows as CellValue;
     },
-    onSelectionChanged: (callback) => grid.onSelect(() => callback(selection())),
+    // A move of the selection, and a change of the selected cell's text whatever made it (the
+    // example, a template, undo): the builder's fields and note are about the cell as it is.
+    onSelectionChanged: (callback) => {
+      let told = "";
+      const tell = () => {
+        const now = selection();
+        told = `${now.address}\n${now.formula}`;
+        callback(now);
+      };
+      grid.onSelect(tell);
+      sheet.onChange(() => {
+        const now = selection();
+        if (`${now.address}\n${now.formula}` !== told) tell();
+      });
+    },
     referenceUrl: (name) => `../excel/help.html#${name.toLowerCase()}`,
+    // The preview's cells as the grid shows them.
+    cellText: (fn, value, labels) => look(value, labels, findFunction(fn)?.identifiers).text,
   };
 }

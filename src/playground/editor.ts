@@ -1,18 +1,27 @@
 // The formula bar and the keyboard: the name box shows (and jumps to) an address, the bar edits
 // the selected cell's text; Enter commits and moves down, Tab right, Escape gives the text back.
 // On the grid, arrows move, Delete clears, and typing starts a new entry in the bar. Every edit
-// is one step of the history (undo.ts).
+// is one step of the history (undo.ts). The bar follows every change of the selected cell's text,
+// whatever made it (the example, a template, undo, a paste, the builder's Insert), so that Enter
+// never writes an older text over the cell.
 import { addressOf, parseAddress } from "./address";
 import type { Grid } from "./grid";
 import type { History } from "./history";
 import type { Sheet } from "./sheet";
 
 export function attachEditor(grid: Grid, sheet: Sheet, history: History, bar: HTMLInputElement, nameBox: HTMLInputElement): void {
+  /** The cell's text the bar last showed: a change of the sheet that leaves it as it was (an
+   *  answer arriving) leaves the bar alone, with whatever is being typed there. */
+  let shown = "";
   const show = () => {
     nameBox.value = addressOf(grid.selected);
-    bar.value = sheet.input(grid.selected);
+    shown = sheet.input(grid.selected);
+    bar.value = shown;
   };
   grid.onSelect(show);
+  sheet.onChange(() => {
+    if (sheet.input(grid.selected) !== shown) show();
+  });
 
   const commit = () => {
     const cell = grid.selected;
@@ -28,7 +37,7 @@ export function attachEditor(grid: Grid, sheet: Sheet, history: History, bar: HT
       grid.select(e.key === "Enter" ? { row: row + (e.shiftKey ? -1 : 1), col } : { row, col: col + (e.shiftKey ? -1 : 1) });
       grid.table.focus();
     } else if (e.key === "Escape") {
-      bar.value = sheet.input(grid.selected);
+      show();
       grid.table.focus();
     }
   });

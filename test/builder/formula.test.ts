@@ -63,6 +63,43 @@ describe("formulas", () => {
     expect([cellValueOf("4"), cellValueOf("false"), cellValueOf(" BBCA "), cellValueOf("")]).toEqual([4, false, "BBCA", null]);
   });
 
+  test("another workbook's reference (a UNC path, a URL, a macro workbook) is never written as one: it is quoted text", () => {
+    const unc = String.raw`'\\h\x\[a.xlsx]S'!A1`;
+    for (const text of [
+      unc,
+      String.raw`'\\host@8080\share\[book.xlsx]Sheet1'!$A$1:B2`,
+      "'https://evil.example/[a.xlsx]S'!A1",
+      String.raw`'C:\Users\me\[macros.xlsm]S'!A1`,
+      "[Book1.xlsx]Sheet1!A1",
+    ]) {
+      expect(isReference(text)).toBe(false);
+      expect(literal(text)).toBe(`"${text}"`);
+      expect(readFormula(`=MDQ.QUARTERLY(${text})`)?.args[0].kind).not.toBe("reference");
+    }
+    // This workbook's sheets stay references, a quote in a sheet's name written twice.
+    expect(literal("'My sheet'!A1:B2")).toBe("'My sheet'!A1:B2");
+    expect(literal("'Bob''s'!C3")).toBe("'Bob''s'!C3");
+    // A formula with the symbol in it is one call whose argument is that text, in the playground too.
+    const formula = formulaOf(named("QUARTERLY"), { ticker: unc, n_quarters: "4" }, {});
+    expect(formula).toBe(`=MDQ.QUARTERLY("${unc}", 4)`);
+    expect(readFormula(formula)?.args[0]).toEqual({ kind: "value", value: unc });
+    expect(parseCell(formula)).toMatchObject({ type: "call", call: { name: "QUARTERLY" } });
+  });
+
+  test("a value resolved from an answer is text whatever its shape: a code, a number, an address, a reference", () => {
+    expect(literal("1155", undefined, true)).toBe('"1155"');
+    expect(literal("A1", undefined, true)).toBe('"A1"');
+    expect(literal("TRUE", undefined, true)).toBe('"TRUE"');
+    expect(literal("Sheet1!A1", undefined, true)).toBe('"Sheet1!A1"');
+    expect(literal('a "b"', undefined, true)).toBe('"a ""b"""');
+    const klse = named("KLSE_REPORT");
+    expect(formulaOf(klse, { ticker: "1155" }, {})).toBe("=MDQ.KLSE_REPORT(1155)");
+    expect(formulaOf(klse, { ticker: "1155" }, {}, "MDQ.", ",", new Set(["ticker"]))).toBe('=MDQ.KLSE_REPORT("1155")');
+    expect(formulaOf(named("QUARTERLY"), { ticker: "B2" }, {}, "MDQ.", ",", new Set(["ticker"]))).toBe('=MDQ.QUARTERLY("B2")');
+    // The options are one text, even one shaped like an address.
+    expect(formulaOf(named("LIST"), { kind: "tags" }, { fields: "A1" })).toBe('=MDQ.LIST("tags", "fields=A1")');
+  });
+
   test("formulas drop trailing blanks and gather options, in Excel's and Sheets' spelling", () => {
     expect(formulaOf(named("INDEX"), { index_code: "lq45", start: "", end: "A1" }, {})).toBe('=MDQ.INDEX("lq45", , A1)');
     expect(formulaOf(named("FILINGS"), { tickers: "BBCA" }, { n: "5", headers: "FALSE" })).toBe(

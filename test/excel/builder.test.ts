@@ -92,6 +92,26 @@ test("QUARTERLY, central, Bank Central Asia, preview with its cost, Insert; the 
   const rows = await page.$$eval("#builder-preview-table tbody tr", (trs) => trs.length);
   expect(rows).toBeGreaterThan(0);
   expect(rows).toBeLessThanOrEqual(10);
+  // Amounts as the sheet shows them, with thousands separators (BBCA's quarterly revenue is tens
+  // of trillions of rupiah), right-aligned; the symbol as text.
+  const row = (field: string) =>
+    page.$$eval(
+      "#builder-preview-table tbody tr",
+      (trs, f) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")).find((r) => r[0] === f) ?? [],
+      field,
+    );
+  const revenue = (await row("revenue")).slice(1);
+  expect(revenue).toHaveLength(4);
+  for (const amount of revenue) expect(amount).toMatch(/^[1-9]\d{0,2}(,\d{3}){4}$/);
+  expect((await row("symbol")).slice(1)).toEqual(["BBCA.JK", "BBCA.JK", "BBCA.JK", "BBCA.JK"]);
+  expect(await page.$$eval("#builder-preview-table tbody tr td.number", (tds) => tds.length)).toBeGreaterThan(0);
+  // The counters of "This session" hold the search and the preview, said as the pane's own.
+  await page.waitForFunction(() => /preview/.test(document.getElementById("paneSpent")?.textContent ?? ""));
+  expect(Number(await page.textContent("#requests"))).toBeGreaterThanOrEqual(2);
+  expect(Number(await page.textContent("#credits"))).toBeGreaterThanOrEqual(5);
+  expect(await page.textContent("#paneSpent")).toBe(
+    "2 requests, 5 credits: company search 1 request, 1 credit; preview 1 request, 4 credits",
+  );
   expect(await mdq<unknown[]>("formulaWrites")).toEqual([]);
   expect(await page.textContent("#builder-insert")).toBe("Insert into B2");
   await page.click("#builder-insert");
@@ -138,11 +158,82 @@ test("the company list is kept to the keyboard too: arrows move, Enter picks, Es
   expect(await page.inputValue(field)).toBe(first);
   expect(await page.isHidden("#companies-ticker")).toBe(true);
   expect(first).toBe("1155");
-  expect(await page.textContent("#builder-formula")).toBe("=MDQ.KLSE_REPORT(1155)");
+  // A symbol from the search is text, whatever its shape.
+  expect(await page.textContent("#builder-formula")).toBe('=MDQ.KLSE_REPORT("1155")');
   await page.type(field, "x");
   await page.waitForSelector("#companies-ticker li");
   await page.press(field, "Escape");
   expect(await page.isHidden("#companies-ticker")).toBe(true);
+});
+
+test("a name typed and not picked: Insert resolves it to the search's top match and says so; Enter and Tab take the top match", async () => {
+  await selectCell(page, "C10");
+  await page.selectOption("#builder-function", "QUARTERLY");
+  const field = '#builder [data-arg="ticker"]';
+  await page.fill(field, "telkom");
+  await page.fill('#builder [data-arg="n_quarters"]', "4");
+  expect(await page.textContent("#builder-formula")).toBe('=MDQ.QUARTERLY("telkom", 4)');
+  await page.click("#builder-insert");
+  await page.waitForFunction(() => (window as any).__mdq.cells.C10 !== undefined);
+  expect(await mdq("cells.C10")).toBe('=MDQ.QUARTERLY("TLKM", 4)');
+  const note = (await page.textContent("#builder-note")) ?? "";
+  expect(note.startsWith('ticker "telkom" is TLKM (Telkom Indonesia')).toBe(true);
+  expect(note.endsWith("), the company search's top match. Inserted into C10.")).toBe(true);
+  expect(await page.inputValue(field)).toBe("TLKM");
+
+  // Enter, or Tab, before the list is shown: the first company the search finds.
+  for (const key of ["Enter", "Tab"]) {
+    await page.fill(field, "");
+    await page.type(field, "telkom");
+    await page.press(field, key);
+    await page.waitForFunction((f) => (document.querySelector(f) as HTMLInputElement).value === "TLKM", field);
+    expect(await page.textContent("#builder-formula")).toBe('=MDQ.QUARTERLY("TLKM", 4)');
+  }
+});
+
+test("a name no company matches is not inserted, and the note says why", async () => {
+  await selectCell(page, "C11");
+  const field = '#builder [data-arg="ticker"]';
+  await page.fill(field, "zzzz");
+  const writes = (await mdq<unknown[]>("formulaWrites")).length;
+  await page.click("#builder-insert");
+  await page.waitForFunction(() => /^Not inserted/.test(document.getElementById("builder-note")?.textContent ?? ""));
+  expect(await page.textContent("#builder-note")).toBe(
+    'Not inserted: no company matches "zzzz" (ticker). Type part of a company\'s name or ticker and pick one from the list.',
+  );
+  expect(await mdq<unknown[]>("formulaWrites")).toHaveLength(writes);
+  expect(await mdq("cells.C11")).toBeUndefined();
+});
+
+test("a symbol the service answers shaped like another workbook's reference is inserted as quoted text", async () => {
+  const hostile = String.raw`'\\h\x\[a.xlsx]S'!A1`;
+  // The mining companies' list answers one company under that symbol.
+  await page.route(
+    (url) => url.href.startsWith(sandbox.url) && url.pathname === "/v2/mining/companies/",
+    async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as unknown;
+      const list = Array.isArray(json) ? json : (Object.values(json as object).find(Array.isArray) as Record<string, unknown>[]);
+      Object.assign(list[0], {
+        slug: hostile,
+        symbol: hostile,
+        ticker: hostile,
+        name: "Hostile Symbol Mining",
+        company_name: "Hostile Symbol Mining",
+      });
+      await route.fulfill({ response, json });
+    },
+  );
+  await selectCell(page, "C12");
+  await page.selectOption("#builder-function", "MINING_COMPANY");
+  await pickCompany(page, "company", "hostile symbol", "Hostile Symbol Mining");
+  expect(await page.inputValue('#builder [data-arg="company"]')).toBe(hostile);
+  const quoted = `=MDQ.MINING_COMPANY("${hostile}")`;
+  expect(await page.textContent("#builder-formula")).toBe(quoted);
+  await page.click("#builder-insert");
+  await page.waitForFunction(() => (window as any).__mdq.cells.C12 !== undefined);
+  expect(await mdq("cells.C12")).toBe(quoted);
+  expect(await page.textContent("#builder-note")).toBe("Inserted into C12.");
 });
 
 test("a preview reads the cells the formula names, as the formula will", async () => {
@@ -184,6 +275,8 @@ test("explain on a VALUE cell: the quarter used, its request, when it was fetche
   expect(row("fetched")[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, from the (service|cache)$/);
   expect(row("fresh until")[0]).toMatch(/UTC$/);
   expect(row("credits of this call")).toHaveLength(1);
+  // Explain's call is the pane's own, counted and named in "This session".
+  expect(await page.textContent("#paneSpent")).toMatch(/; explain \d+ requests?, \d+ credits?$/);
   expect(leaksKey(await page.evaluate(() => document.body.innerText), API_KEY)).toBe(false);
 });
 

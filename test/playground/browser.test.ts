@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { TEMPLATES as CATALOGUE_TEMPLATES } from "../../shared/catalogue/templates";
 import type { Sandbox } from "../../src/sandbox/server";
 import { DIST, openPlayground, ROOT, requireBuilt, SHOTS, settled, WAIT_MS } from "./page";
 
@@ -321,6 +322,49 @@ test("saving the panel keeps the settings it does not show (answer limit, reques
     localStorage.removeItem("mdq.answerMb");
     localStorage.removeItem("mdq.concurrency");
   });
+});
+
+test("the formula bar and the builder's note follow every change of the sheet: Load example, a template, Clear, Undo", async () => {
+  const bar = () => page.inputValue("#formula");
+  const note = () => page.textContent("#builder-note");
+  const input = (address: string) =>
+    page.evaluate((a) => {
+      const { sheet } = (window as any).MDQ_PLAYGROUND;
+      return sheet.input({ row: Number(a.slice(1)) - 1, col: a.charCodeAt(0) - 65 }) as string;
+    }, address);
+  await clearSheet();
+  await enter("A1", "old text");
+  await page.click('td[data-cell="A1"]');
+  expect(await bar()).toBe("old text");
+  // The example replaces the sheet with A1 still selected: the bar reads A1's new text, and
+  // Enter there keeps it.
+  await page.click("#example");
+  expect(await input("A1")).toBe("from");
+  expect(await bar()).toBe("from");
+  await page.press("#formula", "Enter");
+  expect(await input("A1")).toBe("from");
+  // E1 holds the example's statement: the builder says so; cleared under the selection, the note
+  // no longer speaks of it; the example loaded again under it, it does again.
+  await page.click('td[data-cell="E1"]');
+  const holds = "E1 holds QUARTERLY: its arguments are in the fields.";
+  expect(await note()).toBe(holds);
+  await page.click("#clear");
+  expect(await bar()).toBe("");
+  expect(await note()).toBe("");
+  await page.click("#example");
+  expect(await bar()).toBe('=MDQ.QUARTERLY("BBCA", 4)');
+  expect(await note()).toBe(holds);
+  // Undo moves to a cell it changed: the bar reads that cell's text as it is now.
+  await page.click("#undo");
+  expect(await bar()).toBe(await input(await page.inputValue("#name-box")));
+  // A template: the bar shows the text of the cell selected in it, never the example's.
+  for (const template of CATALOGUE_TEMPLATES) {
+    await page.selectOption("#templates", template.id);
+    const selected = await page.inputValue("#name-box");
+    expect(await bar()).toBe(await input(selected));
+    expect(await note()).not.toContain("E1");
+  }
+  await settle();
 });
 
 test("the overview: a tracker (dates in cells, INDEX and its chart) beside a spilled QUARTERLY", async () => {
