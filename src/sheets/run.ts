@@ -12,6 +12,7 @@ import {
   functionNamed,
   type HttpRequest,
   type HttpResponse,
+  isMdqError,
   PauseBoard,
   SHEETS_LIMITS,
   type TransportFailure,
@@ -118,7 +119,9 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
   } catch (e) {
     // A call that failed is counted by what left: its requests, and a 404's credit.
     if (answers) recordSpent(answers.cache, sent.requests, sent.credits, Date.now());
-    throw new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));
+    // The core's kind goes along, so that the sidebar tells "no company matches" from a failure.
+    const failure = new Error(sheetsMessage(e, read.settings.baseUrl, read.settings.apiKey, read.budgetMs));
+    throw Object.assign(failure, { kind: isMdqError(e) ? e.kind : undefined });
   }
 }
 

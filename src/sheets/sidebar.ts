@@ -32,6 +32,8 @@ export interface PageRun {
   stale?: string;
   /** The message a cell would show, in Sheets' words, instead of the cells. */
   error?: string;
+  /** The service has nothing for the call (the core's no_data): a search that found no company. */
+  empty?: boolean;
 }
 
 /** The arguments of a cell as the page sends them (the options cell, if any, last): a blank as
@@ -77,7 +79,9 @@ export function builderRun(name: unknown, args: unknown): PageRun {
     return run;
   } catch (e) {
     // call() words its errors for Sheets already (the key taken out); anything else in the core's words.
-    return { cells: [], requests: 0, credits: 0, fromCache: false, error: e instanceof Error ? e.message : messageOf(e, "sheets") };
+    const error = e instanceof Error ? e.message : messageOf(e, "sheets");
+    const empty = (e as { kind?: unknown }).kind === "no_data";
+    return { cells: [], requests: 0, credits: 0, fromCache: false, error, ...(empty ? { empty } : {}) };
   }
 }
 

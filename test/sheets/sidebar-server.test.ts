@@ -147,3 +147,11 @@ describe("the built Sidebar.html", () => {
     expect(script.length).toBeLessThan(40_000);
   });
 });
+
+test("a search that finds no company says so, marked empty (the builder's 'no company matches'), not as a failure", () => {
+  const { ctx } = script();
+  const none = ctx.mdqBuilderRun("SEARCH", ["zzzz"]);
+  expect(none).toMatchObject({ cells: [], empty: true });
+  expect(none.error).toMatch(/no company matches 'zzzz'/);
+  expect(ctx.mdqBuilderRun("QUARTERLY", ["ZZZZ"]).empty).toBeUndefined();
+});
