@@ -47,7 +47,7 @@ export const DISPLAY_OPTIONS: ArgSpec[] = [
   {
     name: "explain",
     kind: bool,
-    help: "TRUE: instead of the answer, a small table of where it came from (the value, its source: the quarters, row or report field read; each request, when it was fetched, until when it is fresh, its credits; whether it is stale and why)",
+    help: "TRUE: instead of the answer, a small table of where it came from (the value as shown, its source: the quarters, row or report field read; each of the call's requests, what it asks for, when it was fetched, until when it is fresh, its credits; whether it is stale and why; the cell's credits, of a request shared with other cells its share beside the whole; bookkeeping such as the question of the server's edition apart)",
   },
   {
     name: "stale",

@@ -38,19 +38,30 @@ export interface CachedAnswer {
 /** What each effect resumes with. */
 export type EffectResult = Sent | Sent[] | string | CachedAnswer | null | undefined;
 
+/** What a request is for, in words, for explain=true: "BBCA's fiscal dates". `shared`: a request
+ *  reaching further than the call needs so that other cells share it (VALUE's latest quarters,
+ *  widened to the widest a company's cells ask): how much of it the call reads, in `unit`s, of how
+ *  many, and who shares it. `bookkeeping`: a request that is not part of the answer (the edition's
+ *  question, the report-date feed), listed apart. */
+export interface RequestAbout {
+  words: string;
+  shared?: { reads: number; of: number; unit: string; with: string };
+  bookkeeping?: boolean;
+}
+
 /** One GET of the service, as a step of a load program: the parsed JSON answer, cached and retried. */
 /** `repeated`: the parameters sent as a repeated name (Endpoint.repeated); default: the call's row's.
  *  `life`: how long its answer stays fresh (rows/freshness.ts); default: the call's row's. */
 export type Get = (
   path: string,
   query: Values,
-  options?: { life?: Lifetime; repeated?: readonly string[] },
+  options?: { life?: Lifetime; repeated?: readonly string[]; about?: RequestAbout },
 ) => Generator<Effect, unknown, EffectResult>;
 
 /** Several requests at once (Sheets: one fetchAll; Excel and Node: in parallel within the host's
  *  cap), their answers in order; the first failure fails them all. */
 export type GetAll = (
-  requests: ReadonlyArray<{ path: string; query: Values; life?: Lifetime }>,
+  requests: ReadonlyArray<{ path: string; query: Values; life?: Lifetime; about?: RequestAbout }>,
 ) => Generator<Effect, unknown[], EffectResult>;
 
 /** The requests of a call that needs more than one (pages, one per item, a lookup first), and what

@@ -21,7 +21,7 @@
 //   5. store     keep each body for the function's lifetime, once the call succeeded
 // A call naming many keys (a batch) runs each key's stages side by side (call-many.ts); a grid
 // (VALUE over ranges) each key's cells (grid.ts). With `explain=true` a call shows, instead of its
-// answer, where the answer came from (explained, below).
+// answer, where the answer came from (explained, load.ts).
 
 import type { DateWriter } from "../answer/display";
 import { present } from "../answer/display";
@@ -30,7 +30,6 @@ import type { CellValue } from "../base/cells";
 import { type Edition, resolveEdition } from "../base/editions";
 import { isMdqError, type MdqError, toMdqError } from "../base/errors";
 import { withFields } from "../base/own";
-import type { Table } from "../base/table";
 import { type Checked, validate } from "../input/validate";
 import {
   EDITION_PROBE,
@@ -42,9 +41,8 @@ import {
   KEPT_EDITION_SECONDS,
   keptEdition,
 } from "../request/edition-auto";
-import { type PreparedCall, prepare } from "../request/prepare";
+import { prepare } from "../request/prepare";
 import { checkSettings, type Settings } from "../request/settings";
-import { queryString } from "../request/url";
 import { creditsOf, creditsOfRefusal } from "../rows/credits";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
@@ -54,7 +52,7 @@ import { callMany } from "./call-many";
 import type { CallOutcome, CallResult, Env } from "./env";
 import { withHostDates, withNotes } from "./env";
 import { callGrid, gridOf } from "./grid";
-import { asSeries, callLabel, keptIfAnswered, loadData, tableFor } from "./load";
+import { asSeries, callLabel, explained, keptIfAnswered, loadData, tableFor } from "./load";
 import { DEFAULT_POLICY } from "./retry-policy";
 import { CallClock, fetchWithRetry } from "./send";
 import { type Answered, Session } from "./session";
@@ -168,13 +166,14 @@ const keepEdition = (base: string, entry: Entry): Effect => ({
   ttlSeconds: KEPT_EDITION_SECONDS,
 });
 
-/** The question of the edition as explain=true lists it among the call's requests. */
+/** The question of the edition as explain=true lists it: apart from the call's own requests. */
 const questionOf = (entry: Entry, from: Answered["from"], price: number): Answered => ({
   target: EDITION_PROBE,
   from,
   fetchedAt: entry.fetchedAt,
   freshUntil: entry.freshUntil,
   price,
+  about: { words: `which edition the server speaks: ${entry.body}`, bookkeeping: true },
 });
 
 /** The call in one edition; `question`: how its edition was found, for explain=true; `checked`:
@@ -194,7 +193,6 @@ function* callIn<D>(
   if (batch) return yield* callMany(fn, args, batch, settings, env, writeDate);
   const call = prepare(fn, args, settings, limits, checked);
   const session = new Session(call, env);
-  if (question) session.answered.push(question);
   const raw = yield* loadData(call, session, env.now());
   const table = asSeries(
     call,
@@ -202,7 +200,7 @@ function* callIn<D>(
     (n) => session.notes.push(n),
   );
   const cells = call.display.explain
-    ? present(explained(call, table, session), { headers: false }, limits)
+    ? present(explained(call, table, session, question), { headers: false }, limits)
     : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);
   // Answers are kept only once the whole call made sense of them: never a body that failed.
   yield* session.keep();
@@ -216,44 +214,4 @@ function* callIn<D>(
   if (session.notes.length) result.notes = [...session.notes];
   if (session.stale) result.stale = session.stale;
   return result;
-}
-
-const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
-const FROM = {
-  service: "from the service",
-  cache: "from the cache",
-  stale: "a stale copy, the service failing",
-  refused: "from the service: not found (404), billed all the same",
-} as const;
-
-/** A call's answer explained: the value (or the table's size), where in the answer it is, each
- *  request with when it was fetched, how long it stays fresh and its credits, and whether any is
- *  stale and why. Never the key. */
-function explained(call: PreparedCall, table: Table, session: Session): Table {
-  const rows: Table["rows"] = [
-    ["call", callLabel(call)],
-    table.value
-      ? ["value", table.rows[0]?.[0] ?? null]
-      : ["answer", `a table of ${table.rows.length} rows and ${table.columns.length} columns`],
-  ];
-  if (table.source) rows.push(["source", table.source]);
-  for (const n of session.notes) rows.push(["note", n]);
-  for (const a of session.answered) {
-    rows.push(["request", `GET ${a.target.path}${queryString(a.target.query, a.target.repeated)}`]);
-    rows.push(["fetched", `${utc(a.fetchedAt)}, ${FROM[a.from]}`]);
-    rows.push(["fresh until", a.from === "refused" ? "not kept (an error answer is not cached)" : utc(a.freshUntil)]);
-    rows.push(["credits", a.from === "service" || a.from === "refused" ? a.price : `${a.price} when fetched; 0 now`]);
-  }
-  // Whether what is shown is past its freshness, and why: never stale shown as fresh.
-  const stale = session.stale;
-  rows.push([
-    "stale",
-    stale
-      ? `yes: the service failed (${stale.reason.replace(/\.$/, "")}), so the copy fetched ${utc(stale.since)} is shown`
-      : "no: every answer above is within its freshness",
-  ]);
-  // The question of the server's edition, when this call asked it, is billed beside the session's.
-  const question = session.answered.find((a) => a.target === EDITION_PROBE && a.from === "service");
-  rows.push(["credits of this call", session.credits + (question?.price ?? 0)]);
-  return { columns: ["what", "detail"], rows, orient: "rows" };
 }

@@ -1,5 +1,11 @@
 // A call's data and table: the row's own request or its load program, the answer decoded and laid
-// out, and the call's label for the lists of stale answers.
+// out, and the call's label for the lists of stale answers. With explain=true, instead of its
+// answer, where the answer came from in an analyst's words (`explained`): the call, the value as
+// the hosts show it, where in the answer it is, the call's own requests (what each asks for, when
+// it was fetched, how long it stays fresh, its credits), whether anything shown is stale, and what
+// the cell itself cost beside what it shares with other cells. Requests that are not part of the
+// answer (the question of the server's edition, the feed of new reports) are listed apart, once
+// each. Never the key.
 
 import { decode } from "../answer/decode";
 import { resultsOf } from "../answer/envelope";
@@ -8,13 +14,14 @@ import { type Periodicity, resample } from "../answer/series";
 import { type Calendar, type Fill, wide } from "../answer/series-wide";
 import { isMdqError } from "../base/errors";
 import { withFields } from "../base/own";
-import type { Table } from "../base/table";
+import type { Cell, Table } from "../base/table";
 import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
-import { withCodesAsText } from "../rows/column-types";
+import { queryString } from "../request/url";
+import { columnType, withCodesAsText } from "../rows/column-types";
 import type { AnswerMemo, Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
 import { inParallel } from "./in-parallel";
-import type { Session } from "./session";
+import type { Answered, Session } from "./session";
 
 /** The function and its checked values (never the refresh value, which changes each refresh). */
 export function callLabel(call: PreparedCall): string {
@@ -90,14 +97,14 @@ export function* loadData(
 ): Generator<Effect, unknown, EffectResult> {
   refuseFutureYears(call.fn, call.values, now);
   const get: Get = (path, query, options) =>
-    session.get({ path, query, repeated: options?.repeated ?? call.target.repeated }, options?.life);
+    session.get({ path, query, repeated: options?.repeated ?? call.target.repeated }, options?.life, options?.about);
   // The row's own target object goes first: its request was built when the call was prepared.
   const note = (text: string) => {
     if (!session.notes.includes(text)) session.notes.push(text);
   };
   const all: GetAll = function* (requests) {
     const outcomes = yield* inParallel(
-      requests.map((r) => session.get({ path: r.path, query: r.query, repeated: call.target.repeated }, r.life)),
+      requests.map((r) => session.get({ path: r.path, query: r.query, repeated: call.target.repeated }, r.life, r.about)),
     );
     const failed = outcomes.find((o) => !o.ok);
     if (failed && !failed.ok) throw failed.error;
@@ -121,3 +128,104 @@ const loadOne = (call: PreparedCall, derive?: (derived: unknown, answer: unknown
     derive?.(results, json);
     return results;
   };
+
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+const FROM = {
+  service: "from the service",
+  cache: "from the cache",
+  stale: "a stale copy, the service failing",
+  refused: "from the service: not found (404), billed all the same",
+} as const;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const billedNow = (a: Answered) => a.from === "service" || a.from === "refused";
+const requestText = (a: Answered) => `GET ${a.target.path}${queryString(a.target.query, a.target.repeated)}`;
+
+/** The call in words: its function and each argument and option by name, as the builder and the
+ *  docs name them. The reach a host set so that cells share a request (`cover`, rows/function-spec.ts
+ *  Gathering) is no argument of the user's: the request it widened says so. */
+export function callInWords(call: PreparedCall): string {
+  const given = Object.entries(call.values).filter(([name, v]) => v !== undefined && !(call.fn.gathering && name === "cover"));
+  return given.length ? `${call.fn.name} of ${given.map(([name, v]) => `${name} ${v}`).join(", ")}` : call.fn.name;
+}
+
+/** A value as the hosts show an amount (thousands separators, as Excel's #,##0 and the CLI's table),
+ *  a code as written and a year without a separator (rows/column-types.ts): text, the same in every
+ *  host, since the explanation's column holds words beside it. */
+export function valueText(cell: Cell | undefined, field: string): string {
+  if (cell === null || cell === undefined) return "";
+  if (typeof cell !== "number") return String(cell);
+  if (columnType(field)) return String(cell);
+  return cell.toLocaleString("en-US", { maximumFractionDigits: 6 });
+}
+
+/** The credits of a shared request that are this call's: its part of what the request returned. */
+const shareOf = (a: Answered) => {
+  const shared = a.about?.shared;
+  return shared ? Math.min(a.price, Math.ceil((a.price * shared.reads) / Math.max(1, shared.of))) : a.price;
+};
+
+/** One request: its address, what it asks for (how much of it this call uses, when shared), its
+ *  fetch, freshness and credits (this call's share of a shared one, beside the whole). Rows short
+ *  enough for a terminal's table. */
+function requestRows(a: Answered, label: string): Table["rows"] {
+  const rows: Table["rows"] = [[label, requestText(a)]];
+  const shared = a.about?.shared;
+  if (a.about) rows.push(["asks for", a.about.words]);
+  if (shared)
+    rows.push([
+      "shared",
+      `with ${shared.with}: this cell needs ${shared.reads} of the ${plural(shared.of, shared.unit.replace(/s$/, ""))}`,
+    ]);
+  rows.push(["fetched", `${utc(a.fetchedAt)}, ${FROM[a.from]}`]);
+  rows.push(["fresh until", a.from === "refused" ? "not kept (an error answer is not cached)" : utc(a.freshUntil)]);
+  const now = billedNow(a);
+  if (!shared) rows.push(["credits", now ? a.price : a.price === 0 ? 0 : `${a.price} when fetched; 0 now`]);
+  else {
+    rows.push(["credits", `${shareOf(a)}, this cell's share${now ? "" : " when fetched; 0 now"}`]);
+    rows.push(["whole request", `${plural(a.price, "credit")}${now ? "" : " when fetched"}, paid once for all the cells that use it`]);
+  }
+  return rows;
+}
+
+/** A call's answer explained (this module's first comment says what); `question`: how the call learnt
+ *  the server's edition, when it asked or kept it. */
+export function explained(call: PreparedCall, table: Table, session: Session, question?: Answered): Table {
+  const rows: Table["rows"] = [
+    ["call", callInWords(call)],
+    table.value
+      ? ["value", valueText(table.rows[0]?.[0], table.columns[0] ?? "")]
+      : ["answer", `a table of ${plural(table.rows.length, "row")} and ${plural(table.columns.length, "column")}`],
+  ];
+  if (table.source) rows.push(["source", table.source]);
+  for (const n of session.notes) rows.push(["note", n]);
+  const own = session.answered.filter((a) => !a.about?.bookkeeping);
+  for (const a of own) rows.push(...requestRows(a, "request"));
+  // Whether what is shown is past its freshness, and why: never stale shown as fresh.
+  const stale = session.stale;
+  rows.push([
+    "stale",
+    stale
+      ? `yes: the service failed (${stale.reason.replace(/\.$/, "")}), so the copy fetched ${utc(stale.since)} is shown`
+      : "no: every answer above is within its freshness",
+  ]);
+  // What this call spent on its own requests, of a shared one its share only; the shared ones whole beside.
+  rows.push(["credits of this cell", own.filter(billedNow).reduce((sum, a) => sum + shareOf(a), 0)]);
+  const shared = own.filter((a) => a.about?.shared);
+  if (shared.length) {
+    const whole = shared.reduce((sum, a) => sum + a.price, 0);
+    const when = shared.some(billedNow) ? "" : " when fetched";
+    rows.push([
+      "shared credits",
+      `${plural(whole, "credit")}${when} for the whole shared request${shared.length > 1 ? "s" : ""}, paid once`,
+    ]);
+  }
+  // Bookkeeping, once each, after the cell's own: the edition's question, the feed's pages.
+  const seen = new Set<string>();
+  for (const a of [...(question ? [question] : []), ...session.answered.filter((a) => a.about?.bookkeeping)]) {
+    const text = requestText(a);
+    if (!seen.has(text)) rows.push(...requestRows(a, "bookkeeping"));
+    seen.add(text);
+  }
+  return { columns: ["what", "detail"], rows, orient: "rows" };
+}

@@ -9,7 +9,7 @@ import { isMdqError, toMdqError } from "../base/errors";
 import type { PreparedCall } from "../request/prepare";
 import type { Target } from "../request/url";
 import { creditsOf, creditsOfRefusal } from "../rows/credits";
-import type { AnswerMemo, Effect, EffectResult } from "../rows/effects";
+import type { AnswerMemo, Effect, EffectResult, RequestAbout } from "../rows/effects";
 import {
   FEED_CHECK_SECONDS,
   FEED_PAGES_MAX,
@@ -52,6 +52,8 @@ export interface Answered {
   freshUntil: number;
   /** What the provider billed (or bills) for this answer, wherever this call got it. */
   price: number;
+  /** What the request is for, where the load program said (rows/effects.ts). */
+  about?: RequestAbout;
 }
 
 /** The requests of one call: each from the cache when fresh, else sent within the call's deadline. */
@@ -80,8 +82,19 @@ export class Session {
     this.clock = new CallClock(env.now(), this.policy);
   }
 
-  /** One request's answer; `life`: how long it stays fresh (default: the call's row's). */
-  *get(target: Target, life: Lifetime = this.call): Generator<Effect, unknown, EffectResult> {
+  /** One request's answer; `life`: how long it stays fresh (default: the call's row's); `about`:
+   *  what it is for, kept for explain=true. */
+  *get(target: Target, life: Lifetime = this.call, about?: RequestAbout): Generator<Effect, unknown, EffectResult> {
+    const at = this.answered.length;
+    try {
+      return yield* this.answer(target, life);
+    } finally {
+      // This target's entry (a refusal's too), not the feed's pages asked on the way.
+      if (about) for (const a of this.answered.slice(at)) if (a.target === target) a.about = about;
+    }
+  }
+
+  private *answer(target: Target, life: Lifetime): Generator<Effect, unknown, EffectResult> {
     const { request, cacheKey } = this.call.requestFor(target);
     const { text, memo } = cachedRead(yield { type: "cacheGet", key: cacheKey });
     const entry = decodeEntry(text);
@@ -190,7 +203,7 @@ export class Session {
     try {
       for (let page = 0; page < FEED_PAGES_MAX; page++) {
         const query = { since: feedSince(mark), limit: String(FEED_PAGE_ROWS), offset: String(offset) };
-        const json = yield* this.get({ path, query }, FEED_LIFE);
+        const json = yield* this.get({ path, query }, FEED_LIFE, FEED_ABOUT);
         const answered = this.answered[this.answered.length - 1];
         if (!isEnvelope(json) || answered?.from === "stale") return undefined;
         // When the page left the service: a gateway's copy may have aged there (its Age header),
@@ -215,6 +228,12 @@ export class Session {
 
 /** The feed's answers are its state: asked at most once an hour for one `since=`. */
 const FEED_LIFE: Lifetime = { ttl: FEED_CHECK_SECONDS };
+/** Its pages as explain=true lists them: apart from the call's own requests. */
+const FEED_ABOUT: RequestAbout = {
+  words: "new reports since the statements were fetched, not this cell's data",
+  bookkeeping: true,
+};
+
 /** The most companies the feed gives per page. */
 const FEED_PAGE_ROWS = 30;
 

@@ -1,12 +1,13 @@
 // "Explain this cell": the selected cell's MDQ formula run with explain=true added to its options,
-// and the core's two-column answer shown (the call as read, each request's path and query, when it
-// was fetched and how long it stays fresh, stale or not and why, the credits, and for VALUE the
-// quarters or report the value came from). The same table as explain=true in a formula: the core
-// words it, the host only runs the call, so it never holds the key.
+// and the core's two-column answer shown (the call in words, the value as the hosts show it, each
+// of the cell's own requests with what it asks for, when it was fetched and how long it stays
+// fresh, stale or not and why, the cell's credits beside what it shares with other cells, and the
+// bookkeeping apart; for VALUE the quarters or report the value came from). The same table as
+// explain=true in a formula: the core words it, the host only runs the call, so it never holds the key.
 import type { CellValue } from "../../shared";
 import { element, replaceChildren } from "./dom";
 import { fieldText, readFormula, readOptions, type Written } from "./formula";
-import type { BuilderCatalogue, BuilderHost, Selection } from "./host";
+import type { BuilderCatalogue, BuilderHost, RunAnswer, Selection } from "./host";
 import { costText, renderTable } from "./table";
 
 /** A new element of `tag` with `id` at the end of `parent`. */
@@ -28,6 +29,16 @@ async function argumentValue(arg: Written, host: BuilderHost): Promise<CellValue
     case "other":
       return undefined;
   }
+}
+
+/** What explaining sent, beside the cell's own credits where they differ: the requests sent are
+ *  billed whole (one shared with the company's other cells, the edition's question), the cell's own
+ *  credits count a shared request by its share only (the table's "credits of this cell"). */
+function spentText(answer: RunAnswer): string {
+  const own = answer.cells.find((row) => row[0] === "credits of this cell")?.[1];
+  const sent = `Explaining sent ${costText(answer)}`;
+  if (typeof own !== "number" || own === answer.credits) return `${sent}.`;
+  return `${sent} in all, shared requests and bookkeeping counted whole; this cell's own: ${own} (see the table).`;
 }
 
 export class Explain {
@@ -101,7 +112,7 @@ export class Explain {
       const answer = await this.host.run(fn.name, [...args, text]);
       if (answer.error) return say(answer.error);
       renderTable(this.table, answer.cells, false);
-      say(answer.fromCache || answer.requests === 0 ? "" : `Explaining fetched the answer: ${costText(answer)}.`);
+      say(answer.fromCache || answer.requests === 0 ? "" : spentText(answer));
     } finally {
       this.button.disabled = false;
     }

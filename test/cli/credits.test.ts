@@ -93,5 +93,5 @@ test("live: a 404 is billed 1 credit (the lookup ran): on its request's line and
     ["fresh until", "not kept (an error answer is not cached)"],
     ["credits", 1],
   ]);
-  expect(explained.at(-1)).toEqual(["credits of this call", 3]);
+  expect(explained.at(-1)).toEqual(["credits of this cell", 3]);
 });

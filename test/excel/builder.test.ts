@@ -266,24 +266,46 @@ test("a KLSE sector argument offers the service's own list, asked once, when the
 test("explain on a VALUE cell: the quarter used, its request, when it was fetched, how long it stays fresh, its credits; never the key", async () => {
   const rows = await explainCell(page, "D1", '=MDQ.VALUE("BBCA", "revenue")');
   const row = (what: string) => rows.filter((r) => r[0] === what).map((r) => r[1]);
-  // (cover=1: the reach the cells of BBCA's dataset share, shared/catalogue/value-gathering.ts.)
-  expect(row("call")).toEqual(["VALUE(key=BBCA, field=revenue, cover=1)"]);
+  // The call in words: not the reach the cells of BBCA's dataset share (shared/catalogue/value-gathering.ts).
+  expect(row("call")).toEqual(["VALUE of key BBCA, field revenue"]);
+  expect(JSON.stringify(rows)).not.toContain("cover");
+  // The value as Excel shows an amount, with thousands separators.
+  expect(row("value")[0]).toMatch(/^\d{1,3}(,\d{3})+$/);
+  // The server's edition is bookkeeping, listed apart once, never one of the cell's requests.
+  expect(row("request").some((r) => r.includes("/v1/subsectors/"))).toBe(false);
+  expect(row("bookkeeping").filter((r) => r.includes("/v1/subsectors/")).length).toBeLessThanOrEqual(1);
   // The quarter the value came from, by its name and date.
   expect(row("source")[0]).toMatch(/^BBCA's quarterly statements: revenue at (CY)?\d{4}Q[1-4] \(dated \d{4}-\d\d-\d\d\)/);
   expect(row("stale")).toEqual(["no: every answer above is within its freshness"]);
   expect(row("request")).toContain("GET /v2/financials/quarterly/BBCA/?n_quarters=1");
   expect(row("fetched")[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, from the (service|cache)$/);
   expect(row("fresh until")[0]).toMatch(/UTC$/);
-  expect(row("credits of this call")).toHaveLength(1);
+  expect(row("credits of this cell")).toHaveLength(1);
   // Explain's call is the pane's own, counted and named in "This session".
   expect(await page.textContent("#paneSpent")).toMatch(/; explain \d+ requests?, \d+ credits?$/);
   expect(leaksKey(await page.evaluate(() => document.body.innerText), API_KEY)).toBe(false);
 });
 
+test("explain of a cell whose request reaches further to share it: the cell's share beside the whole, in the table and the note", async () => {
+  // cover=8 as the gatherer sets it for a company's cells: the latest 8 quarters, of which 2024Q4 is one.
+  const rows = await explainCell(page, "D4", '=MDQ.VALUE("BBRI", "revenue", "2024Q4", "cover=8")');
+  const row = (what: string) => rows.filter((r) => r[0] === what).map((r) => r[1]);
+  expect(row("shared")).toEqual(["with BBRI's other cells: this cell needs 1 of the 8 quarters"]);
+  expect(row("whole request")[0]).toMatch(/^\d+ credits?, paid once for all the cells that use it$/);
+  expect(row("credits")).toContain("1, this cell's share");
+  expect(JSON.stringify(rows)).not.toContain("cover");
+  const own = Number(row("credits of this cell")[0]);
+  expect(await page.textContent("#explain-note")).toMatch(
+    new RegExp(
+      `^Explaining sent \\d+ requests?, \\d+ credits? in all, shared requests and bookkeeping counted whole; this cell's own: ${own} \\(see the table\\)\\.$`,
+    ),
+  );
+});
+
 test("explain reads the cells a formula names; a cell without an MDQ formula is said so", async () => {
   await page.evaluate(() => ((window as any).__mdq.cells.A9 = "BBCA"));
   const rows = await explainCell(page, "D2", '=MDQ.VALUE(A9, "revenue")');
-  expect(rows.find((r) => r[0] === "call")?.[1]).toBe("VALUE(key=BBCA, field=revenue, cover=1)");
+  expect(rows.find((r) => r[0] === "call")?.[1]).toBe("VALUE of key BBCA, field revenue");
   expect(await explainCell(page, "D3", "=SUM(A1:A2)")).toEqual([]);
   expect(await page.textContent("#explain-note")).toBe("Sheet1!D3 holds no MDQ formula: select a cell whose formula is one MDQ call.");
 });

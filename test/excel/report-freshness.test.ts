@@ -104,6 +104,22 @@ test("a statement fetched before the company's next report stays fresh a day lat
   expect(rt.stats()).toMatchObject({ requests: 20, credits: 2 + 19 });
 });
 
+test("explain=true lists the feed's check as bookkeeping, apart from the cell's own request, once", async () => {
+  const { clock, rt, quarters } = setup();
+  await quarters();
+  clock.now = FIXTURE_NOW + 7 * HOUR;
+  const { cells } = await rt.run("QUARTERLY", ["BBCA", 3, "", "", "explain=true"]);
+  const rows = (what: string) => cells.filter((r) => r[0] === what).map((r) => r[1]);
+  expect(rows("request")).toEqual(["GET /v2/financials/quarterly/BBCA/?n_quarters=3"]);
+  expect(rows("bookkeeping")).toEqual(["GET /v2/companies/quarterly-financial-dates/?limit=30&offset=0&since=2026-07-01"]);
+  const at = cells.findIndex((r) => r[0] === "bookkeeping");
+  expect(at).toBeGreaterThan(cells.findIndex((r) => r[0] === "credits of this cell"));
+  expect(cells[at + 1]).toEqual(["asks for", "new reports since the statements were fetched, not this cell's data"]);
+  // The statement came from the cache: this cell spent nothing; the check's credit is on its own row.
+  expect(rows("credits of this cell")).toEqual([0]);
+  expect(cells[at + 4]).toEqual(["credits", 1]);
+});
+
 test("once the feed shows a newer quarter the statement is fetched again, then is fresh as a new answer", async () => {
   const { state, clock, quarters } = setup();
   await quarters();

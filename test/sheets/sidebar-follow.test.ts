@@ -146,7 +146,7 @@ test("Explain this cell reads the selection again, and the builder follows that 
   const call = await page.$$eval("#explain-table tr", (rows) =>
     rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)).find((r) => r[0] === "call"),
   );
-  expect(call?.[1]).toBe("QUARTERLY(ticker=TLKM, n_quarters=4)");
+  expect(call?.[1]).toBe("QUARTERLY of ticker TLKM, n_quarters 4");
   expect(reads() - before).toBe(1);
   expect(await insertTarget()).toBe("Insert into H8");
   expect(await page.inputValue('#builder [data-arg="ticker"]')).toBe("TLKM");

@@ -66,7 +66,8 @@ test("explain: the options cell last, blanks between as Sheets passes them; the 
   const rows = Object.fromEntries(run.cells.filter((r: unknown[]) => r[0] !== "request").map((r: unknown[]) => [r[0], r[1]]));
   expect(run.cells.find((r: unknown[]) => r[0] === "request")?.[1]).toMatch(/^GET \/\S+BBCA/);
   expect(rows.fetched).toMatch(/^2025-06-30 03:00:\d\d UTC, from the service$/);
-  expect(rows["credits of this call"]).toBe(run.credits);
+  // Nothing shared, no bookkeeping billed: the cell's credits are what the call sent.
+  expect(rows["credits of this cell"]).toBe(run.credits);
   expect(JSON.stringify(run)).not.toContain(KEY);
 });
 

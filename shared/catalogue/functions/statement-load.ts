@@ -12,7 +12,7 @@ import { isMdqError } from "../../base/errors";
 import type { Values } from "../../input/arg-spec";
 import { isFiscal, latestQuartersFor, type Period, parsePeriod } from "../../input/periods";
 import { rowTarget } from "../../request/route";
-import type { Effect, EffectResult, Get, GetAll } from "../../rows/effects";
+import type { Effect, EffectResult, Get, GetAll, RequestAbout } from "../../rows/effects";
 import {
   type FiscalCalendar,
   type FiscalDates,
@@ -68,6 +68,15 @@ function cheapest(wanted: ReadonlyArray<{ date: string; position: number }>, flo
   }));
   return options.reduce((best, plan) => (cheaper(plan, best, floor) ? plan : best));
 }
+
+/** The request of the latest `n` quarters in words; shared when it reaches further than the cell
+ *  reads because its company's other cells asked (`floor`, the `cover` option), not by its own choice. */
+function latestAbout(key: string, n: number, reads: number, floor: number): RequestAbout {
+  const words = `${key}'s statements, the latest ${n === 1 ? "quarter" : `${n} quarters`}`;
+  return n <= floor && reads < n ? { words, shared: { reads, of: n, unit: "quarters", with: `${key}'s other cells` } } : { words };
+}
+
+const datedAbout = (key: string, date: string): RequestAbout => ({ words: `${key}'s statements of the quarter reported on ${date}` });
 
 /** Quarters a period counts back from the latest (a step back, the latest TTM): always in one request. */
 function countBack(p: Period, field: string, change: string | undefined): number | undefined {
@@ -142,7 +151,9 @@ export function* loadStatements(
   function* fiscalDates(): Generator<Effect, FiscalDates, EffectResult> {
     const target = rowTarget(LIST, ["quarterly_dates", `ticker=${key}`], edition).target;
     try {
-      return fiscalDatesOf(yield* get(target.path, target.query, life));
+      return fiscalDatesOf(
+        yield* get(target.path, target.query, { ...life, about: { words: `${key}'s fiscal dates: the quarter each report belongs to` } }),
+      );
     } catch (e) {
       // No fiscal dates for the company: the calendar is unknown, and said so where it matters.
       if (isMdqError(e) && e.kind === "not_found") return { labels: new Map() };
@@ -153,15 +164,20 @@ export function* loadStatements(
   const seen = new Set<string>();
   /** The statements' requests of a plan, together where the host can; their rows in the plan's
    *  order (the latest quarters first, as the provider lists them). */
-  function* statements(plan: Plan) {
+  function* statements(plan: Plan, reads = 0) {
     const asks: Array<[number | string, string, boolean | string]> = [
       ...(plan.latest > 0 ? [[plan.latest, "", ""] as [number, string, string]] : []),
       ...plan.dates.map((date): [string, string, boolean] => ["", date, false]),
     ];
+    const abouts = [
+      ...(plan.latest > 0 ? [latestAbout(key, plan.latest, reads, floor)] : []),
+      ...plan.dates.map((d) => datedAbout(key, d)),
+    ];
     const targets = asks.map((args) => rowTarget(QUARTERLY, [key, ...args], edition).target);
     const answers: unknown[] = [];
-    if (all && targets.length > 1) answers.push(...(yield* all(targets.map((t) => ({ path: t.path, query: t.query, life: QUARTERLY })))));
-    else for (const t of targets) answers.push(yield* get(t.path, t.query, life));
+    if (all && targets.length > 1)
+      answers.push(...(yield* all(targets.map((t, i) => ({ path: t.path, query: t.query, life: QUARTERLY, about: abouts[i] })))));
+    else for (const [i, t] of targets.entries()) answers.push(yield* get(t.path, t.query, { ...life, about: abouts[i] }));
     for (const answer of answers)
       for (const row of Array.isArray(answer) ? answer : []) {
         const id = JSON.stringify(row);
@@ -194,8 +210,12 @@ export function* loadStatements(
 
   const count = countBack(p, field, change);
   let plan: Plan;
-  if (count !== undefined) plan = { latest: Math.max(count, floor), dates: [] };
-  else {
+  // How many of the latest quarters asked for the cell itself reads, for explain=true.
+  let reads: number;
+  if (count !== undefined) {
+    plan = { latest: Math.max(count, floor), dates: [] };
+    reads = count;
+  } else {
     if (isFiscal(p) || p.type === "date") fiscal = yield* fiscalDates();
     let ends = spanEnds(p, fiscal?.calendar, fiscal?.labels);
     if (ends === undefined) return { statements: read(), today }; // the period's own error, from the reading
@@ -206,9 +226,11 @@ export function* loadStatements(
       ends = spanEnds(p, fiscal.calendar, fiscal.labels) ?? ends;
       needed = quartersRead(field, ends, change);
     }
-    plan = fiscal?.labels.size ? cheapest(byLabels(needed), floor) : { latest: latestOnly, dates: [] };
+    const known = fiscal?.labels.size ? byLabels(needed) : undefined;
+    plan = known ? cheapest(known, floor) : { latest: latestOnly, dates: [] };
+    reads = known ? known.filter((w) => w.position <= plan.latest).length : new Set(needed).size;
   }
-  yield* statements(plan);
+  yield* statements(plan, reads);
 
   // The rows may say more than the plan knew: a row dated after its quarter's end, or a quarter
   // listed twice, is read by its fiscal label; a quarter the latest rows did not reach (a

@@ -159,5 +159,6 @@ function statementSource(s: Statements, field: string, ends: readonly Month[], c
   const what = `${s.key}'s quarterly statements: ${readOver(ends)}`;
   if (!change) return what;
   const how = ratio ? "in percentage points" : "as a fraction of it";
-  return `${what}, against ${readOver(ends.map((e) => e - shiftOf(change)))} (change=${change}, ${how})`;
+  const since = change === "yoy" ? "a year" : "a quarter";
+  return `${what}, against ${readOver(ends.map((e) => e - shiftOf(change)))} (the change from ${since} earlier, ${how})`;
 }

@@ -16,7 +16,7 @@ import type { Values } from "../../input/arg-spec";
 import { kind, parseArg, suggesting } from "../../input/kinds";
 import { isFiscal, type Period, parsePeriod, period, periodEnd, periodText, pickDated, pickYear } from "../../input/periods";
 import { rowTarget } from "../../request/route";
-import type { Get, GetAll, Loader } from "../../rows/effects";
+import type { Get, GetAll, Loader, RequestAbout } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
 import { monthEnd } from "./fiscal-calendar";
@@ -185,16 +185,37 @@ const loadValue = (edition: Edition): Loader =>
     const d = datasetOf(values);
     if (d.name === "quarterly") return yield* loadStatements(get, values, edition, isoDay(first.now ?? 0), all);
     const p = parsePeriod(values.period);
-    const need = needOf(d, values, p, isoDay(first.now ?? 0));
-    const rows = (n: Need) => rowTable(get, all, d, n, edition, first.now);
+    const today = isoDay(first.now ?? 0);
+    const need = needOf(d, values, p, today);
+    const about = windowAbout(d, values, p, today, need);
+    const rows = (n: Need) => rowTable(get, all, d, n, edition, first.now, n === need ? about : undefined);
     return d.name === "daily" ? yield* readDaily(rows, d, need, p) : yield* rows(need);
   };
 
+/** The latest days a daily cell's request reaches, in words for explain=true: shared when a host
+ *  widened it (`cover`) past what the cell needs so that its company's other cells use it too. */
+function windowAbout(d: ValueDataset, values: Values, p: Period, today: string, need: Need): RequestAbout | undefined {
+  if (d.reach !== "days" || need.cover === undefined) return undefined;
+  const words = `${need.key}'s ${d.what}, the latest ${need.cover} days`;
+  const own = values.cover === undefined ? need.cover : needOf(d, { ...values, cover: undefined }, p, today).cover;
+  return own !== undefined && own < need.cover
+    ? { words, shared: { reads: own, of: need.cover, unit: "days", with: `${need.key}'s other cells` } }
+    : { words };
+}
+
 /** One request (or the row's load program) of the dataset's row for a need, as that row's table. */
-function* rowTable(get: Get, all: GetAll | undefined, d: ValueDataset, need: Need, edition: Edition, now: number | undefined) {
+function* rowTable(
+  get: Get,
+  all: GetAll | undefined,
+  d: ValueDataset,
+  need: Need,
+  edition: Edition,
+  now: number | undefined,
+  about?: RequestAbout,
+) {
   const row = rowTarget(d.fn, d.args(need), edition);
   const rowGet: Get = (path, query, options) =>
-    get(path, query, { life: options?.life ?? d.fn, repeated: options?.repeated ?? row.target.repeated });
+    get(path, query, { life: options?.life ?? d.fn, repeated: options?.repeated ?? row.target.repeated, about: options?.about ?? about });
   // Requests side by side (a long window's) live as the row's too.
   const rowAll: GetAll | undefined = all && ((requests) => all(requests.map((r) => ({ ...r, life: r.life ?? d.fn }))));
   const raw = row.endpoint.load

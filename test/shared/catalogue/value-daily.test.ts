@@ -338,3 +338,17 @@ describe("every rule a series may have", () => {
     expect(one("close")[0]).toBe(9);
   });
 });
+
+test("explain=true: a window a host widened for the company's other cells is said so, with this cell's share beside the whole", () => {
+  const rows = (args: CellValue[]) => value([...args]).cells ?? [];
+  const all = (cells: unknown[][], what: string) => cells.filter((r) => r[0] === what).map((r) => r[1]);
+  const own = rows(["AAAA", "close", -1, "explain=true"]);
+  expect(all(own, "asks for")).toEqual(["AAAA's daily prices, the latest 30 days"]);
+  expect(all(own, "shared")).toEqual([]);
+  const widened = rows(["AAAA", "close", -1, "explain=true; cover=60"]);
+  expect(all(widened, "call")).toEqual(["VALUE of key AAAA, field close, period -1"]);
+  expect(all(widened, "asks for")).toEqual(["AAAA's daily prices, the latest 60 days"]);
+  expect(all(widened, "shared")).toEqual(["with AAAA's other cells: this cell needs 30 of the 60 days"]);
+  expect(all(widened, "whole request")).toHaveLength(1);
+  expect(JSON.stringify(widened)).not.toContain("cover");
+});

@@ -78,9 +78,59 @@ test("a stale answer says so, since when and why; the key is nowhere", () => {
   down = true;
   const cells = call(["BKPA", "revenue", "2025Q4", "explain=true"]);
   const rows = Object.fromEntries(cells.map(([what, detail]) => [what, detail]));
-  expect(rows.value).toBe(plain[0][0]);
+  // The value as the hosts show an amount: with thousands separators.
+  expect(typeof plain[0][0]).toBe("number");
+  expect(rows.value).toBe((plain[0][0] as number).toLocaleString("en-US"));
   expect(rows.fetched).toBe("2026-01-20 03:00:00 UTC, a stale copy, the service failing");
   expect(rows.stale).toMatch(/^yes: the service failed \(.*\), so the copy fetched 2026-01-20 03:00:00 UTC is shown$/);
-  expect(rows["credits of this call"]).toBe(0);
+  expect(rows["credits of this cell"]).toBe(0);
   expect(JSON.stringify(cells)).not.toContain("Authorization");
+});
+
+describe("in an analyst's words", () => {
+  const cells = (args: CellValue[], spec = "quarterly-bank.json") => value([...args], { spec }).cells ?? [];
+  const all = (rows: unknown[][], what: string) => rows.filter((r) => r[0] === what).map((r) => r[1]);
+
+  test("the call by its arguments' names; the reach a host set to share a request is no argument of it", () => {
+    const rows = cells(["BKPA", "revenue", "2025Q4", "explain=true; cover=3; change=qoq"]);
+    expect(all(rows, "call")).toEqual(["VALUE of key BKPA, field revenue, period 2025Q4, change qoq"]);
+    expect(JSON.stringify(rows)).not.toContain("cover");
+    // No name=value but in the requests' own addresses.
+    expect(rows.filter((r) => r[0] !== "request" && /\w=\w/.test(String(r[1])))).toEqual([]);
+  });
+
+  test("a request widened for the company's other cells: what the cell needs of it, its share and the whole beside", () => {
+    // 2025Q4 alone goes by its report date; cover=3 (a host's gathering) asks the latest 3 quarters,
+    // which the fixture answers with its three, 3 credits.
+    const rows = cells(["BKPA", "revenue", "2025Q4", "explain=true; cover=3"]);
+    const at = rows.findIndex((r) => r[1] === "GET /v1/financials/quarterly/BKPA/?n_quarters=3");
+    expect(rows.slice(at, at + 7)).toEqual([
+      ["request", "GET /v1/financials/quarterly/BKPA/?n_quarters=3"],
+      ["asks for", "BKPA's statements, the latest 3 quarters"],
+      ["shared", "with BKPA's other cells: this cell needs 1 of the 3 quarters"],
+      ["fetched", "2026-01-20 03:00:00 UTC, from the service"],
+      ["fresh until", "2026-01-20 09:00:00 UTC"],
+      ["credits", "1, this cell's share"],
+      ["whole request", "3 credits, paid once for all the cells that use it"],
+    ]);
+    // The fiscal dates (1 credit) are the cell's own: its credits are 1 + its share, never the 3 whole.
+    expect(all(rows, "asks for")[0]).toBe("BKPA's fiscal dates: the quarter each report belongs to");
+    expect(all(rows, "credits of this cell")).toEqual([2]);
+    expect(all(rows, "shared credits")).toEqual(["3 credits for the whole shared request, paid once"]);
+  });
+
+  test("a request the cell needs whole is its own, however it was asked", () => {
+    const rows = cells(["BKPA", "revenue", "-2", "explain=true; cover=2"]);
+    expect(all(rows, "request")).toEqual(["GET /v1/financials/quarterly/BKPA/?n_quarters=2"]);
+    expect(all(rows, "asks for")).toEqual(["BKPA's statements, the latest 2 quarters"]);
+    expect(all(rows, "shared")).toEqual([]);
+    expect(all(rows, "credits")).toEqual([3]);
+    expect(all(rows, "credits of this cell")).toEqual([3]);
+    expect(all(rows, "shared credits")).toEqual([]);
+  });
+
+  test("a quarter asked by its report date is named so", () => {
+    const rows = cells(["BKPA", "revenue", "2025Q2", "explain=true"]);
+    expect(all(rows, "asks for")).toContain("BKPA's statements of the quarter reported on 2025-06-30");
+  });
 });

@@ -105,14 +105,14 @@ describe("explain=true", () => {
     const plain = value(["BKPA", "revenue", "H2 2025"], bank, cache);
     const out = value(["BKPA", "revenue", "H2 2025", "explain=true"], bank, cache);
     const rows = Object.fromEntries((out.cells ?? []).map(([what, detail]) => [what, detail]));
-    expect(rows.value).toBe(plain.value);
+    expect(rows.value).toBe((plain.value as number).toLocaleString("en-US"));
     expect(rows.source).toBe("BKPA's quarterly statements: revenue summed over 2025Q3 (dated 2025-09-30), 2025Q4 (dated 2025-12-31)");
     expect(rows.request).toBe("GET /v1/financials/quarterly/BKPA/?n_quarters=2");
     // The first call fetched it; this one read the cache: billed then, nothing now. Never the key.
     expect(rows.fetched).toBe("2026-01-20 03:00:00 UTC, from the cache");
     expect(rows["fresh until"]).toBe("2026-01-20 09:00:00 UTC");
     expect(rows.credits).toBe("3 when fetched; 0 now");
-    expect(rows["credits of this call"]).toBe(0);
+    expect(rows["credits of this cell"]).toBe(0);
     expect(JSON.stringify(out.cells)).not.toContain("Authorization");
     expect(out.urls).toEqual([]);
   });
@@ -123,7 +123,7 @@ describe("explain=true", () => {
       "BKPA's quarterly statements: total_assets at 2025Q4 (dated 2025-12-31)",
     );
     expect(rows(["BKPA", "revenue", "2025Q4", "explain=true; change=qoq"]).source).toBe(
-      "BKPA's quarterly statements: revenue at 2025Q4 (dated 2025-12-31), against revenue at 2025Q3 (dated 2025-09-30) (change=qoq, as a fraction of it)",
+      "BKPA's quarterly statements: revenue at 2025Q4 (dated 2025-12-31), against revenue at 2025Q3 (dated 2025-09-30) (the change from a quarter earlier, as a fraction of it)",
     );
   });
 

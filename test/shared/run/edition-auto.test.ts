@@ -106,12 +106,21 @@ test("a 410 to a call that set spec is shown, not papered over", () => {
   expect(s.paths).toHaveLength(1);
 });
 
-test("explain=true names the question among the call's requests, asked or kept", () => {
+test("explain=true lists the question apart from the call's requests, once, as bookkeeping, asked or kept", () => {
   const s = server(live);
-  const rows = (cells: unknown[][]) => cells.filter((r) => r[0] === "request").map((r) => r[1]);
+  const rows = (cells: unknown[][], what: string) => cells.filter((r) => r[0] === what).map((r) => r[1]);
   const first = s.call("QUARTERLY", ["BBCA", 2, "", "", "explain=true"]).cells;
-  expect(rows(first)).toEqual([`GET ${PROBE}`, "GET /v2/financials/quarterly/BBCA/?n_quarters=2"]);
+  expect(rows(first, "request")).toEqual(["GET /v2/financials/quarterly/BBCA/?n_quarters=2"]);
+  expect(rows(first, "bookkeeping")).toEqual([`GET ${PROBE}`]);
+  // After the call's own rows: what it is, and that it is not the cell's credits.
+  const at = first.findIndex((r) => r[0] === "bookkeeping");
+  expect(at).toBeGreaterThan(first.findIndex((r) => r[0] === "credits of this cell"));
+  expect(first[at + 1]).toEqual(["asks for", "which edition the server speaks: live"]);
+  expect(first[at + 2][1]).toMatch(/from the service$/);
   const again = s.call("QUARTERLY", ["TLKM", 2, "", "", "explain=true"]).cells;
-  expect(rows(again)[0]).toBe(`GET ${PROBE}`);
-  expect(again.find((r) => r[0] === "fetched")?.[1]).toMatch(/from the cache$/);
+  expect(rows(again, "request")).toEqual(["GET /v2/financials/quarterly/TLKM/?n_quarters=2"]);
+  expect(rows(again, "bookkeeping")).toEqual([`GET ${PROBE}`]);
+  const kept = again.findIndex((r) => r[0] === "bookkeeping");
+  expect(again[kept + 2][1]).toMatch(/from the cache$/);
+  expect(again[kept + 4]).toEqual(["credits", 0]);
 });
