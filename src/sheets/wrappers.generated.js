@@ -58,8 +58,8 @@ function MDQ_COMPANIES(sub_sector, sort_by, desc, options) {
  * @param {number} n_quarters Optional. The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
  * @param {string|Date} report_date Optional. Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
  * @param {boolean} approx Optional. TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
- * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
- * @return {Array<Array<string|number|boolean|Date>>} Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: all, headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. A field blank in every quarter shown, one the company's template never fills (a bank's `cost_of_revenue`, `gross_profit`, `premium_income`), is left out, so a bank's statement has fewer rows than others': `all=true` shows every field, blank ones included; a field with a value (0 included) in any quarter, and a field named in `fields=`, is always shown. `orient=rows` gives one row per quarter.
  * @customfunction
  */
 function MDQ_QUARTERLY(ticker, n_quarters, report_date, approx, options) {
