@@ -1,6 +1,7 @@
 // `mdq QUARTERLY BBCA 4` against the sandbox (live edition, behind a recording proxy): no row
 // blank in all four quarters by default, `all=true` gives them back from the same request, a field
-// named in `fields=` is shown, a batch keeps a field any company fills, a bad `all=` sends nothing.
+// named in `fields=` is shown, a batch keeps a field any company fills, a bad `all=` sends nothing;
+// COMPANY_REPORT's yearly statements the same way.
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { startSandbox } from "../../src/sandbox/server";
@@ -95,4 +96,14 @@ test("a bad all= exits 2 naming the option, the value and what it takes, and sen
 test("mdq help QUARTERLY names the option", async () => {
   const r = await mdq(["help", "QUARTERLY"], "table");
   expect(r.stdout).toMatch(/Options .*: all, headers/);
+});
+
+test("COMPANY_REPORT's yearly statement: no column blank in every year; all=true gives them back", async () => {
+  const args = ["COMPANY_REPORT", "BBCA", "financials", "historical_financials"];
+  const [head, ...rows] = await table(args);
+  for (const name of head) expect(rows.some((r) => !isBlank(r[head.indexOf(name)]))).toBe(true);
+  const [everyHead, ...everyRows] = await table([...args, "all=true"]);
+  const blank = everyHead.filter((name) => everyRows.every((r) => isBlank(r[everyHead.indexOf(name)])));
+  expect(blank).toEqual(expect.arrayContaining(["cost_of_revenue", "gross_profit"]));
+  expect(everyHead.filter((name) => !blank.includes(name))).toEqual(head);
 });

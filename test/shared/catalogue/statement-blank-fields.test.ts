@@ -1,6 +1,7 @@
 // QUARTERLY leaves out the fields a company's template never fills (blank in every quarter shown)
 // unless `all=true`: what is kept (a 0, a value in one quarter, a field named in `fields=`), a
-// batch's shared fields, both editions, the option's checks, and VALUE reading the whole statement.
+// batch's shared fields, both editions, the reports' yearly statements, the option's checks, and
+// VALUE reading the whole statement.
 import { withoutBlankFields } from "../../../shared/answer/blank-fields";
 import type { CellValue } from "../../../shared/base/cells";
 import type { MdqError } from "../../../shared/base/errors";
@@ -115,6 +116,50 @@ describe("a batch of statements", () => {
     const { cells } = quarterly(["BKPA,BKPB", 1, "", "", "fields=premium_income,revenue"]);
     expect(cells?.[0]).toEqual(["ticker", "date", "premium_income", "revenue"]);
     expect(cells?.slice(1).map((r) => r[2])).toEqual(new Array(6).fill(null));
+  });
+});
+
+/** A live report answered with BODY: its cells. */
+function liveReport(name: string, args: CellValue[], body: unknown): unknown[][] {
+  const handle = (effect: Effect): EffectResult => (effect.type === "fetch" ? { status: 200, body: JSON.stringify(body) } : undefined);
+  const settings = { baseUrl: BASE_URL, apiKey: API_KEY, edition: "live" as const };
+  return runSync(callFunction(functionNamed(name), args, settings, { now: () => FIXTURE_NOW, random: () => 0.5 }), handle).cells;
+}
+
+describe("the reports' yearly statements", () => {
+  const year = (y: number, gross: number | null) => ({ year: y, revenue: 100 + y, gross_profit: gross, net_debt: null, tax: 0 });
+  const report = {
+    symbol: "BBCA.JK",
+    financials: { historical_financials: [year(2023, null), year(2024, 40)] },
+    ownership: { major_shareholders: [{ name: "A", share_percentage: 0.5, note: null }] },
+  };
+
+  test("COMPANY_REPORT's historical_financials: a field blank in every year left out, all=true or fields= shows it", () => {
+    const args = ["BBCA", "financials", "historical_financials"];
+    expect(liveReport("COMPANY_REPORT", args, report)[0]).toEqual(["year", "revenue", "gross_profit", "tax"]);
+    expect(liveReport("COMPANY_REPORT", [...args, "all=true"], report)[0]).toEqual(["year", "revenue", "gross_profit", "net_debt", "tax"]);
+    expect(liveReport("COMPANY_REPORT", [...args, "fields=year,net_debt"], report)).toEqual([
+      ["year", "net_debt"],
+      [2023, null],
+      [2024, null],
+    ]);
+  });
+
+  test("SGX_REPORT's historical_financials (years as keys) the same way", () => {
+    const sgx = {
+      symbol: "D05",
+      financials: { historical_financials: { "2023": { revenue: 1, net_debt: null }, "2024": { revenue: 2, net_debt: null } } },
+    };
+    const args = ["D05", "financials", "historical_financials"];
+    expect(liveReport("SGX_REPORT", args, sgx)[0]).toEqual(["year", "revenue"]);
+    expect(liveReport("SGX_REPORT", [...args, "all=true"], sgx)[0]).toEqual(["year", "revenue", "net_debt"]);
+  });
+
+  test("other lists and the field, value view keep their blanks: one record's blank is no template", () => {
+    const holders = liveReport("COMPANY_REPORT", ["BBCA", "ownership", "major_shareholders"], report);
+    expect(holders[0]).toContain("note");
+    const fields = liveReport("COMPANY_REPORT", ["BBCA", "financials"], report).map((r) => r[0]);
+    expect(fields).toContain("financials.historical_financials.2024.net_debt");
   });
 });
 
