@@ -111,8 +111,9 @@ const quarter = {
 const response = recordTable(quarter);
 
 /** Oldest quarter first, transposed: the field names down the first column; the fields blank in
- *  every quarter returned (a bank's cost_of_revenue) left out unless `all=true` (VALUE reads the
- *  table whole: no one applies the mark there). */
+ *  every quarter returned (a bank's cost_of_revenue) marked to be left out unless `all=true`. Only
+ *  a call's own table drops them (run/call.ts): VALUE reads this layout's table whole, so a blank
+ *  field there is still "does not report". */
 const statement = (table: Table, values: Values): Table => {
   const at = table.columns.indexOf("date");
   const key = (row: Table["rows"][number]) => String(row[at] ?? "");
@@ -121,7 +122,7 @@ const statement = (table: Table, values: Values): Table => {
 };
 
 /** The option that shows every field of the statement, blank ones included. */
-export const ALL_FIELDS_OPTION: ArgSpec = {
+const ALL_FIELDS_OPTION: ArgSpec = {
   name: "all",
   kind: bool,
   help: "TRUE: every field of the statement, also those blank in every quarter shown (fields the company's template never fills, such as a bank's cost_of_revenue), which are left out by default; a field named in fields= is always shown",
