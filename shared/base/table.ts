@@ -21,6 +21,11 @@ export interface Table {
   /** The month (1-12) the company's fiscal year ends in, where the value rests on it (VALUE's
    *  statements): a grid whose companies' years end in different months says so. */
   yearEnd?: number;
+  /** Leave out the columns blank in every record, fields the company's template never fills (a
+   *  bank's cost_of_revenue in QUARTERLY), except those `fields=` names: set by a statement's
+   *  layout unless the call asked for `all=true` (answer/blank-fields.ts, applied by run/call.ts
+   *  and run/call-many.ts). */
+  omitBlank?: boolean;
   /** What of the answer could not be read (a record's field of the wrong kind): shown as notes. */
   problems?: string[];
 }

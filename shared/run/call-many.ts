@@ -1,6 +1,7 @@
 // A call naming many keys (a batch: run/batch.ts): each key's call prepared, and so checked,
 // before any request; their requests sent together; their tables stacked, a failed key one row.
 
+import { withoutBlankFields } from "../answer/blank-fields";
 import { type DateWriter, pickFields, present } from "../answer/display";
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
@@ -47,7 +48,10 @@ export function* callMany<D>(
   // Side by side, a failed key has no column: its error is said in a note instead.
   if (calls[0].values.layout === "wide")
     for (const b of blocks) if ("error" in b) seriesNotes.push(`${keyText(b.key)}: ${b.error.sentence}`);
-  const table = asSeries(calls[0], stackBlocks(batch, blocks), (n) => seriesNotes.push(n));
+  // A statement's fields blank for every key are left out (a batch of banks), not each key's own.
+  const omitBlank = blocks.some((b) => "table" in b && b.table.omitBlank);
+  const stacked = withoutBlankFields({ ...stackBlocks(batch, blocks), omitBlank }, calls[0].display.fields);
+  const table = asSeries(calls[0], stacked, (n) => seriesNotes.push(n));
   const cells = present(table, { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {

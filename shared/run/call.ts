@@ -23,6 +23,7 @@
 // (VALUE over ranges) each key's cells (grid.ts). With `explain=true` a call shows, instead of its
 // answer, where the answer came from (explained, load.ts).
 
+import { withoutBlankFields } from "../answer/blank-fields";
 import type { DateWriter } from "../answer/display";
 import { present } from "../answer/display";
 import { CLI_LIMITS } from "../answer/host-limits";
@@ -194,11 +195,13 @@ function* callIn<D>(
   const call = prepare(fn, args, settings, limits, checked);
   const session = new Session(call, env);
   const raw = yield* loadData(call, session, env.now());
-  const table = asSeries(
-    call,
-    yield* keptIfAnswered(session, () => tableFor(call, raw, limits, (n) => session.notes.push(n), session.memoOf(raw))),
-    (n) => session.notes.push(n),
-  );
+  // A statement's fields its template never fills are left out (answer/blank-fields.ts).
+  const laidOut = () =>
+    withoutBlankFields(
+      tableFor(call, raw, limits, (n) => session.notes.push(n), session.memoOf(raw)),
+      call.display.fields,
+    );
+  const table = asSeries(call, yield* keptIfAnswered(session, laidOut), (n) => session.notes.push(n));
   const cells = call.display.explain
     ? present(explained(call, table, session, question), { headers: false }, limits)
     : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);

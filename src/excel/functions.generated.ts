@@ -489,7 +489,7 @@ export function COMPANIES(sub_sector: any, sort_by: SortBy, desc: any, options: 
  * @param [n_quarters] The N latest consecutive quarters; overrides report_date and approx. Must be a whole number from 1 to 100.
  * @param [report_date] Report date; blank for the latest. Must be a date as YYYY-MM-DD text or a date cell.
  * @param [approx] TRUE (default): the closest report date; FALSE: only an exact match. Must be TRUE or FALSE.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: all, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#quarterly
  * @cancelable
@@ -522,7 +522,7 @@ export function SEGMENTS(ticker: any[][], financial_year: any, options: any[][],
  * @param ticker IDX ticker, e.g. BBCA (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 4-letter IDX ticker such as BBCA or BBCA.JK.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, future, peers, financials, dividend, management, ownership.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of 12 choices (the pick list).
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: all, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#company_report
  * @cancelable
@@ -916,7 +916,7 @@ export function SGX_COMPANIES(sector: any, options: any[][], invocation: CustomF
  * @param symbol SGX symbol in quotes, e.g. "D05" (D05 unquoted is a cell) (required). Or a range or comma list of up to 50: one table, a block per key. Must be a 3- or 4-character SGX symbol such as D05 or C38U.
  * @param [sections] Parts of the report, a comma list (default all; the provider bills one credit per section). One of: overview, valuation, financials, dividend.
  * @param [table] One list of the report as rows of its own (default: the report as field, value rows). One of: historical_financials, historical_dividends.
- * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param [options] Options as "name=value; name=value" or a two-column range: all, headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#sgx_report
  * @cancelable

@@ -140,9 +140,16 @@ test("QUARTERLY spills the statement exactly as the CLI answers it", async () =>
   const expected = await cli("QUARTERLY", "BBCA", "4");
   await enter("A1", '=MDQ.QUARTERLY("BBCA", 4)');
   expect(expected[0][0]).toBe("date");
-  expect(expected.some((row) => row.includes(null))).toBe(true);
+  // A bank's template rows blank in every quarter are left out...
+  expect(expected.some((row) => row.slice(1).every((cell) => cell === null))).toBe(false);
   await expectSpilled("A1", expected);
   await shot("quarterly");
+  // ... and all=true spills them, as blank cells.
+  await clearSheet();
+  const every = await cli("QUARTERLY", "BBCA", "4", "", "", "all=true");
+  await enter("A1", '=MDQ.QUARTERLY("BBCA", 4, , , "all=true")');
+  expect(every.some((row) => row.includes(null))).toBe(true);
+  await expectSpilled("A1", every);
 });
 
 test("INDEX reads its dates from cells; editing a date recalculates it; the chart has one point per trading day", async () => {

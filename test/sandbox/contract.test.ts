@@ -96,7 +96,10 @@ describe("values", () => {
     const gross = row("financials_sector_metrics.gross_loan");
     const allowance = row("financials_sector_metrics.allowance_for_loans");
     for (const [i, v] of net.entries()) expect(v).toBeCloseTo(gross[i] - allowance[i], -3);
-    expect(row("capital_expenditure").every((v) => v === null)).toBe(true);
+    // A bank's capital_expenditure is blank in every quarter: left out, and blank with all=true.
+    expect(cells.map((r) => r[0])).not.toContain("capital_expenditure");
+    const every = await table("QUARTERLY", ["BBRI", 4, "", "", "all=true"]);
+    expect(every.find((r) => r[0] === "capital_expenditure")?.slice(1)).toEqual([null, null, null, null]);
   });
 
   test("QUARTERLY for a non-bank carries capital expenditure and no bank metrics", async () => {

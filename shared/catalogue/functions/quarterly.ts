@@ -2,6 +2,7 @@ import { recordTable } from "../../answer/flatten";
 import { numbers, record, str } from "../../answer/response";
 import type { Table } from "../../base/table";
 import { bool, date, idxTicker, int } from "../../input/arg-kinds";
+import type { ArgSpec, Values } from "../../input/arg-spec";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
 import { SERVICE_BOUNDS } from "../vocabularies";
 import { UNTIL_REPORTED } from "./idx-universe";
@@ -109,12 +110,23 @@ const quarter = {
 
 const response = recordTable(quarter);
 
-/** Oldest quarter first, transposed: the field names down the first column. */
-const statement = (table: Table): Table => {
+/** Oldest quarter first, transposed: the field names down the first column; the fields blank in
+ *  every quarter returned (a bank's cost_of_revenue) marked to be left out unless `all=true`. Only
+ *  a call's own table drops them (run/call.ts): VALUE reads this layout's table whole, so a blank
+ *  field there is still "does not report". */
+const statement = (table: Table, values: Values): Table => {
   const at = table.columns.indexOf("date");
   const key = (row: Table["rows"][number]) => String(row[at] ?? "");
   const oldestFirst = [...table.rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  return { ...table, rows: oldestFirst, orient: "columns", key: "date" };
+  return { ...table, rows: oldestFirst, orient: "columns", key: "date", omitBlank: values.all !== "true" };
+};
+
+/** The option that shows every field of the statement, blank ones included. */
+const ALL_FIELDS_OPTION: ArgSpec = {
+  name: "all",
+  kind: bool,
+  help: "TRUE: every field of the statement, also those blank in every quarter shown (fields the company's template never fills, such as a bank's cost_of_revenue), which are left out by default; a field named in fields= is always shown",
+  at: "local",
 };
 
 export const QUARTERLY: FunctionSpec = {
@@ -131,7 +143,7 @@ export const QUARTERLY: FunctionSpec = {
     { name: "report_date", kind: date, help: "report date; blank for the latest" },
     { name: "approx", kind: bool, help: "TRUE (default): the closest report date; FALSE: only an exact match" },
   ],
-  options: [],
+  options: [ALL_FIELDS_OPTION],
   editions: {
     spec: endpoint({ path: "/v1/financials/quarterly/{ticker}/", response, layout: statement }),
     live: endpoint({ path: "/v2/financials/quarterly/{ticker}/", response, layout: statement }),
@@ -139,6 +151,6 @@ export const QUARTERLY: FunctionSpec = {
   ttl: TTL.financials,
   until: UNTIL_REPORTED,
   output:
-    "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. `orient=rows` gives one row per quarter.",
+    "Statement layout: first column the field names (`date` first, then `symbol`, the income statement, balance sheet and cash flow fields, bank metrics as `financials_sector_metrics.*`), then one column per quarter, oldest on the left. A field blank in every quarter shown, one the company's template never fills (a bank's `cost_of_revenue`, `gross_profit`, `premium_income`), is left out, so a bank's statement has fewer rows than others': `all=true` shows every field, blank ones included; a field with a value (0 included) in any quarter, and a field named in `fields=`, is always shown. `orient=rows` gives one row per quarter.",
   example: ["BBCA", 4, "", ""],
 };

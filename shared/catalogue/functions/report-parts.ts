@@ -7,7 +7,7 @@ import { keyed } from "../../answer/keyed";
 import { isObject } from "../../answer/response";
 import { ownValue } from "../../base/own";
 import type { Table } from "../../base/table";
-import { choice, choiceList } from "../../input/arg-kinds";
+import { bool, choice, choiceList } from "../../input/arg-kinds";
 import type { ArgSpec, Values } from "../../input/arg-spec";
 
 /** Where a table sits: the section that holds it, the path to it ("*": every item of a list),
@@ -19,7 +19,22 @@ export interface ReportTable {
   /** Its records' own lists of records keyed into columns (a peer's scores by name) instead of
    *  rows, where each record should stay one row. */
   keyed?: boolean;
+  /** A statement by year (historical financials, ratios, valuation): its fields blank in every
+   *  year, those the company's template never fills (a bank's cost_of_revenue, a non-bank's
+   *  loans), are left out unless `all=true`, as QUARTERLY's. */
+  statement?: boolean;
 }
+
+/** The option that shows every field of a report's yearly statements, blank ones included. */
+export const reportAllOption = (tables: Readonly<Record<string, ReportTable>>): ArgSpec => {
+  const statements = Object.keys(tables).filter((name) => tables[name].statement);
+  return {
+    name: "all",
+    kind: bool,
+    help: `with table ${statements.join(", ")}: TRUE shows every field, also those blank in every year (fields the company's template never fills, such as a bank's cost_of_revenue), which are left out by default; a field named in fields= is always shown`,
+    at: "local",
+  };
+};
 
 /** The value at a path; "*" gathers that step from every item of a list. */
 function at(value: unknown, path: readonly string[]): unknown {
@@ -47,7 +62,8 @@ export const reportLayout =
     // One record as `field, value` rows keys its lists of records (flatten.ts); a table gives them rows.
     if (!table) return tableOf([data], "columns");
     const rows = records(at(data, table.path), table.key);
-    return tableOf(table.keyed ? rows.map((r) => keyed(r) as Record<string, unknown>) : rows);
+    const out = tableOf(table.keyed ? rows.map((r) => keyed(r) as Record<string, unknown>) : rows);
+    return table.statement ? { ...out, omitBlank: values.all !== "true" } : out;
   };
 
 /** The `sections` the service is asked for: those given, else the one that holds the table. */

@@ -9,7 +9,7 @@ import { windowed } from "../../rows/loaders";
 import { KLSE_CLASSIFICATIONS, type KlseClassification, SERVICE_BOUNDS } from "../vocabularies";
 import { anyWindow, endArg, SERIES_OPTIONS, seriesWindows, startArg, startBeforeEnd } from "./common";
 import { rankings, ranks } from "./rankings";
-import { type ReportTable, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
+import { type ReportTable, reportAllOption, reportArgs, reportLayout, reportSections, tableInSections } from "./report-parts";
 
 const symbolArg = {
   name: "symbol",
@@ -22,7 +22,7 @@ const symbolArg = {
 
 export const SGX_SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;
 const TABLES: Record<string, ReportTable> = {
-  historical_financials: { section: "financials", path: ["financials", "historical_financials"], key: "year" },
+  historical_financials: { section: "financials", path: ["financials", "historical_financials"], key: "year", statement: true },
   historical_dividends: { section: "dividend", path: ["dividend", "historical_dividends"], key: "year" },
 };
 
@@ -31,7 +31,7 @@ export const SGX_REPORT: FunctionSpec = {
   group: "sgx",
   summary: "Report of an SGX company: overview, valuation, financials, dividend.",
   args: [symbolArg, ...reportArgs(SGX_SECTIONS, TABLES)],
-  options: [],
+  options: [reportAllOption(TABLES)],
   editions: {
     live: endpoint({
       path: "/v2/sgx/company/report/{symbol}/",
@@ -43,7 +43,7 @@ export const SGX_REPORT: FunctionSpec = {
   },
   ttl: TTL.financials,
   output:
-    "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted) or `historical_dividends` (one row per payment: `year`, `breakdown.date`, `breakdown.total`, `breakdown.yield`, then the year's totals).",
+    "A two-column `field, value` table (`overview.market_cap`, `valuation.pe`, `financials.historical_financials.2025.revenue`, `dividend.payout_ratio`, ...). With `table`: `historical_financials` (one row per year, the statement metrics dotted; a field blank in every year, one the company's template never fills, is left out unless `all=true`) or `historical_dividends` (one row per payment: `year`, `breakdown.date`, `breakdown.total`, `breakdown.yield`, then the year's totals).",
   example: ["D05", "overview,valuation"],
   check: tableInSections(TABLES),
 };

@@ -2,9 +2,35 @@
 // KLSE report and its sections, KLSE top rankings and revenue segments as long rows.
 import { expectRectangular, fieldValues, firstColumn, fixture, run, serve } from "../harness";
 
+/** The bank fixture's fields that are null in each of its three quarters. */
+const BLANK_AT_THE_BANK = [
+  "cost_of_revenue",
+  "gross_profit",
+  "premium_income",
+  "premium_expense",
+  "net_premium_income",
+  "interest_expense_non_operating",
+  "ebit",
+  "ebitda",
+  "total_non_current_assets",
+  "total_current_asset",
+  "current_liabilities",
+  "total_non_current_liabilities",
+  "non_interest_bearing_liabilities",
+  "total_debt",
+  "cash_and_short_term_investments",
+  "non_loan_assets",
+  "free_cash_flow",
+  "realized_capital_goods_investment",
+  "financials_sector_metrics.total_earning_assets",
+  "financials_sector_metrics.other_interest_bearing_liabilities",
+];
+
 describe("QUARTERLY, a bank", () => {
   const { cells, urls } = run("QUARTERLY", ["bkpa", 3], "quarterly-bank.json");
+  const every = run("QUARTERLY", ["bkpa", 3, "", "", "all=true"], "quarterly-bank.json").cells;
   const row = (field: string) => cells.find((r) => r[0] === field);
+  const everyRow = (field: string) => every.find((r) => r[0] === field);
 
   test("statement layout: field names in the first column, one column per quarter, oldest on the left", () => {
     expect(urls).toEqual(["http://127.0.0.1:9/v1/financials/quarterly/BKPA/?n_quarters=3"]);
@@ -13,8 +39,10 @@ describe("QUARTERLY, a bank", () => {
     expect(row("symbol")).toEqual(["symbol", "BKPA.JK", "BKPA.JK", "BKPA.JK"]);
   });
 
-  test("the field names: income, balance sheet, cash flow, then the bank metrics dotted", () => {
-    expect(firstColumn(cells)).toEqual([
+  test("all=true: every field the service sends: income, balance sheet, cash flow, then the bank metrics dotted", () => {
+    expect(every[0]).toEqual(cells[0]);
+    expectRectangular(every);
+    expect(firstColumn(every)).toEqual([
       "date",
       "symbol",
       "revenue",
@@ -70,25 +98,34 @@ describe("QUARTERLY, a bank", () => {
     ]);
   });
 
+  test("by default the fields blank in every quarter are left out, the others in the same order", () => {
+    expectRectangular(cells);
+    expect(firstColumn(cells)).toEqual(firstColumn(every).filter((f) => !BLANK_AT_THE_BANK.includes(f as string)));
+    expect(firstColumn(cells)).toHaveLength(firstColumn(every).length - BLANK_AT_THE_BANK.length);
+    // A field of zeros is a value: kept.
+    expect(row("non_operating_income_or_loss")).toEqual(["non_operating_income_or_loss", 0, 0, 0]);
+  });
+
   test("values per quarter, oldest first; nulls empty; the unknown reporting_standard dropped", () => {
     expect(row("revenue")).toEqual(["revenue", 27000027000, 27000054000, 27000081000]);
     expect(row("provision")).toEqual(["provision", -1200001200, -1200002400, -1200003600]);
-    expect(row("non_operating_income_or_loss")).toEqual(["non_operating_income_or_loss", 0, 0, 0]);
-    expect(row("ebitda")).toEqual(["ebitda", null, null, null]);
+    expect(everyRow("ebitda")).toEqual(["ebitda", null, null, null]);
     expect(row("financials_sector_metrics.net_interest_income")).toEqual([
       "financials_sector_metrics.net_interest_income",
       22000022000,
       22000044000,
       22000066000,
     ]);
-    expect(row("financials_sector_metrics.total_earning_assets")).toEqual([
+    expect(everyRow("financials_sector_metrics.total_earning_assets")).toEqual([
       "financials_sector_metrics.total_earning_assets",
       null,
       null,
       null,
     ]);
-    expect(firstColumn(cells)).not.toContain("reporting_standard");
-    expect(cells.flat()).not.toContain("PSAK");
+    for (const table of [cells, every]) {
+      expect(firstColumn(table)).not.toContain("reporting_standard");
+      expect(table.flat()).not.toContain("PSAK");
+    }
   });
 
   test("orient=rows: one row per quarter, oldest first, the same fields as header", () => {
@@ -111,7 +148,7 @@ describe("QUARTERLY, a bank", () => {
 describe("QUARTERLY, a non-bank", () => {
   const { cells } = run("QUARTERLY", ["KOPI", 2], "quarterly-nonbank.json");
 
-  test("the statement with capital_expenditure; null bank metrics are one empty row", () => {
+  test("the statement with capital_expenditure; a field with a value in one quarter kept; null bank metrics left out", () => {
     expectRectangular(cells);
     expect(cells).toEqual([
       ["date", "2025-09-30", "2025-12-31"],
@@ -134,8 +171,12 @@ describe("QUARTERLY, a non-bank", () => {
       ["free_cash_flow", 280000000000, 300000000000],
       ["capital_expenditure", -110000000000, -120000000000],
       ["realized_capital_goods_investment", -110000000000, -120000000000],
-      ["financials_sector_metrics", null, null],
     ]);
+  });
+
+  test("all=true: the null bank metrics are one empty row", () => {
+    const every = run("QUARTERLY", ["KOPI", 2, "", "", "all=true"], "quarterly-nonbank.json").cells;
+    expect(every).toEqual([...cells, ["financials_sector_metrics", null, null]]);
   });
 });
 
