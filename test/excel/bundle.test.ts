@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 212.5;
+const BUNDLE_BOUND_KB = 215;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -93,6 +93,8 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
 // fiscal dates, report-dated and restated rows, point-in-time dates, NM, ratios on averages, the
 // plan of latest quarters against report dates, its requests sent together): 211.1 KB, the bound 212.5 KB. Issue "the Excel
 // engine rebuilt" takes the size on.
+// Then one presentation rule (the typed columns' vocabulary, their number formats per cell, each
+// typed number returned with its format): 214 KB, the bound 215 KB.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });
