@@ -72,12 +72,12 @@ const VOCABULARY: ReadonlyArray<[RegExp, ColumnType]> = [
   // (A holder's share before and after a filing is a fraction at SGX, a number of percent at the
   // IDX: each filings row says which.)
   [/^(free_float|percent_total_shares|share_percentage|payout_ratio|roe|roa)$/, "fraction"],
-  [/_(margin|growth)$|^(casa|loan_to_deposit|efficiency)_ratio$/, "fraction"],
+  [/_(margin|growth|growth_rate)$|^(casa|loan_to_deposit|efficiency)_ratio$/, "fraction"],
   // Numbers of percent as sent (TOTAL_PRODUCTION's 7.86, an owner's 15.37).
   [/(_percent|^percentage_ownership|^percentage_of_\w+)$/, "percent"],
   // Valuation multiples and the mines' strip ratio.
   [
-    /^(pe|pb|ps|pcf)(_ttm|_mrq|_peer_avg)?$|^(peg|beta|forward_pe|strip_ratio|enterprise_to_(ebitda|revenue))$|_company_pe$|_(median|avg)_pe$/,
+    /^(pe|pb|ps|pcf)(_ttm|_mrq|_peer_avg)?$|^(peg|beta|forward_pe|strip_ratio|debt_to_equity|enterprise_to_(ebitda|revenue))$|_company_pe$|_(median|avg)_pe$/,
     "multiple",
   ],
   // Averages of many trades are not on the tick; earnings per share are an amount per share.

@@ -34,6 +34,12 @@ export function numberFormatOf(type: ColumnType | undefined, market: string): st
   }
 }
 
+/** The number format of a column (or a field, value table's field) of `fn`'s tables, by its name:
+ *  what formatCell takes to show one of its numbers as the hosts show it. */
+export function columnFormat(fn: { identifiers?: ColumnTypes; group: string }, name: string): string | undefined {
+  return numberFormatOf(columnType(name, fn.identifiers), fn.group);
+}
+
 /** The formats of a table's number cells, by column name, made once per table: `of(row, i)` is the
  *  format of the number at column i of that row. A column in `fieldIn` (and `value` beside a
  *  `field` column: the reports' field, value tables) takes the type of the field its row names. */
@@ -41,9 +47,8 @@ export function tableFormats(fn: {
   identifiers?: ColumnTypes;
   group: string;
 }): (columns: readonly string[]) => (row: readonly Cell[], column: number) => string | undefined {
-  const declared = fn.identifiers ?? {};
-  const named: Readonly<Record<string, string>> = { value: "field", ...declared.fieldIn };
-  const formatOf = (name: string) => numberFormatOf(columnType(name, declared), fn.group);
+  const named: Readonly<Record<string, string>> = { value: "field", ...fn.identifiers?.fieldIn };
+  const formatOf = (name: string) => columnFormat(fn, name);
   return (columns) => {
     const own = columns.map(formatOf);
     const source = columns.map((name) => (Object.prototype.hasOwnProperty.call(named, name) ? columns.indexOf(named[name]) : -1));

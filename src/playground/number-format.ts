@@ -4,7 +4,7 @@
 // the digits, #,##0,,, or a percentage, 0.00%: the number times 100), and dates over a serial
 // number (yyyy-mm-dd and the like). A number format never changes text or TRUE/FALSE, and "@"
 // (text) or a format outside these leaves a number's General look: undefined then.
-import { applyNumberFormat, type ColumnTypes, columnType, numberFormatOf, serialToIso } from "../../shared";
+import { applyNumberFormat, type ColumnTypes, columnFormat, serialToIso } from "../../shared";
 import type { Value } from "./sheet";
 
 /** How a value reads in a cell: its text and alignment. */
@@ -48,7 +48,7 @@ export interface ResultOf {
  *  line). Undefined for a number of no type, left to the General look. */
 export function typedLook(value: number, labels: readonly string[], fn: ResultOf): Look | undefined {
   for (const label of labels) {
-    const format = numberFormatOf(columnType(label, fn.identifiers), fn.group);
+    const format = columnFormat(fn, label);
     if (format) return formatted(value, format);
   }
   return undefined;

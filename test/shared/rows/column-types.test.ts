@@ -31,8 +31,19 @@ test("the vocabulary types amounts by their unit, as the provider describes each
   // "Price change as a decimal (0.05 = +5%)", free float "as a decimal (0.45 = 45%)", ...
   const fractions = ["price_change", "overview.daily_close_change", "chg_7d", "change_ytd", "forward_dividend_yield"];
   fractions.push("breakdown.yield", "free_float", "percent_total_shares", "payout_ratio", "roe", "eps_growth", "net_profit_margin");
+  // VALUE's own ratios are fractions too (value-quarters.ts); its debt_to_equity a multiple.
+  fractions.push("net_margin", "roa", "dividend.dividend_growth_rate");
   expect(typed(fractions)).toEqual(fractions.map((n) => [n, "fraction"]));
-  const multiples = ["pe", "valuation.pe_ttm", "pb_mrq", "pe_peer_avg", "forward_pe", "statistics.filtered_median_pe", "strip_ratio"];
+  const multiples = [
+    "pe",
+    "valuation.pe_ttm",
+    "pb_mrq",
+    "pe_peer_avg",
+    "forward_pe",
+    "statistics.filtered_median_pe",
+    "strip_ratio",
+    "debt_to_equity",
+  ];
   expect(typed(multiples)).toEqual(multiples.map((n) => [n, "multiple"]));
   const percents = ["yoy_change_percent", "percentage_ownership", "percentage_of_total_revenue"];
   expect(typed(percents)).toEqual(percents.map((n) => [n, "percent"]));

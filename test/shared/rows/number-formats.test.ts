@@ -3,7 +3,7 @@
 // Values never change; only how they read.
 import { presentFormatted } from "../../../shared/answer/display";
 import type { Table } from "../../../shared/base/table";
-import { applyNumberFormat, formatCell, numberFormatOf, tableFormats } from "../../../shared/rows/number-formats";
+import { applyNumberFormat, columnFormat, formatCell, numberFormatOf, tableFormats } from "../../../shared/rows/number-formats";
 
 test("each type's format: prices to the exchange's tick, levels and multiples 2 decimals, fractions as percentages, years plain", () => {
   expect(numberFormatOf("price", "idx")).toBe("#,##0");
@@ -32,6 +32,10 @@ test("formatCell applies a format as Excel shows it, and leaves text, blanks and
   expect(formatCell(true)).toBe("true");
   expect(applyNumberFormat(1234567, "#,##0.0,,")).toBe("1.2");
   expect(applyNumberFormat(45306, "yyyy-mm-dd")).toBeUndefined();
+  // A column's format by its name, as a host that knows the field (explain, a preview) asks for it.
+  expect(formatCell(0.2435, columnFormat({ group: "idx" }, "roe"))).toBe("24.35%");
+  expect(formatCell(9550, columnFormat({ group: "idx" }, "overview.last_close_price"))).toBe("9,550");
+  expect(formatCell(26298928000000, columnFormat({ group: "idx" }, "revenue"))).toBe("26,298,928,000,000");
 });
 
 const ranking: Table = {
