@@ -61,6 +61,7 @@ export * from "./rows/exchange-hours";
 export * from "./rows/freshness";
 export * from "./rows/function-spec";
 export * from "./rows/loaders";
+export * from "./rows/number-formats";
 export { type Batch, batchOf, MAX_BATCH_KEYS } from "./run/batch";
 export * from "./run/cache-entry";
 export { callFunction } from "./run/call";

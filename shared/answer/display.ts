@@ -14,27 +14,51 @@ export function present<D = never>(
   limits: HostLimits = CLI_LIMITS,
   writeDate?: DateWriter<D>,
 ): (Cell | D)[][] {
+  return presentFormatted(table, display, limits, writeDate).cells;
+}
+
+/** The number format of each number cell of a table, given its columns (rows/number-formats.ts
+ *  tableFormats: the function's typed columns); undefined where it has none. */
+export type CellFormats = (columns: readonly string[]) => (row: readonly Cell[], column: number) => string | undefined;
+
+/** A number format per cell of the grid the host gets (undefined for names, text, blanks and
+ *  untyped numbers): the same shape as its cells, note rows left out. */
+export type FormatGrid = (string | undefined)[][];
+
+/** The table as present() gives it, with the number format of each cell beside it when `formats`
+ *  types any: the host applies them (Excel's and Sheets' number formats, the command line's text). */
+export function presentFormatted<D = never>(
+  table: Table,
+  display: DisplayOptions,
+  limits: HostLimits = CLI_LIMITS,
+  writeDate?: DateWriter<D>,
+  formats?: CellFormats,
+): { cells: (Cell | D)[][]; formats?: FormatGrid } {
   if (table.rows.length === 0 || table.columns.length === 0)
     throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
   if (table.value) display = { ...display, headers: false };
   const fields = display.fields ? pickFields(table, display.fields) : table;
   const orient = display.orient ?? fields.orient;
   const picked = fitToHost(fields, orient, display.headers, limits);
-  const result = oriented(picked, orient, display, writeDate);
+  const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
+  const result = arranged(picked, cells, orient, display.headers, (name) => name);
   checkResult(result, limits);
-  return result;
+  const of = formats?.(picked.columns);
+  const grid = of && picked.rows.map((row) => row.map((cell, i) => (typeof cell === "number" ? of(row, i) : undefined)));
+  if (!grid?.some((row) => row.some((f) => f !== undefined))) return { cells: result };
+  return { cells: result, formats: arranged(picked, grid, orient, display.headers, () => undefined) };
 }
 
-/** The table as the host gets it: dates written, rows or columns, with or without the names. */
-function oriented<D>(picked: Table, orient: "rows" | "columns", display: DisplayOptions, writeDate?: DateWriter<D>): (Cell | D)[][] {
-  const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
-  if (orient === "rows") return display.headers ? [picked.columns, ...cells] : cells;
-  const transposed = picked.columns.map((name, i) => {
-    const out: (Cell | D)[] = display.headers ? [name] : [];
+/** A grid of the table's cells (or of anything per cell) as the host gets it: rows or columns,
+ *  with or without the names (`name` says what stands in a name's place). */
+function arranged<T>(picked: Table, cells: T[][], orient: "rows" | "columns", headers: boolean, name: (column: string) => T): T[][] {
+  if (orient === "rows") return headers ? [picked.columns.map(name), ...cells] : cells;
+  const transposed = picked.columns.map((column, i) => {
+    const out: T[] = headers ? [name(column)] : [];
     for (let r = 0; r < cells.length; r++) out.push(cells[r][i]);
     return out;
   });
-  return display.headers && cells.length === 1 && picked.columns[0] !== picked.key ? [["field", "value"], ...transposed] : transposed;
+  return headers && cells.length === 1 && picked.columns[0] !== picked.key ? [[name("field"), name("value")], ...transposed] : transposed;
 }
 
 /** The grid the host would get within the host's limits, and each text cell: a longer one refused

@@ -84,8 +84,10 @@ export interface FunctionSpec extends Signature {
    *  dataset): their group and the reach this call needs; undefined for a call that shares by its
    *  URL alone. */
   gathering?: (values: Values, now: number) => Gathering | undefined;
-  /** Columns that hold codes (shown as text) or years (numbers without a thousands separator)
-   *  beyond those the vocabulary of rows/column-types.ts names (symbol, id, *_code, year, ...). */
+  /** The type of columns the vocabulary of rows/column-types.ts does not name (symbol, id, year,
+   *  price_change, pe, ...) or names otherwise for this function: codes (text), years, prices,
+   *  levels, fractions, multiples, numbers of percent, and columns of the field another names
+   *  (`fieldIn`); each host presents them by rows/number-formats.ts. */
   identifiers?: ColumnTypes;
 }
 

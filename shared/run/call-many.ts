@@ -2,7 +2,7 @@
 // before any request; their requests sent together; their tables stacked, a failed key one row.
 
 import { withoutBlankFields } from "../answer/blank-fields";
-import { type DateWriter, pickFields, present } from "../answer/display";
+import { type DateWriter, pickFields, presentFormatted } from "../answer/display";
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { MdqError, toMdqError } from "../base/errors";
@@ -11,6 +11,7 @@ import { type PreparedCall, prepare } from "../request/prepare";
 import type { Settings } from "../request/settings";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
+import { tableFormats } from "../rows/number-formats";
 import { type Batch, type Block, explainOne, keyText, stackBlocks } from "./batch";
 import type { Staleness } from "./cache-entry";
 import { type CallOutcome, type Env, withHostDates, withNotes } from "./env";
@@ -52,7 +53,13 @@ export function* callMany<D>(
   const omitBlank = blocks.some((b) => "table" in b && b.table.omitBlank);
   const stacked = withoutBlankFields({ ...stackBlocks(batch, blocks), omitBlank }, calls[0].display.fields);
   const table = asSeries(calls[0], stacked, (n) => seriesNotes.push(n));
-  const cells = present(table, { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate);
+  const { cells, formats } = presentFormatted(
+    table,
+    { ...display, fields: undefined, orient: display.orient ?? "rows" },
+    limits,
+    writeDate,
+    tableFormats(fn),
+  );
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.ok) yield* sessions[i].keep();
@@ -64,6 +71,7 @@ export function* callMany<D>(
     withNotes(cells, notes, env, display.notes !== false),
     callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } }),
   );
+  if (formats) result.formats = formats;
   return notes.length ? { ...result, notes } : result;
 }
 

@@ -25,7 +25,7 @@
 
 import { withoutBlankFields } from "../answer/blank-fields";
 import type { DateWriter } from "../answer/display";
-import { present } from "../answer/display";
+import { present, presentFormatted } from "../answer/display";
 import { CLI_LIMITS } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { type Edition, resolveEdition } from "../base/editions";
@@ -47,6 +47,7 @@ import { checkSettings, type Settings } from "../request/settings";
 import { creditsOf, creditsOfRefusal } from "../rows/credits";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
+import { tableFormats } from "../rows/number-formats";
 import { batchOf } from "./batch";
 import { cachedRead, decodeEntry, type Entry, encodeEntry, firstToKeep, isFresh } from "./cache-entry";
 import { callMany } from "./call-many";
@@ -202,13 +203,15 @@ function* callIn<D>(
       call.display.fields,
     );
   const table = asSeries(call, yield* keptIfAnswered(session, laidOut), (n) => session.notes.push(n));
-  const cells = call.display.explain
-    ? present(explained(call, table, session, question), { headers: false }, limits)
-    : withNotes(present(table, withHostDates(call.display, env), limits, writeDate), session.notes, env, call.display.notes !== false);
+  const shown = call.display.explain
+    ? { cells: present(explained(call, table, session, question), { headers: false }, limits) }
+    : presentFormatted(table, withHostDates(call.display, env), limits, writeDate, tableFormats(fn));
+  const cells = call.display.explain ? shown.cells : withNotes(shown.cells, session.notes, env, call.display.notes !== false);
   // Answers are kept only once the whole call made sense of them: never a body that failed.
   yield* session.keep();
   const result: CallOutcome<D> = {
     cells,
+    ...(shown.formats && { formats: shown.formats }),
     fromCache: session.attempts === 0,
     attempts: session.attempts,
     credits: session.credits,

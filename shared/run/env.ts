@@ -1,6 +1,7 @@
 // What a host hands the engine for each call (time, randomness, its limits, its shared back-off)
 // and what the engine hands back: the cells, and whether they came from the cache or are stale.
 
+import type { FormatGrid } from "../answer/display";
 import type { HostLimits } from "../answer/host-limits";
 import type { Edition } from "../base/editions";
 import { withFields } from "../base/own";
@@ -42,6 +43,10 @@ export interface Env {
 
 export interface CallResult<D> {
   cells: (Cell | D)[][];
+  /** The number format of each number cell whose column is typed (rows/number-formats.ts), in the
+   *  shape of `cells` (note rows left out): what the host applies, never a changed value. None when
+   *  no cell has one. */
+  formats?: FormatGrid;
   fromCache: boolean;
   attempts: number;
   /** Credits the provider bills for the answers this call fetched (0 from the cache): its

@@ -7,7 +7,7 @@
 // gathering) is widened to the widest of its group first, so a key's cells share one request per
 // dataset. A cell without a value is blank, and the row's `error` column says why; a blank key
 // gives a blank row, so the grid stays aligned with the range beside it.
-import { type DateWriter, present } from "../answer/display";
+import { type CellFormats, type DateWriter, presentFormatted } from "../answer/display";
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
 import { type CellValue, isBlank, monthName, monthOf, type Scalar, unwrapCell } from "../base/cells";
 import { isMdqError, MdqError, toMdqError } from "../base/errors";
@@ -19,6 +19,7 @@ import type { Target } from "../request/url";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { Lifetime } from "../rows/freshness";
 import type { FunctionSpec } from "../rows/function-spec";
+import { tableFormats } from "../rows/number-formats";
 import { explainOne, keyText, MAX_BATCH_KEYS } from "./batch";
 import { combined } from "./call-many";
 import type { CallOutcome, Env } from "./env";
@@ -224,12 +225,14 @@ export function* callGrid<D>(
     throw errors.length > 1 ? errors[0].withNote(`and so did every one of the grid's ${errors.length} cells`) : errors[0];
   const display = withHostDates(first.display, env);
   const notes = mixedYears(grid.keys, rows);
-  const cells = withNotes(
-    present(gridTable(fn, grid, first, rows), { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, writeDate),
-    notes,
-    env,
-    display.notes !== false,
+  const shown = presentFormatted(
+    gridTable(fn, grid, first, rows),
+    { ...display, fields: undefined, orient: display.orient ?? "rows" },
+    limits,
+    writeDate,
+    gridFormats(fn),
   );
+  const cells = withNotes(shown.cells, notes, env, display.notes !== false);
   // A key's answers are kept when they made sense to one of its cells (a value, or no such value).
   for (const [r, session] of sessions.entries()) {
     const usable = rows[r].some((o) => o && ("value" in o || (isMdqError(o.error) && o.error.kind === "no_data")));
@@ -249,5 +252,17 @@ export function* callGrid<D>(
     cells,
     callLabel({ ...first, values: { ...first.values, [fn.grid?.down ?? "key"]: keys, [across]: items } }),
   );
+  if (shown.formats) outcome.formats = shown.formats;
   return notes.length ? { ...outcome, notes } : outcome;
+}
+
+/** A grid's cells are of the field that heads their column (keys x fields) or, where the columns
+ *  are periods, of the field the corner names (keys x periods). */
+function gridFormats(fn: FunctionSpec): CellFormats {
+  const byName = tableFormats(fn);
+  return (columns) => {
+    const own = byName(columns);
+    const corner = byName(columns.slice(0, 1))([], 0);
+    return (row, column) => own(row, column) ?? (column > 0 ? corner : undefined);
+  };
 }

@@ -1,17 +1,24 @@
-// How a value looks in a cell, as Excel's General format would show it with a thousands
-// separator: numbers right-aligned and grouped, TRUE/FALSE centred, text left, blanks empty.
-// Two readings of the headers refine that, both the core's (handed in, so that Excel's task pane,
-// which bundles no core module, takes them from functions.js): date columns given as serial
-// numbers (dates=date) show as dates, and years (columnType) show without a separator (2,024 reads
-// as a quantity). Codes come from the core as text. The playground's grid and the builder's
-// preview in every host show cells through it.
-import type { ColumnTypes, columnType, isDateColumn, serialToIso } from "../../shared";
+// How a value looks in a cell: numbers right-aligned in the number format the core's presentation
+// rule gives their column (prices to the tick, fractions as percentages, years plain: the format
+// Excel and Sheets give the cell), else grouped as Excel's General with a thousands separator;
+// TRUE/FALSE centred, text left, blanks empty. Date columns given as serial numbers (dates=date)
+// show as dates. The core's functions are handed in, so that Excel's task pane, which bundles no
+// core module, takes them from functions.js. The playground's grid and the builder's preview in
+// every host show cells through it.
+import type { applyNumberFormat, ColumnTypes, columnFormat, isDateColumn, serialToIso } from "../../shared";
 
 /** The core's presentation of a column, from its name. */
 export interface Presentation {
-  columnType: typeof columnType;
+  columnFormat: typeof columnFormat;
+  applyNumberFormat: typeof applyNumberFormat;
   isDateColumn: typeof isDateColumn;
   serialToIso: typeof serialToIso;
+}
+
+/** The function whose result a cell is part of: its typed columns and its market. */
+export interface ResultOf {
+  identifiers?: ColumnTypes;
+  group: string;
 }
 
 export interface Look {
@@ -24,17 +31,23 @@ const PAST_LAST_SERIAL = 2958466;
 
 const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 4 });
 
-/** `labels`: the header names that apply to the cell (its column's and its row's); `identifiers`:
- *  the columns its function types beyond the core's vocabulary. */
+/** `labels`: the header names that apply to the cell (its column's and its row's); `fn`: the
+ *  function whose result it is; `format`: the cell's own number format where the host gave one
+ *  (Excel's formatted numbers and dates). */
 export function lookWith(core: Presentation) {
-  return (value: unknown, labels: readonly unknown[] = [], identifiers?: ColumnTypes): Look => {
+  const isSerial = (value: number) => value > 0 && value < PAST_LAST_SERIAL;
+  return (value: unknown, labels: readonly unknown[] = [], fn?: ResultOf, format?: string): Look => {
     if (value === null || value === undefined || value === "") return { text: "", align: "left" };
     if (typeof value === "boolean") return { text: value ? "TRUE" : "FALSE", align: "center" };
     if (typeof value === "number") {
       const names = labels.filter((l): l is string => typeof l === "string");
-      if (names.some(core.isDateColumn) && value > 0 && value < PAST_LAST_SERIAL) return { text: core.serialToIso(value), align: "right" };
-      if (names.some((n) => core.columnType(n, identifiers) === "year") && Number.isInteger(value))
-        return { text: String(value), align: "right" };
+      // Without its function, the core's vocabulary alone (a year is plain in any market).
+      const of = fn ?? { group: "general" };
+      const own = format ?? names.map((n) => core.columnFormat(of, n)).find(Boolean);
+      const text = own && core.applyNumberFormat(value, own);
+      if (text) return { text, align: "right" };
+      // A format that is not a number's (yyyy-mm-dd), or a date column's serial number: a day.
+      if ((format || names.some(core.isDateColumn)) && isSerial(value)) return { text: core.serialToIso(value), align: "right" };
       return { text: GROUPED.format(value), align: "right" };
     }
     return { text: String(value), align: "left" };

@@ -5,7 +5,6 @@ import {
   CATALOGUE,
   CLI_LIMITS,
   callAsync,
-  columnType,
   DEFAULT_ANSWER_MB,
   DISPLAY_OPTIONS,
   type FetchLike,
@@ -136,8 +135,7 @@ export async function main(io: Io): Promise<number> {
     // Where the answer is shorter than asked, said beside it, never silently.
     for (const note of result.notes ?? []) io.err(`mdq: note: ${note}`);
     const rows = result.cells;
-    const isYear = (name: string) => columnType(name, fn.identifiers) === "year";
-    io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows, { raw: csvRaw }) : asTable(rows, isYear));
+    io.out(format === "json" ? asJson(rows) : format === "csv" ? asCsv(rows, { raw: csvRaw }) : asTable(rows, result.formats));
     if (verbose) io.err(costLine(result, result.edition === "spec"));
     return 0;
   } catch (e) {

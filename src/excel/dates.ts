@@ -24,7 +24,7 @@ export const DATE_FORMAT = "yyyy-mm-dd";
 export const TIMESTAMP_FORMAT = "yyyy-mm-dd hh:mm:ss";
 
 /** A probe that cannot tell (no office.js, before it is ready, a host that throws) says no. */
-function supports(requirements: Requirements | undefined, name: string, version: string): boolean {
+export function supports(requirements: Requirements | undefined, name: string, version: string): boolean {
   try {
     return requirements?.isSetSupported(name, version) === true;
   } catch {

@@ -6,8 +6,9 @@
 import "./older-webviews";
 import {
   ageText,
+  applyNumberFormat,
   CATALOGUE,
-  columnType,
+  columnFormat,
   DEFAULT_ANSWER_MB,
   DISPLAY_OPTIONS,
   GROUP_TITLES,
@@ -36,6 +37,6 @@ const published: Addin = {
   catalogue: CATALOGUE,
   displayOptions: DISPLAY_OPTIONS,
   groupTitles: GROUP_TITLES,
-  presentation: { columnType, isDateColumn, serialToIso },
+  presentation: { columnFormat, applyNumberFormat, isDateColumn, serialToIso },
 };
 (globalThis as { MDQ_ADDIN?: Addin }).MDQ_ADDIN = published;

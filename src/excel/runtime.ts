@@ -33,6 +33,7 @@ import { describeArgs, ErrorLog } from "./error-log";
 import { excelFrontEnd } from "./errors";
 import { Gate } from "./gate";
 import { Gatherer } from "./gatherer";
+import { withNumberFormats } from "./number-formats";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
 import { StaleList } from "./stale-list";
 
@@ -159,7 +160,8 @@ export function createRuntime(deps: RuntimeDeps) {
     };
   }
 
-  /** One catalogue call; with dates=date, date columns are dates Excel can show (see dates.ts). A 0
+  /** One catalogue call; with dates=date, date columns are dates Excel can show (see dates.ts), and
+   *  typed numbers (prices, fractions, multiples, years) carry their number format. A 0
    *  where the argument has no 0 is a blank cell (older desktop builds pass blanks as 0). */
   async function run(name: string, args: readonly CellValue[], signal?: AbortSignal, use?: AddinSettings): Promise<CallResult<DateCell>> {
     counts.calls++;
@@ -170,6 +172,8 @@ export function createRuntime(deps: RuntimeDeps) {
     const requirements = await (deps.requirements ?? officeRequirements)();
     const host = hostFor(signal, use === undefined, showsDates(requirements));
     const result = await callAsync(fn, cells, use ?? (await currentSettings()), host, excelDateWriter(requirements));
+    // Typed numbers carry their number format where this Excel shows one (number-formats.ts).
+    result.cells = withNumberFormats(result.cells, result.formats, requirements);
     if (result.stale) stale.record(result.label, result.stale, now());
     else if (result.fromCache) counts.fromCache++;
     else {

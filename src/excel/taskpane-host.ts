@@ -104,10 +104,14 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json", spent: (
     ),
     referenceUrl: (name) => helpUrls.get(name),
     cellText: (fn, value, labels) => {
-      // A date cell of this Excel (a number with a date format, dates.ts): its day.
-      const plain = value !== null && typeof value === "object" ? (value as { basicValue?: unknown }).basicValue : value;
-      const dated = plain !== value && typeof plain === "number" ? ["date", ...labels] : labels;
-      return look(plain, dated, addin.catalogue.find((f) => f.name === fn)?.identifiers).text;
+      // A number this Excel takes with its format (a typed number: number-formats.ts; a date: dates.ts) shows in it.
+      const typed = value !== null && typeof value === "object" ? (value as { basicValue?: unknown; numberFormat?: string }) : undefined;
+      return look(
+        typed ? typed.basicValue : value,
+        labels,
+        addin.catalogue.find((f) => f.name === fn),
+        typed?.numberFormat,
+      ).text;
     },
   };
 }

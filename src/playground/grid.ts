@@ -2,10 +2,10 @@
 // shows, the selected cell and, when it holds or belongs to a result, that result's outline.
 // Typing goes to the formula bar, as in Excel: the grid only selects. A cell with a number format
 // (a template's) shows its number so; any other value has the General look.
-import { type ColumnTypes, findFunction } from "../../shared";
+import { findFunction } from "../../shared";
 import { addressOf, type Cell, columnName } from "./address";
 import { columnWidth } from "./columns";
-import { look } from "./format";
+import { look, type ResultOf } from "./format";
 import { formatted } from "./number-format";
 import type { Sheet, Value } from "./sheet";
 
@@ -89,15 +89,15 @@ export class Grid {
         let title = "";
         if (shown.kind === "value") {
           const labels: Value[] = [];
-          let identifiers: ColumnTypes | undefined;
+          let fn: ResultOf | undefined;
           if (shown.from) {
             // A result cell reads its column's header and its row's label (statement layouts), and
             // its function's typed columns.
             const anchor = this.sheet.resultAt({ row, col });
             if (anchor) labels.push(anchor.cells[0]?.[shown.from.j] ?? null, anchor.cells[shown.from.i]?.[0] ?? null);
-            identifiers = anchor && findFunction(anchor.name)?.identifiers;
+            fn = anchor && findFunction(anchor.name);
           }
-          const seen = formatted(shown.value, this.sheet.formatAt({ row, col })) ?? look(shown.value, labels, identifiers);
+          const seen = formatted(shown.value, this.sheet.formatAt({ row, col })) ?? look(shown.value, labels, fn);
           text = seen.text;
           classes.push(`align-${seen.align}`);
           if (text.length > 24) title = text;

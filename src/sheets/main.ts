@@ -3,6 +3,7 @@
 // and appended after the bundle; each is one line that lands here.
 import { budgetMs, DEFAULT_BUDGET_MS, SHEETS_LIMIT_MS } from "./settings";
 
+export { formatResults } from "./format-results";
 export { useGateway } from "./gateway-menu";
 export { clearCache, onOpen, refreshAll, setAnswerLimit, setApiKey, setBaseUrl, setEdition, showStatus, testConnection } from "./menu";
 export { run } from "./run";

@@ -17,7 +17,8 @@ export interface MenuItem {
     | "refreshAll"
     | "showStatus"
     | "insertTemplate"
-    | "showBuilder";
+    | "showBuilder"
+    | "formatResults";
 }
 
 export const MENU_TITLE = "MDQ";
@@ -34,6 +35,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { caption: "Status", handler: "mdqStatus", action: "showStatus" },
   { caption: "Formula builder", handler: "mdqFormulaBuilder", action: "showBuilder" },
   { caption: "Insert template", handler: "mdqInsertTemplate", action: "insertTemplate" },
+  { caption: "Format results", handler: "mdqFormatResults", action: "formatResults" },
 ];
 
 /** The named range "Refresh all" bumps; formulas pass it as the refresh option. */

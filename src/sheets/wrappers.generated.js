@@ -996,6 +996,11 @@ function mdqInsertTemplate() {
   MdqSheets.insertTemplate();
 }
 
+/** Menu MDQ > Format results. */
+function mdqFormatResults() {
+  MdqSheets.formatResults();
+}
+
 /** Called by the formula builder's sidebar (google.script.run.mdqBuilderRun). */
 function mdqBuilderRun(name, args) {
   return MdqSheets.builderRun(name, args);

@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 221.5;
+const BUNDLE_BOUND_KB = 225.5;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -97,6 +97,8 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
 // and KLCI members; initials of names; "no company matches"): 217.1 KB, the bound 218.5 KB.
 // Then 2.8 KB for explain=true in an analyst's words (each request's purpose, a shared request's
 // share beside its whole, bookkeeping apart, the value formatted): 220.2 KB, the bound 221.5 KB.
+// Then one presentation rule (the typed columns' vocabulary, their number formats per cell, each
+// typed number returned with its format): 224.3 KB, the bound 225.5 KB.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });

@@ -9,8 +9,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
-import { CATALOGUE } from "../../shared/catalogue/catalogue";
+import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
 import { TEMPLATES as CATALOGUE_TEMPLATES } from "../../shared/catalogue/templates";
+import { columnFormat, formatCell } from "../../shared/rows/number-formats";
 import type { Sandbox } from "../../src/sandbox/server";
 import { DIST, openPlayground, ROOT, requireBuilt, SHOTS, settled, WAIT_MS } from "./page";
 
@@ -98,8 +99,14 @@ async function cliError(fn: string, ...args: string[]): Promise<string> {
   throw new Error(`mdq ${fn} ${args.join(" ")} succeeded`);
 }
 
-/** The grid shows `expected` from `anchor` (display formatting undone), and nothing beyond it. */
-async function expectSpilled(anchor: string, expected: Value[][]): Promise<void> {
+/** The grid shows `expected` from `anchor` (display formatting undone), and nothing beyond it; a
+ *  number of a column `fn` types (by its header or its row's label) exactly as the core formats it. */
+async function expectSpilled(anchor: string, expected: Value[][], fn?: string): Promise<void> {
+  const row = fn ? functionNamed(fn) : undefined;
+  const formatAt = (i: number, j: number) =>
+    [expected[0]?.[j], expected[i]?.[0]]
+      .flatMap((label) => (row && typeof label === "string" ? [columnFormat(row, label)] : []))
+      .find(Boolean);
   const cols = Math.max(...expected.map((r) => r.length));
   const shown = await block(anchor, expected.length + 1, cols + 1);
   for (const [i, row] of expected.entries()) {
@@ -108,7 +115,10 @@ async function expectSpilled(anchor: string, expected: Value[][]): Promise<void>
       const where = `${anchor} +${i},${j}: expected ${JSON.stringify(value)}, shown ${JSON.stringify(cell.text)}`;
       if (value === null || value === "") expect({ where, text: cell.text }).toEqual({ where, text: "" });
       else if (typeof value === "boolean") expect({ where, text: cell.text }).toEqual({ where, text: value ? "TRUE" : "FALSE" });
-      else if (typeof value === "number") {
+      else if (typeof value === "number" && formatAt(i, j)) {
+        expect(cell.className).toContain("align-right");
+        expect({ where, text: cell.text }).toEqual({ where, text: formatCell(value, formatAt(i, j)) });
+      } else if (typeof value === "number") {
         expect(cell.className).toContain("align-right");
         // Grouped thousands, at most 4 decimals: 27,423,895,000,000 or 971.32.
         expect(cell.text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d{1,4})?$|^\d{4}$/);
@@ -181,7 +191,7 @@ test("KLSE_TOP spills its long rows as the CLI answers them", async () => {
   await page.keyboard.press("Enter");
   await settle();
   expect(await page.inputValue("#name-box")).toBe("B3");
-  await expectSpilled("B2", await cli("KLSE_TOP", "pe"));
+  await expectSpilled("B2", await cli("KLSE_TOP", "pe"), "KLSE_TOP");
   await shot("klse-top");
 });
 
@@ -248,7 +258,7 @@ test("the function builder lists the arguments with their help and choices, and 
   await page.click("#builder-insert");
   await settle();
   expect(await page.inputValue("#formula")).toBe('=MDQ.INDEX("idx30", "2025-05-01", "2025-05-30")');
-  await expectSpilled("C3", await cli("INDEX", "idx30", "2025-05-01", "2025-05-30"));
+  await expectSpilled("C3", await cli("INDEX", "idx30", "2025-05-01", "2025-05-30"), "INDEX");
   await shot("builder");
   // An empty cell leaves the fields to be inserted there; the formula's cell brings them back.
   await page.click('td[data-cell="A1"]');
@@ -294,7 +304,7 @@ test("a result with a value in its way is #SPILL! naming the cell, and spills on
   await page.click('td[data-cell="B3"]');
   await page.keyboard.press("Delete");
   await settle();
-  await expectSpilled("A1", await cli("KLSE_TOP", "pe"));
+  await expectSpilled("A1", await cli("KLSE_TOP", "pe"), "KLSE_TOP");
 });
 
 test("a wrong API key saved in the settings is #N/A with the service's refusal; the demo key brings the data back", async () => {
@@ -310,7 +320,7 @@ test("a wrong API key saved in the settings is #N/A with the service's refusal; 
   await page.click("#settings-reset");
   await page.click("#settings-save");
   await settle();
-  await expectSpilled("A1", await cli("KLSE_TOP", "revenue"));
+  await expectSpilled("A1", await cli("KLSE_TOP", "revenue"), "KLSE_TOP");
 });
 
 test("saving the panel keeps the settings it does not show (answer limit, requests at once)", async () => {
@@ -393,7 +403,7 @@ test("the overview: a tracker (dates in cells, INDEX and its chart) beside a spi
   // again as the reload emptied the runtime's memory.
   expect(await page.evaluate(() => (window as any).MDQ_PLAYGROUND.runtime.stats().requests)).toBe(4);
   const index = await cli("INDEX", "lq45", "2025-04-01", "2025-06-30");
-  await expectSpilled("A4", index);
+  await expectSpilled("A4", index, "INDEX");
   await expectSpilled("E1", await cli("QUARTERLY", "BBCA", "4"));
   await page.click('td[data-cell="A4"]');
   expect((await drawn())?.points).toEqual([index.length - 1]);

@@ -58,6 +58,7 @@ test("onOpen adds the MDQ menu, and each item names a global function of the scr
     "Status",
     "Formula builder",
     "Insert template",
+    "Format results",
   ]);
   for (const [, handler] of rec.menus[0].items) {
     expect(typeof ctx[handler]).toBe("function");

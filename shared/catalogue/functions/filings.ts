@@ -102,6 +102,9 @@ export const FILINGS: FunctionSpec = {
         'One row per filing, the service\'s fields in order (`symbol`, `holder_type`, ...); `price_transaction.date`, `.type`, `.price` and `.amount_transacted` each joined with ", ".',
     }),
   },
+  // The IDX's holdings are numbers of percent (40.17), unlike SGX's fractions; `price` is the
+  // average of the filing's trades, off the tick.
+  identifiers: { percents: ["share_percentage_before", "share_percentage_after", "share_percentage_transaction"], levels: ["price"] },
   ttl: TTL.live,
   output:
     'One row per filing, the service\'s fields in order; `price_transaction.prices` and `price_transaction.amount_transacted` joined with ", "; `price` and `transaction_value` as numbers.',

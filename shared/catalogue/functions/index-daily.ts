@@ -44,6 +44,8 @@ export const INDEX: FunctionSpec = {
       load: inWindows,
     }),
   },
+  // An index level, in points: 2 decimals, not a share's tick.
+  identifiers: { levels: ["price"] },
   ttl: TTL.live,
   until: SESSION.IDX,
   output: `Columns \`index_code, date, price\`, one row per trading day. ${anyWindow(SERVICE_BOUNDS.indexWindowDays, SERVICE_BOUNDS.indexFirstDate)}`,

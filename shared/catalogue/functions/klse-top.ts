@@ -32,6 +32,8 @@ export const KLSE_TOP: FunctionSpec = {
     spec: endpoint({ path: "/v1/klse/companies/top/", response: rankings, layout: ranks }),
     live: endpoint({ path: "/v2/klse/companies/top/", repeated: ["classifications"], response: rankings, layout: ranks }),
   },
+  // Each ranking's value is of the field it ranks by: a P/E, a dividend yield (a fraction), an amount.
+  identifiers: { fieldIn: { value: "classification" } },
   ttl: TTL.financials,
   output:
     "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, or `dividend_yield` where the service names it so, `revenue`, `earnings`, `market_cap` or `pe`).",

@@ -54,6 +54,8 @@ export const SGX_FILINGS: FunctionSpec = {
   },
   output:
     "One row per filing: `symbol, timestamp` (the filing date), `transaction_type, holder_name, holder_type, holding_before, holding_after, amount_transaction, transaction_value, price_per_share` (SGD) and the holder's `share_percentage_before`, `_after` and `_transaction`.",
+  // SGX's holdings are fractions (0.116339), unlike the IDX's numbers of percent.
+  identifiers: { fractions: ["share_percentage_before", "share_percentage_after", "share_percentage_transaction"] },
   example: ["D05", "", ""],
 };
 
@@ -108,5 +110,6 @@ export const SGX_BUYBACKS: FunctionSpec = {
   },
   output:
     "One row per purchase: `symbol, purchase_date, type`, the price range as `price_per_share.lowest` and `.highest` (SGD), `total_value, total_shares_purchased, treasury_shares_after_purchase`, and the mandate's fields dotted (`mandate.mandate_start`, `mandate.mandate_total`, `mandate.cumulative_purchased`, ...).",
+  identifiers: { prices: ["price_per_share.lowest", "price_per_share.highest"] },
   example: ["U11", "", ""],
 };

@@ -69,6 +69,8 @@ export const SGX_TOP: FunctionSpec = {
     },
   ],
   editions: { live: endpoint({ path: "/v2/sgx/companies/top/", repeated: ["classifications"], response: rankings, layout: ranks }) },
+  // Each ranking's value is of the field it ranks by: a P/E, a dividend yield (a fraction), an amount.
+  identifiers: { fieldIn: { value: "classification" } },
   ttl: TTL.financials,
   output:
     "Long rows `classification, rank, symbol, company_name, value`; `value` is the ranking's own field (`forward_dividend_yield`, `revenue`, `earnings`, `market_cap` or `pe`).",

@@ -35,6 +35,8 @@ export const SUBSECTOR_REPORT: FunctionSpec = {
       layout: reportLayout(TABLES),
     }),
   },
+  // top_change_companies' changes over a year and a month are fractions.
+  identifiers: { fractions: ["1yr", "1mth"] },
   ttl: TTL.financials,
   output:
     "A two-column `field, value` table (`statistics.filtered_median_pe`, `market_cap.total_market_cap`, `valuation.historical_valuation.2026.pe`, `companies.top_companies.top_mcap.BBCA.JK.market_cap`, ...). With `table`: `historical_valuation`, `growth` or `growth_forecasts` (one row per year), `top_mcap`, `top_growth`, `top_profit`, `top_revenue` or `top_change_companies` (one row per company).",
