@@ -18,7 +18,8 @@ import type { Cell, Table } from "../base/table";
 import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
 import { queryString } from "../request/url";
-import { columnType, withCodesAsText } from "../rows/column-types";
+import { withCodesAsText } from "../rows/column-types";
+import { columnFormat, formatCell } from "../rows/number-formats";
 import type { AnswerMemo, Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
 import { inParallel } from "./in-parallel";
 import type { Answered, Session } from "./session";
@@ -149,16 +150,6 @@ export function callInWords(call: PreparedCall): string {
   return given.length ? `${call.fn.name} of ${given.map(([name, v]) => `${name} ${v}`).join(", ")}` : call.fn.name;
 }
 
-/** A value as the hosts show an amount (thousands separators, as Excel's #,##0 and the CLI's table),
- *  a code as written and a year without a separator (rows/column-types.ts): text, the same in every
- *  host, since the explanation's column holds words beside it. */
-export function valueText(cell: Cell | undefined, field: string): string {
-  if (cell === null || cell === undefined) return "";
-  if (typeof cell !== "number") return String(cell);
-  if (columnType(field)) return String(cell);
-  return cell.toLocaleString("en-US", { maximumFractionDigits: 6 });
-}
-
 /** The credits of a shared request that are this call's: its part of what the request returned. */
 const shareOf = (a: Answered) => {
   const shared = a.about?.shared;
@@ -194,7 +185,7 @@ export function explained(call: PreparedCall, table: Table, session: Session, qu
   const rows: Table["rows"] = [
     ["call", callInWords(call)],
     table.value
-      ? ["value", valueText(table.rows[0]?.[0], table.columns[0] ?? "")]
+      ? ["value", formatCell(table.rows[0]?.[0], columnFormat(call.fn, table.columns[0] ?? ""))]
       : ["answer", `a table of ${plural(table.rows.length, "row")} and ${plural(table.columns.length, "column")}`],
   ];
   if (table.source) rows.push(["source", table.source]);
