@@ -14,13 +14,13 @@ import { type Periodicity, resample } from "../answer/series";
 import { type Calendar, type Fill, wide } from "../answer/series-wide";
 import { isMdqError } from "../base/errors";
 import { withFields } from "../base/own";
-import type { Cell, Table } from "../base/table";
+import type { Table } from "../base/table";
 import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
 import { queryString } from "../request/url";
 import { withCodesAsText } from "../rows/column-types";
-import { columnFormat, formatCell } from "../rows/number-formats";
 import type { AnswerMemo, Effect, EffectResult, Get, GetAll, Loader } from "../rows/effects";
+import { columnFormat, formatCell } from "../rows/number-formats";
 import { inParallel } from "./in-parallel";
 import type { Answered, Session } from "./session";
 
