@@ -21,7 +21,9 @@ Flags:
                      sandbox or any base URL on this computer)
   --edition EDITION  auto (default), live or spec (or MDQ_EDITION): live is the provider's
                      current API; auto means live for api.sectors.app, and elsewhere asks the
-                     server once a day which edition it speaks
+                     server once a day which edition it speaks; spec at a server whose address
+                     speaks live reads the spec address it names (the sandbox's /spec), or
+                     fails saying so
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
   --timeout SECONDS  give up after this long, retries included (or MDQ_TIMEOUT; default 30)
   --answer-mb MB     the largest answer read, 1 to 200 (or MDQ_ANSWER_MB; default 25)
