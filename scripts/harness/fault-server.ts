@@ -52,8 +52,10 @@ export const FAULTS: Record<string, FaultRow> = {
   "empty-200": { family: "malformed", retried: false },
   "truncated-json": { family: "malformed", retried: false },
   "wrong-shape": { family: "malformed", retried: false },
-  /** The live edition's envelope where the spec edition's list belongs (a live service, edition spec). */
-  "live-shape": { family: "malformed", retried: false },
+  /** The live edition's envelope where the spec edition's list belongs (a live service, edition
+   *  spec): the call set to spec then asks the server its edition once, and it answers the
+   *  question (200), so the answer's own failure is shown. */
+  "live-shape": { family: "malformed", retried: false, requests: 2 },
   slow: { family: "timeout", retried: false },
   refused: { family: "network", retried: true },
   "reset-mid-body": { family: "network", retried: true },
@@ -80,7 +82,8 @@ export const ADVICE: Record<string, RegExp> = {
   bad_request: /Check the arguments/,
   auth: /Check the key (in|with) .*, your plan and your credits/,
   not_found: /Check the ticker, code or id/,
-  gone: /The provider's current API is MDQ's live edition/,
+  // A 410 as classified, or (the edition set to spec) the server named as speaking live.
+  gone: /The provider's current API is MDQ's live edition|speaks the live edition \(the provider's current API\)/,
   rate_limited: /Wait a minute, then recalculate|the service asks to wait/,
   server: /Try again in a few minutes/,
   malformed: /Check the base URL points at/,

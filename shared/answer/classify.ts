@@ -1,6 +1,7 @@
 // An HTTP answer → the parsed JSON, or the MdqError a user can act on. Works on the status,
 // the body text and the Retry-After header only, so every host's transport feeds it the same way.
 import { whereToSet } from "../base/advice";
+import { SANDBOX_SPEC_PATH, SPEC_PATH_FIELD, specPathOf } from "../base/editions";
 import { MdqError } from "../base/errors";
 import type { HttpResponse } from "../base/http";
 import { redactKey } from "../base/redact";
@@ -57,6 +58,17 @@ export function nestingDepth(text: string): number {
   return deepest;
 }
 
+/** Where a 410's body says the server serves the spec edition, when it names a path MDQ follows. */
+function specPathIn(body: string): string | undefined {
+  if (!body.includes(SPEC_PATH_FIELD)) return undefined;
+  try {
+    const json: unknown = nestingDepth(body) <= MAX_DEPTH ? JSON.parse(body) : undefined;
+    return json && typeof json === "object" ? specPathOf((json as Record<string, unknown>)[SPEC_PATH_FIELD]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const looksLikeHtml = (body: string) => /^\s*</.test(body);
 
 /** The `source` of an answer the team's gateway (src/gateway) makes itself, not the service. */
@@ -94,14 +106,20 @@ export function classify(response: HttpResponse, nowMs: number, apiKey?: string)
       );
     case status === 404:
       return fail(new MdqError("not_found", `not found (404): ${said}. Check the ticker, code or id.`, extra));
-    case status === 410:
+    case status === 410: {
+      // Both ways out: the edition the server speaks, or the address where it serves this one.
+      const specPath = specPathIn(body);
+      const elsewhere = specPath
+        ? `this server's spec edition, its address followed by ${specPath},`
+        : `an address that serves the spec edition (MDQ's sandbox serves it under ${SANDBOX_SPEC_PATH})`;
       return fail(
         new MdqError(
           "gone",
-          `this service path was retired (410): ${said}. The provider's current API is MDQ's live edition: set the edition to live ${whereToSet("edition")}.`,
-          extra,
+          `this service path was retired (410): ${said}. The provider's current API is MDQ's live edition: set the edition to live ${whereToSet("edition")}, or point the base URL at ${elsewhere} ${whereToSet("baseUrl")}.`,
+          { ...extra, specPath },
         ),
       );
+    }
     case status === 429:
       return fail(
         new MdqError("rate_limited", `the service's rate limit was reached (429): ${said}. Wait a minute, then recalculate.`, extra),

@@ -1,7 +1,7 @@
 // The live edition's lists come in a `{results, pagination}` envelope; the spec edition's are plain
 // lists. An answer of the other edition's shape says which edition the base URL speaks.
 import { whereToSet } from "../base/advice";
-import type { Edition } from "../base/editions";
+import { type Edition, SANDBOX_SPEC_PATH } from "../base/editions";
 import { MdqError } from "../base/errors";
 import { isObject } from "./response";
 
@@ -13,11 +13,13 @@ interface Envelope {
 
 export const isEnvelope = (json: unknown): json is Envelope => isObject(json) && Array.isArray(json.results) && isObject(json.pagination);
 
-/** An answer of the other edition's shape: say so, and what to change. */
+/** An answer of the other edition's shape: say so, and what to change (`speaks`: a call set to
+ *  spec asks the server where its spec edition is, run/call.ts). */
 export const otherEdition = (fn: string, edition: Edition, shape: string): MdqError =>
   new MdqError(
     "malformed",
-    `the service's answer for ${fn} is shaped like the ${edition} edition's (${shape}): this base URL speaks the ${edition} edition. Check the base URL points at the service you mean, or set the edition to ${edition} ${whereToSet("edition")}.`,
+    `the service's answer for ${fn} is shaped like the ${edition} edition's (${shape}): this base URL speaks the ${edition} edition. Check the base URL points at the service you mean${edition === "live" ? ` (MDQ's sandbox serves the spec edition under ${SANDBOX_SPEC_PATH})` : ""}, or set the edition to ${edition} ${whereToSet("edition")}.`,
+    { speaks: edition },
   );
 
 /** The results of an envelope; a plain list where an envelope belongs is the spec edition's answer. */

@@ -3,7 +3,7 @@
 // `{results, pagination}` envelopes, mining companies by slug), whose /v1/ paths answer 410.
 // One set of functions: each catalogue row says how each edition gives it.
 import { whereToSet } from "./advice";
-import { parseBaseUrl } from "./base-url";
+import { parseBaseUrl, SANDBOX } from "./base-url";
 import { MdqError, show } from "./errors";
 
 export const EDITIONS = ["spec", "live"] as const;
@@ -35,5 +35,33 @@ export function notOffered(what: string, edition: Edition, hint?: string): MdqEr
   return new MdqError(
     "unsupported",
     `${what} is not offered by the ${edition} edition of the service. ${hint ? `${hint} ` : ""}Or set the edition to ${other} ${whereToSet("edition")}, if your service is that edition.`,
+  );
+}
+
+/** Where MDQ's sandbox serves the spec edition when it serves both (`mdq serve`, `npm start`):
+ *  this path under its address, the live edition at its root. */
+export const SANDBOX_SPEC_PATH = "/spec";
+
+/** The field of a 410 answer in which a server whose address speaks live names where it serves
+ *  the spec edition (MDQ's sandbox does; the provider does not): a path under the base URL. */
+export const SPEC_PATH_FIELD = "spec_edition_path";
+
+/** A path a server names as its spec edition's, if it is one MDQ follows: under the base URL
+ *  (one or more plain steps, no dot steps, no query), never an API path of its own. */
+export function specPathOf(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > 100) return undefined;
+  if (!/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/.test(value) || /^\/v[12](\/|$)/i.test(value)) return undefined;
+  return value;
+}
+
+/** The refusal of a call set to the spec edition at a base URL whose server speaks live there and
+ *  names no spec address of its own (the provider's service, a sandbox serving live only): one
+ *  sentence with both ways out, instead of a retired path or a company "not found" by the wrong
+ *  edition's path. `note`: what else was found (an address named that did not answer as spec). */
+export function liveNotSpec(base: string, note?: string): MdqError {
+  return new MdqError(
+    "gone",
+    `the server at ${base} speaks the live edition (the provider's current API), where the spec edition's paths are retired or shaped otherwise, but the edition is set to spec${note ? ` (${note})` : ""}. Set the edition to live or auto ${whereToSet("edition")}, or point the base URL at an address that serves the spec edition ${whereToSet("baseUrl")}: MDQ's sandbox serves it under ${SANDBOX_SPEC_PATH}, as ${SANDBOX.url}${SANDBOX_SPEC_PATH}.`,
+    { status: 410 },
   );
 }

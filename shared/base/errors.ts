@@ -24,6 +24,11 @@ export interface ErrorExtra {
   status?: number;
   /** Seconds the service asked us to wait (429 Retry-After). */
   retryAfter?: number;
+  /** On a 410: where the server says it serves the spec edition, a path under the base URL
+   *  (base/editions.ts `specPathOf`). */
+  specPath?: string;
+  /** The edition an answer of the other edition's shape showed the server speaks. */
+  speaks?: "spec" | "live";
 }
 
 /** What a cell, a terminal or a dialog shows before the sentence. */
@@ -35,6 +40,8 @@ export class MdqError extends Error {
   readonly sentence: string;
   readonly status?: number;
   readonly retryAfter?: number;
+  readonly specPath?: string;
+  readonly speaks?: "spec" | "live";
 
   constructor(kind: ErrorKind, sentence: string, extra: ErrorExtra = {}) {
     // `message` is the sentence where no front end is named; a front end shows `messageFor` its
@@ -45,6 +52,8 @@ export class MdqError extends Error {
     this.sentence = sentence;
     this.status = extra.status;
     this.retryAfter = extra.retryAfter;
+    if (extra.specPath !== undefined) this.specPath = extra.specPath;
+    if (extra.speaks !== undefined) this.speaks = extra.speaks;
   }
 
   /** The message as `frontEnd` shows it: its own words for where a setting is changed. */
@@ -57,9 +66,14 @@ export class MdqError extends Error {
     return this.reworded(`${this.sentence.replace(/\.$/, "")} (${note}).`);
   }
 
-  /** The same kind, status and wait, with another sentence. */
+  /** The same kind, status, wait and what it says of the server's edition, with another sentence. */
   reworded(sentence: string): MdqError {
-    return new MdqError(this.kind, sentence, { status: this.status, retryAfter: this.retryAfter });
+    return new MdqError(this.kind, sentence, {
+      status: this.status,
+      retryAfter: this.retryAfter,
+      specPath: this.specPath,
+      speaks: this.speaks,
+    });
   }
 }
 

@@ -28,7 +28,7 @@ import type { DateWriter } from "../answer/display";
 import { present, presentFormatted } from "../answer/display";
 import { CLI_LIMITS } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
-import { type Edition, resolveEdition } from "../base/editions";
+import { type Edition, liveNotSpec, resolveEdition } from "../base/editions";
 import { isMdqError, type MdqError, toMdqError } from "../base/errors";
 import { withFields } from "../base/own";
 import { type Checked, validate } from "../input/validate";
@@ -38,14 +38,19 @@ import {
   editionKey,
   editionOfProbe,
   editionProbe,
+  editionText,
   findsEdition,
   KEPT_EDITION_SECONDS,
-  keptEdition,
+  keptServer,
+  mayBeEditionMismatch,
+  refusedAtV2,
+  type ServerEdition,
+  specAddress,
 } from "../request/edition-auto";
 import { prepare } from "../request/prepare";
 import { checkSettings, type Settings } from "../request/settings";
-import { creditsOf, creditsOfRefusal } from "../rows/credits";
-import type { Effect, EffectResult } from "../rows/effects";
+import { creditsOf, creditsOfAnswer, creditsOfRefusal } from "../rows/credits";
+import type { Effect, EffectResult, FetchEffect } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { tableFormats } from "../rows/number-formats";
 import { batchOf } from "./batch";
@@ -69,6 +74,11 @@ export function* callFunction<D = never>(
   writeDate?: DateWriter<D>,
 ): Generator<Effect, CallResult<D>, EffectResult> {
   try {
+    // Set to spec: followed to the server's spec address, or refused, where its base URL speaks live.
+    if (settings.edition === "spec") {
+      const run = (at: Settings, asked: Pick<Asked, "question" | "checked">) => callIn(fn, args, at, env, writeDate, asked);
+      return Object.assign(yield* callInSpec(fn, args, settings, env, run), { edition: "spec" as const });
+    }
     const started = env.now();
     const asked = yield* askEdition(fn, args, settings, env);
     // The question's time counts against the call's deadline: one bound for the whole call.
@@ -82,7 +92,7 @@ export function* callFunction<D = never>(
       const { base } = asked;
       const moved = base && isMdqError(e) ? editionAfter(e, edition) : undefined;
       if (!base || !moved) throw e;
-      yield keepEdition(base, editionEntry(moved, env.now()));
+      yield keepEdition(base, editionEntry({ edition: moved, specPath: (e as MdqError).specPath }, env.now()));
       edition = moved;
       answered = yield* callIn(fn, args, withFields(settings, { edition }), callEnv, writeDate, { checked: asked.checked });
       // The request answered 410 was sent too (a 410 is never retried).
@@ -115,34 +125,16 @@ interface Asked {
 function* askEdition(fn: FunctionSpec, args: readonly CellValue[], settings: Settings, env: Env): Generator<Effect, Asked, EffectResult> {
   const { base, apiKey, maxAnswerBytes } = checkSettings(settings);
   if (!findsEdition(settings.edition, base)) return { attempts: 0, credits: 0 };
-  const kept = decodeEntry(cachedRead(yield { type: "cacheGet", key: editionKey(base) }).text);
-  const known = kept && isFresh(kept, "", env.now(), env.refreshedAt) ? keptEdition(kept.body) : undefined;
-  if (kept && known) return { base, edition: known, attempts: 0, credits: 0, question: questionOf(kept, "cache", 0) };
+  const kept = yield* keptEditionOf(base, env);
+  if (kept) return { base, edition: kept.server.edition, attempts: 0, credits: 0, question: questionOf(kept.entry, "cache", 0) };
   // A grid's or a batch's cells are checked one by one as they run: one bad cell fails only itself.
   const checked = gridOf(fn, args) || batchOf(fn, args) ? undefined : validate(fn, args);
-  // One try, within a third of the call's time: a question left unanswered leaves the call the
-  // rest, in the edition assumed before asking.
-  const callPolicy = { ...DEFAULT_POLICY, ...env.policy };
-  const policy = { ...callPolicy, attempts: 1, deadlineMs: Math.ceil(callPolicy.deadlineMs / 3) };
-  let failure: MdqError | undefined;
-  let attempts = 1;
-  let credits = 0;
-  // Every formula of a first recalculation asks at once; they share one fetch, and one keeps it.
-  let keep = true;
-  try {
-    const answer = yield* fetchWithRetry(editionProbe(base, apiKey), env, policy, new CallClock(env.now(), policy), maxAnswerBytes);
-    attempts = answer.attempts;
-    credits = creditsOf(EDITION_PROBE.path, EDITION_PROBE.query, () => answer.json);
-    keep = !answer.memo || firstToKeep(answer.memo, editionKey(base));
-  } catch (e) {
-    if (!isMdqError(e)) throw e;
-    failure = e;
-    credits = creditsOfRefusal(e.status);
-  }
-  const shown = editionOfProbe(failure);
+  // A question left unanswered leaves the call the rest of its time, in the edition assumed before asking.
+  const shown = yield* askServer(base, apiKey, maxAnswerBytes, env);
+  const { attempts, credits } = shown;
   if (!shown.known) return { base, edition: shown.edition, attempts, credits, checked };
-  const entry = editionEntry(shown.edition, env.now());
-  if (keep) yield keepEdition(base, entry);
+  const entry = editionEntry(shown, env.now());
+  if (shown.keep) yield keepEdition(base, entry);
   return { base, edition: shown.edition, attempts, credits, question: questionOf(entry, "service", credits), checked };
 }
 
@@ -153,8 +145,8 @@ function withTimeSpent(env: Env, spentMs: number): Env {
 }
 
 /** A server's edition as a cache entry, fresh for a day from `now`. */
-const editionEntry = (edition: Edition, now: number): Entry => ({
-  body: edition,
+const editionEntry = (server: ServerEdition, now: number): Entry => ({
+  body: editionText(server),
   fetchedAt: now,
   freshUntil: now + KEPT_EDITION_SECONDS * 1000,
   generation: "",
@@ -177,6 +169,172 @@ const questionOf = (entry: Entry, from: Answered["from"], price: number): Answer
   price,
   about: { words: `which edition the server speaks: ${entry.body}`, bookkeeping: true },
 });
+
+/** The edition kept for a base URL and still fresh (no request), with its entry. */
+function* keptEditionOf(base: string, env: Env): Generator<Effect, { server: ServerEdition; entry: Entry } | undefined, EffectResult> {
+  const entry = decodeEntry(cachedRead(yield { type: "cacheGet", key: editionKey(base) }).text);
+  const server = entry && isFresh(entry, "", env.now(), env.refreshedAt) ? keptServer(entry.body) : undefined;
+  return entry && server ? { server, entry } : undefined;
+}
+
+/** The question's outcome: what it shows (`known`: whether to keep it), what it cost, whether
+ *  this call is the one to keep it (calls in flight together share one fetch), and its failure. */
+interface ServerAnswer extends ServerEdition {
+  known: boolean;
+  attempts: number;
+  credits: number;
+  keep: boolean;
+  failure?: MdqError;
+}
+
+/** The edition question sent to a base URL: one try, within a third of the call's time, so a
+ *  question left unanswered leaves the call the rest. */
+function* askServer(base: string, apiKey: string, maxAnswerBytes: number, env: Env): Generator<Effect, ServerAnswer, EffectResult> {
+  const callPolicy = { ...DEFAULT_POLICY, ...env.policy };
+  const policy = { ...callPolicy, attempts: 1, deadlineMs: Math.ceil(callPolicy.deadlineMs / 3) };
+  let failure: MdqError | undefined;
+  let attempts = 1;
+  let credits = 0;
+  // Every formula of a first recalculation asks at once; they share one fetch, and one keeps it.
+  let keep = true;
+  try {
+    const answer = yield* fetchWithRetry(editionProbe(base, apiKey), env, policy, new CallClock(env.now(), policy), maxAnswerBytes);
+    attempts = answer.attempts;
+    credits = creditsOf(EDITION_PROBE.path, EDITION_PROBE.query, () => answer.json);
+    keep = !answer.memo || firstToKeep(answer.memo, editionKey(base));
+  } catch (e) {
+    if (!isMdqError(e)) throw e;
+    failure = e;
+    credits = creditsOfRefusal(e.status);
+  }
+  return { ...editionOfProbe(failure), attempts, credits, keep, failure };
+}
+
+// A call set to the spec edition, at a base URL that may speak live: the provider's service, or
+// MDQ's sandbox, which serves live at its root and spec under /spec. Sent there, the spec
+// edition's /v1/ paths answer 410 and its /v2/ mining paths meet the live edition's, where a
+// company looked up the spec way is "not found": a message that misleads. So a failure the wrong
+// edition could cause is not shown until the server has said which edition it speaks (the
+// question `auto` asks, request/edition-auto.ts, kept a day under the same key). A server that
+// speaks live there either names where it serves the spec edition (a 410's SPEC_PATH_FIELD), and
+// the call is made there once that address answers the question as spec; or names none, and the
+// call fails with one sentence naming both ways out (base/editions.ts liveNotSpec). A call that
+// succeeds costs nothing more; nor does a failure at a server known to speak spec.
+
+/** The call itself in the spec edition at a base URL (callIn), with the question of the spec
+ *  address's edition when it was asked or kept for it (explain=true lists it). */
+type SpecRun<D> = (settings: Settings, asked: Pick<Asked, "question" | "checked">) => Generator<Effect, CallOutcome<D>, EffectResult>;
+
+/** Requests sent and credits billed on the way to the answer: a failed try, the questions; and
+ *  whether the try met a refusal of one of its /v2/ paths. */
+interface Spent {
+  attempts: number;
+  credits: number;
+  refusedAtV2?: boolean;
+}
+
+function* callInSpec<D>(
+  fn: FunctionSpec,
+  args: readonly CellValue[],
+  settings: Settings,
+  env: Env,
+  run: SpecRun<D>,
+): Generator<Effect, CallOutcome<D>, EffectResult> {
+  const { base } = checkSettings(settings);
+  // The arguments first: a bad one is refused as such, at no cost, whatever the server speaks. A
+  // grid's or a batch's cells are checked one by one as they run.
+  const checked = gridOf(fn, args) || batchOf(fn, args) ? undefined : validate(fn, args);
+  const kept = (yield* keptEditionOf(base, env))?.server;
+  if (kept?.edition === "live") return yield* atSpecAddress(base, kept, settings, env, run, checked, { attempts: 0, credits: 0 });
+  const spent: Spent = { attempts: 0, credits: 0 };
+  try {
+    return yield* counted(run(settings, { checked }), base, spent);
+  } catch (e) {
+    if (!isMdqError(e) || !mayBeEditionMismatch(e, spent.refusedAtV2 === true)) throw e;
+    // At a server known to speak spec a failure is its own, unless a 410 says it has moved to live.
+    if (kept?.edition === "spec" && e.kind !== "gone") throw e;
+    // A 410 says live itself (and may name the spec address); anything else, the question says.
+    let server: ServerEdition;
+    if (e.kind === "gone") server = e.specPath ? { edition: "live", specPath: e.specPath } : { edition: "live" };
+    else {
+      const { apiKey, maxAnswerBytes } = checkSettings(settings);
+      const answer = yield* askServer(base, apiKey, maxAnswerBytes, env);
+      spent.attempts += answer.attempts;
+      spent.credits += answer.credits;
+      // A server that speaks spec (or said nothing): the failure is the call's own.
+      if (!answer.known) throw e;
+      if (answer.keep) yield keepEdition(base, editionEntry(answer, env.now()));
+      if (answer.edition === "spec") throw e;
+      server = answer;
+    }
+    if (e.kind === "gone") yield keepEdition(base, editionEntry(server, env.now()));
+    return yield* atSpecAddress(base, server, settings, env, run, checked, spent);
+  }
+}
+
+/** The call at the spec address a live server names, once that address has answered the question
+ *  as the spec edition (kept like any base URL's edition); none named, or one that does not
+ *  answer as spec: the one sentence with both ways out. */
+function* atSpecAddress<D>(
+  base: string,
+  server: ServerEdition,
+  settings: Settings,
+  env: Env,
+  run: SpecRun<D>,
+  checked: Checked | undefined,
+  spent: Spent,
+): Generator<Effect, CallOutcome<D>, EffectResult> {
+  if (!server.specPath) throw liveNotSpec(base);
+  const address = specAddress(base, server.specPath);
+  const notThere = (why: string) => liveNotSpec(base, `it names ${address} as its spec edition's address, which ${why}`);
+  const kept = yield* keptEditionOf(address, env);
+  const there = kept?.server;
+  if (there?.edition === "live") throw notThere("speaks live too");
+  let question = kept && questionOf(kept.entry, "cache", 0);
+  if (!there) {
+    const { apiKey, maxAnswerBytes } = checkSettings(settings);
+    const answer = yield* askServer(address, apiKey, maxAnswerBytes, env);
+    spent.attempts += answer.attempts;
+    spent.credits += answer.credits;
+    // Only the spec edition's list answered is taken as spec here: a 404 at an address that a
+    // server named is no spec service, and one that does not answer is not used.
+    if (answer.failure) throw notThere(`did not answer as one (${answer.failure.status ?? answer.failure.kind})`);
+    const entry = editionEntry({ edition: "spec" }, env.now());
+    if (answer.keep) yield keepEdition(address, entry);
+    question = questionOf(entry, "service", answer.credits);
+  }
+  const outcome = yield* run(withFields(settings, { baseUrl: address }), { question, checked });
+  outcome.attempts += spent.attempts;
+  outcome.credits += spent.credits;
+  outcome.fromCache &&= spent.attempts === 0;
+  return outcome;
+}
+
+/** The call's effects passed on as they are, its requests and their credits counted on the way:
+ *  a try that fails tells no outcome, yet what it sent is the user's to know. */
+function* counted<T>(call: Generator<Effect, T, EffectResult>, base: string, spent: Spent): Generator<Effect, T, EffectResult> {
+  let step = call.next();
+  while (!step.done) {
+    const effect = step.value;
+    const result: EffectResult = yield effect;
+    if (effect.type === "fetch") count(effect, result, base, spent);
+    else if (effect.type === "fetchAll" && Array.isArray(result)) {
+      for (const [i, f] of effect.fetches.entries()) count(f, result[i], base, spent);
+    }
+    step = call.next(result);
+  }
+  return step.value;
+}
+
+/** One request of a try, as it was answered: counted, billed, and whether a /v2/ path was refused. */
+function count(effect: FetchEffect, result: EffectResult, base: string, spent: Spent): void {
+  if (!result || typeof result !== "object" || Array.isArray(result) || !("status" in result || "failure" in result)) return;
+  spent.attempts++;
+  if (!("status" in result)) return;
+  const path = effect.request.url.slice(base.length);
+  spent.credits += creditsOfAnswer(path, result);
+  if (refusedAtV2(path.split("?")[0], result.status)) spent.refusedAtV2 = true;
+}
 
 /** The call in one edition; `question`: how its edition was found, for explain=true; `checked`:
  *  its arguments, when the question checked them already. */

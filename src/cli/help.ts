@@ -21,7 +21,9 @@ Flags:
                      sandbox or any base URL on this computer)
   --edition EDITION  auto (default), live or spec (or MDQ_EDITION): live is the provider's
                      current API; auto means live for api.sectors.app, and elsewhere asks the
-                     server once a day which edition it speaks
+                     server once a day which edition it speaks; spec at a server whose address
+                     speaks live reads the spec address it names (the sandbox's /spec), or
+                     fails saying so
   --format FORMAT    table (default), csv or json (the exact 2-D array a spreadsheet gets)
   --csv-raw          with --format csv, write text cells beginning with = + - @ as they are (by
                      default they get a leading ' so a spreadsheet opening the file shows them

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SANDBOX } from "../../shared";
 import { isIsoDate, todayUtc } from "./dates";
-import { type Edition, editionAt, isServed, type Served, TABLES } from "./editions";
+import { type Edition, editionAt, isServed, retiredAnswer, type Served, TABLES } from "./editions";
 import { ApiError } from "./errors";
 import { sendJson, sendNoContent } from "./http";
 import { Query } from "./query";
@@ -43,6 +43,7 @@ export function createSandboxHandler(options: HandlerOptions = {}): SandboxHandl
       search: cut < 0 ? "" : url.slice(cut + 1),
       apiKey,
       edition: reached.edition,
+      served: edition,
       today: options.today ?? todayUtc(),
     });
     options.log?.(`${req.method} ${url} ${status} ${Date.now() - started}ms`);
@@ -56,10 +57,12 @@ interface Call {
   search: string;
   apiKey: string;
   edition: Edition;
+  /** What the whole sandbox serves: a retired path's answer says where the other edition is. */
+  served: Served;
   today: string;
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, { path, search, apiKey, edition, today }: Call): number {
+function answer(req: IncomingMessage, res: ServerResponse, { path, search, apiKey, edition, served, today }: Call): number {
   if (req.method === "OPTIONS") {
     sendNoContent(res);
     return 204;
@@ -73,7 +76,7 @@ function answer(req: IncomingMessage, res: ServerResponse, { path, search, apiKe
   if (auth.trim() !== apiKey)
     return fail(res, 401, "Invalid API key. Send the raw key in the Authorization header, without a 'Bearer' prefix.");
   const table = TABLES.get(edition)!;
-  const gone = table.retired(path);
+  const gone = retiredAnswer(served, edition, path);
   if (gone) return fail(res, gone.status, gone.body);
   let segments: string[];
   try {
@@ -93,7 +96,7 @@ function answer(req: IncomingMessage, res: ServerResponse, { path, search, apiKe
   }
 }
 
-function fail(res: ServerResponse, status: number, error: string | ApiError["body"]): number {
+function fail(res: ServerResponse, status: number, error: string | Record<string, string>): number {
   sendJson(res, status, typeof error === "string" ? { error } : error);
   return status;
 }

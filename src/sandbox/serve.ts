@@ -1,8 +1,9 @@
 // `mdq serve [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--edition both|live|spec]`: run the
 // sandbox in the foreground until SIGINT/SIGTERM. By default it serves both editions, the live one
 // at the root (what the provider serves) and the spec one under /spec, so every function answers
-// with no setting: MDQ's `auto` edition asks the server which one it speaks. The CLI calls
-// runServe; output goes to stdout, argument errors to stderr.
+// with no setting: MDQ's `auto` edition asks the server which one it speaks; set to spec, MDQ
+// follows the root's 410, which names /spec (editions.ts retiredAnswer). The CLI calls runServe;
+// output goes to stdout, argument errors to stderr.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SANDBOX } from "../../shared";
@@ -110,7 +111,7 @@ function banner(sandbox: Sandbox): string {
       `  Base URL: ${sandbox.url}   the live edition, the provider's current API: every function answers`,
       `  Spec:     ${sandbox.url}${SPEC_BASE_PATH}   the spec edition (/v1/ paths, the January-2026 mining layout)`,
       `  API key:  ${sandbox.apiKey}   (send it as the raw Authorization header)`,
-      `  No edition to set: MDQ's edition "auto" asks the server which one it speaks.`,
+      `  No edition to set: MDQ's edition "auto" asks the server which one it speaks; set to spec, MDQ reads ${SPEC_BASE_PATH}.`,
     );
   else
     lines.push(
@@ -138,7 +139,12 @@ function banner(sandbox: Sandbox): string {
           curl("/v2/mining/companies/pt-adaro-energy-indonesia-tbk/"),
         ]
       : [`  npx mdq KLSE_TOP pe`, curl("/v1/index-daily/lq45/")]),
-    ...(sandbox.edition === "both" ? [`  npx mdq QUARTERLY BBCA 4 --base-url ${sandbox.url}${SPEC_BASE_PATH}   (the spec edition)`] : []),
+    ...(sandbox.edition === "both"
+      ? [
+          `  npx mdq QUARTERLY BBCA 4 --base-url ${sandbox.url}${SPEC_BASE_PATH}   (the spec edition)`,
+          `  npx mdq QUARTERLY BBCA 4 --edition spec   (the same: the root's 410 names ${SPEC_BASE_PATH})`,
+        ]
+      : []),
     ``,
     `Press Ctrl+C to stop.`,
     ``,

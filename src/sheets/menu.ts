@@ -140,7 +140,7 @@ export function setEdition(): void {
   const current = props().getProperty(PROPERTY.edition) || "auto";
   const answer = ask(
     "MDQ: edition of the service",
-    `Which edition your base URL speaks: live (the provider's current API, /v2/), spec (the service as the spec describes it), or auto (live for ${LIVE_API_HOST}; elsewhere MDQ asks the server once a day). Current: ${current}.`,
+    `Which edition your base URL speaks: live (the provider's current API, /v2/), spec (the service as the spec describes it; at the sandbox's address MDQ reads its /spec), or auto (live for ${LIVE_API_HOST}; elsewhere MDQ asks the server once a day). Current: ${current}.`,
   );
   if (answer === undefined) return;
   let edition: string;

@@ -411,11 +411,11 @@ test.each(CALLS)("%j", async (args, paths, check) => {
   check(table);
 });
 
-test("a /v1/ path in the live edition: 410, and the message names the fix", async () => {
+test("a /v1/ path in the live edition: 410, and the message names both fixes", async () => {
   const result = await call(["GET", "v1/subsectors/"]);
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(
-    /^MDQ error: this service path was retired \(410\): .*set the edition to live with --edition or the MDQ_EDITION variable\.\n$/,
+    /^MDQ error: this service path was retired \(410\): .*set the edition to live with --edition or the MDQ_EDITION variable, or point the base URL at an address that serves the spec edition \(MDQ's sandbox serves it under \/spec\) with --base-url or the MDQ_BASE_URL variable\.\n$/,
   );
 });
 

@@ -182,7 +182,11 @@ describe("failure families (fault-injecting server)", () => {
     ["401", "#N/A", /API key was refused \(401\): Invalid API key\. Check the key in the MDQ settings task pane \(Home > MDQ settings\)/],
     ["403", "#N/A", /API key was refused \(403\): No credits left/],
     ["404", "#N/A", /not found \(404\): Ticker not found/],
-    ["410", "#N/A", /retired \(410\)/],
+    [
+      "410",
+      "#N/A",
+      /speaks the live edition .*, or point the base URL at an address that serves the spec edition in the MDQ settings task pane .*under \/spec/,
+    ],
     ["html", "#N/A", /a web page instead of data/],
     ["truncated", "#N/A", /not valid JSON/],
     ["empty", "#N/A", /no data for this request/],

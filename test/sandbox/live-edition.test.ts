@@ -9,6 +9,7 @@ import { request, useSandbox } from "./helpers";
 
 const live = useSandbox({ edition: "live" });
 const spec = useSandbox();
+const both = useSandbox({ edition: "both" });
 const GONE = { error: "v1_discontinued", message: "The /v1/ API was retired in May 2026. Use the /v2/ endpoints." };
 
 describe("/v1/ in the live edition", () => {
@@ -20,6 +21,20 @@ describe("/v1/ in the live edition", () => {
       expect(r.headers["access-control-allow-origin"]).toBe("*");
       expect(r.body).toEqual(GONE);
     }
+  });
+
+  test("a sandbox serving both editions names where the spec edition is in its root's 410; one serving live only names none", async () => {
+    for (const path of ["/v1/subsectors/", "/v1/financials/quarterly/BBCA/?n_quarters=4"]) {
+      const r = await both.get(path);
+      expect(r.status).toBe(410);
+      expect(r.body).toEqual({
+        error: "v1_discontinued",
+        message: `${GONE.message} This sandbox serves the spec edition, /v1/ paths included, under /spec.`,
+        spec_edition_path: "/spec",
+      });
+      expect((await both.get(`/spec${path}`)).status).toBe(200);
+    }
+    expect((await live.get("/v1/subsectors/")).body).not.toHaveProperty("spec_edition_path");
   });
 
   test("auth is checked first; preflight and methods keep their rules", async () => {

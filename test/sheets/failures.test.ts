@@ -19,7 +19,12 @@ const scriptFor = (fault: string, extra: { timeLimitSeconds?: number; fetchCapMs
 test.each([
   ["401", /^MDQ: the API key was refused \(401\).*Check the key with the menu MDQ > Set API key/, 1],
   ["404", /^MDQ: not found \(404\): Company not found\. Check the ticker, code or id/, 1],
-  ["410", /^MDQ: this service path was retired \(410\).*set the edition to live with the menu MDQ > Set edition\./, 1],
+  // Set to spec (the script's default here), a 410 says the server speaks live: both ways out, /spec named.
+  [
+    "410",
+    /^MDQ: the server at \S+ speaks the live edition .*Set the edition to live or auto with the menu MDQ > Set edition, or point the base URL at an address that serves the spec edition with the menu MDQ > Set base URL: MDQ's sandbox serves it under \/spec/,
+    1,
+  ],
   ["429", /^MDQ: the service's rate limit was reached \(429\).*\(after 3 tries\)/, 3],
   ["500", /^MDQ: the service failed \(500\).*Try again in a few minutes.*\(after 3 tries\)/, 3],
   ["403", /^MDQ: the API key was refused \(403\): Forbidden: credits exhausted\./, 1],

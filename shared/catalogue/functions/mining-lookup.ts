@@ -2,7 +2,7 @@
 // the live edition addresses a company by slug, the spec edition by id (its financials by ticker).
 // A ticker is looked up once in the companies list, cached like a reference list.
 
-import { resultsOf } from "../../answer/envelope";
+import { isEnvelope, otherEdition, resultsOf } from "../../answer/envelope";
 import { isObject } from "../../answer/response";
 import { type Edition, notOffered } from "../../base/editions";
 import { MdqError } from "../../base/errors";
@@ -31,6 +31,8 @@ export function* companyAddress(get: Get, edition: Edition, fn: string, company:
   if (form !== "ticker") return company;
   const { ticker, address } = LOOKUP[edition];
   const json = yield* get("/v2/mining/companies/", { keyword: company, limit: "30" }, { life: { ttl: TTL.reference } });
+  // A live service's envelope read as a spec list would find no company: say which edition answered.
+  if (edition === "spec" && isEnvelope(json)) throw otherEdition(fn, "live", "{results, pagination}");
   const list = edition === "live" ? resultsOf(json, fn) : json;
   const hit = (Array.isArray(list) ? list : []).find((c) => isObject(c) && String(c[ticker] ?? "").toUpperCase() === `${company}.JK`);
   if (!isObject(hit) || hit[address] === undefined || hit[address] === null) {

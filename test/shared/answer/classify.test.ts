@@ -6,6 +6,7 @@ import { classify } from "../../../shared/answer/classify";
 import { decode } from "../../../shared/answer/decode";
 import { listOf, num, record, str } from "../../../shared/answer/response";
 import type { CellValue } from "../../../shared/base/cells";
+import { liveNotSpec } from "../../../shared/base/editions";
 import { MdqError } from "../../../shared/base/errors";
 import type { HttpResponse, TransportFailure } from "../../../shared/base/http";
 import { functionNamed } from "../../../shared/catalogue/catalogue";
@@ -140,13 +141,19 @@ describe("classification of each status and body family", () => {
       "410 v1 retired",
       { status: 410, body: json({ code: "v1_discontinued", message: "The v1 API is retired, use v2." }) },
       "gone",
-      "MDQ: this service path was retired (410): The v1 API is retired, use v2. The provider's current API is MDQ's live edition: set the edition to live in MDQ settings.",
+      "MDQ: this service path was retired (410): The v1 API is retired, use v2. The provider's current API is MDQ's live edition: set the edition to live in MDQ settings, or point the base URL at an address that serves the spec edition (MDQ's sandbox serves it under /spec) in MDQ settings.",
     ],
     [
       "410 with only a code",
       { status: 410, body: json({ code: "v1_discontinued" }) },
       "gone",
-      "MDQ: this service path was retired (410): v1_discontinued. The provider's current API is MDQ's live edition: set the edition to live in MDQ settings.",
+      "MDQ: this service path was retired (410): v1_discontinued. The provider's current API is MDQ's live edition: set the edition to live in MDQ settings, or point the base URL at an address that serves the spec edition (MDQ's sandbox serves it under /spec) in MDQ settings.",
+    ],
+    [
+      "410 naming where the spec edition is",
+      { status: 410, body: json({ error: "v1_discontinued", message: "Retired.", spec_edition_path: "/spec" }) },
+      "gone",
+      "MDQ: this service path was retired (410): Retired. The provider's current API is MDQ's live edition: set the edition to live in MDQ settings, or point the base URL at this server's spec edition, its address followed by /spec, in MDQ settings.",
     ],
     [
       "429 {code, message}",
@@ -329,7 +336,8 @@ describe("through the executor", () => {
   ] as Array<[string, HttpResponse, string]>)("%s is never retried", (_label, answer, kind) => {
     const r = drive({ answers: [answer, ok] });
     expect(r.error?.kind).toBe(kind);
-    expect(r.error?.message).toBe(classified(answer).message);
+    // A 410 to a call set to spec says the server speaks live (test/shared/request/spec-edition.test.ts).
+    expect(r.error?.message).toBe(kind === "gone" ? liveNotSpec("http://127.0.0.1:9").message : classified(answer).message);
     expect(r.fetches).toHaveLength(1);
     expect(r.sleeps).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   FRONT_ENDS,
   type FrontEnd,
   isMdqError,
+  liveNotSpec,
   type MdqError,
   notOffered,
   otherEdition,
@@ -45,6 +46,11 @@ const ADVISING: Record<string, MdqError> = {
   "an answer past the limit": answerTooLarge(25 * 1_048_576),
   "a refused key": thrown(() => classify({ status: 401, body: '{"detail":"Invalid token"}' }, 0)),
   "a retired path": thrown(() => classify({ status: 410, body: '{"detail":"v1 is retired"}' }, 0)),
+  "a retired path at a server naming its spec address": thrown(() =>
+    classify({ status: 410, body: '{"error":"v1_discontinued","spec_edition_path":"/spec"}' }, 0),
+  ),
+  "the spec edition set at a server speaking live": liveNotSpec("https://api.sectors.app"),
+  "an answer of the live edition to a call set to spec": otherEdition("MINING_COMPANY", "live", "{results, pagination}"),
   "a function the edition lacks": notOffered("DAILY", "spec"),
   "an answer of the other edition": otherEdition("QUARTERLY", "spec", "a plain list"),
 };
@@ -71,6 +77,22 @@ describe.each(Object.entries(ADVISING))("%s", (_what, error) => {
     expect(message).not.toMatch(/[\uE000\uE001]/);
     for (const foreign of FOREIGN[frontEnd]) expect(message).not.toMatch(foreign);
   });
+});
+
+test("an edition that does not match the server names both ways out: the edition, or the base URL's /spec address", () => {
+  for (const what of [
+    "a retired path",
+    "a retired path at a server naming its spec address",
+    "the spec edition set at a server speaking live",
+  ]) {
+    const error = ADVISING[what];
+    expect(error.sentence).toContain(whereToSet("edition"));
+    expect(error.sentence).toContain(whereToSet("baseUrl"));
+    for (const frontEnd of FRONT_ENDS) expect(error.messageFor(frontEnd)).toContain("/spec");
+  }
+  expect(ADVISING["the spec edition set at a server speaking live"].messageFor("excel")).toMatch(
+    /Set the edition to live or auto in the MDQ settings task pane .*, or point the base URL at an address that serves the spec edition in the MDQ settings task pane/,
+  );
 });
 
 test("each front end's words for each setting follow its own rules", () => {
