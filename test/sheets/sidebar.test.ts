@@ -55,6 +55,10 @@ test("QUARTERLY: type 'central', pick Bank Central Asia, preview and cost, then 
   expect(script.rec.requests.length).toBeGreaterThan(1);
   expect(cost).toMatch(/^Cost: 1 request, [1-9]\d* credits?\./);
   expect(await page.locator("#builder-preview-table tbody tr").count()).toBeGreaterThan(2);
+  // Amounts as the sheet shows them, grouped (27,423,895,000,000), never raw digits.
+  const shown = await page.locator("#builder-preview-table td").allTextContents();
+  expect(shown.some((t) => /^\d{1,3}(,\d{3}){3,}$/.test(t))).toBe(true);
+  expect(shown.some((t) => /^\d{7,}$/.test(t))).toBe(false);
   expect(script.rec.formulas.size).toBe(0);
 
   expect(await page.textContent("#builder-insert")).toBe("Insert into B2");

@@ -2,9 +2,13 @@
 // server functions through google.script.run (src/sheets/sidebar.ts), which run it as a cell would
 // (same settings, same cache: a preview fills the cache the inserted formula then reads). The page
 // never sees the key: the server holds it. The catalogue was described when the page was built.
-import type { CellValue } from "../../../shared";
+import { applyNumberFormat, CATALOGUE, type CellValue, columnFormat, isDateColumn, serialToIso } from "../../../shared";
 import { type BuilderCatalogue, type BuilderHost, type RunAnswer, type Selection, sharedFollow, sharedRead } from "../../builder/host";
+import { lookWith } from "../../builder/look";
 import { SelectionFollower, type Timers, watchPage } from "./follow";
+
+/** The preview's cells as the sheet shows them once formatted (MDQ > Format results): the core's rule. */
+const look = lookWith({ columnFormat, applyNumberFormat, isDateColumn, serialToIso });
 
 /** google.script.run as the page sees it: chainable settings, then any server function by name. */
 interface ScriptRun {
@@ -47,6 +51,12 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
   };
   return {
     prefix: "MDQ_",
+    cellText: (fn, value, labels) =>
+      look(
+        value,
+        labels,
+        CATALOGUE.find((f) => f.name === fn),
+      ).text,
     separator: ",",
     catalogue: async () => catalogue,
     run: (name, args) =>
