@@ -1,12 +1,13 @@
 // What happens to an SGX listing day by day, over the same closes and volumes as SGX_DAILY
 // (sgx-prices.ts): short sales (a seeded share of the day's volume), buybacks under a yearly
 // mandate of 10% of the shares, and insider filings whose holdings chain from one to the next.
-// Each listing's events are a pure function of (symbol, today), served newest first.
+// Each listing's events are a pure function of (symbol, today), served newest first, on the days it
+// is listed.
 import { isTradingDay } from "../calendar";
 import { fromDay, toDay } from "../dates";
 import { memo } from "../memo";
 import { between, intBetween, pick, rng } from "../prng";
-import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxVolume } from "./sgx-prices";
+import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxTradesOn, sgxVolume } from "./sgx-prices";
 
 const PEOPLE = ["Tan Wei Ming", "Lim Hui Ling", "Ng Boon Kiat", "Chua Mei Xin", "Ong Kah Wai", "Goh Siew Lan", "Koh Jun Hao"];
 const FUNDS = ["Straits Harbour Capital", "Marina Crest Investments", "Temasek Lane Holdings", "Orchard Ridge Partners"];
@@ -30,11 +31,14 @@ const tradingDays = memo((today: string): Day[] => {
   return out;
 });
 
+/** The trading days up to today on which a listing trades (listed, not yet delisted). */
+const daysOf = (s: SgxListing, today: string): Day[] => tradingDays(today).filter((d) => sgxTradesOn(s, d.day));
+
 /** The days a listing has short sales (seven in ten), newest first: days only, so that a list is
  *  cheap to count and filter; `sgxShortSale` makes the figures of the ones served. */
 const shortDays = memo((key: string) => {
   const [symbol, today] = key.split("|");
-  return tradingDays(today)
+  return daysOf(SGX_LISTINGS.get(symbol)!, today)
     .filter((d) => rng(symbol, "sgx-short", d.day)() < 0.7)
     .map((d) => ({ symbol, ...d }))
     .reverse();
@@ -52,11 +56,13 @@ export function sgxShortSale({ symbol, day, date }: Day & { symbol: string }) {
 
 const buybacks = memo((key: string) => {
   const [symbol, today] = key.split("|");
-  return buybacksOf(SGX_LISTINGS.get(symbol)!, tradingDays(today)).reverse();
+  const s = SGX_LISTINGS.get(symbol)!;
+  return buybacksOf(s, daysOf(s, today)).reverse();
 });
 const filings = memo((key: string) => {
   const [symbol, today] = key.split("|");
-  return filingsOf(SGX_LISTINGS.get(symbol)!, tradingDays(today)).reverse();
+  const s = SGX_LISTINGS.get(symbol)!;
+  return filingsOf(s, daysOf(s, today)).reverse();
 });
 
 /** A listing's buybacks up to today, newest first. */

@@ -4,6 +4,7 @@
 
 import { dividends } from "../data/idx-dividends";
 import { latestQuarters, yearTotal } from "../data/idx-financials";
+import { isSgxListed } from "../data/sgx";
 import { sgxYear } from "../data/sgx-annual";
 import { type SgxFacts, sgxFacts, sgxValuation } from "../data/sgx-facts";
 import { SGX_ROWS, type SgxRow } from "../data/sgx-figures";
@@ -49,8 +50,8 @@ export const idxRows = memo((today: string): IdxRow[] => {
   });
 });
 
-/** The SGX screener's rows: each listing's fixed facts, and its facts as of today (none before
- *  the first close), so its market cap and ratios are the SGX report's. */
+/** The SGX screener's rows: each company listed today with its fixed facts and its facts as of
+ *  today (none before the first close), so its market cap and ratios are the SGX report's. */
 export interface SgxScreenRow {
   symbol: string;
   company_name: string;
@@ -62,7 +63,7 @@ export interface SgxScreenRow {
 }
 
 export const sgxRows = memo((today: string): SgxScreenRow[] =>
-  SGX_ROWS.map((row) => {
+  SGX_ROWS.filter((row) => isSgxListed(row, today)).map((row) => {
     const facts = sgxFacts(SGX_LISTINGS.get(row.symbol)!, today);
     return {
       symbol: row.symbol,
