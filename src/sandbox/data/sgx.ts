@@ -152,6 +152,15 @@ export function sgxCompanies(sector: string): SgxCompany[] | undefined {
   return SECTORS.get(sector)?.map(company);
 }
 
+/** A company by symbol, with its listing dates. */
+export function sgxListing(symbol: string): SgxCompany | undefined {
+  for (const rows of SECTORS.values()) {
+    const hit = rows.find(([s]) => s === symbol);
+    if (hit) return company(hit);
+  }
+  return undefined;
+}
+
 export function sgxCompany(symbol: string): { symbol: string; name: string } | undefined {
   for (const rows of SECTORS.values()) {
     const hit = rows.find(([s]) => s === symbol);

@@ -4,6 +4,7 @@
 
 import { dividends } from "../data/idx-dividends";
 import { latestQuarters, yearTotal } from "../data/idx-financials";
+import { isListedOnDate } from "../data/idx-listing";
 import { isSgxListed } from "../data/sgx";
 import { sgxYear } from "../data/sgx-annual";
 import { type SgxFacts, sgxFacts, sgxValuation } from "../data/sgx-facts";
@@ -23,8 +24,10 @@ export interface IdxRow {
   lastQuarter(field: "revenue" | "earnings"): number | null;
 }
 
+/** The IDX screener's rows: each company listed today. */
 export const idxRows = memo((today: string): IdxRow[] => {
-  return [...companyFacts(today).values()].map((facts) => {
+  const listed = [...companyFacts(today).values()].filter((facts) => isListedOnDate(facts.company, today));
+  return listed.map((facts) => {
     const c = facts.company;
     const annual = (year: number, field: "revenue" | "earnings") => yearTotal(c, year, field, today);
     const paid = dividends(c, today);
