@@ -3,6 +3,7 @@
 // series turns fortnightly). Each series moves around the price per production unit that
 // data/commodity-trade.ts values exports at, per tonne, so the two agree.
 import { toDay } from "../dates";
+import { choicesOf } from "../described";
 import { memo } from "../memo";
 import { unit } from "../prng";
 import { PRODUCTION_UNITS } from "./commodity-trade";
@@ -19,13 +20,21 @@ const TONNES: ReadonlyMap<string, number> = new Map([
   ["Mt", 1e6],
 ]);
 
-const SERIES: readonly Series[] = [
-  { name: "Bauxite", earliest: "2005-01-01" },
-  { name: "Coal", earliest: "1980-01-01", fortnightlyFrom: "2024-01-01" },
-  { name: "Copper", earliest: "1960-01-01" },
-  { name: "Gold", earliest: "1968-01-01" },
-  { name: "Nickel", earliest: "1980-01-01" },
-];
+/** Where each commodity's series begins (Coal turns fortnightly in 2024), by name. */
+const COVERAGE: Readonly<Record<string, Omit<Series, "name">>> = {
+  Bauxite: { earliest: "2005-01-01" },
+  Coal: { earliest: "1980-01-01", fortnightlyFrom: "2024-01-01" },
+  Copper: { earliest: "1960-01-01" },
+  Gold: { earliest: "1968-01-01" },
+  Nickel: { earliest: "1980-01-01" },
+};
+
+/** The commodities the description names (the global commodity table's types), each with its
+ *  coverage. */
+const SERIES: readonly Series[] = choicesOf("/v2/mining/global-commodity/", "commodity_type").map((name) => {
+  if (!(name in COVERAGE)) throw new Error(`commodity prices: no coverage for '${name}', a commodity of the description`);
+  return { name, ...COVERAGE[name] };
+});
 
 export const COMMODITY_NAMES = SERIES.map((s) => s.name);
 

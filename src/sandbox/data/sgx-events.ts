@@ -5,14 +5,22 @@
 // is listed.
 import { isTradingDay } from "../calendar";
 import { fromDay, toDay } from "../dates";
+import { choicesOf } from "../described";
 import { memo } from "../memo";
 import { between, intBetween, pick, rng } from "../prng";
 import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxTradesOn, sgxVolume } from "./sgx-prices";
 
 const PEOPLE = ["Tan Wei Ming", "Lim Hui Ling", "Ng Boon Kiat", "Chua Mei Xin", "Ong Kah Wai", "Goh Siew Lan", "Koh Jun Hao"];
 const FUNDS = ["Straits Harbour Capital", "Marina Crest Investments", "Temasek Lane Holdings", "Orchard Ridge Partners"];
-/** Filings by kind, as often as they come (buys and sells most). */
-const KINDS = ["buy", "buy", "sell", "sell", "award", "transfer", "others"] as const;
+const FILINGS_PATH = "/v2/sgx/filings/";
+/** Filings by kind, as often as they come: the description's transaction types, buys and sells
+ *  twice as often as the others. */
+const KINDS = choicesOf(FILINGS_PATH, "transaction_type").flatMap((t) => (t === "buy" || t === "sell" ? [t, t] : [t]));
+/** The description's holder types: the people (insiders) and the fund (an institution). */
+const [INSIDER, INSTITUTION] = ["insider", "institution"].map((t) => {
+  if (!choicesOf(FILINGS_PATH, "holder_type").includes(t)) throw new Error(`${FILINGS_PATH}: no holder type '${t}' in the description`);
+  return t;
+});
 
 const money = (x: number) => Number(x.toFixed(2));
 const fraction = (x: number) => Number(x.toFixed(6));
@@ -120,23 +128,23 @@ function filingsOf(s: SgxListing, trading: Day[]) {
   const r = rng(s.symbol, "sgx-holders");
   const first = pick(r, PEOPLE);
   const holders = [
-    { name: first, type: "insider", shares: Math.round(s.shares * between(r, 0.0001, 0.002)) },
+    { name: first, type: INSIDER, shares: Math.round(s.shares * between(r, 0.0001, 0.002)) },
     {
       name: pick(
         r,
         PEOPLE.filter((p) => p !== first),
       ),
-      type: "insider",
+      type: INSIDER,
       shares: Math.round(s.shares * between(r, 0.0001, 0.001)),
     },
-    { name: pick(r, FUNDS), type: "institution", shares: Math.round(s.shares * between(r, 0.02, 0.08)) },
+    { name: pick(r, FUNDS), type: INSTITUTION, shares: Math.round(s.shares * between(r, 0.02, 0.08)) },
   ];
   const out = [];
   for (const d of trading) {
     const t = rng(s.symbol, "sgx-filing", d.day);
     if (t() >= 0.1) continue;
     const h = pick(t, holders);
-    const kind = h.type === "institution" ? pick(t, ["buy", "sell"] as const) : pick(t, KINDS);
+    const kind = h.type === INSTITUTION ? pick(t, ["buy", "sell"] as const) : pick(t, KINDS);
     const amount = Math.max(100, Math.round((h.shares * between(t, 0.01, 0.1)) / 100) * 100);
     const moved = kind === "sell" || kind === "transfer" ? -Math.min(amount, h.shares) : amount;
     if (moved === 0) continue;
