@@ -210,6 +210,14 @@ describe("on a day before some companies listed, lists leave them out", () => {
     expect(screened).toContain("BBCA.JK");
     expect(ihsg).toContain("BBCA.JK");
   });
+
+  test("IDX: a company not yet listed has no report, and is no member of its sub-sector's report", async () => {
+    expect((await early.get("/v2/company/report/GOTO/?sections=overview")).status).toBe(404);
+    expect((await early.get("/v2/company/report/BBCA/?sections=overview")).status).toBe(200);
+    const tech = await ok(early, "/v2/subsector/report/software-it-services/?sections=companies");
+    expect(JSON.stringify(tech.companies)).not.toContain("GOTO");
+    expect(JSON.stringify(tech.companies)).toContain("EMTK");
+  });
 });
 
 describe("a suspended day has no trading", () => {
