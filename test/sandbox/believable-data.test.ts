@@ -14,6 +14,7 @@ import { sgxDividends } from "../../src/sandbox/data/sgx-dividends";
 import { sgxBuybacks, sgxFilings, sgxShortDays } from "../../src/sandbox/data/sgx-events";
 import { SGX_LISTINGS, sgxSeries } from "../../src/sandbox/data/sgx-prices";
 import { fromDay, toDay } from "../../src/sandbox/dates";
+import description from "../../src/sandbox/described/live-api.generated.json";
 import { plusDays, TODAY, useSandbox } from "./helpers";
 import { walk } from "./live-helpers";
 
@@ -241,6 +242,37 @@ describe("a suspended day has no trading", () => {
       const closes = await walk(api.get, `/v2/close/?date=${day}`, 30);
       expect(closes.map((r: { symbol: string }) => r.symbol)).not.toContain("ANTM.JK");
       expect(closes.length).toBeGreaterThan(50);
+    }
+  });
+});
+
+describe("field names and enums as the provider's description states them", () => {
+  const choices = (path: string, name: string): string[] => {
+    const p = (description.paths as any)[path].get.parameters.find((x: { name: string }) => x.name === name);
+    return p.schema.enum ?? p.schema.items.enum;
+  };
+
+  test("closed parameters take the described values, in any case, and refuse others naming them", async () => {
+    const cohorts = choices("/v2/brokers/", "cohort");
+    expect((await api.get("/v2/brokers/?cohort=whales")).body.error).toBe(
+      `Invalid cohort: whales. Valid options are: ${cohorts.join(", ")}.`,
+    );
+    expect((await api.get("/v2/brokers/top/?date=2025-06-13&metric=Net")).status).toBe(200);
+    const top = await ok(api, "/v2/companies/top-changes/");
+    expect(Object.keys(top)).toEqual(choices("/v2/companies/top-changes/", "classifications"));
+    expect(Object.keys(top.top_gainers).sort()).toEqual([...choices("/v2/companies/top-changes/", "periods")].sort());
+  });
+
+  test("the commodities priced and the reports' sections are the described ones", async () => {
+    const names = (await ok(api, "/v2/mining/commodities/")).map((c: { name: string }) => c.name);
+    expect(names).toEqual(choices("/v2/mining/global-commodity/", "commodity_type"));
+    for (const [path, asked] of [
+      ["/v2/sgx/company/report/{symbol}/", "/v2/sgx/company/report/D05/"],
+      ["/v2/klse/company/report/{symbol}/", "/v2/klse/company/report/1155/"],
+    ] as const) {
+      const sections = choices(path, "sections");
+      const keys = Object.keys(await ok(api, asked)).filter((k) => sections.includes(k));
+      expect(keys.sort()).toEqual([...sections].sort());
     }
   });
 });
