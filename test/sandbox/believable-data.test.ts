@@ -12,7 +12,8 @@ import { sharePrice } from "../../src/sandbox/data/idx-prices";
 import { klseFigures } from "../../src/sandbox/data/klse-reports";
 import { sgxDividends } from "../../src/sandbox/data/sgx-dividends";
 import { sgxBuybacks, sgxFilings, sgxShortDays } from "../../src/sandbox/data/sgx-events";
-import { SGX_LISTINGS, sgxSeries } from "../../src/sandbox/data/sgx-prices";
+import { sgxFacts } from "../../src/sandbox/data/sgx-facts";
+import { SGX_LISTINGS, sgxListingsOn, sgxSeries } from "../../src/sandbox/data/sgx-prices";
 import { fromDay, toDay } from "../../src/sandbox/dates";
 import description from "../../src/sandbox/described/live-api.generated.json";
 import { plusDays, TODAY, useSandbox } from "./helpers";
@@ -51,6 +52,16 @@ describe("caps in the real order of magnitude and ranking", () => {
     const dbs = (await ok(api, "/v2/sgx/company/report/D05/?sections=overview")).overview;
     expect(dbs.last_close_price).toBeGreaterThan(38);
     expect(dbs.last_close_price).toBeLessThan(52);
+  });
+
+  test("DBS is the largest SGX company on any day of the data, at a price of its real range", () => {
+    for (const day of ["2019-06-03", "2021-06-01", "2023-06-01", "2025-12-01", "2026-11-27", "2027-12-31"]) {
+      const caps = sgxListingsOn(day).map((s) => [s.symbol, sgxFacts(s, day)!.market_cap] as const);
+      const [first] = [...caps].sort((a, b) => b[1] - a[1]);
+      expect({ day, first: first[0] }).toEqual({ day, first: "D05" });
+      const close = sgxFacts(SGX_LISTINGS.get("D05")!, day)!.close;
+      expect({ day, close, real: close > 20 && close < 70 }).toEqual({ day, close, real: true });
+    }
   });
 
   test("UOL Group is a mid cap of about S$5 bn", async () => {

@@ -15,8 +15,10 @@ export const SGX_FIRST_DAY = toDay("2019-01-02");
 export interface SgxListing extends SgxRow {
   /** The day the price path passes through its level: mid-2025, or the delisting day. */
   anchorDay: number;
-  /** The yearly drift of the path: banks' ten years of growth, others seeded. */
+  /** The yearly drift of the path: banks' growth of the years since 2019, others seeded. */
   drift: number;
+  /** How far its price cycles swing, smaller for larger companies. */
+  swing: number;
   /** The first and last days it can trade (the last: the trading day before it was delisted). */
   firstDay: number;
   lastDay: number;
@@ -29,11 +31,13 @@ const quote = (p: number) => Number(p.toFixed(p < 1 ? 3 : 2));
 
 export const SGX_LISTINGS: ReadonlyMap<string, SgxListing> = new Map(
   SGX_ROWS.map((row) => {
-    const drift = row.sub_sector === "Banks" ? 0.1 : between(rng(row.symbol, "sgx-drift"), -0.04, 0.06);
+    const drift = row.sub_sector === "Banks" ? 0.08 : between(rng(row.symbol, "sgx-drift"), -0.04, 0.06);
+    // Large caps swing less: the cycles at full size for S$1 bn, 0.4 of it for S$100 bn.
+    const swing = Math.min(1.3, Math.max(0.4, 1 - 0.3 * Math.log10(row.market_cap / 1e9)));
     const firstDay = Math.max(SGX_FIRST_DAY, row.listed === undefined ? SGX_FIRST_DAY : toDay(row.listed));
     const lastDay = row.delisted === undefined ? Number.POSITIVE_INFINITY : tradingDayOnOrBefore("sgx", toDay(row.delisted) - 1);
     const anchorDay = row.delisted === undefined ? ANCHOR : lastDay;
-    return [row.symbol, { ...row, anchorDay, drift, firstDay, lastDay }];
+    return [row.symbol, { ...row, anchorDay, drift, swing, firstDay, lastDay }];
   }),
 );
 
@@ -47,7 +51,7 @@ export function sgxClose(s: SgxListing, day: number): number {
     return 0.15 * Math.sin((2 * Math.PI * t) / 2.3 + p1) + 0.05 * Math.sin((2 * Math.PI * t) / 0.37 + p2);
   };
   // Through the company's price level at its anchor day, along its drift, the cycles around them.
-  const wave = cycles(day) - cycles(s.anchorDay);
+  const wave = s.swing * (cycles(day) - cycles(s.anchorDay));
   const trend = (1 + s.drift) ** ((day - s.anchorDay) / 365.25);
   return quote(s.price * trend * Math.exp(wave + 0.012 * (unit(s.symbol, "sgx-day", day) - 0.5)));
 }
