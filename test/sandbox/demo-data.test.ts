@@ -120,13 +120,19 @@ describe("calendars: every price is on a trading day of its exchange", () => {
     }
   });
 
-  test("every daily close of every SGX listing, and the exchange's total", async () => {
+  test("every daily close of every SGX listing while it is listed, and the exchange's total", async () => {
     for (const s of SGX_LISTINGS.values()) {
       const dates = sgxSeries(s, toDay(FIRST), toDay(TODAY)).map((p) => p.date);
-      expect(dates.length).toBeGreaterThan(1500);
+      // Every trading day from its listing (or the data's first day) to its delisting (or today).
+      const [from, to] = [s.listed && s.listed > FIRST ? s.listed : FIRST, s.delisted ? addDays(s.delisted, -1) : TODAY];
+      expect({ symbol: s.symbol, dates }).toEqual({ symbol: s.symbol, dates: tradingDays("sgx", from, to).map(fromDay) });
       expect({ symbol: s.symbol, off: notTrading("sgx", dates) }).toEqual({ symbol: s.symbol, off: [] });
       const r = await get("live", `/v2/sgx/daily/${s.symbol}/?${HOLIDAY_WINDOW}`);
-      expect(r.body.map((p: { date: string }) => p.date)).toEqual(tradingDays("sgx", "2025-03-20", "2025-04-22").map(fromDay));
+      const listed = s.delisted === undefined;
+      expect({ symbol: s.symbol, dates: r.body.map((p: { date: string }) => p.date) }).toEqual({
+        symbol: s.symbol,
+        dates: listed ? tradingDays("sgx", "2025-03-20", "2025-04-22").map(fromDay) : [],
+      });
     }
     const totals = await get("live", `/v2/idx-total/?${HOLIDAY_WINDOW}`);
     expect(totals.body.map((p: { date: string }) => p.date)).toEqual(tradingDays("idx", "2025-03-20", "2025-04-22").map(fromDay));

@@ -2,6 +2,7 @@
 // /v2/mining/commodities/{commodity_name}/price/ (at most three years per call). The coverage the
 // list states is what the price windows give. Today is fixed at 2025-06-18.
 import { PRODUCTION_UNITS } from "../../src/sandbox/data/commodity-trade";
+import description from "../../src/sandbox/described/live-api.generated.json";
 import { TODAY, useSandbox } from "./helpers";
 import { typesOf } from "./live-helpers";
 
@@ -46,14 +47,21 @@ describe("/v2/mining/commodities/{commodity_name}/price/", () => {
     expect(dates.filter((d: string) => d.startsWith("2024-"))).toHaveLength(24);
   });
 
-  test("names in any case; gold per ounce; prices around the level exports are valued at", async () => {
+  test("names in any case; gold per tonne under the field the description names; prices around the level exports are valued at", async () => {
     expect(await prices("COAL", 2020, 2021)).toEqual(await prices("Coal", 2020, 2021));
     const gold = await prices("gold", 2020, 2022);
     expect(gold).toHaveLength(36);
-    expect(Object.keys(gold[0])).toEqual(["name", "date", "price_usd_per_ounce"]);
-    const perOunce = PRODUCTION_UNITS.get("Gold")![1] / 32_150.75;
-    for (const p of gold) expect(p.price_usd_per_ounce / perOunce).toBeGreaterThan(0.5);
-    for (const p of gold) expect(p.price_usd_per_ounce / perOunce).toBeLessThan(2);
+    const schema = description.components.schemas.CommodityPriceItem;
+    expect(Object.keys(schema.properties)).toEqual(["name", "date", "price_usd_per_ton"]);
+    for (const commodity of ["gold", "coal", "nickel"]) {
+      const [first] = await prices(commodity, 2022, 2022);
+      expect({ commodity, fields: Object.keys(first) }).toEqual({ commodity, fields: Object.keys(schema.properties) });
+    }
+    // Gold's per-tonne level: the trade table values a tonne at it (tens of millions of USD).
+    const [unitName, perUnit] = PRODUCTION_UNITS.get("Gold")!;
+    expect(unitName).toBe("t");
+    for (const p of gold) expect(p.price_usd_per_ton / perUnit).toBeGreaterThan(0.5);
+    for (const p of gold) expect(p.price_usd_per_ton / perUnit).toBeLessThan(2);
   });
 
   test("bad names, years and ranges are 400; a range without data is 404", async () => {

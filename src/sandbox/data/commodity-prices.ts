@@ -1,15 +1,15 @@
-// Monthly commodity prices in USD (the 1st of each month; Coal also on the 15th from 2024, as the
-// upstream series turns fortnightly). Each series moves around the price per production unit that
-// data/commodity-trade.ts values exports at, in the series' own unit, so the two agree.
+// Monthly commodity prices in USD per metric ton, gold's too, as the provider's description states
+// its one price field (the 1st of each month; Coal also on the 15th from 2024, as the upstream
+// series turns fortnightly). Each series moves around the price per production unit that
+// data/commodity-trade.ts values exports at, per tonne, so the two agree.
 import { toDay } from "../dates";
+import { choicesOf } from "../described";
 import { memo } from "../memo";
 import { unit } from "../prng";
 import { PRODUCTION_UNITS } from "./commodity-trade";
 
 interface Series {
   name: string;
-  /** The price field, named by its unit as the service names it. */
-  field: "price_usd_per_ton" | "price_usd_per_ounce";
   earliest: string;
   fortnightlyFrom?: string;
 }
@@ -19,26 +19,32 @@ const TONNES: ReadonlyMap<string, number> = new Map([
   ["kt", 1e3],
   ["Mt", 1e6],
 ]);
-const OUNCES_PER_TONNE = 32_150.75;
 
-const SERIES: readonly Series[] = [
-  { name: "Bauxite", field: "price_usd_per_ton", earliest: "2005-01-01" },
-  { name: "Coal", field: "price_usd_per_ton", earliest: "1980-01-01", fortnightlyFrom: "2024-01-01" },
-  { name: "Copper", field: "price_usd_per_ton", earliest: "1960-01-01" },
-  { name: "Gold", field: "price_usd_per_ounce", earliest: "1968-01-01" },
-  { name: "Nickel", field: "price_usd_per_ton", earliest: "1980-01-01" },
-];
+/** Where each commodity's series begins (Coal turns fortnightly in 2024), by name. */
+const COVERAGE: Readonly<Record<string, Omit<Series, "name">>> = {
+  Bauxite: { earliest: "2005-01-01" },
+  Coal: { earliest: "1980-01-01", fortnightlyFrom: "2024-01-01" },
+  Copper: { earliest: "1960-01-01" },
+  Gold: { earliest: "1968-01-01" },
+  Nickel: { earliest: "1980-01-01" },
+};
+
+/** The commodities the description names (the global commodity table's types), each with its
+ *  coverage. */
+const SERIES: readonly Series[] = choicesOf("/v2/mining/global-commodity/", "commodity_type").map((name) => {
+  if (!(name in COVERAGE)) throw new Error(`commodity prices: no coverage for '${name}', a commodity of the description`);
+  return { name, ...COVERAGE[name] };
+});
 
 export const COMMODITY_NAMES = SERIES.map((s) => s.name);
 
 /** Case-insensitive: the path takes "coal" as well as "Coal". */
 const BY_NAME: ReadonlyMap<string, Series> = new Map(SERIES.map((s) => [s.name.toLowerCase(), s]));
 
-/** The series' price level (about 2020): the trade table's USD per production unit, per tonne or ounce. */
+/** The series' price level (about 2020): the trade table's USD per production unit, per tonne. */
 function level(s: Series): number {
   const [unitName, usd] = PRODUCTION_UNITS.get(s.name)!;
-  const perTonne = usd / TONNES.get(unitName)!;
-  return s.field === "price_usd_per_ounce" ? perTonne / OUNCES_PER_TONNE : perTonne;
+  return usd / TONNES.get(unitName)!;
 }
 
 function price(s: Series, day: number): number {
@@ -75,8 +81,8 @@ const pointsOf = memo((key: string): PricePoint[] => {
   return out;
 });
 
-/** A commodity by name in any case, with its price field and its points up to today. */
-export function commoditySeries(name: string, today: string): { name: string; field: Series["field"]; points: PricePoint[] } | undefined {
+/** A commodity by name in any case, with its points (USD per tonne) up to today. */
+export function commoditySeries(name: string, today: string): { name: string; points: PricePoint[] } | undefined {
   const s = BY_NAME.get(name.toLowerCase());
-  return s && { name: s.name, field: s.field, points: pointsOf(`${s.name.toLowerCase()}|${today}`) };
+  return s && { name: s.name, points: pointsOf(`${s.name.toLowerCase()}|${today}`) };
 }

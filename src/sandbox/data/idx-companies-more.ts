@@ -77,7 +77,7 @@ export const MORE_COMPANIES: readonly Row[] = [
   ["INKP", "Indah Kiat Pulp & Paper Tbk", "paper", "1990-07-16", 45, 120, 5.47, 7500, 0.08, 0.03, 0.01, 0.05],
   ["TKIM", "Pabrik Kertas Tjiwi Kimia Tbk", "paper", "1990-04-03", 17, 46, 3.11, 9000, 0.1, 0.03, -0.03, 0.05],
   ["BRPT", "Barito Pacific Tbk", "chemicals", "1993-10-01", 43, 105, 93.75, 400, 0.03, 0.03, 0.25, 0.05],
-  ["TPIA", "Chandra Asri Pacific Tbk", "chemicals", "2008-05-26", 35, 50, 86.51, 1600, 0.03, 0.03, 0.3, 0.1],
+  ["TPIA", "Chandra Asri Pacific Tbk", "chemicals", "2008-05-26", 35, 50, 86.51, 1600, 0.03, 0.03, 0.22, 0.1],
   ["ESSA", "ESSA Industries Indonesia Tbk", "chemicals", "2012-02-01", 4, 13, 17.22, 300, 0.05, 0.05, 0.15, 0.2],
   ["KRAS", "Krakatau Steel (Persero) Tbk", "steel", "2010-11-10", 20, 60, 19.35, 450, -0.05, 0.02, -0.15, 0],
   ["MEDC", "Medco Energi Internasional Tbk", "oilgas", "1994-10-12", 19.5, 83, 25.14, 800, 0.05, 0.05, 0.08, 0.2],

@@ -40,8 +40,7 @@ function figuresOf(c: KlseCompany, today: string) {
   const revenueTtm = Math.round(revenueOf(c, lastYear) * (1 + c.growth * partOfYear));
   const earningsTtm = Math.round(earningsOf(c, lastYear) * (1 + c.growth * partOfYear));
   const mcap = marketCapOn(c, day);
-  const sharePrice = between(rng(c.symbol, "price"), 1, 25);
-  const shares = (c.mcapBn * BN) / sharePrice;
+  const shares = (c.mcapBn * BN) / c.price;
   const price = mcap / shares;
   const eps = earningsTtm / shares;
   const yieldNow = c.dividendYield * between(r, 0.92, 1.08);

@@ -6,7 +6,7 @@ import { addDays, fromDay, toDay, yearOf } from "../dates";
 import { memo } from "../memo";
 import { intBetween, rng } from "../prng";
 import { sgxPayout, sgxYear } from "./sgx-annual";
-import { SGX_LISTINGS, type SgxListing, sgxClose } from "./sgx-prices";
+import { SGX_LISTINGS, type SgxListing, sgxClose, sgxTradesOn } from "./sgx-prices";
 
 export interface SgxPayment {
   date: string;
@@ -38,7 +38,8 @@ const paymentsOf = memo((key: string): SgxPayment[] => {
         toDay(`${year}-${month}-${String(intBetween(rng(symbol, "sgx-dividend", year, month), 5, 25)).padStart(2, "0")}`),
       );
       const amount = Number((pool * share).toFixed(3));
-      if (amount > 0 && fromDay(day) <= today)
+      // Only while it is listed: no ex-date before its listing nor after its delisting.
+      if (amount > 0 && fromDay(day) <= today && sgxTradesOn(s, day))
         out.push({ date: fromDay(day), amount, yield: Number((amount / sgxClose(s, day)).toFixed(4)) });
     }
   }

@@ -1,17 +1,26 @@
 // What happens to an SGX listing day by day, over the same closes and volumes as SGX_DAILY
 // (sgx-prices.ts): short sales (a seeded share of the day's volume), buybacks under a yearly
 // mandate of 10% of the shares, and insider filings whose holdings chain from one to the next.
-// Each listing's events are a pure function of (symbol, today), served newest first.
+// Each listing's events are a pure function of (symbol, today), served newest first, on the days it
+// is listed.
 import { isTradingDay } from "../calendar";
 import { fromDay, toDay } from "../dates";
+import { choicesOf } from "../described";
 import { memo } from "../memo";
 import { between, intBetween, pick, rng } from "../prng";
-import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxVolume } from "./sgx-prices";
+import { SGX_FIRST_DAY, SGX_LISTINGS, type SgxListing, sgxClose, sgxTradesOn, sgxVolume } from "./sgx-prices";
 
 const PEOPLE = ["Tan Wei Ming", "Lim Hui Ling", "Ng Boon Kiat", "Chua Mei Xin", "Ong Kah Wai", "Goh Siew Lan", "Koh Jun Hao"];
 const FUNDS = ["Straits Harbour Capital", "Marina Crest Investments", "Temasek Lane Holdings", "Orchard Ridge Partners"];
-/** Filings by kind, as often as they come (buys and sells most). */
-const KINDS = ["buy", "buy", "sell", "sell", "award", "transfer", "others"] as const;
+const FILINGS_PATH = "/v2/sgx/filings/";
+/** Filings by kind, as often as they come: the description's transaction types, buys and sells
+ *  twice as often as the others. */
+const KINDS = choicesOf(FILINGS_PATH, "transaction_type").flatMap((t) => (t === "buy" || t === "sell" ? [t, t] : [t]));
+/** The description's holder types: the people (insiders) and the fund (an institution). */
+const [INSIDER, INSTITUTION] = ["insider", "institution"].map((t) => {
+  if (!choicesOf(FILINGS_PATH, "holder_type").includes(t)) throw new Error(`${FILINGS_PATH}: no holder type '${t}' in the description`);
+  return t;
+});
 
 const money = (x: number) => Number(x.toFixed(2));
 const fraction = (x: number) => Number(x.toFixed(6));
@@ -30,11 +39,14 @@ const tradingDays = memo((today: string): Day[] => {
   return out;
 });
 
+/** The trading days up to today on which a listing trades (listed, not yet delisted). */
+const daysOf = (s: SgxListing, today: string): Day[] => tradingDays(today).filter((d) => sgxTradesOn(s, d.day));
+
 /** The days a listing has short sales (seven in ten), newest first: days only, so that a list is
  *  cheap to count and filter; `sgxShortSale` makes the figures of the ones served. */
 const shortDays = memo((key: string) => {
   const [symbol, today] = key.split("|");
-  return tradingDays(today)
+  return daysOf(SGX_LISTINGS.get(symbol)!, today)
     .filter((d) => rng(symbol, "sgx-short", d.day)() < 0.7)
     .map((d) => ({ symbol, ...d }))
     .reverse();
@@ -52,11 +64,13 @@ export function sgxShortSale({ symbol, day, date }: Day & { symbol: string }) {
 
 const buybacks = memo((key: string) => {
   const [symbol, today] = key.split("|");
-  return buybacksOf(SGX_LISTINGS.get(symbol)!, tradingDays(today)).reverse();
+  const s = SGX_LISTINGS.get(symbol)!;
+  return buybacksOf(s, daysOf(s, today)).reverse();
 });
 const filings = memo((key: string) => {
   const [symbol, today] = key.split("|");
-  return filingsOf(SGX_LISTINGS.get(symbol)!, tradingDays(today)).reverse();
+  const s = SGX_LISTINGS.get(symbol)!;
+  return filingsOf(s, daysOf(s, today)).reverse();
 });
 
 /** A listing's buybacks up to today, newest first. */
@@ -114,23 +128,23 @@ function filingsOf(s: SgxListing, trading: Day[]) {
   const r = rng(s.symbol, "sgx-holders");
   const first = pick(r, PEOPLE);
   const holders = [
-    { name: first, type: "insider", shares: Math.round(s.shares * between(r, 0.0001, 0.002)) },
+    { name: first, type: INSIDER, shares: Math.round(s.shares * between(r, 0.0001, 0.002)) },
     {
       name: pick(
         r,
         PEOPLE.filter((p) => p !== first),
       ),
-      type: "insider",
+      type: INSIDER,
       shares: Math.round(s.shares * between(r, 0.0001, 0.001)),
     },
-    { name: pick(r, FUNDS), type: "institution", shares: Math.round(s.shares * between(r, 0.02, 0.08)) },
+    { name: pick(r, FUNDS), type: INSTITUTION, shares: Math.round(s.shares * between(r, 0.02, 0.08)) },
   ];
   const out = [];
   for (const d of trading) {
     const t = rng(s.symbol, "sgx-filing", d.day);
     if (t() >= 0.1) continue;
     const h = pick(t, holders);
-    const kind = h.type === "institution" ? pick(t, ["buy", "sell"] as const) : pick(t, KINDS);
+    const kind = h.type === INSTITUTION ? pick(t, ["buy", "sell"] as const) : pick(t, KINDS);
     const amount = Math.max(100, Math.round((h.shares * between(t, 0.01, 0.1)) / 100) * 100);
     const moved = kind === "sell" || kind === "transfer" ? -Math.min(amount, h.shares) : amount;
     if (moved === 0) continue;

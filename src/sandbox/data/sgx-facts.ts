@@ -1,7 +1,9 @@
 // One SGX company as of a day, as the live SGX report, top ranking and screener all read it: the
 // last close and volume of sgx-prices.ts, the market cap at that close, price changes and extremes
 // from the same closes, the years whose annual results are out (a seeded day in February of the
-// next year) and the ratios those years give at today's cap. No close yet (before 2019-01-02): no facts.
+// next year) while it is listed, and the ratios those years give at today's cap. No close yet
+// (before 2019-01-02, or before it listed): no facts. A delisted company's facts stand at its last
+// close.
 import { tradingDayOnOrBefore } from "../calendar";
 import { addDays, fromDay, stamp, toDay } from "../dates";
 import { memo } from "../memo";
@@ -73,18 +75,29 @@ export interface SgxFacts {
   debt_to_equity: number | null;
 }
 
+/** The years whose results came out by today while the company was listed, oldest first. */
+export function sgxReportedYears(s: SgxListing, today: string): number[] {
+  const years: number[] = [];
+  for (let year = FIRST_YEAR; sgxResultsDate(s, year) <= today; year++) {
+    const out = toDay(sgxResultsDate(s, year));
+    if (out >= s.firstDay && out <= s.lastDay) years.push(year);
+  }
+  return years;
+}
+
 function build(s: SgxListing, today: string): SgxFacts | undefined {
-  const last = tradingDayOnOrBefore("sgx", toDay(today));
-  if (last < SGX_FIRST_DAY) return undefined;
+  const last = tradingDayOnOrBefore("sgx", Math.min(toDay(today), s.lastDay));
+  if (last < s.firstDay) return undefined;
   const close = sgxClose(s, last);
+  // A delisted company's changes and extremes are as of its last close.
+  const asOf = s.lastDay < toDay(today) ? fromDay(last) : today;
   const closeOn = (iso: string) => {
     const day = tradingDayOnOrBefore("sgx", toDay(iso));
-    return day < SGX_FIRST_DAY ? undefined : sgxClose(s, day);
+    return day < s.firstDay ? undefined : sgxClose(s, day);
   };
   const change = (then: number | undefined) => (then === undefined ? null : round(close / then - 1, 6));
   const closes = sgxSeries(s, SGX_FIRST_DAY, last).map((p): [string, number] => [p.date, p.close]);
-  const years: number[] = [];
-  for (let year = FIRST_YEAR; sgxResultsDate(s, year) <= today; year++) years.push(year);
+  const years = sgxReportedYears(s, today);
   const latest = years.length ? sgxYear(s, years[years.length - 1]) : undefined;
   const r = rng(s.symbol, "sgx-people");
   const perEmployee = between(r, 2e5, 4e6);
@@ -97,13 +110,13 @@ function build(s: SgxListing, today: string): SgxFacts | undefined {
     market_cap: Math.round(close * s.shares),
     changes: {
       change_1d: change(closes.at(-2)?.[1]),
-      change_7d: change(closeOn(addDays(today, -7))),
-      change_1m: change(closeOn(addDays(today, -30))),
-      change_1y: change(closeOn(addDays(today, -365))),
-      change_3y: change(closeOn(addDays(today, -3 * 365))),
-      change_ytd: change(closeOn(`${Number(today.slice(0, 4)) - 1}-12-31`)),
+      change_7d: change(closeOn(addDays(asOf, -7))),
+      change_1m: change(closeOn(addDays(asOf, -30))),
+      change_1y: change(closeOn(addDays(asOf, -365))),
+      change_3y: change(closeOn(addDays(asOf, -3 * 365))),
+      change_ytd: change(closeOn(`${Number(asOf.slice(0, 4)) - 1}-12-31`)),
     },
-    all_time_price: allTimePrice(closes, today),
+    all_time_price: allTimePrice(closes, asOf),
     years,
     latest,
     beta: round(between(rng(s.symbol, "sgx-beta"), isFinancial(s) ? 0.8 : 0.4, isFinancial(s) ? 1.3 : 1.5), 6),
@@ -117,7 +130,8 @@ const factsOf = memo((key: string) => {
   return build(SGX_LISTINGS.get(symbol)!, today);
 });
 
-/** The facts of a listed company as of today; undefined before its first close. */
+/** The facts of a company as of today (a delisted one's at its last close); undefined before its
+ *  first close. */
 export const sgxFacts = (s: SgxListing, today: string): SgxFacts | undefined => factsOf(`${s.symbol}|${today}`);
 
 /** The valuation ratios at today's market cap over the latest reported year (null without one,

@@ -1,18 +1,15 @@
 // The SGX universe's fixed facts: every company of data/sgx.ts with its sector slug and display
-// name, sub-sector, STI membership (from the index lists) and a seeded reference market cap in
-// SGD, larger for STI members. The cap is the level the daily cap (sgx-prices.ts) moves around.
-import { unit } from "../prng";
+// name, sub-sector, STI membership (from the index lists), listing dates and a reference market
+// cap in SGD: its real share price times its shares. The cap is the level the daily cap
+// (sgx-prices.ts) moves around.
 import { displayName } from "./display-names";
 import { indexMembers } from "./index-members";
-import { SGX_SECTORS, sgxCompanies } from "./sgx";
+import { SGX_SECTORS, type SgxCompany, sgxCompanies } from "./sgx";
 
-export interface SgxRow {
-  symbol: string;
-  company_name: string;
+export interface SgxRow extends SgxCompany {
   /** The sector's slug, as /v2/sgx/sectors/ and the top ranking's `sector` take it. */
   slug: string;
   sector: string;
-  sub_sector: string;
   market_cap: number;
   indices: string[];
 }
@@ -20,16 +17,11 @@ export interface SgxRow {
 const STI = new Set(indexMembers("sti").map((m) => m.symbol));
 
 export const SGX_ROWS: readonly SgxRow[] = SGX_SECTORS.flatMap((slug) =>
-  (sgxCompanies(slug) ?? []).map(({ symbol, company_name, sub_sector }) => {
-    const [lo, hi] = STI.has(symbol) ? [5e9, 1.2e11] : [1e8, 5e9];
-    return {
-      symbol,
-      company_name,
-      slug,
-      sector: displayName(slug),
-      sub_sector,
-      market_cap: Math.round(lo * (hi / lo) ** unit(symbol, "sgx-mcap")),
-      indices: STI.has(symbol) ? ["STI"] : [],
-    };
-  }),
+  (sgxCompanies(slug) ?? []).map((c) => ({
+    ...c,
+    slug,
+    sector: displayName(slug),
+    market_cap: Math.round(c.price * c.shares),
+    indices: STI.has(c.symbol) ? ["STI"] : [],
+  })),
 );

@@ -1,12 +1,13 @@
 // SGX news: the stories the SGX universe's own figures tell, so that an article agrees with
 // SGX_REPORT and the dividends: each year's results on the day they come out (sgx-facts.ts) and
-// each dividend on its ex-date (sgx-dividends.ts). Newest first, up to today.
+// each dividend on its ex-date (sgx-dividends.ts), while the company is listed. Newest first, up to
+// today.
 import { memo } from "../memo";
 import { intBetween, rng } from "../prng";
 import { dimension } from "./news";
 import { sgxYear } from "./sgx-annual";
 import { sgxDividends } from "./sgx-dividends";
-import { sgxResultsDate } from "./sgx-facts";
+import { sgxReportedYears, sgxResultsDate } from "./sgx-facts";
 import { SGX_LISTINGS, type SgxListing } from "./sgx-prices";
 import { slugify } from "./slug";
 
@@ -30,7 +31,7 @@ function article(s: SgxListing, date: string, title: string, body: string, tags:
 
 function storiesOf(s: SgxListing, today: string) {
   const out = [];
-  for (let year = 2019; sgxResultsDate(s, year) <= today; year++) {
+  for (const year of sgxReportedYears(s, today)) {
     const [now, then] = [sgxYear(s, year), sgxYear(s, year - 1)];
     const change = ((now.earnings / then.earnings - 1) * 100).toFixed(1);
     const up = now.earnings >= then.earnings;

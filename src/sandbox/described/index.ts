@@ -64,9 +64,20 @@ function recordSchema(route: string): Schema {
   return enter(operation(route).responses["200"].content?.["application/json"]?.schema ?? {});
 }
 
+/** The fields of a path's records, in the description's order. */
+export const describedFields = (route: string): string[] => Object.keys(recordSchema(route).properties ?? {});
+
+/** The sections a report path takes (its `sections` values), in the order its answer lists them. */
+export function describedSections(route: string): string[] {
+  const values = new Set(choicesOf(route, "sections"));
+  const ordered = describedFields(route).filter((f) => values.has(f));
+  if (ordered.length !== values.size) throw new Error(`${route}: a section of the description is not a field of its answer`);
+  return ordered;
+}
+
 /** A record cut to the described fields it has, in the description's order. */
 export function described(route: string): <R extends object>(record: R) => Partial<R> {
-  const fields = Object.keys(recordSchema(route).properties ?? {});
+  const fields = describedFields(route);
   return (record) => Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f as keyof typeof record]])) as never;
 }
 

@@ -1,7 +1,8 @@
-// GET /v1/companies/: companies of a sub-sector or sub-industry, sorted (spec 4.5).
+// GET /v1/companies/: companies of a sub-sector or sub-industry listed today, sorted (spec 4.5).
 // sorted_by carries the value the list is sorted on (text for symbol/company_name).
 import { COMPANY_SORT_KEYS } from "../../../shared";
 import { IDX_COMPANIES } from "../data/idx-companies";
+import { isListedOnDate } from "../data/idx-listing";
 import { idxMetrics } from "../data/idx-metrics";
 import { SUBINDUSTRY_NAMES, SUBSECTOR_NAMES } from "../data/idx-taxonomy";
 import type { Endpoint } from "../endpoint";
@@ -29,7 +30,8 @@ export const companies: Endpoint = {
     if (subIndustry && !SUBINDUSTRY_NAMES.has(subIndustry)) throw badRequest("The requested sub_industry does not exist.");
     if (!subIndustry && subSector && !SUBSECTOR_NAMES.has(subSector)) throw badRequest("The requested sub_sector does not exist.");
     const metrics = idxMetrics(today);
-    const rows = IDX_COMPANIES.filter((c) => (subIndustry ? c.subIndustry === subIndustry : c.subSector === subSector)).map((c) => {
+    const inGroup = (c: (typeof IDX_COMPANIES)[number]) => (subIndustry ? c.subIndustry === subIndustry : c.subSector === subSector);
+    const rows = IDX_COMPANIES.filter((c) => inGroup(c) && isListedOnDate(c, today)).map((c) => {
       const symbol = `${c.symbol}.JK`;
       const value = sortBy === "symbol" ? symbol : sortBy === "company_name" ? c.name : metrics.get(c.symbol)![sortBy];
       return { symbol, company_name: c.name, sorted_by: value as number | string };

@@ -6,6 +6,7 @@ import { isTradingDay, tradingDays } from "../calendar";
 import { BROKERS, type BrokerSides, brokerDay } from "../data/brokers";
 import { IDX_COMPANIES, type IdxCompany } from "../data/idx-companies";
 import { fromDay } from "../dates";
+import { describedChoice } from "../described";
 import type { Endpoint } from "../endpoint";
 import { INDEX_WINDOW } from "../endpoints/index-daily";
 import { notFound } from "../errors";
@@ -22,9 +23,10 @@ function span(q: Query, today: string, defaultDays: number, maxDays: number) {
   return { start: from, end: to, days: tradingDays("idx", from, to) };
 }
 
-/** The registry kept by `cohort` and `origin`, in any case; `all` or none keeps every broker. */
-function registry(q: Query) {
-  const [cohort, origin] = [q.str("cohort")?.toLowerCase() ?? "all", q.str("origin")?.toLowerCase() ?? "all"];
+/** The registry kept by `cohort` and `origin`, in any case, against the values the route's
+ *  description lists (anything else a 400 naming them); `all` or none keeps every broker. */
+function registry(q: Query, route: string) {
+  const [cohort, origin] = [describedChoice(route, q, "cohort") ?? "all", describedChoice(route, q, "origin") ?? "all"];
   const kept = BROKERS.filter(
     (b) => (cohort === "all" || b.cohort === cohort) && (origin === "all" || (origin === "foreign") === b.foreign),
   );
@@ -56,7 +58,13 @@ class Ranking extends Map<string, { buy: number; sell: number }> {
 export const liveBrokers: Endpoint = {
   path: "/v2/brokers/",
   handle: ({ query }) =>
-    registry(query).rows.map((b) => ({ code: b.code, name: b.name, is_foreign: b.foreign, cohort: b.cohort, license_type: b.license })),
+    registry(query, "/v2/brokers/").rows.map((b) => ({
+      code: b.code,
+      name: b.name,
+      is_foreign: b.foreign,
+      cohort: b.cohort,
+      license_type: b.license,
+    })),
 };
 
 export const liveTopBrokers: Endpoint = {
@@ -64,8 +72,8 @@ export const liveTopBrokers: Endpoint = {
   handle({ query: q, today }) {
     const day = dayParam(q, today);
     if (!isTradingDay("idx", day)) throw notFound(`There is no broker data for ${fromDay(day)}.`);
-    const { cohort, origin, kept } = registry(q);
-    const metric = q.str("metric")?.toLowerCase() ?? "gross";
+    const { cohort, origin, kept } = registry(q, "/v2/brokers/top/");
+    const metric = describedChoice("/v2/brokers/top/", q, "metric") ?? "gross";
     const totals = new Map<string, { gross: number; net: number }>();
     for (const c of IDX_COMPANIES)
       for (const [code, s] of brokerDay(c, day)) {
@@ -128,7 +136,7 @@ export const liveBrokerSummaryTop: Endpoint = {
   handle({ params, query: q, today }) {
     const company = companyOr404(params.symbol, `Symbol '${params.symbol}' not found in broker data.`);
     const { start, end, days } = span(q, today, 30, 90);
-    const { cohort, origin, kept } = registry(q);
+    const { cohort, origin, kept } = registry(q, "/v2/broker-summary/:symbol/top/");
     const ranking = new Ranking();
     for (const day of days) for (const [code, s] of brokerDay(company, day)) if (kept.has(code)) ranking.add(code, s);
     const [top_buyers, top_sellers] = ranking.sides("broker_code", q.int("n_brokers", N_MESSAGE) ?? 10);

@@ -1,8 +1,10 @@
 // GET /v2/mining/commodities/ and /v2/mining/commodities/{commodity_name}/price/ (live): the
 // commodities with their coverage, and one commodity's prices by year range (at most three years,
-// default the current year and the two before it), from data/commodity-prices.ts.
+// default the current year and the two before it), from data/commodity-prices.ts. The price is
+// per tonne for every commodity, gold's too, under the one price field the description names.
 import { COMMODITY_NAMES, commoditySeries } from "../data/commodity-prices";
 import { yearOf } from "../dates";
+import { describedFields } from "../described";
 import type { Endpoint } from "../endpoint";
 import { badRequest, notFound } from "../errors";
 import type { Query } from "../query";
@@ -31,8 +33,18 @@ function yearParam(q: Query, name: string, current: number): number | undefined 
   return Number(raw);
 }
 
+const PRICE_PATH = "/v2/mining/commodities/:commodity_name/price/";
+
+/** The described record's one field that is neither the name nor the date: the price, named by its unit. */
+function priceField(): string {
+  const others = describedFields(PRICE_PATH).filter((f) => f !== "name" && f !== "date");
+  if (others.length !== 1) throw new Error(`${PRICE_PATH}: the description's record has no single price field (${others.join(", ")})`);
+  return others[0];
+}
+const PRICE_FIELD = priceField();
+
 export const liveCommodityPrice: Endpoint = {
-  path: "/v2/mining/commodities/:commodity_name/price/",
+  path: PRICE_PATH,
   handle({ params, query: q, today }) {
     const series = commoditySeries(params.commodity_name, today);
     if (!series) throw badRequest(`Invalid commodity '${params.commodity_name}'. Valid values: ${COMMODITY_NAMES.join(", ")}.`);
@@ -47,6 +59,6 @@ export const liveCommodityPrice: Endpoint = {
       return year >= start && year <= end;
     });
     if (!rows.length) throw notFound("No price data for this commodity in the specified range.");
-    return rows.map((p) => ({ name: p.name, date: p.date, [series.field]: p.price }));
+    return rows.map((p) => ({ name: p.name, date: p.date, [PRICE_FIELD]: p.price }));
   },
 };

@@ -4,6 +4,7 @@
 import { displayName } from "../data/display-names";
 import { IDX_COMPANIES, type IdxCompany } from "../data/idx-companies";
 import { dividendTtm } from "../data/idx-dividends";
+import { isListedOnDate } from "../data/idx-listing";
 import { type IdxMetrics, idxMetrics } from "../data/idx-metrics";
 import { type PriceStats, priceStats } from "../data/idx-price-stats";
 import { type Profile, profileOf } from "../data/idx-profile";
@@ -52,8 +53,10 @@ function rankBy(values: Map<string, number>): Map<string, number> {
 
 export const companyFacts = memo((today: string): ReadonlyMap<string, Facts> => {
   const metrics = idxMetrics(today);
-  const mcapRank = rankBy(new Map(IDX_COMPANIES.map((c) => [c.symbol, metrics.get(c.symbol)!.market_cap])));
-  const staffRank = rankBy(new Map(IDX_COMPANIES.map((c) => [c.symbol, profileOf(c).employee_num])));
+  // Ranks among the companies listed today (one not yet listed has none to speak of).
+  const listed = IDX_COMPANIES.filter((c) => isListedOnDate(c, today));
+  const mcapRank = rankBy(new Map(listed.map((c) => [c.symbol, metrics.get(c.symbol)!.market_cap])));
+  const staffRank = rankBy(new Map(listed.map((c) => [c.symbol, profileOf(c).employee_num])));
   const out = new Map<string, Facts>();
   for (const c of IDX_COMPANIES) {
     const stats = priceStats(c, today);

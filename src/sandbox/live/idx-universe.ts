@@ -1,16 +1,14 @@
 // GET /v2/close/, /v2/companies/quarterly-financial-dates/ and /v2/suspensions/ (live): paged
 // lists over the whole IDX universe, by symbol. Closes are /v2/daily/'s bars (data/idx-daily.ts),
 // report dates each company's latest row of /v2/financials/quarterly/ (data/idx-financials.ts),
-// suspensions a few seeded days a year per company, up to today, and the suspension of a company
-// whose shares stay suspended.
-import { tradingDayOnOrAfter } from "../calendar";
+// suspensions the days data/idx-listing.ts suspends a company's shares (a seeded day some years, and
+// the lasting suspension of a company that stopped filing), on which it has no close.
 import { IDX_COMPANIES, idxCompany } from "../data/idx-companies";
 import { dailyBar } from "../data/idx-daily";
 import { statementBook } from "../data/idx-financials";
-import { listingDay, tradesOn } from "../data/idx-listing";
+import { suspensionsUpTo, tradesOn } from "../data/idx-listing";
 import { fromDay, toDay, yearOf } from "../dates";
 import type { Endpoint } from "../endpoint";
-import { rng } from "../prng";
 import { limitOffset } from "../query";
 import { envelope } from "./envelope";
 import { DATE_MESSAGE, dayParam, endNotFuture, symbolOr400 } from "./params";
@@ -46,40 +44,19 @@ export const liveReportedSince: Endpoint = {
   },
 };
 
-const REASONS = [
-  "Unusual market activity in the share price",
-  "Annual financial statements not filed on time",
-  "Listing fee not paid",
-  "Pending announcement of a material transaction",
-];
-
-const suspension = (symbol: string, date: string, reason: string) => ({
+const suspension = (symbol: string, day: number, reason: string) => ({
   symbol: `${symbol}.JK`,
-  suspension_date: date,
+  suspension_date: fromDay(day),
   reason,
-  pdf_url: `https://idx.mdq.example/suspensions/${symbol}-${date}.pdf`,
+  pdf_url: `https://idx.mdq.example/suspensions/${symbol}-${fromDay(day)}.pdf`,
 });
 
-/** A company's suspensions up to today: some years one, on a seeded weekday, and the suspension
- *  of a company that stopped filing (its shares stay suspended: none after it); newest first. */
-function suspensionsOf(symbol: string, today: string) {
-  const c = idxCompany(symbol)!;
-  const out = [];
-  for (let year = 2019; year <= yearOf(today); year++) {
-    const r = rng(symbol, "suspension", year);
-    if (r() > 0.3) continue;
-    const seeded = toDay(`${year}-01-01`) + Math.floor(r() * 365);
-    // No suspension of a company before it listed.
-    if (seeded < listingDay(c)) continue;
-    const day = tradingDayOnOrAfter("idx", seeded);
-    const date = fromDay(day);
-    const reason = REASONS[Math.floor(r() * REASONS.length)];
-    if (date <= today && (c.suspended === undefined || date < c.suspended)) out.push(suspension(symbol, date, reason));
-  }
-  if (c.suspended !== undefined && c.suspended <= today)
-    out.push(suspension(symbol, c.suspended, "Annual financial statements not filed on time"));
-  return out.reverse();
-}
+/** A company's suspensions up to today (data/idx-listing.ts: the days it does not trade), newest
+ *  first. */
+const suspensionsOf = (symbol: string, today: string) =>
+  suspensionsUpTo(idxCompany(symbol)!, toDay(today))
+    .map((s) => suspension(symbol, s.day, s.reason))
+    .reverse();
 
 export const liveSuspensions: Endpoint = {
   path: "/v2/suspensions/",

@@ -6,6 +6,7 @@ import { KLSE_CLASSIFICATIONS } from "../../../shared";
 import { tradingDayOnOrBefore } from "../calendar";
 import { type KlseReport, klseFigures, marketCapOn } from "../data/klse-reports";
 import { toDay } from "../dates";
+import { describedSections } from "../described";
 import type { Endpoint } from "../endpoint";
 import { NO_MATCH, rankings } from "../endpoints/klse-top";
 import { badRequest, notFound } from "../errors";
@@ -13,8 +14,10 @@ import { between, rng } from "../prng";
 import type { Query } from "../query";
 import { klseCode } from "../tickers";
 
-const SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;
-type Section = (typeof SECTIONS)[number];
+const REPORT_PATH = "/v2/klse/company/report/:symbol/";
+/** The report's sections, in the order of its answer: the description's. */
+const SECTIONS = describedSections(REPORT_PATH) as Section[];
+type Section = "overview" | "valuation" | "financials" | "dividend";
 
 /** `sections=a,b` against a fixed list; unknown names are one 400 naming them all. */
 export function sections<T extends string>(q: Query, all: readonly T[]): T[] {
@@ -65,7 +68,7 @@ function liveReport(report: KlseReport, mcapOn: (day: number) => number, today: 
 }
 
 export const liveKlseReport: Endpoint = {
-  path: "/v2/klse/company/report/:symbol/",
+  path: REPORT_PATH,
   handle({ params, query: q, today }) {
     const wanted = sections(q, SECTIONS);
     const code = klseCode(params.symbol);

@@ -4,6 +4,8 @@
 
 import { dividends } from "../data/idx-dividends";
 import { latestQuarters, yearTotal } from "../data/idx-financials";
+import { isListedOnDate } from "../data/idx-listing";
+import { isSgxListed } from "../data/sgx";
 import { sgxYear } from "../data/sgx-annual";
 import { type SgxFacts, sgxFacts, sgxValuation } from "../data/sgx-facts";
 import { SGX_ROWS, type SgxRow } from "../data/sgx-figures";
@@ -22,8 +24,10 @@ export interface IdxRow {
   lastQuarter(field: "revenue" | "earnings"): number | null;
 }
 
+/** The IDX screener's rows: each company listed today. */
 export const idxRows = memo((today: string): IdxRow[] => {
-  return [...companyFacts(today).values()].map((facts) => {
+  const listed = [...companyFacts(today).values()].filter((facts) => isListedOnDate(facts.company, today));
+  return listed.map((facts) => {
     const c = facts.company;
     const annual = (year: number, field: "revenue" | "earnings") => yearTotal(c, year, field, today);
     const paid = dividends(c, today);
@@ -49,8 +53,8 @@ export const idxRows = memo((today: string): IdxRow[] => {
   });
 });
 
-/** The SGX screener's rows: each listing's fixed facts, and its facts as of today (none before
- *  the first close), so its market cap and ratios are the SGX report's. */
+/** The SGX screener's rows: each company listed today with its fixed facts and its facts as of
+ *  today (none before the first close), so its market cap and ratios are the SGX report's. */
 export interface SgxScreenRow {
   symbol: string;
   company_name: string;
@@ -62,7 +66,7 @@ export interface SgxScreenRow {
 }
 
 export const sgxRows = memo((today: string): SgxScreenRow[] =>
-  SGX_ROWS.map((row) => {
+  SGX_ROWS.filter((row) => isSgxListed(row, today)).map((row) => {
     const facts = sgxFacts(SGX_LISTINGS.get(row.symbol)!, today);
     return {
       symbol: row.symbol,

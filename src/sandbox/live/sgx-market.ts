@@ -1,5 +1,5 @@
 // GET /v2/sgx/companies/top/ and /v2/sgx/daily/{symbol}/ (live). The top ranking runs the KLSE
-// ranking rules over the SGX companies' facts as of today (the report's market cap, P/E, forward
+// ranking rules over the facts as of today of the SGX companies listed today (the report's market cap, P/E, forward
 // yield and latest reported year); the daily series is sgx-prices.ts's close and volume, whose
 // last day is the report's last close.
 
@@ -7,7 +7,7 @@ import { KLSE_CLASSIFICATIONS, type KlseClassification } from "../../../shared";
 import { SGX_SECTORS } from "../data/sgx";
 import { sgxForward } from "../data/sgx-dividends";
 import { sgxFacts, sgxValuation } from "../data/sgx-facts";
-import { SGX_LISTINGS, sgxSeries } from "../data/sgx-prices";
+import { sgxListingsOn, sgxSeries } from "../data/sgx-prices";
 import { toDay } from "../dates";
 import type { Endpoint } from "../endpoint";
 import { INDEX_WINDOW } from "../endpoints/index-daily";
@@ -16,7 +16,7 @@ import { liveWindow } from "./daily";
 import { sgxListingOr404 } from "./sgx-symbol";
 
 function candidates(today: string): Candidate[] {
-  return [...SGX_LISTINGS.values()].flatMap((s): Candidate[] => {
+  return sgxListingsOn(today).flatMap((s): Candidate[] => {
     const f = sgxFacts(s, today);
     if (!f) return [];
     const values: Record<KlseClassification, number> = {

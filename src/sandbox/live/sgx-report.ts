@@ -4,13 +4,16 @@
 
 import { sgxDividendSection } from "../data/sgx-dividends";
 import { type SgxFacts, sgxFacts, sgxStatement, sgxValuation } from "../data/sgx-facts";
+import { describedSections } from "../described";
 import type { Endpoint } from "../endpoint";
 import { notFound } from "../errors";
 import { sections } from "./klse";
 import { sgxListingOr404 } from "./sgx-symbol";
 
-const SECTIONS = ["overview", "valuation", "financials", "dividend"] as const;
-type Section = (typeof SECTIONS)[number];
+const REPORT_PATH = "/v2/sgx/company/report/:symbol/";
+type Section = "overview" | "valuation" | "financials" | "dividend";
+/** The report's sections, in the order of its answer: the description's. */
+const SECTIONS = describedSections(REPORT_PATH) as Section[];
 const MISSING = "Given SGX symbol does not exist.";
 
 const round = (x: number, digits = 6) => Number(x.toFixed(digits));
@@ -66,7 +69,7 @@ const BUILD: Record<Section, (f: SgxFacts, today: string) => unknown> = {
 };
 
 export const liveSgxReport: Endpoint = {
-  path: "/v2/sgx/company/report/:symbol/",
+  path: REPORT_PATH,
   handle({ params, query: q, today }) {
     const wanted = sections(q, SECTIONS);
     const listing = sgxListingOr404(params.symbol, () => MISSING);

@@ -3,6 +3,7 @@
 // the same bars as /v2/daily/.
 import { dailyBar } from "../../data/idx-daily";
 import { fullYears } from "../../data/idx-financials";
+import { isListedOn } from "../../data/idx-listing";
 import { lastTradingDay } from "../../data/idx-prices";
 import type { Facts } from "../company-facts";
 
@@ -21,8 +22,9 @@ export function subsectorCtx(slug: string, all: Iterable<Facts>, today: string):
   return { members: groups.get(slug) ?? [], groups, today, years: fullYears(today), latest: lastTradingDay(today) };
 }
 
-/** The members' total market cap at the close of a trading day. */
-export const totalCap = (members: Facts[], day: number) => members.reduce((s, f) => s + dailyBar(f.company, day).market_cap, 0);
+/** The total market cap at the close of a trading day of the members listed that day. */
+export const totalCap = (members: Facts[], day: number) =>
+  members.reduce((s, f) => s + (isListedOn(f.company, day) ? dailyBar(f.company, day).market_cap : 0), 0);
 
 /** The middle value (mean of the two middle ones), or null for none. */
 export function median(values: number[]): number | null {
