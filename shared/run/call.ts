@@ -167,8 +167,15 @@ const questionOf = (entry: Entry, from: Answered["from"], price: number): Answer
   fetchedAt: entry.fetchedAt,
   freshUntil: entry.freshUntil,
   price,
-  about: { words: `which edition the server speaks: ${entry.body}`, bookkeeping: true },
+  about: { words: `which edition the server speaks: ${serverInWords(entry.body)}`, bookkeeping: true },
 });
+
+/** A kept answer to the question in words: "live", "live (its spec edition under /spec)". */
+function serverInWords(kept: string): string {
+  const server = keptServer(kept);
+  if (!server) return kept;
+  return server.specPath ? `${server.edition} (its spec edition under ${server.specPath})` : server.edition;
+}
 
 /** The edition kept for a base URL and still fresh (no request), with its entry. */
 function* keptEditionOf(base: string, env: Env): Generator<Effect, { server: ServerEdition; entry: Entry } | undefined, EffectResult> {
@@ -231,6 +238,15 @@ interface Spent {
   attempts: number;
   credits: number;
   refusedAtV2?: boolean;
+  /** The try's answers, billed only if it fails: a try that answers is counted by its own session,
+   *  and reading an answer's credits parses it again. */
+  unbilled?: (() => number)[];
+}
+
+/** The credits of a failed try's answers added to what was spent. */
+function billTry(spent: Spent): void {
+  for (const bill of spent.unbilled ?? []) spent.credits += bill();
+  spent.unbilled = [];
 }
 
 function* callInSpec<D>(
@@ -250,6 +266,7 @@ function* callInSpec<D>(
   try {
     return yield* counted(run(settings, { checked }), base, spent);
   } catch (e) {
+    billTry(spent);
     if (!isMdqError(e) || !mayBeEditionMismatch(e, spent.refusedAtV2 === true)) throw e;
     // At a server known to speak spec a failure is its own, unless a 410 says it has moved to live.
     if (kept?.edition === "spec" && e.kind !== "gone") throw e;
@@ -332,7 +349,7 @@ function count(effect: FetchEffect, result: EffectResult, base: string, spent: S
   spent.attempts++;
   if (!("status" in result)) return;
   const path = effect.request.url.slice(base.length);
-  spent.credits += creditsOfAnswer(path, result);
+  spent.unbilled = [...(spent.unbilled ?? []), () => creditsOfAnswer(path, result)];
   if (refusedAtV2(path.split("?")[0], result.status)) spent.refusedAtV2 = true;
 }
 

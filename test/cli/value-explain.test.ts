@@ -42,7 +42,7 @@ test("VALUE BBCA revenue 2024Q4 explain=true: the cell's own requests, the editi
   expect(requests.every((r) => r.startsWith("GET /v2/"))).toBe(true);
   expect(rowsOf(out, "bookkeeping")).toEqual(["GET /v1/subsectors/"]);
   // Each of the cell's requests says what it asks for.
-  expect(rowsOf(out, "asks for")).toContain("which edition the server speaks: live");
+  expect(rowsOf(out, "asks for")).toContain("which edition the server speaks: live (its spec edition under /spec)");
   expect(rowsOf(out, "asks for")).toHaveLength(requests.length + 1);
   expect(JSON.stringify(out)).not.toContain("cover");
 

@@ -10,7 +10,7 @@ import { BUNDLE, loadBundle } from "./load-bundle";
 import { startCountingSandbox, startFaultServer, type TestServer } from "./servers";
 
 /** functions.js's bound in KB: see "functions.js stays within its size bound". */
-const BUNDLE_BOUND_KB = 225.5;
+const BUNDLE_BOUND_KB = 229.5;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -99,6 +99,8 @@ const modules = (): Record<"functions.js" | "taskpane.js" | "builder.js", Record
 // share beside its whole, bookkeeping apart, the value formatted): 220.2 KB, the bound 221.5 KB.
 // Then one presentation rule (the typed columns' vocabulary, their number formats per cell, each
 // typed number returned with its format): 224.3 KB, the bound 225.5 KB.
+// Then 3.9 KB for editions that cannot mislead (a spec call at a server whose root speaks live
+// follows the /spec address it names, or fails naming /spec): 228.2 KB, the bound 229.5 KB.
 test("functions.js stays within its size bound", () => {
   expect(readFileSync(BUNDLE).length).toBeLessThanOrEqual(BUNDLE_BOUND_KB * 1024);
 });

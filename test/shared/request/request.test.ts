@@ -131,7 +131,7 @@ const BAD: Array<[string, unknown[], string]> = [
   [
     "QUARTERLY",
     ["BBCA", "", "", "", "colour=red"],
-    "MDQ: unknown option 'colour' for QUARTERLY (allowed: headers, orient, fields, dates, refresh, notes, explain, stale)",
+    "MDQ: unknown option 'colour' for QUARTERLY (allowed: all, headers, orient, fields, dates, refresh, notes, explain, stale)",
   ],
   [
     "INDEX",
