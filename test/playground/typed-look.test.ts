@@ -28,3 +28,9 @@ test("TOP_CHANGES: the change as a percentage, the IDX price on the rupiah; a ye
   expect(look(2025, ["year"], fn("TOTAL_PRODUCTION")).text).toBe("2025");
   expect(look(8.08, ["yoy_change_percent", 2024], fn("TOTAL_PRODUCTION")).text).toBe("8.08");
 });
+
+test("a ranking's rank stays a plain number in its P/E rows; a statement's amounts take their field's type across its dates", () => {
+  expect(look(1, ["rank", "pe"], fn("KLSE_TOP")).text).toBe("1");
+  expect(look(0.0345, ["2025-12-31", "net_profit_margin"], fn("QUARTERLY")).text).toBe("3.45%");
+  expect(look(27423895000000, ["2025-12-31", "revenue"], fn("QUARTERLY")).text).toBe("27,423,895,000,000");
+});
