@@ -1,33 +1,14 @@
 // The live edition's filters through the built `mdq` command, against the sandbox speaking that
 // edition (behind a recording proxy): each filter is sent as the service names it, and narrows the
 // answer: every row it keeps matches, and the same call without it has rows that do not.
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { startSandbox } from "../../src/sandbox/server";
-import { type RecordingProxy, startRecordingProxy } from "./proxy";
+import { liveBehindProxy } from "./live-proxy";
 
-const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
-
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let proxy: RecordingProxy;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30", edition: "live" });
-  proxy = await startRecordingProxy(sandbox.url);
-});
-afterAll(async () => {
-  await proxy.close();
-  await sandbox.close();
-});
+const live = liveBehindProxy();
 
 type Table = unknown[][];
 
 async function table(args: string[]): Promise<Table> {
-  const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const all = [BIN, ...args, "--base-url", proxy.url, "--api-key", "test-key", "--format", "json", "--edition", "live"];
-    execFile(process.execPath, all, { env: { PATH: process.env.PATH }, timeout: 40_000 }, (error, out, err) =>
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout: out, stderr: err }),
-    );
-  });
+  const { code, stdout, stderr } = await live.mdq(args);
   expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
   return JSON.parse(stdout) as Table;
 }
@@ -149,18 +130,18 @@ const CASES: Array<[string, string[], string[], string[], string, (cell: unknown
 
 test.each(CASES)("%s narrows the answer", async (_name, without, withFilter, requests, name, matches) => {
   const all = column(await table(without), name);
-  proxy.seen.length = 0;
+  live.proxy.seen.length = 0;
   const kept = column(await table(withFilter), name);
-  expect(proxy.seen.map((s) => s.url)).toEqual(requests);
+  expect(live.proxy.seen.map((s) => s.url)).toEqual(requests);
   expect(kept.length).toBeGreaterThan(0);
   expect(kept.filter((cell) => !matches(cell))).toEqual([]);
   expect(all.some((cell) => !matches(cell))).toBe(true);
 });
 
 test("NEWS extension=mining: the mining articles, with their commodities and no IDX fields", async () => {
-  proxy.seen.length = 0;
+  live.proxy.seen.length = 0;
   const mining = await table(["NEWS", "", "", "", "extension=mining; n=5"]);
-  expect(proxy.seen.map((s) => s.url)).toEqual(["/v2/news/?extension=mining&limit=5&offset=0"]);
+  expect(live.proxy.seen.map((s) => s.url)).toEqual(["/v2/news/?extension=mining&limit=5&offset=0"]);
   expect(mining[0]).toEqual(["title", "source", "timestamp", "commodity_type"]);
   expect(mining).toHaveLength(6);
 });

@@ -1,34 +1,10 @@
 // The built `mdq` command in the live edition, against the sandbox speaking it (behind a recording
 // proxy): every function the live edition offers, the requests it sends, the table it prints.
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
-import { startSandbox } from "../../src/sandbox/server";
-import { type RecordingProxy, startRecordingProxy } from "./proxy";
+import { liveBehindProxy } from "./live-proxy";
 
-const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
-
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let proxy: RecordingProxy;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30", edition: "live" });
-  proxy = await startRecordingProxy(sandbox.url);
-});
-afterAll(async () => {
-  await proxy.close();
-  await sandbox.close();
-});
-beforeEach(() => {
-  proxy.seen.length = 0;
-});
-
-const call = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    const all = [BIN, ...args, "--base-url", proxy.url, "--api-key", "test-key", "--format", "json", "--edition", "live"];
-    execFile(process.execPath, all, { env: { PATH: process.env.PATH }, timeout: 40_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
-    );
-  });
+const live = liveBehindProxy();
+const call = (args: string[]) => live.mdq(args);
 
 const LOOKUP = (ticker: string) => `/v2/mining/companies/?keyword=${ticker}&limit=30`;
 
@@ -405,7 +381,7 @@ test.each(CALLS)("%j", async (args, paths, check) => {
   const result = await call(args);
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
-  expect(proxy.seen).toEqual(paths.map((url) => ({ url, auth: "test-key" })));
+  expect(live.proxy.seen).toEqual(paths.map((url) => ({ url, auth: "test-key" })));
   const table = JSON.parse(result.stdout) as unknown[][];
   expect(new Set(table.map((r) => r.length)).size).toBe(1);
   check(table);
@@ -423,7 +399,7 @@ test("BROKER_ACTIVITY over a month: the service's 14-day windows, merged in date
   const result = await call(["BROKER_ACTIVITY", "CC", "2025-05-01", "2025-05-31", "ticker=BBCA"]);
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
-  expect(proxy.seen.map((s) => s.url).sort()).toEqual([
+  expect(live.proxy.seen.map((s) => s.url).sort()).toEqual([
     "/v2/broker-activity/CC/?end=2025-05-12&start=2025-04-29&symbol=BBCA",
     "/v2/broker-activity/CC/?end=2025-05-26&start=2025-05-13&symbol=BBCA",
     "/v2/broker-activity/CC/?end=2025-06-09&start=2025-05-27&symbol=BBCA",
@@ -438,7 +414,7 @@ test("an SGX filter the provider would refuse is refused here first: exit 2, not
   const result = await call(["SGX_FILINGS", "D05", "", "", "transaction_type=gift"]);
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(/'transaction_type' must be one of award, buy, others, sell, transfer \(got "gift"\)/);
-  expect(proxy.seen).toEqual([]);
+  expect(live.proxy.seen).toEqual([]);
 });
 
 test("the sandbox's SGX feeds agree with SGX_DAILY: a short sale is a share of the day's volume, at its close", async () => {

@@ -2,34 +2,10 @@
 // blank in all four quarters by default, `all=true` gives them back from the same request, a field
 // named in `fields=` is shown, a batch keeps a field any company fills, a bad `all=` sends nothing;
 // COMPANY_REPORT's yearly statements the same way.
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { startSandbox } from "../../src/sandbox/server";
-import { type RecordingProxy, startRecordingProxy } from "./proxy";
+import { liveBehindProxy } from "./live-proxy";
 
-const BIN = join(__dirname, "..", "..", "dist", "cli", "mdq.js");
-
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let proxy: RecordingProxy;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, apiKey: "test-key", today: "2025-06-30", edition: "live" });
-  proxy = await startRecordingProxy(sandbox.url);
-});
-afterAll(async () => {
-  await proxy.close();
-  await sandbox.close();
-});
-beforeEach(() => {
-  proxy.seen.length = 0;
-});
-
-const mdq = (args: string[], format = "json"): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    const all = [BIN, ...args, "--base-url", proxy.url, "--api-key", "test-key", "--format", format, "--edition", "live"];
-    execFile(process.execPath, all, { env: { PATH: process.env.PATH }, timeout: 40_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
-    );
-  });
+const live = liveBehindProxy();
+const mdq = live.mdq;
 
 const table = async (args: string[]): Promise<unknown[][]> => {
   const r = await mdq(args);
@@ -40,7 +16,7 @@ const table = async (args: string[]): Promise<unknown[][]> => {
 
 const isBlank = (cell: unknown) => cell === null || cell === "";
 const blankRows = (cells: unknown[][]) => cells.filter((row) => row.slice(1).every(isBlank)).map((row) => row[0]);
-const paths = () => proxy.seen.map((s) => s.url);
+const paths = () => live.proxy.seen.map((s) => s.url);
 
 test("mdq QUARTERLY BBCA 4 has no row blank in all four quarters; all=true gives them back", async () => {
   const shown = await table(["QUARTERLY", "BBCA", "4"]);
@@ -49,7 +25,7 @@ test("mdq QUARTERLY BBCA 4 has no row blank in all four quarters; all=true gives
   expect(blankRows(shown)).toEqual([]);
   expect(shown.map((r) => r[0])).toEqual(expect.arrayContaining(["date", "symbol", "revenue", "financials_sector_metrics.net_loan"]));
 
-  proxy.seen.length = 0;
+  live.proxy.seen.length = 0;
   const every = await table(["QUARTERLY", "BBCA", "4", "", "", "all=true"]);
   // The option picks the layout: the same request, nothing more sent.
   expect(paths()).toEqual(asked);
@@ -90,7 +66,7 @@ test("a bad all= exits 2 naming the option, the value and what it takes, and sen
   expect(r.code).toBe(2);
   expect(r.stdout).toBe("");
   expect(r.stderr).toBe("MDQ error: 'all' must be TRUE or FALSE (got \"maybe\")\n");
-  expect(proxy.seen).toHaveLength(0);
+  expect(live.proxy.seen).toHaveLength(0);
 });
 
 test("mdq help QUARTERLY names the option", async () => {
