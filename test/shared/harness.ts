@@ -9,6 +9,7 @@ import { MdqError } from "../../shared/base/errors";
 import type { HttpRequest, Sent } from "../../shared/base/http";
 import { functionNamed } from "../../shared/catalogue/catalogue";
 import { runSync } from "../../shared/drive/drivers";
+import type { Settings } from "../../shared/request/settings";
 import type { Effect, EffectResult } from "../../shared/rows/effects";
 import { callFunction } from "../../shared/run/call";
 import type { CallResult } from "../../shared/run/env";
@@ -220,4 +221,26 @@ export function mapCacheHost(answer: (request: HttpRequest) => Sent): {
     }
   };
   return { cache, handle };
+}
+
+/** A server answering by path, a cache kept across calls, and the paths asked, in order: `call`
+ *  runs a function there with `settings` (at BASE_URL, its key) over what a test gives. */
+export function pathServer(answer: (path: string) => Sent, settings: Partial<Settings> = {}) {
+  const paths: string[] = [];
+  const { cache, handle } = mapCacheHost((request) => {
+    const { pathname } = new URL(request.url);
+    paths.push(pathname);
+    return answer(pathname);
+  });
+  const call = (name: string, args: unknown[], more: Partial<Settings> = {}) =>
+    runSync(
+      callFunction(
+        functionNamed(name),
+        args as never,
+        { baseUrl: BASE_URL, apiKey: API_KEY, ...settings, ...more },
+        { now: () => FIXTURE_NOW, random: () => 0.5 },
+      ),
+      handle,
+    );
+  return { call, paths, cache };
 }

@@ -5,14 +5,10 @@
 import { classify } from "../../../shared/answer/classify";
 import { liveNotSpec, SPEC_PATH_FIELD, specPathOf } from "../../../shared/base/editions";
 import type { Sent } from "../../../shared/base/http";
-import { functionNamed } from "../../../shared/catalogue/catalogue";
-import { runSync } from "../../../shared/drive/drivers";
 import { editionOfProbe, editionText, keptServer, mayBeEditionMismatch } from "../../../shared/request/edition-auto";
-import type { Settings } from "../../../shared/request/settings";
-import { callFunction } from "../../../shared/run/call";
-import { API_KEY, FIXTURE_NOW, failure, fixture, mapCacheHost } from "../harness";
+import { BASE_URL, failure, fixture, pathServer } from "../harness";
 
-const BASE = "http://127.0.0.1:9";
+const BASE = BASE_URL;
 const PROBE = "/v1/subsectors/";
 const json = (value: unknown) => JSON.stringify(value);
 const ok = (body: string): Sent => ({ status: 200, body });
@@ -28,26 +24,8 @@ const MINING_SPEC = fixture("mining-companies.json");
 const MINING_LIVE = fixture("live/mining-companies.json");
 const QUARTERLY_LIVE = fixture("live/financials-quarterly.json");
 
-/** A server answering by path, a cache kept across calls, and the paths asked, in order. */
-function server(answer: (path: string) => Sent) {
-  const paths: string[] = [];
-  const { cache, handle } = mapCacheHost((request) => {
-    const { pathname } = new URL(request.url);
-    paths.push(pathname);
-    return answer(pathname);
-  });
-  const call = (name: string, args: unknown[], settings: Partial<Settings> = {}) =>
-    runSync(
-      callFunction(
-        functionNamed(name),
-        args as never,
-        { baseUrl: BASE, apiKey: API_KEY, edition: "spec", ...settings },
-        { now: () => FIXTURE_NOW, random: () => 0.5 },
-      ),
-      handle,
-    );
-  return { call, paths, cache };
-}
+/** A server answering by path, the call set to the spec edition. */
+const server = (answer: (path: string) => Sent) => pathServer(answer, { edition: "spec" });
 
 /** A live root (the provider's answers, or the sandbox's with `root410`) and, under /spec, a spec edition. */
 const liveRoot =

@@ -2,35 +2,12 @@
 // base URL, kept a day beside the answers; never at the provider's host, never for a set edition,
 // never for a call whose arguments are refused; a 410 met later moves the base URL to live.
 import type { Sent } from "../../../shared/base/http";
-import { functionNamed } from "../../../shared/catalogue/catalogue";
-import { runSync } from "../../../shared/drive/drivers";
-import type { Settings } from "../../../shared/request/settings";
-import { callFunction } from "../../../shared/run/call";
-import { API_KEY, FIXTURE_NOW, failure, fixture, mapCacheHost } from "../harness";
+import { BASE_URL, failure, fixture, pathServer } from "../harness";
 
-const BASE = "http://127.0.0.1:9";
+const BASE = BASE_URL;
 const GONE: Sent = { status: 410, body: JSON.stringify({ error: "The /v1/ API was retired.", code: "v1_discontinued" }) };
 
-/** A server answering by path, a cache kept across calls, and the paths asked, in order. */
-function server(answer: (path: string) => Sent) {
-  const paths: string[] = [];
-  const { cache, handle } = mapCacheHost((request) => {
-    const { pathname } = new URL(request.url);
-    paths.push(pathname);
-    return answer(pathname);
-  });
-  const call = (name: string, args: unknown[], settings: Partial<Settings> = {}) =>
-    runSync(
-      callFunction(
-        functionNamed(name),
-        args as never,
-        { baseUrl: BASE, apiKey: API_KEY, ...settings },
-        { now: () => FIXTURE_NOW, random: () => 0.5 },
-      ),
-      handle,
-    );
-  return { call, paths, cache };
-}
+const server = (answer: (path: string) => Sent) => pathServer(answer);
 
 const QUARTERLY_SPEC = fixture("quarterly-bank.json");
 const QUARTERLY_LIVE = fixture("live/financials-quarterly.json");
