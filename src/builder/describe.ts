@@ -81,6 +81,7 @@ export function describeFunction(fn: FunctionSpec, words: CatalogueWords): Build
     args: fn.args.map((a) => argOf(fn, a, words, false)),
     options: [...fn.options, ...words.displayOptions].map((o) => argOf(fn, o, words, true)),
     example: words.example(fn).map(asText),
+    ...(fn.identifiers && { identifiers: fn.identifiers }),
   };
 }
 

@@ -4,7 +4,7 @@
 // data, so a host may make it where the core is and send it across, as the Sheets sidebar does
 // through google.script.run), runs calls through the host (preview, company search, service
 // lists, explain) and hands it the formula to insert.
-import type { CellValue } from "../../shared";
+import type { CellValue, ColumnTypes } from "../../shared";
 
 /** How the host's formulas name MDQ's functions: Excel's namespace or Sheets' prefix. */
 export type Prefix = "MDQ." | "MDQ_";
@@ -54,6 +54,8 @@ export interface BuilderFunction {
   options: BuilderArg[];
   /** Arguments of a call that works, as typed text (empty where the host has none). */
   example: string[];
+  /** The columns it types beyond the core's vocabulary, for showing its numbers (look.ts). */
+  identifiers?: ColumnTypes;
 }
 
 export interface BuilderCatalogue {

@@ -11,7 +11,8 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/harness/chromium";
 import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
 import { TEMPLATES as CATALOGUE_TEMPLATES } from "../../shared/catalogue/templates";
-import { columnFormat, formatCell } from "../../shared/rows/number-formats";
+import { columnFormat } from "../../shared/rows/number-formats";
+import { look } from "../../src/playground/format";
 import type { Sandbox } from "../../src/sandbox/server";
 import { DIST, openPlayground, ROOT, requireBuilt, SHOTS, settled, WAIT_MS } from "./page";
 
@@ -100,13 +101,16 @@ async function cliError(fn: string, ...args: string[]): Promise<string> {
 }
 
 /** The grid shows `expected` from `anchor` (display formatting undone), and nothing beyond it; a
- *  number of a column `fn` types (by its header or its row's label) exactly as the core formats it. */
+ *  number of a column `fn` types (by its header, or its row's field where the core reads it: the
+ *  rule's own cases are in typed-look.test.ts) exactly as the core formats it. */
 async function expectSpilled(anchor: string, expected: Value[][], fn?: string): Promise<void> {
-  const row = fn ? functionNamed(fn) : undefined;
-  const formatAt = (i: number, j: number) =>
-    [expected[0]?.[j], expected[i]?.[0]]
-      .flatMap((label) => (row && typeof label === "string" ? [columnFormat(row, label)] : []))
-      .find(Boolean);
+  const spec = fn ? functionNamed(fn) : undefined;
+  const typed = (i: number, j: number) => {
+    const value = expected[i]?.[j];
+    if (!spec || typeof value !== "number") return false;
+    const labels = [expected[0]?.[j], expected[i]?.[0]];
+    return labels.some((label) => typeof label === "string" && columnFormat(spec, label) !== undefined);
+  };
   const cols = Math.max(...expected.map((r) => r.length));
   const shown = await block(anchor, expected.length + 1, cols + 1);
   for (const [i, row] of expected.entries()) {
@@ -115,9 +119,9 @@ async function expectSpilled(anchor: string, expected: Value[][], fn?: string): 
       const where = `${anchor} +${i},${j}: expected ${JSON.stringify(value)}, shown ${JSON.stringify(cell.text)}`;
       if (value === null || value === "") expect({ where, text: cell.text }).toEqual({ where, text: "" });
       else if (typeof value === "boolean") expect({ where, text: cell.text }).toEqual({ where, text: value ? "TRUE" : "FALSE" });
-      else if (typeof value === "number" && formatAt(i, j)) {
+      else if (typeof value === "number" && typed(i, j)) {
         expect(cell.className).toContain("align-right");
-        expect({ where, text: cell.text }).toEqual({ where, text: formatCell(value, formatAt(i, j)) });
+        expect({ where, text: cell.text }).toEqual({ where, text: look(value, [expected[0]?.[j], expected[i]?.[0]], spec).text });
       } else if (typeof value === "number") {
         expect(cell.className).toContain("align-right");
         // Grouped thousands, at most 4 decimals: 27,423,895,000,000 or 971.32.

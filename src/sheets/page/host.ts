@@ -2,7 +2,7 @@
 // server functions through google.script.run (src/sheets/sidebar.ts), which run it as a cell would
 // (same settings, same cache: a preview fills the cache the inserted formula then reads). The page
 // never sees the key: the server holds it. The catalogue was described when the page was built.
-import { applyNumberFormat, CATALOGUE, type CellValue, columnFormat, isDateColumn, serialToIso } from "../../../shared";
+import { applyNumberFormat, type CellValue, columnFormat, isDateColumn, serialToIso } from "../../../shared";
 import { type BuilderCatalogue, type BuilderHost, type RunAnswer, type Selection, sharedFollow, sharedRead } from "../../builder/host";
 import { lookWith } from "../../builder/look";
 import { SelectionFollower, type Timers, watchPage } from "./follow";
@@ -55,7 +55,7 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
       look(
         value,
         labels,
-        CATALOGUE.find((f) => f.name === fn),
+        catalogue.functions.find((f) => f.name === fn),
       ).text,
     separator: ",",
     catalogue: async () => catalogue,
