@@ -132,3 +132,10 @@ export function readDate(v: unknown): unknown {
   if (typeof v === "number") return Number.isFinite(v) && v >= 1 && v <= MAX_SERIAL ? serialToIso(v) : v;
   return readText(v);
 }
+
+/** A spreadsheet column's letters from its 0-based index: 0 → "A", 25 → "Z", 26 → "AA". */
+export function columnName(col: number): string {
+  let name = "";
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}

@@ -5,7 +5,7 @@
 // spreadsheet's own functions and arithmetic (builtin-formula.ts); nothing here does I/O or reads
 // the clock. The DCF company model's cells are in template-model.ts.
 
-import { type CellValue, isIsoDate, isoToSerial } from "../base/cells";
+import { type CellValue, columnName, isIsoDate, isoToSerial } from "../base/cells";
 import { validate } from "../input/validate";
 import { findFunction } from "./catalogue";
 import {
@@ -39,8 +39,6 @@ export function formulaText(formula: TemplateFormula, host: keyof typeof FORMULA
 const plainA1 = (a1: string) => a1.replace(/\$/g, "").toUpperCase();
 
 const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
-const columnLetters = (n: number): string =>
-  (n > 26 ? columnLetters(Math.floor((n - 1) / 26)) : "") + String.fromCharCode(65 + ((n - 1) % 26));
 
 /** Every address of an A1 range ("A6:B7" → A6, B6, A7, B7), row by row; one cell is itself. */
 export function rangeAddresses(range: string): string[] {
@@ -51,7 +49,7 @@ export function rangeAddresses(range: string): string[] {
   const cols = [columnNumber(a[1]), columnNumber(b[1])].sort((x, y) => x - y);
   const rows = [Number(a[2]), Number(b[2])].sort((x, y) => x - y);
   const out: string[] = [];
-  for (let row = rows[0]; row <= rows[1]; row++) for (let col = cols[0]; col <= cols[1]; col++) out.push(`${columnLetters(col)}${row}`);
+  for (let row = rows[0]; row <= rows[1]; row++) for (let col = cols[0]; col <= cols[1]; col++) out.push(`${columnName(col - 1)}${row}`);
   return out;
 }
 

@@ -41,7 +41,8 @@ export function renderTable(table: HTMLTableElement, rows: readonly (readonly Ce
 const plainOf = (cell: unknown): unknown =>
   cell !== null && typeof cell === "object" ? ((cell as { basicValue?: unknown }).basicValue ?? (cell as { value?: unknown }).value) : cell;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** "1 request", "2 credits". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** What a call cost: "2 requests, 3 credits", or "0 — answered from the cache". */
 export function costText(answer: Pick<RunAnswer, "requests" | "credits" | "fromCache">): string {

@@ -4,6 +4,7 @@
 // was the pane's, and a DOM event tells taskpane.js, which shares no module with builder.js, to
 // redraw the runtime's counters at once instead of at its next poll.
 import type { CallPurpose } from "../builder/host";
+import { plural } from "../builder/table";
 
 /** The event builder.js sends on the document after each call of its own; taskpane.ts listens. */
 export const PANE_SPENT_EVENT = "mdq-pane-spent";
@@ -15,7 +16,6 @@ export interface PaneCall {
   credits: number;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const ORDER: readonly CallPurpose[] = ["company search", "pick list", "preview", "explain"];
 
 /** The pane's calls this session, by purpose. */

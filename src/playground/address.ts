@@ -1,16 +1,12 @@
 // A1-style cell addresses: column letters and 1-based row numbers, as a spreadsheet shows them.
 // Inside the playground a cell is { row, col } with both 0-based.
+import { columnName } from "../../shared";
+
+export { columnName };
 
 export interface Cell {
   row: number;
   col: number;
-}
-
-/** 0 → "A", 25 → "Z", 26 → "AA". */
-export function columnName(col: number): string {
-  let name = "";
-  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
 }
 
 /** "A" → 0, "AA" → 26; case-insensitive. */

@@ -7,20 +7,13 @@
 // result's formats (CallResult.formats); the values are never touched, nor any cell the result
 // types no format for. A formula whose arguments Sheets must compute first (a range, an
 // expression, another sheet's cell) is left as it is, and said.
-import { FORMULA_PREFIX, type FormatGrid, findFunction } from "../../shared";
+import { columnName, FORMULA_PREFIX, type FormatGrid, findFunction } from "../../shared";
 import { gas, type Sheet } from "./apps-script";
 import { plainCalls } from "./formula-calls";
 import { tell } from "./menu";
 import { call } from "./run";
 
 const ONE_CALL = new RegExp(`^=\\s*${FORMULA_PREFIX.sheets}([A-Z][A-Z0-9_]*)\\s*\\(`, "i");
-
-/** Column letters of a 0-based index (0 → A, 26 → AA). */
-function letters(column: number): string {
-  let name = "";
-  for (let n = column + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
 
 /** The formats of a result anchored at (row, column), one range per run of a column's cells that
  *  share a format (a column of closes is one call to Sheets, not one per cell). */
@@ -33,7 +26,7 @@ function applyFormats(sheet: Sheet, row: number, column: number, formats: Format
       let end = i + 1;
       while (format !== undefined && end < formats.length && formats[end][j] === format) end++;
       if (format !== undefined) {
-        const col = letters(column + j);
+        const col = columnName(column + j);
         sheet.getRange(`${col}${row + i + 1}:${col}${row + end}`).setNumberFormat(format);
         cells += end - i;
       }
@@ -58,7 +51,7 @@ export function formatResults(): void {
       const name = ONE_CALL.exec(formula ?? "")?.[1];
       const fn = name ? findFunction(name) : undefined;
       if (!fn) continue;
-      const at = `${letters(c)}${r + 1}`;
+      const at = `${columnName(c)}${r + 1}`;
       const calls = plainCalls(formula, `${FORMULA_PREFIX.sheets}${fn.name}`, valueAt);
       // Only a formula that is the call itself spills its result from its own cell.
       if (calls.length !== 1 || !formula.trim().endsWith(")")) {
