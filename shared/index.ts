@@ -32,6 +32,7 @@ export * from "./base/own";
 export * from "./base/redact";
 export * from "./base/table";
 export * from "./base/unicode";
+export * from "./base/words";
 export * from "./catalogue/builtin-formula";
 export * from "./catalogue/catalogue";
 export * from "./catalogue/describe";

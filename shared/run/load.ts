@@ -15,6 +15,7 @@ import { type Calendar, type Fill, wide } from "../answer/series-wide";
 import { isMdqError } from "../base/errors";
 import { withFields } from "../base/own";
 import type { Table } from "../base/table";
+import { counted } from "../base/words";
 import { refuseFutureYears } from "../request/guards";
 import type { PreparedCall } from "../request/prepare";
 import { queryString } from "../request/url";
@@ -138,7 +139,6 @@ const FROM = {
   refused: "from the service: not found (404), billed all the same",
 } as const;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const billedNow = (a: Answered) => a.from === "service" || a.from === "refused";
 const requestText = (a: Answered) => `GET ${a.target.path}${queryString(a.target.query, a.target.repeated)}`;
 
@@ -166,7 +166,7 @@ function requestRows(a: Answered, label: string): Table["rows"] {
   if (shared)
     rows.push([
       "shared",
-      `with ${shared.with}: this cell needs ${shared.reads} of the ${plural(shared.of, shared.unit.replace(/s$/, ""))}`,
+      `with ${shared.with}: this cell needs ${shared.reads} of the ${counted(shared.of, shared.unit.replace(/s$/, ""))}`,
     ]);
   rows.push(["fetched", `${utc(a.fetchedAt)}, ${FROM[a.from]}`]);
   rows.push(["fresh until", a.from === "refused" ? "not kept (an error answer is not cached)" : utc(a.freshUntil)]);
@@ -174,7 +174,7 @@ function requestRows(a: Answered, label: string): Table["rows"] {
   if (!shared) rows.push(["credits", now ? a.price : a.price === 0 ? 0 : `${a.price} when fetched; 0 now`]);
   else {
     rows.push(["credits", `${shareOf(a)}, this cell's share${now ? "" : " when fetched; 0 now"}`]);
-    rows.push(["whole request", `${plural(a.price, "credit")}${now ? "" : " when fetched"}, paid once for all the cells that use it`]);
+    rows.push(["whole request", `${counted(a.price, "credit")}${now ? "" : " when fetched"}, paid once for all the cells that use it`]);
   }
   return rows;
 }
@@ -186,7 +186,7 @@ export function explained(call: PreparedCall, table: Table, session: Session, qu
     ["call", callInWords(call)],
     table.value
       ? ["value", formatCell(table.rows[0]?.[0], columnFormat(call.fn, table.columns[0] ?? ""))]
-      : ["answer", `a table of ${plural(table.rows.length, "row")} and ${plural(table.columns.length, "column")}`],
+      : ["answer", `a table of ${counted(table.rows.length, "row")} and ${counted(table.columns.length, "column")}`],
   ];
   if (table.source) rows.push(["source", table.source]);
   for (const n of session.notes) rows.push(["note", n]);
@@ -208,7 +208,7 @@ export function explained(call: PreparedCall, table: Table, session: Session, qu
     const when = shared.some(billedNow) ? "" : " when fetched";
     rows.push([
       "shared credits",
-      `${plural(whole, "credit")}${when} for the whole shared request${shared.length > 1 ? "s" : ""}, paid once`,
+      `${counted(whole, "credit")}${when} for the whole shared request${shared.length > 1 ? "s" : ""}, paid once`,
     ]);
   }
   // Bookkeeping, once each, after the cell's own: the edition's question, the feed's pages.

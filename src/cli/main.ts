@@ -5,6 +5,7 @@ import {
   CATALOGUE,
   CLI_LIMITS,
   callAsync,
+  counted,
   DEFAULT_ANSWER_MB,
   DISPLAY_OPTIONS,
   type FetchLike,
@@ -38,9 +39,8 @@ interface Io {
 /** --verbose: what the call cost, on stderr beside the table: the requests sent and the credits the
  *  provider bills for their answers (MDQ's estimate in the spec edition, which publishes no prices). */
 function costLine(result: { fromCache: boolean; attempts: number; credits: number }, estimated: boolean): string {
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
   const estimate = estimated && result.credits > 0 ? " (estimated: the spec edition publishes no prices)" : "";
-  const spent = `${count(result.attempts, "request")}, ${count(result.credits, "credit")}${estimate}`;
+  const spent = `${counted(result.attempts, "request")}, ${counted(result.credits, "credit")}${estimate}`;
   return result.fromCache ? `mdq: answered from the cache: ${spent}` : `mdq: ${spent}`;
 }
 

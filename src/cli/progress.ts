@@ -3,7 +3,7 @@
 // list, how many of the service's rows have come), cleared when the call ends; with --verbose, a
 // line per request (its URL, never the key, its status, time, credits and a page's reach).
 // Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
-import { type AsyncHost, creditsOfAnswer, priceOf, redactKey } from "../../shared";
+import { type AsyncHost, counted, creditsOfAnswer, priceOf, redactKey } from "../../shared";
 
 export interface ProgressIo {
   /** Writes to a terminal without a newline; absent when stderr is not a terminal. */
@@ -15,7 +15,6 @@ export interface ProgressIo {
 const TICK_MS = 250;
 const CLEAR = "\r\u001b[2K";
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** How far a paged list has come, from a live answer's own pagination: the rows up to the end of
@@ -66,7 +65,7 @@ export function reported(
         : oldest
           ? `waiting for ${oldest.path} (${seconds(now - oldest.since)})${inFlight.size > 1 ? ` and ${inFlight.size - 1} more` : ""}`
           : "working";
-    io.progress(`${CLEAR}mdq: ${what}; ${plural(answered, "request")} answered${paged}`);
+    io.progress(`${CLEAR}mdq: ${what}; ${counted(answered, "request")} answered${paged}`);
   };
   const start = () => {
     if (io.progress && !timer) {
@@ -97,7 +96,7 @@ export function reported(
           const outcome =
             "failure" in sent
               ? `${sent.failure} after ${took}`
-              : `${sent.status} in ${took}, ${plural(credits, "credit")}${reach ? `, rows to ${reach.reached} of ${reach.total}` : ""}`;
+              : `${sent.status} in ${took}, ${counted(credits, "credit")}${reach ? `, rows to ${reach.reached} of ${reach.total}` : ""}`;
           if (io.progress) io.progress(CLEAR);
           io.err(`mdq: GET ${url} -> ${outcome}`);
         }

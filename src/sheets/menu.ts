@@ -8,6 +8,7 @@ import {
   checkAnswerMb,
   checkApiKey,
   checkBaseUrl,
+  counted,
   DEFAULT_ANSWER_MB,
   hostOf,
   isLoopbackUrl,
@@ -236,8 +237,7 @@ function spentText(spent: Spent | undefined): string {
   if (!spent) return "";
   const zone = gas().SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
   const since = gas().Utilities.formatDate(new Date(spent.since), zone, "yyyy-MM-dd HH:mm");
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  return `Spent since ${since}: ${count(spent.requests, "request")}, ${count(spent.credits, "credit")} (what the provider bills: per request, per quarter returned, per section or classification asked; estimated in the spec edition).\n`;
+  return `Spent since ${since}: ${counted(spent.requests, "request")}, ${counted(spent.credits, "credit")} (what the provider bills: per request, per quarter returned, per section or classification asked; estimated in the spec edition).\n`;
 }
 
 /** The named refresh cell; made (sheet MDQ, cell B1, holding the time it was made) when missing. */
