@@ -52,9 +52,9 @@ async function countingSandbox({ bill = false } = {}) {
   };
 }
 
-/** The credits a gateway counted, every token's added up (its /metrics). */
-async function gatewayCredits(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+/** The credits a gateway counted, every token's added up (its admin listener's /metrics). */
+async function gatewayCredits(metricsUrl: string | undefined): Promise<number> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
   return [...text.matchAll(/^mdq_gateway_credits_total\{[^}]*\} (\d+(?:\.\d+)?)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
@@ -205,14 +205,14 @@ export async function teamRequests() {
   await store.connect();
   const tokens = await Promise.all(Array.from({ length: ANALYSTS }, (_, i) => store.add(`analyst-${i + 1}`)));
   store.close();
-  const options = { upstream: upstream.url, providerKey: KEY, redisUrl: redis.url, log: () => undefined };
+  const options = { upstream: upstream.url, providerKey: KEY, redisUrl: redis.url, log: () => undefined, metricsPort: 0 };
   const a = await startGateway(options);
   const b = await startGateway(options);
   try {
     const first = await team([a.url, b.url], tokens, upstream);
     const second = await team([a.url, b.url], tokens, upstream);
     // The gateways' own count per token, added up: what /metrics tells the team it spent.
-    const counted = (await gatewayCredits(a.url)) + (await gatewayCredits(b.url));
+    const counted = (await gatewayCredits(a.metricsUrl)) + (await gatewayCredits(b.metricsUrl));
     const direct = await team([upstream.url], Array(ANALYSTS).fill(KEY), upstream);
     return { analysts: ANALYSTS, distinct: DISTINCT.length, first, second, direct, gatewayCredits: counted };
   } finally {

@@ -15,6 +15,7 @@ export const GATEWAY_USAGE = `Usage:
   mdq gateway [--port 8790] [--host 127.0.0.1] [--upstream URL] [--redis redis://HOST:6379]
               [--redis-password-file FILE] [--tokens FILE] [--rate N] [--daily N] [--team-rate N] [--team-daily N]
               [--cors-origin ORIGIN ...] [--cert FILE --key FILE] [--cache-mb N] [--stale-hours N] [--timeout SECONDS] [--sandbox]
+              [--metrics-port 9790] [--metrics-host 127.0.0.1]
   mdq gateway token add NAME      make a token for NAME (shown once)
   mdq gateway token list          the tokens' names and when they were made
   mdq gateway token revoke NAME   refuse NAME's token from now on, on every instance
@@ -34,6 +35,10 @@ export const GATEWAY_USAGE = `Usage:
                  default 256): the process holds about this plus 100 MB
   --cors-origin  an add-in origin browsers may call from (repeat it, or MDQ_GATEWAY_CORS, comma-separated)
   --cert, --key  PEM files: serve https; without them plain http, for behind a TLS reverse proxy
+  --metrics-port, --metrics-host  the admin listener: /metrics for Prometheus, and /readyz in full
+                 detail (or MDQ_GATEWAY_METRICS_PORT, MDQ_GATEWAY_METRICS_HOST; default 9790 on
+                 127.0.0.1; 0: none); the metrics name every token's holder, so bind it wider only on
+                 a private network Prometheus scrapes, never a public one
   --sandbox      forward to MDQ's local sandbox (live edition, its demo key) instead of the service:
                  try the gateway with no provider key and no network
 See docs/gateway.md.`;
@@ -56,6 +61,8 @@ const VALUED = new Set([
   "--timeout",
   "--provider-key-file",
   "--redis-password-file",
+  "--metrics-port",
+  "--metrics-host",
 ]);
 
 /** Flags without a value. */
@@ -216,6 +223,9 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
     staleHours: wholeNumber("--stale-hours", last("--stale-hours"), 24, 24 * 30),
     timeoutSeconds: wholeNumber("--timeout", last("--timeout"), 30, 600) || 30,
     processMetrics: true,
+    // 0 turns the admin listener off here; startGateway's own 0 (a free port) is for tests.
+    metricsPort: wholeNumber("--metrics-port", last("--metrics-port") ?? env.MDQ_GATEWAY_METRICS_PORT, 9790, 65535) || undefined,
+    metricsHost: last("--metrics-host") ?? env.MDQ_GATEWAY_METRICS_HOST ?? "127.0.0.1",
   };
 }
 
@@ -261,8 +271,9 @@ export async function runGateway(argv: string[], io: Io): Promise<number> {
     });
     const shared = o.redisUrl ? `shared through Redis at ${redisWhere(o.redisUrl)}` : undefined;
     const upstream = sandbox ? `the local sandbox at ${sandbox.url} (live edition, its demo key)` : o.upstream;
+    const metrics = gateway.metricsUrl ? `metrics on ${gateway.metricsUrl}/metrics` : "no metrics (--metrics-port 0)";
     io.err(
-      `MDQ gateway on ${gateway.url} -> ${upstream} (${shared ?? `embedded: one instance, tokens in ${resolve(o.tokenFile ?? "mdq-gateway-tokens.json")}`}). Ctrl+C stops it.`,
+      `MDQ gateway on ${gateway.url} -> ${upstream} (${shared ?? `embedded: one instance, tokens in ${resolve(o.tokenFile ?? "mdq-gateway-tokens.json")}`}); ${metrics}. Ctrl+C stops it.`,
     );
     await new Promise<void>((resolve) => {
       const stop = () => {

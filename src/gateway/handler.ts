@@ -11,6 +11,7 @@ import type { Lifetimes } from "./lifetimes";
 import { checkLimits, type TokenLimits } from "./limits";
 import { BoundedMemo } from "./memo";
 import type { Metrics } from "./metrics";
+import type { Readiness, ReadinessView } from "./readiness";
 import { staleAllowance } from "./stale-allowance";
 import type { SharedState } from "./state";
 import { hashToken, TokenFileFault } from "./tokens";
@@ -25,18 +26,10 @@ export interface HandlerContext {
   metrics: Metrics;
   corsOrigins: ReadonlySet<string>;
   now: () => number;
-  /** "embedded", or whether Redis answers; the upstream's pause while there is one. */
-  readiness: () => Promise<Readiness>;
+  /** "embedded", or whether Redis answers; the upstream's pause while there is one. This port
+   *  asks for the public view (no path, host or person); the admin listener for the full one. */
+  readiness: (view: ReadinessView) => Promise<Readiness>;
   log: (line: string) => void;
-}
-
-export interface Readiness {
-  ready: boolean;
-  mode: "embedded" | "shared" | "degraded";
-  redis: string;
-  /** A token file the embedded mode cannot use. */
-  tokens?: string;
-  pause?: { seconds: number; reason: string };
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -52,6 +45,10 @@ function send(res: ServerResponse, status: number, body: string | Buffer, cors: 
   res.writeHead(status, headers);
   res.end(body);
 }
+
+/** Names no host or port: the public port does not tell where the admin listener is. */
+const METRICS_ELSEWHERE =
+  "/metrics is not served on this port: the gateway serves its metrics on its admin port (--metrics-port, loopback by default), for the administrator's Prometheus";
 
 const message = (text: string) => JSON.stringify({ error: text, message: text });
 
@@ -146,17 +143,11 @@ export function createGatewayHandler(c: HandlerContext) {
       return reply(405, message(`${req.method} is not allowed: the service is read-only, use GET`), ["Allow", "GET, OPTIONS"]);
     if (bare === "/healthz") return reply(200, JSON.stringify({ ok: true }));
     if (bare === "/readyz") {
-      const r = await c.readiness();
+      const r = await c.readiness("public");
       return reply(r.ready ? 200 : 503, JSON.stringify(r));
     }
-    if (bare === "/metrics") {
-      await c.readiness(); // sets the Redis gauge
-      const text = await c.metrics.registry.metrics();
-      access.status = 200;
-      res.writeHead(200, { "Content-Type": c.metrics.registry.contentType, "Cache-Control": "no-store" });
-      res.end(text);
-      return;
-    }
+    // The metrics name every token's holder: served on the admin listener only (admin.ts).
+    if (bare === "/metrics") return reply(401, message(METRICS_ELSEWHERE));
     const token = tokenOf(req.headers.authorization);
     if (!token) {
       return reply(401, tokenRefusal("no gateway token was sent: set your MDQ key to the token this gateway's administrator gave you"));

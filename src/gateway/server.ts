@@ -6,13 +6,15 @@ import https from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { checkApiKey, checkBaseUrl, DEFAULT_ANSWER_MB, toMdqError } from "../../shared";
 import { BatchedLog } from "./access-log";
+import { createAdminHandler } from "./admin";
 import { Answers } from "./answers";
-import { createGatewayHandler, type Readiness } from "./handler";
+import { createGatewayHandler } from "./handler";
 import { Lifetimes } from "./lifetimes";
 import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET, type TokenLimits } from "./limits";
 import { checkMemoryPolicy } from "./memory-policy";
 import { createMetrics } from "./metrics";
 import type { Pause } from "./pause";
+import { type Readiness, type ReadinessView, readinessOf } from "./readiness";
 import { KeyRedactor } from "./redact";
 import { REDIS_COMMAND_MS, RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
@@ -56,11 +58,19 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Prometheus's default process metrics (on for the command, off in tests). */
   processMetrics?: boolean;
+  /** The admin listener's port (/metrics, and /readyz and /healthz in full detail), plain http;
+   *  0: a free port (tests read it from `metricsUrl`). Absent: no admin listener, so no metrics
+   *  anywhere; the command passes its --metrics-port (default 9790) and leaves it out for 0. */
+  metricsPort?: number;
+  /** Where the admin listener binds; default 127.0.0.1. Wider only on a private network. */
+  metricsHost?: string;
 }
 
 export interface Gateway {
   url: string;
   port: number;
+  /** The admin listener's base URL (its /metrics, /readyz, /healthz), when there is one. */
+  metricsUrl?: string;
   state: SharedState;
   close(): Promise<void>;
 }
@@ -149,25 +159,10 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
         : answer;
     },
   });
-  const readiness = async (): Promise<Readiness> => {
+  const readiness = async (view: ReadinessView): Promise<Readiness> => {
     const pause = await answers.pause().catch(() => undefined);
-    const paused = pause ? { pause: { seconds: secondsLeft(pause), reason: pause.reason } } : {};
-    if (!redis || !resilient) {
-      const fault = tokenFile?.fault();
-      return fault
-        ? { ready: false, mode: "embedded", redis: "not configured", tokens: fault, ...paused }
-        : { ready: true, mode: "embedded", redis: "not configured", ...paused };
-    }
-    const alone = resilient.alone ?? (redis.subscribed ? undefined : `token changes from Redis at ${redis.where} are not heard`);
-    metrics.redisUp.set(alone ? 0 : 1);
-    return alone
-      ? {
-          ready: false,
-          mode: "degraded",
-          redis: `${alone}: this instance answers from its own cache, limits and table of tokens until Redis is back`,
-          ...paused,
-        }
-      : { ready: true, mode: "shared", redis: "up", ...paused };
+    if (redis && resilient) metrics.redisUp.set(resilient.alone || !redis.subscribed ? 0 : 1);
+    return readinessOf({ redis, resilient, tokenFile, pause: pause && { pause, seconds: secondsLeft(pause) } }, view);
   };
   const handler = createGatewayHandler({
     upstream,
@@ -187,31 +182,57 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     o.cert && o.key ? https.createServer({ cert: readFileSync(o.cert), key: readFileSync(o.key) }, listener) : http.createServer(listener);
   server.keepAliveTimeout = 65_000; // longer than a load balancer's idle timeout
   const sockets = new Set<Socket>();
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
+  const tracked = <S extends http.Server>(listening: S): S => {
+    listening.on("connection", (s) => {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+    });
+    return listening;
+  };
+  tracked(server);
   const host = o.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
+  await listen(server, o.port ?? 0, host);
+  const port = (server.address() as AddressInfo).port;
+  const shown = (name: string) => (name.includes(":") ? `[${name}]` : name);
+  const admin = o.metricsPort === undefined ? undefined : tracked(http.createServer(adminListener({ metrics, readiness, log })));
+  const close = async () => {
+    for (const s of sockets) s.destroy();
+    await Promise.all([server, admin].map((s) => s && new Promise((r) => s.close(r))));
+    client.close();
+    resilient?.close();
+    redis?.close();
+    await batched?.close();
+  };
+  const metricsHost = o.metricsHost ?? "127.0.0.1";
+  if (admin) {
+    await listen(admin, o.metricsPort ?? 0, metricsHost).catch(async (e: NodeJS.ErrnoException) => {
+      await close();
+      throw new Error(
+        `the admin port (--metrics-port ${o.metricsPort} on ${metricsHost}) cannot be opened (${e.code ?? e.message}): give each gateway on this machine its own --metrics-port, or 0 to serve no metrics`,
+      );
+    });
+  }
+  return {
+    url: `${o.cert && o.key ? "https" : "http"}://${shown(host)}:${port}`,
+    port,
+    metricsUrl: admin && `http://${shown(metricsHost)}:${(admin.address() as AddressInfo).port}`,
+    state,
+    close,
+  };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(o.port ?? 0, host, () => {
+    server.listen(port, host, () => {
       server.off("error", reject);
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
-  const shown = host.includes(":") ? `[${host}]` : host;
-  return {
-    url: `${o.cert && o.key ? "https" : "http"}://${shown}:${port}`,
-    port,
-    state,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server.close(r));
-      client.close();
-      resilient?.close();
-      redis?.close();
-      await batched?.close();
-    },
-  };
+}
+
+/** The admin listener's requests, on node:http: never a client's, so apart from the handler's. */
+function adminListener(c: Parameters<typeof createAdminHandler>[0]) {
+  const handle = createAdminHandler(c);
+  return (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
 }

@@ -6,7 +6,7 @@ import { main } from "../../src/cli/main";
 import { Lifetimes } from "../../src/gateway/lifetimes";
 import { policyWarning } from "../../src/gateway/memory-policy";
 import { Warnings } from "../../src/gateway/warnings";
-import { clock, countingUpstream, gateway, get, redisTokens, startRedis } from "./harness";
+import { admin, clock, countingUpstream, gateway, get, redisTokens, startRedis } from "./harness";
 
 const FIFTY_KB = JSON.stringify({ rows: "x".repeat(50_000) });
 
@@ -93,7 +93,7 @@ test("a team budget of 5 upstream requests a minute holds across two instances; 
       "the team's upstream budget is spent",
     ]);
     expect(upstream.seen.length - before).toBe(5);
-    expect((await get(a.url, "/metrics")).body).toMatch(/mdq_gateway_429_total\{reason="team"\} [1-9]/);
+    expect((await admin(a, "/metrics")).body).toMatch(/mdq_gateway_429_total\{reason="team"\} [1-9]/);
     // The next minute, the team may go on.
     time.advance(60_000);
     expect((await get(a.url, "/v1/news/?page=99", noa)).status).toBe(200);

@@ -2,7 +2,7 @@
 // shared/rows/credits.ts): the token whose request went upstream pays; a cache hit, a request that
 // joined one already on its way, and an error answer cost nothing, but a 404, which the provider
 // bills 1 credit (the lookup ran).
-import { type CountingUpstream, countingUpstream, gateway, get, type Started, tokenFile } from "./harness";
+import { admin, type CountingUpstream, countingUpstream, gateway, get, type Started, tokenFile } from "./harness";
 
 let upstream: CountingUpstream;
 let g: Started;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** The credits counted for each token, from /metrics. */
 async function credits(): Promise<Record<string, number>> {
-  const text = (await get(g.url, "/metrics")).body;
+  const text = (await admin(g, "/metrics")).body;
   return Object.fromEntries([...text.matchAll(/^mdq_gateway_credits_total\{token="([^"]+)"\} (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
 }
 

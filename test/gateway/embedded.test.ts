@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { TTL } from "../../shared/rows/function-spec";
 import { startGateway } from "../../src/gateway/server";
 import { TOKEN_CHECK_MS } from "../../src/gateway/tokens";
-import { type CountingUpstream, clock, countingUpstream, gateway, get, PROVIDER_KEY, type Started, tokenFile } from "./harness";
+import { admin, type CountingUpstream, clock, countingUpstream, gateway, get, PROVIDER_KEY, type Started, tokenFile } from "./harness";
 
 let upstream: CountingUpstream;
 let g: Started;
@@ -125,7 +125,7 @@ test("the provider key never leaves the gateway: not in answers, logs or metrics
   expect(echoed.status).toBe(400);
   expect(echoed.body).not.toContain(PROVIDER_KEY.slice(0, 12));
   expect(echoed.body).toContain("[key]");
-  const metrics = await get(g.url, "/metrics");
+  const metrics = await admin(g, "/metrics");
   for (const text of [g.logs.join("\n"), metrics.body]) {
     expect(text).not.toContain(PROVIDER_KEY.slice(0, 12));
     expect(text).not.toContain(token);
@@ -151,11 +151,11 @@ test("CORS: a configured add-in origin's preflight is answered; other origins ge
   expect(other.headers.get("access-control-allow-origin")).toBeNull();
 });
 
-test("operations: /healthz, /readyz (embedded), /metrics with requests, hits, joins, upstream requests and 429s", async () => {
+test("operations: /healthz, /readyz (embedded), /metrics on the admin listener with requests, hits, joins, upstream requests and 429s", async () => {
   expect((await get(g.url, "/healthz")).status).toBe(200);
   const ready = await get(g.url, "/readyz");
   expect([ready.status, JSON.parse(ready.body).mode]).toEqual([200, "embedded"]);
-  const metrics = (await get(g.url, "/metrics")).body;
+  const metrics = (await admin(g, "/metrics")).body;
   for (const name of [
     "mdq_gateway_requests_total",
     "mdq_gateway_cache_hits_total",

@@ -4,7 +4,7 @@
 // answers. Tokens are checked from memory: a revocation never comes back, and a gateway that never
 // read its tokens says which store it cannot reach instead of calling a token revoked.
 import { REDIS_COMMAND_MS } from "../../src/gateway/redis-state";
-import { clock, countingUpstream, freePort, gateway, get, redisTokens, revokeInRedis, type Started, startRedis } from "./harness";
+import { admin, clock, countingUpstream, freePort, gateway, get, redisTokens, revokeInRedis, type Started, startRedis } from "./harness";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -18,7 +18,7 @@ async function eventually(check: () => Promise<boolean>, tries = 200, everyMs = 
 }
 
 const timeouts = async (g: Started) =>
-  Number(/^mdq_gateway_redis_timeouts_total (\d+)$/m.exec((await get(g.url, "/metrics")).body)?.[1] ?? Number.NaN);
+  Number(/^mdq_gateway_redis_timeouts_total (\d+)$/m.exec((await admin(g, "/metrics")).body)?.[1] ?? Number.NaN);
 const warnings = (g: Started, pattern: RegExp) => g.logs.filter((l) => /"level":"warn"/.test(l) && pattern.test(l));
 
 test("a stalled Redis: one command timeout opens the breaker, then no request waits on Redis; /readyz degraded; shared again after it answers; a revoked token stays refused", async () => {
@@ -52,7 +52,14 @@ test("a stalled Redis: one command timeout opens the breaker, then no request wa
     const degraded = await get(g.url, "/readyz");
     expect(degraded.status).toBe(503);
     expect(JSON.parse(degraded.body)).toMatchObject({ ready: false, mode: "degraded" });
-    expect(JSON.parse(degraded.body).redis).toMatch(new RegExp(`no answer within ${REDIS_COMMAND_MS} ms.*answers from its own cache`));
+    expect(JSON.parse(degraded.body).redis).toMatch(/did not answer a command in time.*answers from its own cache/);
+    // The public port names no host, port or person; the admin listener says which Redis and what failed.
+    expect(degraded.body).not.toMatch(new RegExp(`127\\.0\\.0\\.1|:${redis.port}\\b|alice|bob`));
+    const detail = await admin(g, "/readyz");
+    expect(detail.status).toBe(503);
+    expect(JSON.parse(detail.body).redis).toMatch(
+      new RegExp(`Redis at 127\\.0\\.0\\.1:${redis.port} .*no answer within ${REDIS_COMMAND_MS} ms.*answers from its own cache`),
+    );
     // One warning for the change of state, not one per command.
     expect(warnings(g, /answers alone/)).toHaveLength(1);
 

@@ -142,8 +142,15 @@ export interface Started extends Gateway {
 
 export async function gateway(upstream: string, options: Partial<GatewayOptions> = {}): Promise<Started> {
   const logs: string[] = [];
-  const g = await startGateway({ upstream, providerKey: PROVIDER_KEY, log: (line) => logs.push(line), ...options });
+  // The admin listener on a free port, as the command opens one on 9790: its /metrics, /readyz.
+  const g = await startGateway({ upstream, providerKey: PROVIDER_KEY, log: (line) => logs.push(line), metricsPort: 0, ...options });
   return Object.assign(g, { logs });
+}
+
+/** A GET of a gateway's admin listener (its /metrics, or /readyz in full detail). */
+export function admin(g: Gateway, path: "/metrics" | "/readyz" | "/healthz") {
+  if (!g.metricsUrl) throw new Error("this gateway was started without an admin listener (metricsPort)");
+  return get(g.metricsUrl, path);
 }
 
 /** A GET of the gateway: status, headers and body. */

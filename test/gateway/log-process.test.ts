@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The gateway command with its stdout at `stdout` ("pipe" or a file's descriptor). */
 const gatewayProcess = (stdout: "pipe" | number) =>
-  mdqGateway(["--port", "0", "--upstream", "http://127.0.0.1:9", "--tokens", join(dir, "tokens.json")], {
+  mdqGateway(["--port", "0", "--metrics-port", "0", "--upstream", "http://127.0.0.1:9", "--tokens", join(dir, "tokens.json")], {
     env: { ...process.env, MDQ_PROVIDER_KEY: PROVIDER_KEY },
     stdout,
   });

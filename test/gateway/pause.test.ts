@@ -6,6 +6,7 @@ import { main } from "../../src/cli/main";
 import { PAUSE_CAP_SECONDS, PAUSE_KEY, pauseSecondsOf } from "../../src/gateway/pause";
 import { RedisState } from "../../src/gateway/redis-state";
 import {
+  admin,
   type CountingUpstream,
   clock,
   countingUpstream,
@@ -106,7 +107,7 @@ describe.each([
     expect(ready.pause.seconds).toBeLessThanOrEqual(PAUSE_CAP_SECONDS);
     expect(ready.pause.seconds).toBeGreaterThan(0);
     expect(ready.pause.reason).toMatch(/the upstream answered 429/);
-    const gauge = Number(/^mdq_gateway_upstream_pause_seconds (\S+)$/m.exec((await get(a.url, "/metrics")).body)?.[1]);
+    const gauge = Number(/^mdq_gateway_upstream_pause_seconds (\S+)$/m.exec((await admin(a, "/metrics")).body)?.[1]);
     expect(gauge).toBeGreaterThan(0);
     expect(gauge).toBeLessThanOrEqual(PAUSE_CAP_SECONDS);
     const shown = await mdq(["gateway", "pause", "--redis", redis.url]);

@@ -4,11 +4,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli/main";
-import { addressIn, banner, gatewayProcess, get } from "./harness";
+import { addressIn, banner, freePort, gatewayProcess, get } from "./harness";
 
 test("mdq gateway --sandbox: no provider key, a token from token add, answers from the sandbox's live edition", async () => {
   const folder = mkdtempSync(join(tmpdir(), "mdq-gw-quick-"));
-  const child = gatewayProcess(["--sandbox", "--port", "0"], { cwd: folder, env: { PATH: process.env.PATH } });
+  // Its admin listener on a free port (the command's 9790 may be another test's).
+  const child = gatewayProcess(["--sandbox", "--port", "0", "--metrics-port", String(await freePort())], {
+    cwd: folder,
+    env: { PATH: process.env.PATH },
+  });
   try {
     const shown = await banner(child);
     expect(shown).toMatch(/the local sandbox at http:\/\/127\.0\.0\.1:\d+ \(live edition, its demo key\)/);

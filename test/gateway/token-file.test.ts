@@ -6,7 +6,7 @@ import fs, { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashToken, TOKEN_CHECK_MS, TokenFile } from "../../src/gateway/tokens";
-import { BIN, clock, countingUpstream, gateway, get } from "./harness";
+import { admin, BIN, clock, countingUpstream, gateway, get } from "./harness";
 
 /** The built command in a process of its own, as an administrator runs it, started only once
  *  `go` exists: the processes load the command first, then all act at the same moment. */
@@ -84,9 +84,14 @@ test("a token file that is not a token list: 503 naming the file and the fault, 
     expect(said).toMatch(/not valid JSON/);
     expect(said).toMatch(/mdq gateway token/);
     expect(answer.body).not.toContain("SECRET");
+    // The public /readyz says what is wrong without the file's path; the admin listener names it.
     const ready = await get(g.url, "/readyz");
     expect(ready.status).toBe(503);
-    expect(JSON.parse(ready.body).tokens).toContain(path);
+    expect(JSON.parse(ready.body).tokens).toMatch(/^the token file is not valid JSON holding a token list .*mdq gateway token add/);
+    expect(ready.body).not.toContain(tmpdir());
+    expect(ready.body).not.toMatch(/tokens\.json|SECRET|"x"/);
+    const detail = await admin(g, "/readyz");
+    expect([detail.status, JSON.parse(detail.body).tokens]).toEqual([503, expect.stringContaining(path)]);
     expect(upstream.seen).toEqual([]);
   } finally {
     await g.close();
