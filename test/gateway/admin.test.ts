@@ -2,8 +2,11 @@
 // the admin listener (--metrics-port, 127.0.0.1 by default), the public port answers 401 naming no
 // host or port; the admin listener's requests are no client's (not logged, not counted).
 import { once } from "node:events";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startGateway } from "../../src/gateway/server";
 import {
   addressIn,
@@ -82,6 +85,24 @@ test("the admin listener's requests are not a client's: neither logged nor count
   await get(g.url, "/readyz");
   expect(await requestsCounted()).toBe(counted + 2);
   expect(g.logs.slice(lines).map((l) => `${JSON.parse(l).status} ${JSON.parse(l).path}`)).toEqual(["401 /metrics", "200 /readyz"]);
+});
+
+test("a token file that cannot be read: the public /readyz says so without its path, the admin one names it", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "mdq-gw-admin-"));
+  const path = join(folder, "tokens.json");
+  mkdirSync(path); // a folder where the file should be: EISDIR on reading
+  const own = await gateway(upstream.url, { tokenFile: path });
+  try {
+    const ready = await get(own.url, "/readyz");
+    expect([ready.status, JSON.parse(ready.body).tokens]).toEqual([
+      503,
+      "the token file cannot be read (EISDIR): give the gateway's user read and write access to it",
+    ]);
+    expect(ready.body).not.toContain(folder);
+    expect(JSON.parse((await admin(own, "/readyz")).body).tokens).toContain(`the token file ${path} cannot be read (EISDIR)`);
+  } finally {
+    await own.close();
+  }
 });
 
 test("without metricsPort startGateway opens no admin listener; a port already taken is refused naming --metrics-port", async () => {
