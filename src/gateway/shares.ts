@@ -35,13 +35,15 @@ export function boundsOf(shares: Shares, name: string | undefined, budget: numbe
   if (named !== undefined) return { share: partOf(budget, named), reserve: budget, percent: named };
   return {
     share: partOf(budget, shares.percent),
-    reserve: Math.min(budget, RESERVE_SHARES * partOf(budget, shares.percent)),
+    // Of the percent, not of the rounded share: a small budget's share of at least 1 does not
+    // swell the reserve (5 a minute at 10%: a share of 1, a reserve of 2, not 4).
+    reserve: Math.min(budget, Math.floor((budget * RESERVE_SHARES * shares.percent) / 100 + 1e-9)),
     percent: shares.percent,
   };
 }
 
 const PERCENT = /^\d{1,3}(?:\.\d{1,2})?$/;
-const ALLOWED = "a percent of the team's budget above 0 and at most 100, such as 10 or 2.5";
+const ALLOWED = "a percent of the team's budget above 0 and at most 100 (two decimals at most), such as 10 or 2.5";
 
 /** The percent `text` says, or undefined when it is not one. */
 function percentOf(text: string): number | undefined {
@@ -67,7 +69,7 @@ export function sharesOf(
     const name = text.slice(0, Math.max(0, at)).trim();
     const given = percentOf(text.slice(at + 1).trim());
     if (at < 0 || given === undefined) {
-      throw new Error(`${from} must be NAME=PERCENT: a token's name, then ${ALLOWED}; such as q3-tracker=2 (got "${text}")`);
+      throw new Error(`${from} must be NAME=PERCENT, such as q3-tracker=2: a token's name, then ${ALLOWED} (got "${text}")`);
     }
     try {
       checkTokenName(name);

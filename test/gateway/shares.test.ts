@@ -6,6 +6,7 @@ import { classify } from "../../shared/answer/classify";
 import type { MdqError } from "../../shared/base/errors";
 import { main } from "../../src/cli/main";
 import { Answers } from "../../src/gateway/answers";
+import { Lifetimes } from "../../src/gateway/lifetimes";
 import { DEFAULT_TEAM_BUDGET, type Refusal, spendTeamBudget } from "../../src/gateway/limits";
 import { createMetrics } from "../../src/gateway/metrics";
 import { RedisState } from "../../src/gateway/redis-state";
@@ -203,14 +204,15 @@ describe("borrowing, hard caps and refusals that cost nothing", () => {
   });
 });
 
-test("a day's share is said with the day's numbers and the time to midnight UTC", async () => {
+test("a day's share is said with the day's numbers and the time to midnight UTC; stale answers still go to clients that take them", async () => {
   const upstream = await countingUpstream();
   upstream.script = () => [200, '{"rows":[]}'];
   const file = tokenFile();
   const kim = await file.add("kim");
+  const time = clock();
   const g = await gateway(upstream.url, {
     tokenFile: file.path,
-    now: clock().now, // 03:00 UTC: 21 h to midnight
+    now: time.now, // 03:00 UTC: 21 h to midnight
     teamBudget: { perMinute: 0, perDay: 1000 },
     shares: sharesOf(undefined, [{ from: "--share", text: "kim=0.5" }]),
   });
@@ -222,6 +224,16 @@ test("a day's share is said with the day's numbers and the time to midnight UTC"
     expect(messageOf(refused.body)).toBe(
       "your gateway token 'kim' used its share of the team's budget: 5 of today's 1,000 upstream requests (0.5%); held answers are served, new ones in 21 h 0 min (midnight UTC)",
     );
+    // Once page 1 is past its lifetime, a client that takes stale answers gets it; the others the 429.
+    time.advance((new Lifetimes().of(["v1", "news"], time.now()) + 60) * 1000);
+    expect((await get(g.url, "/v1/news/?page=1", kim)).status).toBe(429);
+    const stale = await get(g.url, "/v1/news/?page=1", kim, { "Cache-Control": "stale-if-error=86400" });
+    expect([stale.status, stale.headers.get("mdq-cache"), stale.headers.get("mdq-stale-reason")]).toEqual([
+      200,
+      "stale",
+      "this token's share of the team's upstream budget is spent",
+    ]);
+    expect(upstream.seen).toHaveLength(5);
   } finally {
     await g.close();
     await upstream.close();
@@ -253,6 +265,20 @@ test("a day's default share: 2,000 of 20,000, borrowed up to 12,000; the longest
   );
   // The others' 8,000 stay: another token's miss goes through.
   expect(await spendTeamBudget(state, now, day, "ana")).toBeUndefined();
+});
+
+test("a small budget keeps a reserve of 4 × its percent, not of its rounded share", async () => {
+  // 5 a minute at 10%: each share rounds up to 1, the reserve is 2 (40% of 5).
+  const state = new MemoryState(Date.now);
+  const spend = (name: string) => spendTeamBudget(state, 0, { perMinute: 5, perDay: 0 }, name);
+  const ana = [];
+  for (let i = 0; i < 4; i++) ana.push((await spend("ana"))?.reason);
+  expect(ana).toEqual([undefined, undefined, undefined, "share"]);
+  expect([(await spend("ben"))?.reason, (await spend("cat"))?.reason, (await spend("dan"))?.reason]).toEqual([
+    undefined,
+    undefined,
+    "team",
+  ]);
 });
 
 test("the memory state and Redis's script follow the same rule, and a refusal counts nothing", async () => {
@@ -316,7 +342,7 @@ test("the share flags are percents and NAME=PERCENT with a token's name, from th
   };
   expect(await run(["gateway", "--token-share", "0"])).toEqual({
     code: 2,
-    err: 'mdq gateway: --token-share must be a percent of the team\'s budget above 0 and at most 100, such as 10 or 2.5 (got "0")',
+    err: 'mdq gateway: --token-share must be a percent of the team\'s budget above 0 and at most 100 (two decimals at most), such as 10 or 2.5 (got "0")',
   });
   expect((await run(["gateway", "--token-share=101"])).err).toMatch(/--token-share must be a percent .* \(got "101"\)/);
   expect((await run(["gateway"], { MDQ_GATEWAY_TOKEN_SHARE: "ten" })).err).toMatch(
@@ -324,7 +350,7 @@ test("the share flags are percents and NAME=PERCENT with a token's name, from th
   );
   expect(await run(["gateway", "--share", "tracker"])).toEqual({
     code: 2,
-    err: `mdq gateway: --share must be NAME=PERCENT: a token's name, then a percent of the team's budget above 0 and at most 100, such as 10 or 2.5; such as q3-tracker=2 (got "tracker")`,
+    err: `mdq gateway: --share must be NAME=PERCENT, such as q3-tracker=2: a token's name, then a percent of the team's budget above 0 and at most 100 (two decimals at most), such as 10 or 2.5 (got "tracker")`,
   });
   expect((await run(["gateway", "--share", "tracker=-1"])).err).toMatch(/--share must be NAME=PERCENT.*\(got "tracker=-1"\)/);
   expect((await run(["gateway", "--share", "=5"])).err).toMatch(
