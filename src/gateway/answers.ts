@@ -118,14 +118,14 @@ export class Answers {
     let joined = false;
     let served: Served;
     if (flight) {
-      this.o.metrics.joins.inc();
-      joined = true;
       served = await flight.served;
       // Refused by its owner's share, a flight is not this token's answer: it tries with its own
       // (the lock still sends one request upstream for all who do), and never reads another's name.
       if (flight.token !== token && [served.refusedBy, served.instead?.refusedBy].includes("share")) {
-        joined = false;
         served = await this.find(key, pathAndQuery, ttl, token);
+      } else {
+        this.o.metrics.joins.inc();
+        joined = true;
       }
     } else {
       const own = this.find(key, pathAndQuery, ttl, token).finally(() => this.flights.delete(key));
