@@ -8,6 +8,7 @@ import { type Entry, EntryCache, type HeldEntry } from "./entries";
 import { spendTeamBudget, type TokenLimits } from "./limits";
 import type { CacheOutcome, Metrics } from "./metrics";
 import { decodePause, encodePause, PAUSE_CAP_SECONDS, PAUSE_KEY, type Pause, pauseSecondsOf } from "./pause";
+import type { Shares } from "./shares";
 import type { SharedState } from "./state";
 import { decodeStored, encodeStored, markerOf } from "./stored-answer";
 import type { UpstreamAnswer } from "./upstream";
@@ -26,8 +27,8 @@ export interface Served {
   retryAfter?: number;
   /** With a stale answer: the failure, for a client that takes no stale answers. */
   instead?: Served;
-  /** A 429 of the gateway's own (the team's budget), not the upstream's. */
-  refusedBy?: "team";
+  /** A 429 of the gateway's own (the team's budget, or the token's share of it), not the upstream's. */
+  refusedBy?: "team" | "share";
   /** Credits the provider billed for this answer: only the request that went upstream for it
    *  (a miss, or a 404 it answered) has any; a hit, a join or a stale answer cost nothing. */
   credits?: number;
@@ -50,6 +51,8 @@ export interface AnswerOptions {
   defaultPauseSeconds?: number;
   /** The team's upstream budget (limits.ts); absent: none. */
   teamBudget?: TokenLimits;
+  /** Each token's share of the team's budget (shares.ts); absent: DEFAULT_SHARES. */
+  shares?: Shares;
   /** The bound of this instance's own answers, in bytes (entries.ts); absent: ENTRY_BYTES. */
   cacheBytes?: number;
 }
@@ -92,7 +95,8 @@ const textOnlyIfRead = (answer: UpstreamAnswer) => ({
 const json = (message: string) => JSON.stringify({ error: message, message });
 
 export class Answers {
-  private readonly flights = new Map<string, Promise<Served>>();
+  /** Each flight with the token it counts against. */
+  private readonly flights = new Map<string, { served: Promise<Served>; token?: string }>();
   private readonly owner = randomUUID();
   private readonly mine: EntryCache;
 
@@ -102,23 +106,32 @@ export class Answers {
 
   /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. A stale
    *  answer only to a client that said it takes one that stale (`staleSeconds`, stale-allowance.ts):
-   *  one that cannot tell would show it as fresh; the others get the failure. */
-  async serve(key: string, pathAndQuery: string, ttl: number, staleSeconds?: number): Promise<Served> {
+   *  one that cannot tell would show it as fresh; the others get the failure. A miss is counted
+   *  against `token`'s share of the team's budget. */
+  async serve(key: string, pathAndQuery: string, ttl: number, staleSeconds?: number, token?: string): Promise<Served> {
     const mine = this.mine.get(key);
     if (this.fresh(mine)) {
       this.o.metrics.cacheHits.inc();
       return this.fromEntry(mine!, "hit");
     }
-    let flight = this.flights.get(key);
+    const flight = this.flights.get(key);
     let joined = false;
+    let served: Served;
     if (flight) {
-      this.o.metrics.joins.inc();
-      joined = true;
+      served = await flight.served;
+      // Refused by its owner's share, a flight is not this token's answer: it tries with its own
+      // (the lock still sends one request upstream for all who do), and never reads another's name.
+      if (flight.token !== token && [served.refusedBy, served.instead?.refusedBy].includes("share")) {
+        served = await this.find(key, pathAndQuery, ttl, token);
+      } else {
+        this.o.metrics.joins.inc();
+        joined = true;
+      }
     } else {
-      flight = this.find(key, pathAndQuery, ttl).finally(() => this.flights.delete(key));
-      this.flights.set(key, flight);
+      const own = this.find(key, pathAndQuery, ttl, token).finally(() => this.flights.delete(key));
+      this.flights.set(key, { served: own, token });
+      served = await own;
     }
-    const served = await flight;
     if (served.cache === "stale") {
       if (staleSeconds === undefined || (served.staleFor ?? 0) > staleSeconds) return served.instead!;
       this.o.metrics.staleServed.inc();
@@ -150,7 +163,7 @@ export class Answers {
     return { status: e.status, body: e.bytes, cache, age: Math.max(0, Math.floor((this.o.now() - e.at) / 1000)) };
   }
 
-  private async find(key: string, pathAndQuery: string, ttl: number): Promise<Served> {
+  private async find(key: string, pathAndQuery: string, ttl: number, token: string | undefined): Promise<Served> {
     const entry = await this.read(key);
     if (this.fresh(entry)) {
       this.o.metrics.cacheHits.inc();
@@ -174,7 +187,7 @@ export class Answers {
             this.o.metrics.joins.inc();
             return this.fromEntry(now!, "joined");
           }
-          return await this.fetch(key, pathAndQuery, ttl, entry);
+          return await this.fetch(key, pathAndQuery, ttl, entry, token);
         } finally {
           await this.o.shared.unlock(`lock:${key}`, this.owner).catch(() => undefined);
         }
@@ -194,15 +207,23 @@ export class Answers {
     }
   }
 
-  private async fetch(key: string, pathAndQuery: string, ttl: number, old: HeldEntry | undefined): Promise<Served> {
-    const spent = this.o.teamBudget && (await spendTeamBudget(this.o.shared, this.o.now(), this.o.teamBudget));
+  private async fetch(
+    key: string,
+    pathAndQuery: string,
+    ttl: number,
+    old: HeldEntry | undefined,
+    token: string | undefined,
+  ): Promise<Served> {
+    const spent = this.o.teamBudget && (await spendTeamBudget(this.o.shared, this.o.now(), this.o.teamBudget, token, this.o.shares));
     if (spent) {
-      return this.staleOr(old, "the team's upstream budget is spent", () => ({
+      const because =
+        spent.reason === "share" ? "this token's share of the team's upstream budget is spent" : "the team's upstream budget is spent";
+      return this.staleOr(old, because, () => ({
         status: 429,
         body: json(spent.message),
         cache: "uncached",
         retryAfter: spent.retryAfter,
-        refusedBy: "team",
+        refusedBy: spent.reason === "share" ? "share" : "team",
       }));
     }
     const began = process.hrtime.bigint();

@@ -9,11 +9,13 @@ import { pauseCommand } from "./pause-command";
 import { RedisState } from "./redis-state";
 import { type RedisAddress, redisAddress, redisWhere } from "./redis-url";
 import { type GatewayOptions, startGateway } from "./server";
+import { DEFAULT_SHARES, RESERVE_SHARES, sharesOf } from "./shares";
 import { TokenFile, type TokenStore } from "./tokens";
 
 export const GATEWAY_USAGE = `Usage:
   mdq gateway [--port 8790] [--host 127.0.0.1] [--upstream URL] [--redis redis://HOST:6379]
               [--redis-password-file FILE] [--tokens FILE] [--rate N] [--daily N] [--team-rate N] [--team-daily N]
+              [--token-share PERCENT] [--share NAME=PERCENT ...]
               [--cors-origin ORIGIN ...] [--cert FILE --key FILE] [--cache-mb N] [--stale-hours N] [--timeout SECONDS] [--sandbox]
               [--metrics-port 9790] [--metrics-host 127.0.0.1]
   mdq gateway token add NAME      make a token for NAME (shown once)
@@ -31,6 +33,10 @@ export const GATEWAY_USAGE = `Usage:
   --team-rate, --team-daily  upstream requests (misses) per minute and per UTC day for all tokens and
                  instances together (or MDQ_GATEWAY_TEAM_RATE, MDQ_GATEWAY_TEAM_DAILY; default
                  ${DEFAULT_TEAM_BUDGET.perMinute} and ${DEFAULT_TEAM_BUDGET.perDay}; 0: none)
+  --token-share  each token's share of the team's budget, in percent (or MDQ_GATEWAY_TOKEN_SHARE; default
+                 ${DEFAULT_SHARES.percent}); past it a token borrows only while ${RESERVE_SHARES} shares of the budget stay unspent
+  --share        NAME=PERCENT: token NAME's share, a hard cap it never borrows past, such as a tracker's
+                 (repeat it, or MDQ_GATEWAY_SHARES, comma-separated)
   --cache-mb     the memory this instance's own answers may take, in MB (or MDQ_GATEWAY_CACHE_MB;
                  default 256): the process holds about this plus 100 MB
   --cors-origin  an add-in origin browsers may call from (repeat it, or MDQ_GATEWAY_CORS, comma-separated)
@@ -53,6 +59,8 @@ const VALUED = new Set([
   "--daily",
   "--team-rate",
   "--team-daily",
+  "--token-share",
+  "--share",
   "--cors-origin",
   "--cert",
   "--key",
@@ -214,6 +222,20 @@ function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayO
       perMinute: wholeNumber("--team-rate", last("--team-rate") ?? env.MDQ_GATEWAY_TEAM_RATE, DEFAULT_TEAM_BUDGET.perMinute, 1_000_000),
       perDay: wholeNumber("--team-daily", last("--team-daily") ?? env.MDQ_GATEWAY_TEAM_DAILY, DEFAULT_TEAM_BUDGET.perDay, 100_000_000),
     },
+    shares: sharesOf(
+      last("--token-share") !== undefined
+        ? { from: "--token-share", text: last("--token-share")! }
+        : env.MDQ_GATEWAY_TOKEN_SHARE !== undefined
+          ? { from: "MDQ_GATEWAY_TOKEN_SHARE", text: env.MDQ_GATEWAY_TOKEN_SHARE }
+          : undefined,
+      [
+        ...(env.MDQ_GATEWAY_SHARES ?? "")
+          .split(",")
+          .filter((t) => t.trim())
+          .map((text) => ({ from: "MDQ_GATEWAY_SHARES", text })),
+        ...(flags.get("--share") ?? []).map((text) => ({ from: "--share", text })),
+      ],
+    ),
     corsOrigins: origins.map(checkOrigin),
     host: last("--host") ?? "127.0.0.1",
     port: wholeNumber("--port", last("--port"), 8790, 65535),

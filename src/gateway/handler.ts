@@ -181,7 +181,13 @@ export function createGatewayHandler(c: HandlerContext) {
       c.metrics.tooMany.inc({ reason: refusal.reason });
       return reply(429, message(refusal.message), ["Retry-After", String(refusal.retryAfter)]);
     }
-    const served = await c.answers.serve(resolved.key, resolved.pathAndQuery, resolved.ttl, staleAllowance(req.headers["cache-control"]));
+    const served = await c.answers.serve(
+      resolved.key,
+      resolved.pathAndQuery,
+      resolved.ttl,
+      staleAllowance(req.headers["cache-control"]),
+      name,
+    );
     access.cache = served.cache;
     if (served.credits) c.metrics.credits.inc({ token: name }, served.credits);
     if (served.status === 429) c.metrics.tooMany.inc({ reason: served.refusedBy ?? "upstream" });

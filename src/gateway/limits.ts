@@ -2,6 +2,7 @@
 // counted in the shared state (so they hold across instances). A refusal is a 429 with
 // Retry-After and a sentence MDQ's front ends show after "the service's rate limit was reached
 // (429):" (shared/answer/classify.ts reads `message`).
+import { boundsOf, DEFAULT_SHARES, type Shares } from "./shares";
 import type { SharedState } from "./state";
 
 export interface TokenLimits {
@@ -20,7 +21,7 @@ export const DEFAULT_LIMITS: TokenLimits = { perMinute: 600, perDay: 20_000 };
 export const DEFAULT_TEAM_BUDGET: TokenLimits = { perMinute: 600, perDay: 20_000 };
 
 export interface Refusal {
-  reason: "rate" | "quota" | "team";
+  reason: "rate" | "quota" | "team" | "share";
   retryAfter: number;
   message: string;
 }
@@ -94,28 +95,63 @@ export function checkLimits(state: SharedState, name: string, now: number, limit
   );
 }
 
-/** Counts one upstream request against the team's budget; a refusal when it is spent. */
-export function spendTeamBudget(state: SharedState, now: number, budget: TokenLimits): Promise<Refusal | undefined> {
-  return count(state, now, [
-    {
-      key: "limit:team:rate",
-      windowMs: MINUTE,
-      limit: budget.perMinute,
-      refusal: (retryAfter) => ({
-        reason: "team",
-        retryAfter,
-        message: `the team's gateway has sent the service its ${number(budget.perMinute)} requests of this minute (the team's budget, all tokens together); answers it holds are still served, new ones in ${span(retryAfter)}`,
-      }),
-    },
-    {
-      key: "limit:team:day",
-      windowMs: DAY,
-      limit: budget.perDay,
-      refusal: (retryAfter) => ({
-        reason: "team",
-        retryAfter,
-        message: `the team's gateway has sent the service its ${number(budget.perDay)} requests of today (the team's daily budget, all tokens together); answers it holds are still served, new ones after midnight UTC, in ${span(retryAfter)} (the gateway's administrator can raise it: --team-daily)`,
-      }),
-    },
-  ]);
+const TEAM = { minute: "limit:team:rate", day: "limit:team:day" };
+
+/** Counts one upstream request of token `name` against the team's budget and the token's share
+ *  of it (shares.ts), minute and day, in one step of the shared state (one script call in Redis:
+ *  exact across instances); a refusal when either is spent, and then nothing is counted. Without
+ *  a name (a caller with no token) only the team's budget applies. */
+export async function spendTeamBudget(
+  state: SharedState,
+  now: number,
+  budget: TokenLimits,
+  name?: string,
+  shares: Shares = DEFAULT_SHARES,
+): Promise<Refusal | undefined> {
+  const windows = [
+    { kind: "minute" as const, windowMs: MINUTE, limit: budget.perMinute },
+    { kind: "day" as const, windowMs: DAY, limit: budget.perDay },
+  ].filter((w) => w.limit > 0);
+  if (!windows.length) return undefined;
+  const counted = windows.map((w) => {
+    const bounds = name === undefined ? { share: w.limit, reserve: 0, percent: 100 } : boundsOf(shares, name, w.limit);
+    const window = Math.floor(now / w.windowMs);
+    return {
+      ...w,
+      bounds,
+      counter: {
+        team: TEAM[w.kind],
+        share: `limit:share:${w.kind === "minute" ? "rate" : "day"}:${name ?? ""}`,
+        window,
+        budget: w.limit,
+        shareOf: bounds.share,
+        reserve: bounds.reserve,
+      },
+    };
+  });
+  const refused = await state.spend(counted.map((c) => c.counter));
+  if (!refused) return undefined;
+  const w = counted[refused.index];
+  const retryAfter = Math.max(1, Math.ceil(((w.counter.window + 1) * w.windowMs - now) / 1000));
+  const when = w.kind === "minute" ? `in ${span(retryAfter)}` : `after midnight UTC, in ${span(retryAfter)}`;
+  if (refused.reason === "team") {
+    return {
+      reason: "team",
+      retryAfter,
+      message:
+        w.kind === "minute"
+          ? `the team's gateway has sent the service its ${number(budget.perMinute)} requests of this minute (the team's budget, all tokens together); answers it holds are still served, new ones ${when}`
+          : `the team's gateway has sent the service its ${number(budget.perDay)} requests of today (the team's daily budget, all tokens together); answers it holds are still served, new ones ${when} (the gateway's administrator can raise it: --team-daily)`,
+    };
+  }
+  // Only this token's own share and use, never another person's; short enough (200 characters with
+  // a name of 12) that a cell shows it whole (shared/answer/classify.ts cuts a longer one).
+  const borrowed = refused.used > w.bounds.share ? ` + ${number(refused.used - w.bounds.share)} borrowed` : "";
+  const period = w.kind === "minute" ? "this minute's" : "today's";
+  const until = w.kind === "minute" ? `in ${span(retryAfter)}` : `in ${span(retryAfter)} (midnight UTC)`;
+  return {
+    reason: "share",
+    retryAfter,
+    message: `your gateway token '${name}' used its share of the team's budget: ${number(w.bounds.share)} of ${period} ${number(w.limit)} upstream requests (${w.bounds.percent}%${borrowed}); held answers are served, new ones ${until}`,
+  };
 }

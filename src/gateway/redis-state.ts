@@ -6,7 +6,7 @@ import { createClient, ErrorReply } from "@redis/client";
 import { Deadlines } from "./deadlines";
 import { redisWhere } from "./redis-url";
 import { Script } from "./script";
-import type { Counter, SharedState } from "./state";
+import type { BudgetWindow, Counter, Overspent, SharedState } from "./state";
 import { checkTokenName, hashToken, newToken, type TokenInfo, type TokenStore } from "./tokens";
 
 /** The part of the client the gateway uses. */
@@ -52,6 +52,15 @@ const COUNT = new Script(
  *  late batch of a past window must not erase the current one. */
 const ADD_COUNTS = new Script(
   "#!lua flags=allow-oom\nlocal totals = {} local again = not redis.call('set', KEYS[1], 1, 'NX', 'PX', 600000) for i = 2, #KEYS do local key = KEYS[i] local window = ARGV[2 * i - 3] local delta = tonumber(ARGV[2 * i - 2]) if again then totals[i - 1] = tonumber(redis.call('hget', key, window) or 0) else local n = redis.call('hincrby', key, window, delta) if n == delta then for _, f in ipairs(redis.call('hkeys', key)) do if tonumber(f) < tonumber(window) then redis.call('hdel', key, f) end end end totals[i - 1] = n end end return totals",
+);
+/** One upstream request against the team's budget and the token's share (state.ts's `overspent`,
+ *  the same rule): every window checked, then every counter added to, or none when one refuses
+ *  (KEYS: team, share for each window; ARGV: window, budget, share, reserve for each). Returns {}
+ *  or {window's index, 1 team | 2 share, the token's count}. Hashes as COUNT's, allow-oom as it;
+ *  only older windows removed, as ADD_COUNTS: an instance whose clock is a little behind must not
+ *  erase the current window. */
+const SPEND = new Script(
+  "#!lua flags=allow-oom\nlocal n = #KEYS / 2 for i = 1, n do local w = ARGV[4 * i - 3] local budget = tonumber(ARGV[4 * i - 2]) local share = tonumber(ARGV[4 * i - 1]) local reserve = tonumber(ARGV[4 * i]) local team = tonumber(redis.call('hget', KEYS[2 * i - 1], w) or 0) local used = tonumber(redis.call('hget', KEYS[2 * i], w) or 0) if team + 1 > budget then return {i, 1, used} end if used + 1 > share and budget - team - 1 < reserve then return {i, 2, used} end end for i = 1, n do local w = ARGV[4 * i - 3] for k = 2 * i - 1, 2 * i do if redis.call('hincrby', KEYS[k], w, 1) == 1 then for _, f in ipairs(redis.call('hkeys', KEYS[k])) do if tonumber(f) < tonumber(w) then redis.call('hdel', KEYS[k], f) end end end end end return {}",
 );
 /** A token made only when its name is free, both tables at once, and told to every instance in
  *  the same step: no instance can miss a change that happened. */
@@ -241,6 +250,14 @@ export class RedisState implements SharedState, TokenStore {
     const args = counters.flatMap((c) => [String(c.window), String(c.limit)]);
     const used = await this.run(COUNT, keys, args);
     return Array.isArray(used) ? used.map(Number) : [];
+  }
+
+  async spend(windows: readonly BudgetWindow[]): Promise<Overspent | undefined> {
+    const keys = windows.flatMap((w) => [PREFIX + w.team, PREFIX + w.share]);
+    const args = windows.flatMap((w) => [String(w.window), String(w.budget), String(w.shareOf), String(w.reserve)]);
+    const refused = await this.run(SPEND, keys, args);
+    if (!Array.isArray(refused) || refused.length < 3) return undefined;
+    return { index: Number(refused[0]) - 1, reason: Number(refused[1]) === 1 ? "team" : "share", used: Number(refused[2]) };
   }
 
   /** Adds a batch of increments (local-counts.ts); the team-wide totals, in the same order. */

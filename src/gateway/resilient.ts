@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { ErrorReply } from "@redis/client";
 import { type Delta, FLUSH_MS, LocalCounts } from "./local-counts";
 import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
-import { type Counter, MemoryState, type SharedState } from "./state";
+import { type BudgetWindow, type Counter, MemoryState, type SharedState } from "./state";
 import { parseTokenChange, TokenTable } from "./token-table";
 import { Waiters } from "./waiters";
 
@@ -266,6 +266,14 @@ export class ResilientState implements SharedState {
       "count",
       () => this.redis.count(counters),
       () => this.memory.count(counters),
+    );
+  }
+
+  spend(windows: readonly BudgetWindow[]) {
+    return this.either(
+      "count",
+      () => this.redis.spend(windows),
+      () => this.memory.spend(windows),
     );
   }
 

@@ -18,6 +18,7 @@ import { type Readiness, type ReadinessView, readinessOf } from "./readiness";
 import { KeyRedactor } from "./redact";
 import { REDIS_COMMAND_MS, RedisState } from "./redis-state";
 import { ResilientState } from "./resilient";
+import type { Shares } from "./shares";
 import { MemoryState, type SharedState } from "./state";
 import { TokenFile } from "./tokens";
 import { upstreamClient } from "./upstream";
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   limits?: TokenLimits;
   /** Upstream requests (misses) all tokens and instances together may make; default DEFAULT_TEAM_BUDGET. */
   teamBudget?: TokenLimits;
+  /** Each token's share of the team's budget (shares.ts); default DEFAULT_SHARES. */
+  shares?: Shares;
   corsOrigins?: readonly string[];
   host?: string;
   port?: number;
@@ -149,6 +152,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
     staleMs: (o.staleHours ?? 24) * 3_600_000,
     cacheBytes: o.cacheMb === undefined ? undefined : o.cacheMb * 1_048_576,
     teamBudget: o.teamBudget ?? DEFAULT_TEAM_BUDGET,
+    shares: o.shares,
     upstreamMs: timeoutMs,
     upstream: async (pathAndQuery) => {
       const answer = await client.get(upstream + pathAndQuery, upstreamHeaders);

@@ -20,6 +20,9 @@ export interface SharedState {
   /** As `count`, for a token's limits, where a bounded error across instances is allowed for a
    *  hit with no Redis command (local-counts.ts); absent: `count`. */
   countBatched?(counters: readonly Counter[]): Promise<number[]>;
+  /** One upstream request counted against the team's budget and the token's share of it in every
+   *  window at once, or, refused, in none (limits.ts): a refused miss costs nothing. */
+  spend(windows: readonly BudgetWindow[]): Promise<Overspent | undefined>;
   /** Tells every instance's waiting calls that `key` has news (an answer or an outcome). */
   announce(key: string): Promise<void>;
   /** Resolves when `key` is announced (here or on another instance), or after `ms` at most. */
@@ -36,6 +39,33 @@ export interface Counter {
   window: number;
   /** 0: none. */
   limit: number;
+}
+
+/** The team's counter and a token's share counter in one window (a minute's or a day's number). */
+export interface BudgetWindow {
+  team: string;
+  share: string;
+  window: number;
+  /** The team's requests in this window; more than 0. */
+  budget: number;
+  /** The token's share: its misses up to this are bounded by the budget alone. */
+  shareOf: number;
+  /** A miss past the share goes through only while the budget left after it is at least this. */
+  reserve: number;
+}
+
+/** The window a miss was refused in (its index), why, and the token's count there. */
+export interface Overspent {
+  index: number;
+  reason: "team" | "share";
+  used: number;
+}
+
+/** The one rule the memory state and Redis's script (redis-state.ts's SPEND) both follow. */
+export function overspent(w: BudgetWindow, team: number, used: number): Overspent["reason"] | undefined {
+  if (team + 1 > w.budget) return "team";
+  if (used + 1 > w.shareOf && w.budget - team - 1 < w.reserve) return "share";
+  return undefined;
 }
 
 interface Held {
@@ -117,6 +147,21 @@ export class MemoryState implements SharedState {
       if (limit > 0 && counter.n > limit) break;
     }
     return used;
+  }
+
+  async spend(windows: readonly BudgetWindow[]): Promise<Overspent | undefined> {
+    const inWindow = (key: string, window: number) => {
+      const counter = this.counters.get(key);
+      return counter?.window === window ? counter.n : 0;
+    };
+    for (const [index, w] of windows.entries()) {
+      const used = inWindow(w.share, w.window);
+      const reason = overspent(w, inWindow(w.team, w.window), used);
+      if (reason) return { index, reason, used };
+    }
+    for (const w of windows)
+      for (const key of [w.team, w.share]) this.counters.set(key, { window: w.window, n: inWindow(key, w.window) + 1 });
+    return undefined;
   }
 
   async announce(key: string): Promise<void> {

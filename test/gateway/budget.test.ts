@@ -66,7 +66,14 @@ test("a team budget of 5 upstream requests a minute holds across two instances; 
   const upstream = await countingUpstream();
   const { noa, oli } = Object.fromEntries(await redisTokens(redis.url, ["noa", "oli"]));
   const time = clock(Date.parse("2025-06-18T03:00:00Z"));
-  const options = { redisUrl: redis.url, now: time.now, redisCommandMs: 5000, teamBudget: { perMinute: 5, perDay: 0 } };
+  // Shares aside (test/gateway/shares.test.ts): each token's share here is the whole budget.
+  const options = {
+    redisUrl: redis.url,
+    now: time.now,
+    redisCommandMs: 5000,
+    teamBudget: { perMinute: 5, perDay: 0 },
+    shares: { percent: 100, named: new Map() },
+  };
   const a = await gateway(upstream.url, options);
   const b = await gateway(upstream.url, options);
   try {
