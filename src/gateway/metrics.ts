@@ -56,7 +56,7 @@ export function createMetrics(options: MetricsOptions = {}) {
     }),
     tooMany: new Counter({
       name: "mdq_gateway_429_total",
-      help: "429 answers, by reason: a token's rate or daily quota, the team's upstream budget, or the upstream's pause",
+      help: "429 answers, by reason: a token's rate or daily quota, its share of the team's upstream budget, the team's budget, or the upstream's pause",
       labelNames: ["reason"] as const,
       registers,
     }),
