@@ -139,9 +139,10 @@ export async function spendTeamBudget(
       reason: "team",
       retryAfter,
       message:
+        // Under 200 characters, so a cell shows it whole (shared/answer/classify.ts cuts a longer one).
         w.kind === "minute"
           ? `the team's gateway has sent the service its ${number(budget.perMinute)} requests of this minute (the team's budget, all tokens together); answers it holds are still served, new ones ${when}`
-          : `the team's gateway has sent the service its ${number(budget.perDay)} requests of today (the team's daily budget, all tokens together); answers it holds are still served, new ones ${when} (the gateway's administrator can raise it: --team-daily)`,
+          : `the team's gateway has sent the service its ${number(budget.perDay)} requests of today (the team's daily budget, all tokens together); held answers are served, new ones ${when}`,
     };
   }
   // Only this token's own share and use, never another person's; short enough (200 characters with

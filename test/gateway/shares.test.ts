@@ -265,6 +265,16 @@ test("a day's default share: 2,000 of 20,000, borrowed up to 12,000; the longest
   );
   // The others' 8,000 stay: another token's miss goes through.
   expect(await spendTeamBudget(state, now, day, "ana")).toBeUndefined();
+  // Once the others have spent them too, the team's own refusal also fits a cell whole.
+  let team: Refusal | undefined;
+  for (let i = 0; i < 400 && !team; i++) {
+    for (let t = 0; t < 25 && !team; t++) team = await spendTeamBudget(state, now, day, `analyst-${i}`);
+  }
+  expect(team?.reason).toBe("team");
+  const teamBody = JSON.stringify({ error: team!.message, message: team!.message });
+  expect(shown({ status: 429, body: teamBody, headers: new Headers({ "retry-after": "75600" }) })).toBe(
+    `MDQ: the service's rate limit was reached (429): ${team!.message}. Wait a minute, then recalculate.`,
+  );
 });
 
 test("a small budget keeps a reserve of 4 × its percent, not of its rounded share", async () => {
