@@ -88,9 +88,9 @@ export class LocalCounts {
     }
   }
 
-  /** Redis's team-wide total after a synchronous count. */
+  /** Redis's team-wide total after a synchronous count (kept for a count made alone later). */
   learn(key: string, window: number, total: number): void {
-    const s = this.seen.get(key);
-    if (s?.window === window) s.known = Math.max(s.known, total);
+    const s = this.entry(key, window);
+    s.known = Math.max(s.known, total);
   }
 }
