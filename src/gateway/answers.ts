@@ -63,6 +63,11 @@ const OUTCOME_MS = 5000;
  *  (an announcement lost with a connection): a look at the small marker, never at the body. */
 const FIRST_POLL_MS = 100;
 const LAST_POLL_MS = 1000;
+/** Answers fetched while this instance worked alone, kept (their keys) to be shared once Redis
+ *  answers again: at most this many, the oldest forgotten. */
+const FETCHED_ALONE = 10_000;
+/** Answers shared at once after a time alone. */
+const SHARED_AT_ONCE = 16;
 
 const isFailure = (a: UpstreamAnswer | TransportFailure): a is TransportFailure => "failure" in a;
 /** What freshness needs of an entry, held here or read from the shared state. */
@@ -99,9 +104,12 @@ export class Answers {
   private readonly flights = new Map<string, { served: Promise<Served>; token?: string }>();
   private readonly owner = randomUUID();
   private readonly mine: EntryCache;
+  /** Keys of the answers fetched while alone, not yet shared. */
+  private readonly fetchedAlone = new Set<string>();
 
   constructor(private readonly o: AnswerOptions) {
     this.mine = new EntryCache(o.now, o.cacheBytes);
+    if (o.shareAnswers) o.shared.onShared?.(() => void this.shareFetchedAlone());
   }
 
   /** The answer for `key` (the canonical request's cache key), fresh for `ttl` seconds. A stale
@@ -148,7 +156,7 @@ export class Answers {
     if (!this.o.shareAnswers || this.fresh(mine)) return mine;
     const at = Number(await this.o.shared.get(markerOf(key)));
     if (!Number.isFinite(at) || at <= 0 || (mine && mine.at >= at)) return mine;
-    const theirs = decodeStored(await this.o.shared.get(key));
+    const theirs = decodeStored(await this.o.shared.get(key, true));
     if (!theirs || (mine && mine.at >= theirs.at)) return mine;
     // An answer another instance stored is kept here too, for as long as it is kept there.
     return this.mine.put(key, theirs, this.keepLeft(theirs));
@@ -170,16 +178,20 @@ export class Answers {
       return this.fromEntry(entry!, "hit");
     }
     const started = this.o.now();
-    const deadline = Date.now() + this.o.upstreamMs + 5000;
+    const lockMs = this.o.upstreamMs + 5000;
+    // A holder's lock lasts its whole upstream time and 5 s, from when it took it (which may be
+    // after this call began): waiting calls wait twice that, so none gives up while the holder is
+    // still fetching; a holder that vanished lets its lock expire, and a waiting call takes it then.
+    const deadline = Date.now() + 2 * lockMs;
     let poll = FIRST_POLL_MS;
     // Bounded: each turn either takes the lock and answers, or sleeps; past the deadline the
-    // request goes upstream without the lock rather than waiting on a holder that vanished.
+    // request goes upstream without the lock rather than waiting any longer.
     for (;;) {
       const pause = await this.pause();
       if (pause) return this.staleOr(entry, `the upstream asked to wait`, () => this.pausedAnswer(pause.until - this.o.now()));
       // Listening before the lock is tried: an announcement made in between is not missed.
       const heard = this.o.shared.heard(key, poll);
-      if (Date.now() > deadline || (await this.o.shared.lock(`lock:${key}`, this.owner, this.o.upstreamMs + 5000))) {
+      if (Date.now() > deadline || (await this.o.shared.lock(`lock:${key}`, this.owner, lockMs))) {
         try {
           // Another instance may have stored it between our read and our lock.
           const now = await this.read(key);
@@ -305,8 +317,40 @@ export class Answers {
         this.o.shared.put(markerOf(key), String(entry.at), keepMs),
         this.o.shared.announce(key),
       ]);
+      // Kept here only (the breaker was open, or opened meanwhile): shared once Redis answers.
+      if (this.o.shared.alone !== undefined) {
+        this.fetchedAlone.delete(key);
+        this.fetchedAlone.add(key);
+        if (this.fetchedAlone.size > FETCHED_ALONE) this.fetchedAlone.delete(this.fetchedAlone.values().next().value as string);
+      }
     }
     return held;
+  }
+
+  /** The answers fetched while alone, given to Redis with their markers and announced (waking the
+   *  calls other instances have waiting on them), each only where Redis has none as new: then the
+   *  other instances serve them without an upstream request. Those this instance no longer holds
+   *  are dropped; a failure stops here and the rest waits for the next time Redis answers. */
+  private async shareFetchedAlone(): Promise<void> {
+    const share = this.o.shared.shareIfNewer?.bind(this.o.shared);
+    if (!share) return;
+    const keys = [...this.fetchedAlone];
+    for (let i = 0; i < keys.length && this.o.shared.alone === undefined; i += SHARED_AT_ONCE) {
+      const done = await Promise.all(
+        keys.slice(i, i + SHARED_AT_ONCE).map(async (key) => {
+          const held = this.mine.peek(key);
+          if (held) {
+            const entry: Entry = { status: held.status, body: held.bytes, at: held.at, ttl: held.ttl };
+            await share(key, markerOf(key), encodeStored(entry), held.at, this.keepLeft(held));
+          }
+          this.fetchedAlone.delete(key);
+        }),
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (!done) return;
+    }
   }
 
   /** The stale answer if there is one (with what a client that takes none gets instead), else

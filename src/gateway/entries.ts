@@ -73,6 +73,12 @@ export class EntryCache {
     return held;
   }
 
+  /** The entry, as `get`, without counting it as used (for sharing it, not serving it). */
+  peek(key: string): HeldEntry | undefined {
+    const held = this.items.get(key);
+    return held && held.until > this.now() ? held : undefined;
+  }
+
   put(key: string, entry: Entry, keepMs: number): HeldEntry {
     const bytes = typeof entry.body === "string" ? ownBytes(entry.body) : entry.body;
     const held: HeldEntry = {

@@ -61,6 +61,13 @@ export class LocalCounts {
     return used;
   }
 
+  /** This instance's view of a counter in `window`: the team-wide total Redis last returned plus
+   *  its own increments not yet confirmed. */
+  seenIn(key: string, window: number): number {
+    const s = this.seen.get(key);
+    return s?.window === window ? view(s) : 0;
+  }
+
   /** True when enough increments wait to send a batch now. */
   get full(): boolean {
     return this.unsent >= FLUSH_EVERY;
@@ -88,9 +95,9 @@ export class LocalCounts {
     }
   }
 
-  /** Redis's team-wide total after a synchronous count. */
+  /** Redis's team-wide total after a synchronous count (kept for a count made alone later). */
   learn(key: string, window: number, total: number): void {
-    const s = this.seen.get(key);
-    if (s?.window === window) s.known = Math.max(s.known, total);
+    const s = this.entry(key, window);
+    s.known = Math.max(s.known, total);
   }
 }

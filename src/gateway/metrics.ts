@@ -63,7 +63,8 @@ export function createMetrics(options: MetricsOptions = {}) {
     redisUp: new Gauge({ name: "mdq_gateway_redis_up", help: "1 while Redis is configured and answers, 0 otherwise", registers }),
     redisTimeouts: new Counter({
       name: "mdq_gateway_redis_timeouts_total",
-      help: "Redis commands a request waited on that got no answer in time (the first opens the breaker: the instance answers alone until Redis answers again)",
+      help: "Redis commands that got no answer in time, a request's or one in the background, by command (PING: a probe); several in a row, or an unanswered probe, open the breaker: the instance answers alone until Redis answers again",
+      labelNames: ["command"] as const,
       registers,
     }),
     pauseSeconds: new Gauge({

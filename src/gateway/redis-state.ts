@@ -1,10 +1,12 @@
 // The state every instance shares, in Redis (node-redis's @redis/client). Commands are sent as
-// plain argument lists, each bounded in time: a Redis that stops answering fails the command
-// fast, and ResilientState answers from memory instead. Commands are not queued while Redis is
+// plain argument lists, each bounded in time by a deadline that follows Redis's observed round
+// trips (round-trips.ts): a Redis that stops answering fails the command within a few seconds at
+// most, and ResilientState answers from memory instead. Commands are not queued while Redis is
 // away (disableOfflineQueue): a call never waits for a reconnection.
 import { createClient, ErrorReply } from "@redis/client";
 import { Deadlines } from "./deadlines";
 import { redisWhere } from "./redis-url";
+import { RoundTrips } from "./round-trips";
 import { Script } from "./script";
 import type { BudgetWindow, Counter, Overspent, SharedState } from "./state";
 import { checkTokenName, hashToken, newToken, type TokenInfo, type TokenStore } from "./tokens";
@@ -20,8 +22,8 @@ interface Client {
   on(event: string, fn: (e: Error) => void): unknown;
 }
 
-/** The longest a gateway's command may take before the instance answers alone (resilient.ts): a
- *  Redis on the same network answers in about a millisecond. */
+/** The least time a gateway's command is given (resilient.ts): a Redis on the same network answers
+ *  in about a millisecond. A slower Redis raises the deadline (round-trips.ts). */
 export const REDIS_COMMAND_MS = 50;
 /** A command's time otherwise (`mdq gateway token ...`, `mdq gateway pause`): a person waits, and
  *  their Redis may be across a network. */
@@ -36,6 +38,17 @@ export const TOKEN_CHANNEL = `${PREFIX}tokens:changes`;
 /** Where an instance that stored an answer or an outcome names its key, for the calls waiting. */
 export const ANSWER_CHANNEL = `${PREFIX}answers`;
 
+/** Takes a lock, or finds it already its owner's: a lock whose answer came too late (taken, but the
+ *  instance did not hear so) is taken again by the same owner, never left to expire while waited on. */
+const LOCK = new Script(
+  "if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) return 1 end return 0",
+);
+/** An answer an instance fetched while it worked alone, stored with its marker and announced only
+ *  where Redis has none as new (KEYS: body, marker; ARGV: when it came, the stored answer, ms to
+ *  keep, channel, key to announce). */
+const SHARE_IF_NEWER = new Script(
+  "local at = tonumber(redis.call('get', KEYS[2]) or '0') or 0 if at >= tonumber(ARGV[1]) then return 0 end redis.call('set', KEYS[1], ARGV[2], 'PX', ARGV[3]) redis.call('set', KEYS[2], ARGV[1], 'PX', ARGV[3]) redis.call('publish', ARGV[4], ARGV[5]) return 1",
+);
 /** Releases a lock only for its owner: a lock that expired and was taken by another stays theirs. */
 const UNLOCK = new Script("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end");
 /** Limits' counters, each one hash per limit, its field the window, the previous window removed
@@ -55,12 +68,12 @@ const ADD_COUNTS = new Script(
 );
 /** One upstream request against the team's budget and the token's share (state.ts's `overspent`,
  *  the same rule): every window checked, then every counter added to, or none when one refuses
- *  (KEYS: team, share for each window; ARGV: window, budget, share, reserve for each). Returns {}
- *  or {window's index, 1 team | 2 share, the token's count}. Hashes as COUNT's, allow-oom as it;
+ *  (KEYS: team, share for each window; ARGV: window, budget, share, reserve for each). Returns {0,
+ *  the counters' totals in KEYS' order} or {window's index, 1 team | 2 share, the token's count}. Hashes as COUNT's, allow-oom as it;
  *  only older windows removed, as ADD_COUNTS: an instance whose clock is a little behind must not
  *  erase the current window. */
 const SPEND = new Script(
-  "#!lua flags=allow-oom\nlocal n = #KEYS / 2 for i = 1, n do local w = ARGV[4 * i - 3] local budget = tonumber(ARGV[4 * i - 2]) local share = tonumber(ARGV[4 * i - 1]) local reserve = tonumber(ARGV[4 * i]) local team = tonumber(redis.call('hget', KEYS[2 * i - 1], w) or 0) local used = tonumber(redis.call('hget', KEYS[2 * i], w) or 0) if team + 1 > budget then return {i, 1, used} end if used + 1 > share and budget - team - 1 < reserve then return {i, 2, used} end end for i = 1, n do local w = ARGV[4 * i - 3] for k = 2 * i - 1, 2 * i do if redis.call('hincrby', KEYS[k], w, 1) == 1 then for _, f in ipairs(redis.call('hkeys', KEYS[k])) do if tonumber(f) < tonumber(w) then redis.call('hdel', KEYS[k], f) end end end end end return {}",
+  "#!lua flags=allow-oom\nlocal n = #KEYS / 2 local totals = {} for i = 1, n do local w = ARGV[4 * i - 3] local budget = tonumber(ARGV[4 * i - 2]) local share = tonumber(ARGV[4 * i - 1]) local reserve = tonumber(ARGV[4 * i]) local team = tonumber(redis.call('hget', KEYS[2 * i - 1], w) or 0) local used = tonumber(redis.call('hget', KEYS[2 * i], w) or 0) if team + 1 > budget then return {i, 1, used} end if used + 1 > share and budget - team - 1 < reserve then return {i, 2, used} end end for i = 1, n do local w = ARGV[4 * i - 3] for k = 2 * i - 1, 2 * i do local n = redis.call('hincrby', KEYS[k], w, 1) totals[k] = n if n == 1 then for _, f in ipairs(redis.call('hkeys', KEYS[k])) do if tonumber(f) < tonumber(w) then redis.call('hdel', KEYS[k], f) end end end end end return {0, totals}",
 );
 /** A token made only when its name is free, both tables at once, and told to every instance in
  *  the same step: no instance can miss a change that happened. */
@@ -73,28 +86,53 @@ export interface RedisOptions {
   url: string;
   /** Given apart from the URL (MDQ_REDIS_PASSWORD, --redis-password-file). */
   password?: string;
-  /** The most a command may take (a gateway's: REDIS_COMMAND_MS); default 5 s. */
+  /** The least time a command is given (a gateway's: REDIS_COMMAND_MS, raised by the round trips
+   *  observed); default 5 s. */
   commandMs?: number;
   onError?: (message: string) => void;
-  /** Called for each command a request waited on that got no answer in time. */
-  onTimeout?: () => void;
+  /** Called for each command that got no answer in time, a request's or one in the background,
+   *  with the command's name (GET, EVALSHA, PING...: never a key). */
+  onTimeout?: (command: string) => void;
+}
+
+/** How a command is given its time. */
+interface SendOptions {
+  /** A value read whose size is unknown until it comes (an answer's body): the longest time. */
+  large?: boolean;
+  /** The longest time whatever the round trips (a probe: is Redis there at all?). */
+  patient?: boolean;
+}
+
+/** A command that got no answer in time, or that was given up because Redis is taken for gone
+ *  (`abandoned`): not a refusal (ErrorReply), a sign that Redis may not be there. */
+export class NoAnswer extends Error {
+  constructor(
+    message: string,
+    readonly abandoned = false,
+  ) {
+    super(message);
+  }
 }
 
 export class RedisState implements SharedState, TokenStore {
   private readonly client: Client;
   private subscriber: Client | undefined;
   private readonly onError: (message: string) => void;
-  private readonly onTimeout: () => void;
-  private readonly commandMs: number;
+  private readonly onTimeout: (command: string) => void;
   private readonly deadlines: Deadlines;
+  readonly roundTrips: RoundTrips;
+  /** Deadline checks in a row that failed a command with no answer heard in between. */
+  private silent = 0;
+  private lastSilentCheck = -1;
   /** host:port, for messages (never the URL's password). */
   readonly where: string;
 
   constructor(options: RedisOptions) {
     this.where = redisWhere(options.url);
-    this.commandMs = options.commandMs ?? ONE_OFF_COMMAND_MS;
-    // Checked a few times a command's time: a command fails within 20% past it (5 ms at least apart).
-    this.deadlines = new Deadlines(Math.max(5, Math.round(this.commandMs / 5)));
+    const floorMs = options.commandMs ?? ONE_OFF_COMMAND_MS;
+    this.roundTrips = new RoundTrips(floorMs);
+    // Checked a few times the least time: a command fails within 20% past it (5 ms at least apart).
+    this.deadlines = new Deadlines(Math.max(5, Math.round(floorMs / 5)));
     this.onError = options.onError ?? (() => undefined);
     this.onTimeout = options.onTimeout ?? (() => undefined);
     this.client = this.watched(
@@ -105,6 +143,9 @@ export class RedisState implements SharedState, TokenStore {
         socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
       }) as unknown as Client,
     );
+    // The first round trip of each connection, before any request's: the deadline starts from
+    // what this Redis takes, not from the least time (a Redis across a slow link).
+    this.client.on("ready", () => void this.send(["PING"], { patient: true }).catch(() => undefined));
   }
 
   /** Without a listener an error event would end the process; one line per kind of failure. */
@@ -175,30 +216,58 @@ export class RedisState implements SharedState, TokenStore {
     this.subscriber?.destroy();
   }
 
+  /** Is Redis there at all: a PING given the longest time, which a busy Redis answers. */
   async ping(): Promise<void> {
-    await this.send(["PING"], false);
+    await this.send(["PING"], { patient: true });
   }
 
-  /** `args` as one command, failed past commandMs; `counted`: a request waits on it (a probe
-   *  in the background does not). */
-  private send(args: (string | Buffer)[], counted = true): Promise<unknown> {
+  /** Deadline checks in a row that failed a command with no answer from Redis in between: a busy
+   *  Redis answers late and sets this back to 0; one that stopped does not. */
+  get silentChecks(): number {
+    return this.silent;
+  }
+
+  /** Fails every command waiting now (NoAnswer, abandoned): Redis is taken for gone. */
+  abandonAll(): void {
+    this.deadlines.failAll();
+  }
+
+  /** `args` as one command, failed past its deadline (round-trips.ts; values sent or read are
+   *  given time for their size). Every command that times out is counted (onTimeout). */
+  private send(args: (string | Buffer)[], o: SendOptions = {}): Promise<unknown> {
     if (!this.client.isReady) return Promise.reject(new Error("redis is not connected"));
+    const bytes = args.reduce((n, a) => n + a.length, 0);
+    const ms = o.patient ? this.roundTrips.ceilingMs : this.roundTrips.deadlineMs(bytes, o.large);
+    const sent = Date.now();
+    const due = this.deadlines.dueAfter(ms);
     return new Promise((resolve, reject) => {
       let settled = false;
-      const done = this.deadlines.watch(Date.now() + this.commandMs, () => {
+      const done = this.deadlines.watch(due, (check) => {
         if (settled) return;
         settled = true;
-        if (counted) this.onTimeout();
-        reject(new Error(`no answer within ${this.commandMs} ms`));
+        if (check === 0) return reject(new NoAnswer("given up: Redis is taken for gone", true));
+        this.onTimeout(String(args[0]));
+        if (check !== this.lastSilentCheck) {
+          this.lastSilentCheck = check;
+          this.silent++;
+        }
+        reject(new NoAnswer(`no answer within ${due - sent} ms`));
       });
+      const heard = () => {
+        // In time or late, an answer is a Redis that is there: its time teaches the deadline.
+        this.roundTrips.record(Date.now() - sent);
+        this.silent = 0;
+      };
       this.client.sendCommand(args).then(
         (value) => {
+          heard();
           if (settled) return;
           settled = true;
           done();
           resolve(value);
         },
         (e: unknown) => {
+          if (e instanceof ErrorReply) heard();
           if (settled) return;
           settled = true;
           done();
@@ -208,8 +277,9 @@ export class RedisState implements SharedState, TokenStore {
     });
   }
 
-  async get(key: string): Promise<string | undefined> {
-    const value = await this.send(["GET", PREFIX + key]);
+  /** `large`: an answer's body, given the time of a large value. */
+  async get(key: string, large = false): Promise<string | undefined> {
+    const value = await this.send(["GET", PREFIX + key], { large });
     return typeof value === "string" ? value : undefined;
   }
 
@@ -238,7 +308,14 @@ export class RedisState implements SharedState, TokenStore {
   }
 
   async lock(key: string, owner: string, ms: number): Promise<boolean> {
-    return (await this.send(["SET", PREFIX + key, owner, "NX", "PX", String(Math.round(ms))])) === "OK";
+    return Number(await this.run(LOCK, [PREFIX + key], [owner, String(Math.round(ms))])) === 1;
+  }
+
+  /** Stores an answer fetched while this instance worked alone, with its marker, and announces it,
+   *  unless Redis has one as new or newer; true when stored. */
+  async shareIfNewer(key: string, marker: string, stored: Buffer, at: number, keepMs: number): Promise<boolean> {
+    const keep = String(Math.max(1, Math.round(keepMs)));
+    return Number(await this.run(SHARE_IF_NEWER, [PREFIX + key, PREFIX + marker], [String(at), stored, keep, ANSWER_CHANNEL, key])) === 1;
   }
 
   async unlock(key: string, owner: string): Promise<void> {
@@ -252,10 +329,23 @@ export class RedisState implements SharedState, TokenStore {
     return Array.isArray(used) ? used.map(Number) : [];
   }
 
-  async spend(windows: readonly BudgetWindow[]): Promise<Overspent | undefined> {
+  /** `learn` hears the counters' totals after a miss that went through (team, then share, for each
+   *  window), for an instance that may have to count alone later. */
+  async spend(
+    windows: readonly BudgetWindow[],
+    learn?: (key: string, window: number, total: number) => void,
+  ): Promise<Overspent | undefined> {
     const keys = windows.flatMap((w) => [PREFIX + w.team, PREFIX + w.share]);
     const args = windows.flatMap((w) => [String(w.window), String(w.budget), String(w.shareOf), String(w.reserve)]);
     const refused = await this.run(SPEND, keys, args);
+    if (Array.isArray(refused) && Number(refused[0]) === 0) {
+      const totals = Array.isArray(refused[1]) ? refused[1].map(Number) : [];
+      for (const [i, w] of windows.entries()) {
+        if (totals[2 * i] !== undefined) learn?.(w.team, w.window, totals[2 * i]);
+        if (totals[2 * i + 1] !== undefined) learn?.(w.share, w.window, totals[2 * i + 1]);
+      }
+      return undefined;
+    }
     if (!Array.isArray(refused) || refused.length < 3) return undefined;
     return { index: Number(refused[0]) - 1, reason: Number(refused[1]) === 1 ? "team" : "share", used: Number(refused[2]) };
   }
@@ -265,26 +355,25 @@ export class RedisState implements SharedState, TokenStore {
     if (!deltas.length) return [];
     const keys = [`${PREFIX}count-batch:${batch}`, ...deltas.map((d) => PREFIX + d.key)];
     const args = deltas.flatMap((d) => [String(d.window), String(d.delta)]);
-    // Sent in the background, no request waits on it: not a request's timeout in /metrics.
-    const totals = await this.run(ADD_COUNTS, keys, args, false);
+    const totals = await this.run(ADD_COUNTS, keys, args);
     return Array.isArray(totals) ? totals.map(Number) : [];
   }
 
   /** Runs `script` by its SHA-1 (a few bytes a call, not the script's text); loaded with EVAL the
    *  first time this Redis does not know it (after a restart or SCRIPT FLUSH). */
-  private async run(script: Script, keys: string[], args: string[], counted = true): Promise<unknown> {
+  private async run(script: Script, keys: string[], args: (string | Buffer)[]): Promise<unknown> {
     try {
-      return await this.send(["EVALSHA", script.sha, String(keys.length), ...keys, ...args], counted);
+      return await this.send(["EVALSHA", script.sha, String(keys.length), ...keys, ...args]);
     } catch (e) {
       if (!(e instanceof ErrorReply) || !e.message.startsWith("NOSCRIPT")) throw e;
-      return await this.send(["EVAL", script.text, String(keys.length), ...keys, ...args], counted);
+      return await this.send(["EVAL", script.text, String(keys.length), ...keys, ...args]);
     }
   }
 
   /** Redis's eviction policy and memory bound, for the check at start (memory-policy.ts). */
   async memoryPolicy(): Promise<{ policy: string; maxmemory: number }> {
     const read = async (name: string) => {
-      const answer = (await this.send(["CONFIG", "GET", name], false)) as unknown;
+      const answer = (await this.send(["CONFIG", "GET", name])) as unknown;
       if (Array.isArray(answer)) return String(answer[1] ?? "");
       if (answer && typeof answer === "object") return String((answer as Record<string, unknown>)[name] ?? "");
       return "";

@@ -1,9 +1,14 @@
-// Redis with memory behind it, through a breaker. While Redis answers every operation goes there;
-// the first command that fails or gets no answer in time (a Redis stalled with its connection
-// open) opens the breaker, and from then on this instance answers from its own memory at once
-// (its own cache, locks and counters), so a stall costs one command timeout, not one per command.
-// A probe in the background (PING, with backoff) closes the breaker when Redis answers again.
-// Each change of state is one warning line, never one per command.
+// Redis with memory behind it, through a breaker. While Redis answers every operation goes there.
+// The breaker opens only on what a healthy Redis, however busy, does not do: a lost connection,
+// SILENT_CHECKS deadline checks in a row that failed commands with no answer heard in between, or
+// a probe (PING, given the longest time) that gets no answer. A single slow command does not open
+// it: that one operation is done here (a lock not heard of is not taken: the call waits and tries
+// again), and a probe asks whether Redis is there. Once open, this instance answers from its own
+// memory at once (its own cache, locks and counters), so a stall costs a few command timeouts, not
+// one per command. A probe in the background (PING, with backoff) closes the breaker when Redis
+// answers again; then what this instance did alone reaches Redis: the locks it released, the counts
+// it made (local-counts.ts) and the answers it fetched (answers.ts, through onShared). Each change
+// of state is one warning line, never one per command.
 //
 // Tokens are answered from this instance's table (token-table.ts), never with a Redis command per
 // request: a stall cannot slow a sign-in, and nothing read during or after one can undo a
@@ -11,14 +16,22 @@
 import { randomUUID } from "node:crypto";
 import { ErrorReply } from "@redis/client";
 import { type Delta, FLUSH_MS, LocalCounts } from "./local-counts";
-import { ANSWER_CHANNEL, type RedisState } from "./redis-state";
-import { type BudgetWindow, type Counter, MemoryState, type SharedState } from "./state";
+import { ANSWER_CHANNEL, NoAnswer, type RedisState } from "./redis-state";
+import { type BudgetWindow, type Counter, MemoryState, type Overspent, overspent, type SharedState } from "./state";
 import { parseTokenChange, TokenTable } from "./token-table";
 import { Waiters } from "./waiters";
 
 /** Past this a value is an answer, which this instance keeps in its entry cache already: while
  *  alone, only the small values (locks, outcomes, the pause, markers) are kept in its memory state. */
 const SMALL_VALUE = 65_536;
+
+/** Deadline checks in a row that failed a command, with no answer from Redis in between, that
+ *  open the breaker (redis-state.ts): one check fails every command due then, which is one sign. */
+export const SILENT_CHECKS = 3;
+
+/** Locks released while this instance worked alone, released in Redis once it answers: at most
+ *  this many (the oldest forgotten: their locks expire by themselves). */
+const RELEASES_KEPT = 10_000;
 
 /** The first probe after the breaker opens, and the longest wait between probes. */
 export const FIRST_PROBE_MS = 100;
@@ -46,7 +59,12 @@ export class ResilientState implements SharedState {
   private openBecause: string | undefined;
   private probeMs = FIRST_PROBE_MS;
   private probeTimer: NodeJS.Timeout | undefined;
+  /** A probe sent after a command got no answer, while the breaker is closed. */
+  private asking: Promise<void> | undefined;
   private closed = false;
+  /** Lock → owner, released here while alone and to be released in Redis. */
+  private readonly releases = new Map<string, string>();
+  private readonly sharedAgain: (() => void)[] = [];
   /** Per-token limits counted here, sent to Redis in batches (local-counts.ts). */
   private readonly local = new LocalCounts();
   private flushing: Promise<void> | undefined;
@@ -90,7 +108,8 @@ export class ResilientState implements SharedState {
       await this.tokens.reload(() => this.redis.tokenTable());
       this.firstLoad?.();
     } catch (e) {
-      this.open("token table read", e as Error);
+      // Loaded again after the probe this failure sends, or when the breaker closes.
+      this.failed("token table read", e as Error);
     }
   }
 
@@ -111,26 +130,63 @@ export class ResilientState implements SharedState {
     return this.openBecause;
   }
 
-  private async either<T>(operation: string, viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> {
-    if (this.shared) {
+  /** Via Redis while it is shared, else (or when Redis fails this one) via memory. `again`: an
+   *  operation that may be sent twice with the same effect, sent again once with the longest time
+   *  when the first got no answer but the breaker stayed closed (a busy Redis, not a gone one). */
+  private async either<T>(
+    operation: string,
+    viaRedis: (patient: boolean) => Promise<T>,
+    viaMemory: () => Promise<T>,
+    again = false,
+  ): Promise<T> {
+    for (let attempt = 0; this.shared && attempt < (again ? 2 : 1); attempt++) {
       try {
-        return await viaRedis();
+        return await viaRedis(attempt > 0);
       } catch (e) {
         // Redis answered, with a refusal (a full Redis under noeviction: OOM): it is there, so
         // the breaker stays closed; this one operation is done here instead.
-        if (e instanceof ErrorReply) this.o.onRefusal?.(operation, e);
-        else this.open(operation, e as Error);
+        if (e instanceof ErrorReply) {
+          this.o.onRefusal?.(operation, e);
+          break;
+        }
+        this.failed(operation, e as Error);
       }
     }
     return viaMemory();
+  }
+
+  /** A command failed without a refusal: a lost connection opens the breaker at once; no answer in
+   *  time opens it after SILENT_CHECKS silent checks, or when a probe gets no answer either. */
+  private failed(operation: string, e: Error): void {
+    if (this.openBecause !== undefined || (e instanceof NoAnswer && e.abandoned)) return;
+    if (!(e instanceof NoAnswer) || !this.redis.ready || this.redis.silentChecks >= SILENT_CHECKS) {
+      this.open(operation, e);
+      return;
+    }
+    this.asking ??= this.redis
+      .ping()
+      .then(
+        () => (this.tokens.loaded ? undefined : this.reloadTokens()),
+        (probe: Error) => this.open(`${operation}, then a ping`, probe),
+      )
+      .finally(() => {
+        this.asking = undefined;
+      });
   }
 
   private open(operation: string, e: Error): void {
     if (this.openBecause !== undefined) return;
     this.openBecause = `Redis at ${this.redis.where} failed a ${operation} (${e.message}) at ${new Date().toISOString()}`;
     this.o.onChange?.(`${this.openBecause}: this instance answers alone, from its own memory, and probes Redis until it answers`);
+    // No call waits on a Redis taken for gone: the commands in flight are done here instead.
+    this.redis.abandonAll();
     this.probeMs = FIRST_PROBE_MS;
     this.scheduleProbe();
+  }
+
+  /** Runs `fn` each time the breaker closes: what was done alone can be shared. */
+  onShared(fn: () => void): void {
+    this.sharedAgain.push(fn);
   }
 
   private scheduleProbe(): void {
@@ -150,7 +206,20 @@ export class ResilientState implements SharedState {
     }
     this.openBecause = undefined;
     this.o.onChange?.(`Redis at ${this.redis.where} answers again: this instance shares its cache, locks and counters again`);
+    void this.releaseHeld();
+    void this.flushCounts();
+    for (const fn of this.sharedAgain) fn();
     if (!this.tokens.loaded) await this.reloadTokens();
+  }
+
+  /** The locks released while alone, released in Redis too (only where this owner still holds
+   *  them): one left there would hold other instances' calls until it expired. */
+  private async releaseHeld(): Promise<void> {
+    for (const [key, owner] of [...this.releases]) {
+      if (!this.shared) return;
+      this.releases.delete(key);
+      await this.redis.unlock(key, owner).catch(() => undefined);
+    }
   }
 
   close(): void {
@@ -159,11 +228,15 @@ export class ResilientState implements SharedState {
     clearInterval(this.flushTimer);
   }
 
-  get(key: string) {
+  /** `large`: an answer's body (given the time of a large value). Sent again once with the longest
+   *  time when the first gets no answer: a read that only came late must not look like no answer
+   *  (a call would fetch what another instance has stored). */
+  get(key: string, large = false) {
     return this.either(
       "get",
-      () => this.redis.get(key),
+      (patient) => this.redis.get(key, large || patient),
       () => this.memory.get(key),
+      true,
     );
   }
 
@@ -188,22 +261,47 @@ export class ResilientState implements SharedState {
     return this.waiters.wait(key, ms);
   }
 
-  lock(key: string, owner: string, ms: number) {
-    return this.either(
-      "lock",
-      () => this.redis.lock(key, owner, ms),
-      () => this.memory.lock(key, owner, ms),
-    );
+  /** A lock attempt that got no answer while the breaker stays closed is not taken: another
+   *  instance may hold it. The call waits and tries again; if this attempt did take it, the next
+   *  finds it its own (redis-state.ts). Only once Redis is taken for gone are locks taken here. */
+  async lock(key: string, owner: string, ms: number): Promise<boolean> {
+    if (this.shared) {
+      try {
+        return await this.redis.lock(key, owner, ms);
+      } catch (e) {
+        if (e instanceof ErrorReply) this.o.onRefusal?.("lock", e);
+        else this.failed("lock", e as Error);
+        if (this.shared && !(e instanceof ErrorReply)) return false;
+      }
+    }
+    return this.memory.lock(key, owner, ms);
   }
 
   async unlock(key: string, owner: string) {
     // Released in both: a lock taken in memory while Redis was away must not outlive its call.
     await this.memory.unlock(key, owner);
-    await this.either(
-      "unlock",
-      () => this.redis.unlock(key, owner),
-      async () => undefined,
-    );
+    if (this.shared) {
+      try {
+        return await this.redis.unlock(key, owner);
+      } catch (e) {
+        if (e instanceof ErrorReply) return this.o.onRefusal?.("unlock", e);
+        this.failed("unlock", e as Error);
+      }
+    }
+    // Taken in Redis, perhaps (before the breaker opened, or by an attempt whose answer came too
+    // late): released there once it answers.
+    this.releases.delete(key);
+    this.releases.set(key, owner);
+    if (this.releases.size > RELEASES_KEPT) this.releases.delete(this.releases.keys().next().value as string);
+  }
+
+  /** An answer fetched while alone, given to Redis unless it has one as new (answers.ts). */
+  shareIfNewer(key: string, marker: string, stored: Buffer, at: number, keepMs: number): Promise<boolean> {
+    if (!this.shared) return Promise.reject(new Error("Redis is not shared now"));
+    return this.redis.shareIfNewer(key, marker, stored, at, keepMs).catch((e: Error) => {
+      if (!(e instanceof ErrorReply)) this.failed("share", e);
+      throw e;
+    });
   }
 
   /** Sends the increments counted here to Redis, one batch in flight at most; kept for the next
@@ -231,7 +329,7 @@ export class ResilientState implements SharedState {
       } catch (e) {
         this.unconfirmed = batch;
         if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
-        else this.open("count", e as Error);
+        else this.failed("count", e as Error);
         return;
       }
       if (!again) return;
@@ -256,25 +354,56 @@ export class ResilientState implements SharedState {
       return totals;
     } catch (e) {
       if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
-      else this.open("count", e as Error);
+      else this.failed("count", e as Error);
       return this.local.count(counters, true) ?? [];
     }
   }
 
-  count(counters: readonly Counter[]) {
-    return this.either(
-      "count",
-      () => this.redis.count(counters),
-      () => this.memory.count(counters),
-    );
+  /** Counted by Redis while it is shared; otherwise here, from the team-wide totals Redis last
+   *  returned, and sent to Redis with the next batch once it answers: what an instance let
+   *  through alone counts for the team too. */
+  async count(counters: readonly Counter[]): Promise<number[]> {
+    if (this.shared) {
+      try {
+        const totals = await this.redis.count(counters);
+        for (const [i, n] of totals.entries()) this.local.learn(counters[i].key, counters[i].window, n);
+        return totals;
+      } catch (e) {
+        if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
+        else this.failed("count", e as Error);
+      }
+    }
+    return this.local.count(counters, true) ?? [];
   }
 
+  /** The team's budget and the token's share: by Redis's script while it is shared; otherwise
+   *  here, by the same rule over this instance's view (the totals Redis last returned plus its own
+   *  increments), the increments sent with the next batch once Redis answers, as count()'s are:
+   *  what an instance let upstream alone counts for the team too. */
   spend(windows: readonly BudgetWindow[]) {
     return this.either(
       "count",
-      () => this.redis.spend(windows),
-      () => this.memory.spend(windows),
+      () => this.redis.spend(windows, (key, window, total) => this.local.learn(key, window, total)),
+      async () => this.spendAlone(windows),
     );
+  }
+
+  private spendAlone(windows: readonly BudgetWindow[]): Overspent | undefined {
+    for (const [index, w] of windows.entries()) {
+      const used = this.local.seenIn(w.share, w.window);
+      const reason = overspent(w, this.local.seenIn(w.team, w.window), used);
+      if (reason) return { index, reason, used };
+    }
+    for (const w of windows) {
+      this.local.count(
+        [
+          { key: w.team, window: w.window, limit: 0 },
+          { key: w.share, window: w.window, limit: 0 },
+        ],
+        true,
+      );
+    }
+    return undefined;
   }
 
   /** From the table in memory; a hash it does not know (a token made a moment ago, whose

@@ -113,7 +113,7 @@ export async function startGateway(o: GatewayOptions): Promise<Gateway> {
       password: o.redisPassword,
       commandMs: o.redisCommandMs ?? REDIS_COMMAND_MS,
       onError: (message) => warnings.say("redis-connection", message),
-      onTimeout: () => metrics.redisTimeouts.inc(),
+      onTimeout: (command) => metrics.redisTimeouts.inc({ command }),
     });
     try {
       await redis.connect();

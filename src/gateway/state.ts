@@ -5,8 +5,8 @@
 import { Waiters } from "./waiters";
 
 export interface SharedState {
-  /** The stored text of `key`, or undefined. */
-  get(key: string): Promise<string | undefined>;
+  /** The stored text of `key`, or undefined; `large`: an answer's body, whose reading takes longer. */
+  get(key: string, large?: boolean): Promise<string | undefined>;
   /** Store `value` for `keepMs` (an answer as bytes: kept out of the JS heap on its way). */
   put(key: string, value: string | Buffer, keepMs: number): Promise<void>;
   /** Take the lock `key` for `ms` unless someone holds it; true when taken. */
@@ -29,6 +29,14 @@ export interface SharedState {
   heard(key: string, ms: number): Promise<void>;
   /** The hash → token name table's answer for `hash`. */
   tokenName(hash: string): Promise<string | undefined>;
+  /** Why this instance does not share now (Redis is configured but taken for gone); undefined
+   *  while it shares, or where there is nothing to share with. */
+  readonly alone?: string;
+  /** Runs `fn` each time sharing resumes after a time alone. */
+  onShared?(fn: () => void): void;
+  /** Stores an answer fetched alone (`stored`: its stored form) with its marker and announces it,
+   *  unless the shared state has one as new or newer; true when stored. */
+  shareIfNewer?(key: string, marker: string, stored: Buffer, at: number, keepMs: number): Promise<boolean>;
   /** Why no token can be checked at all (the token store was never read), for a 503 that says
    *  so; undefined when tokens can be checked. */
   readonly tokenStoreProblem?: string;

@@ -65,8 +65,10 @@ test("increments counted while Redis was stalled reach it once it answers again"
     for (let i = 0; i < 5; i++) await state.countBatched([counter]);
     redis.stall();
     try {
-      // The batch finds the stall: kept, and the breaker opens; counting carries on alone.
+      // The batch finds the stall: kept, and the breaker opens (once the probe gets no answer
+      // either); counting carries on alone.
       await state.flushCounts();
+      for (let tries = 0; state.shared && tries < 200; tries++) await sleep(50);
       expect(state.shared).toBe(false);
       for (let i = 6; i <= 8; i++) expect(await state.countBatched([counter])).toEqual([i]);
     } finally {
@@ -77,6 +79,35 @@ test("increments counted while Redis was stalled reach it once it answers again"
     expect(state.shared).toBe(true);
     await state.flushCounts();
     expect(await stored(counter.key, 3)).toBe(8);
+  } finally {
+    close();
+  }
+});
+
+test("misses let through the team's budget while Redis was stalled count for the team once it answers again", async () => {
+  const { state, close } = await instance(200);
+  const window = { team: "limit:team:rate", share: "limit:share:rate:alone", window: 4, budget: 100, shareOf: 10, reserve: 40 };
+  try {
+    for (let i = 0; i < 3; i++) expect(await state.spend([window])).toBeUndefined();
+    // A token's count waiting to be sent: its batch is what finds the stall.
+    await state.countBatched([{ key: "limit:rate:alone", window: 4, limit: 1000 }]);
+    redis.stall();
+    try {
+      await state.flushCounts();
+      for (let tries = 0; state.shared && tries < 200; tries++) await sleep(50);
+      expect(state.shared).toBe(false);
+      // Alone, by the same rule over this instance's view (the 3 Redis counted, then its own): past
+      // the share only while 40 of the 100 stay unspent.
+      for (let i = 0; i < 57; i++) expect(await state.spend([window])).toBeUndefined();
+      expect(await state.spend([window])).toEqual({ index: 0, reason: "share", used: 60 });
+    } finally {
+      redis.resume();
+    }
+    let tries = 0;
+    while (!state.shared && tries++ < 200) await sleep(50);
+    expect(state.shared).toBe(true);
+    await state.flushCounts();
+    expect([await stored(window.team, 4), await stored(window.share, 4)]).toEqual([60, 60]);
   } finally {
     close();
   }
