@@ -4,7 +4,7 @@
 // away (disableOfflineQueue): a call never waits for a reconnection.
 import { createClient, ErrorReply } from "@redis/client";
 import { Deadlines } from "./deadlines";
-import { redisWhere } from "./redis-url";
+import { clientCredentials, redisWhere } from "./redis-url";
 import { Script } from "./script";
 import type { Counter, SharedState } from "./state";
 import { checkTokenName, hashToken, newToken, type TokenInfo, type TokenStore } from "./tokens";
@@ -90,8 +90,7 @@ export class RedisState implements SharedState, TokenStore {
     this.onTimeout = options.onTimeout ?? (() => undefined);
     this.client = this.watched(
       createClient({
-        url: options.url,
-        ...(options.password ? { password: options.password } : {}),
+        ...clientCredentials(options.url, options.password),
         disableOfflineQueue: true,
         socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
       }) as unknown as Client,
