@@ -19,6 +19,10 @@ export interface SecretFile {
 /** A NAME=value line, with an optional `export `: the shell's and .env's way to name a value. */
 const ASSIGNMENT = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/s;
 
+/** A variable's name as environments spell it (OTHER, MDQ_API_KEY), shown in a message; other
+ *  text before an "=" (lower or mixed case) may be the start of a key holding one: not shown. */
+const VARIABLE = /^[A-Z_][A-Z0-9_]*$/;
+
 /** Surrounding quotes a shell or an .env loader removes. */
 const unquote = (value: string) => (/^(["']).*\1$/s.test(value) && value.length >= 2 ? value.slice(1, -1) : value);
 
@@ -49,8 +53,9 @@ export function readSecretFile(file: string, spec: SecretFile, platform: NodeJS.
   if (!assignment || /^=*$/.test(assignment[2])) return lines[0];
   const [, name, value] = assignment;
   if (name !== spec.variable) {
+    const line = VARIABLE.test(name) ? `a line ${name}=... (not shown)` : "a line NAME=value (not shown: it may be the key itself)";
     throw new Error(
-      `${spec.what} file ${file} (${spec.flag}) holds a line ${name}=... (not shown), not ${spec.variable}: ${must}; a ${spec.what} that itself looks like NAME=value is written ${spec.variable}=<it>`,
+      `${spec.what} file ${file} (${spec.flag}) holds ${line}, not ${spec.variable}=...: ${must}; a ${spec.what} that itself looks like NAME=value is written ${spec.variable}=<it>`,
     );
   }
   const secret = unquote(value.trim()).trim();

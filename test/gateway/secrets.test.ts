@@ -154,7 +154,8 @@ describe("a key file holds the key alone", () => {
   });
 
   test.each([
-    ["another name", `OTHER_KEY=${PROVIDER_KEY}\n`, /holds a line OTHER_KEY=\.\.\. \(not shown\), not MDQ_PROVIDER_KEY/],
+    ["another name", `OTHER_KEY=${PROVIDER_KEY}\n`, /holds a line OTHER_KEY=\.\.\. \(not shown\), not MDQ_PROVIDER_KEY=\.\.\./],
+    ["a key holding =", "sk9Fq2=Zx81pQ\n", /holds a line NAME=value \(not shown: it may be the key itself\)/],
     ["two lines", `# the provider's key\n${PROVIDER_KEY}\n`, /has 2 lines/],
     ["an .env file", `MDQ_PROVIDER_KEY=${PROVIDER_KEY}\nMDQ_REDIS_PASSWORD=${PROVIDER_KEY}\n`, /has 2 lines/],
     ["nothing", "\n \n", /is empty/],
@@ -174,6 +175,7 @@ describe("a key file holds the key alone", () => {
     expect(said).toContain("--provider-key-file");
     expect(said).toMatch(/it must hold the provider key alone, on one line \(or the one line MDQ_PROVIDER_KEY=\.\.\.\)/);
     expect(said).not.toContain(PROVIDER_KEY.slice(-16));
+    expect(said).not.toMatch(/sk9Fq2|Zx81pQ/);
   });
 
   test.each([0o644, 0o640, 0o604, 0o660, 0o666])("mode 0%o: refused naming the mode and chmod 600", (mode) => {
@@ -202,7 +204,7 @@ describe("a key file holds the key alone", () => {
     const redis = await mdq(["gateway", "token", "list", "--redis", "redis://127.0.0.1:1", "--redis-password-file", password]);
     expect(redis.code).toBe(1);
     expect(redis.said).toContain(
-      `the Redis password file ${password} (--redis-password-file) holds a line REDIS_PASSWORD=... (not shown), not MDQ_REDIS_PASSWORD`,
+      `the Redis password file ${password} (--redis-password-file) holds a line REDIS_PASSWORD=... (not shown), not MDQ_REDIS_PASSWORD=...`,
     );
     expect(redis.said).not.toContain("hunter2");
   });
