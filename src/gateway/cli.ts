@@ -1,13 +1,13 @@
 // `mdq gateway ...`: run the team gateway, or manage its tokens. The provider key is read from
 // the environment or a file, never from the command line (where `ps` would show it).
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkOrigin } from "./cors";
 import { keepHeapNearLive } from "./heap";
 import { DEFAULT_LIMITS, DEFAULT_TEAM_BUDGET } from "./limits";
 import { pauseCommand } from "./pause-command";
 import { RedisState } from "./redis-state";
-import { type RedisAddress, redisAddress, redisWhere } from "./redis-url";
+import { redisGiven, redisWhere } from "./redis-url";
+import { readSecretFile, type SecretFile } from "./secret-file";
 import { type GatewayOptions, startGateway } from "./server";
 import { DEFAULT_SHARES, RESERVE_SHARES, sharesOf } from "./shares";
 import { TokenFile, type TokenStore } from "./tokens";
@@ -24,7 +24,8 @@ export const GATEWAY_USAGE = `Usage:
   mdq gateway pause [clear]       show (or end) the pause the provider's 429 set for every instance
 
   The provider's key comes from MDQ_PROVIDER_KEY or --provider-key-file FILE, never a flag; Redis's
-  password from MDQ_REDIS_PASSWORD or --redis-password-file FILE, never the --redis URL.
+  password from MDQ_REDIS_PASSWORD or --redis-password-file FILE, never the --redis URL. Such a
+  file holds the value alone (or MDQ_PROVIDER_KEY=... / MDQ_REDIS_PASSWORD=...), mode 600.
   --upstream     the service (or MDQ_UPSTREAM_URL; default https://api.sectors.app); https unless loopback
   --redis        share cache, locks, limits, tokens and pauses (or MDQ_REDIS_URL); without it the
                  gateway is one instance with its cache in memory and tokens in --tokens
@@ -110,24 +111,10 @@ const wholeNumber = (flag: string, text: string | undefined, fallback: number, m
   return Number(text);
 };
 
-/** A secret from a file (its text, trimmed) or the environment; never from a flag's value. */
-function secret(file: string | undefined, fromEnv: string | undefined, what: string): string | undefined {
-  if (!file) return fromEnv;
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch (e) {
-    throw new Error(
-      `${what} file ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? "error"}): check its path and that this user may read it`,
-    );
-  }
-}
+const PROVIDER_KEY_FILE: SecretFile = { flag: "--provider-key-file", what: "the provider key", variable: "MDQ_PROVIDER_KEY" };
 
-/** The Redis configured (--redis or MDQ_REDIS_URL, its password apart), or none: the embedded mode. */
-function redisOf(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): RedisAddress | undefined {
-  const url = flags.get("--redis")?.at(-1) ?? env.MDQ_REDIS_URL;
-  if (!url) return undefined;
-  return redisAddress(url, secret(flags.get("--redis-password-file")?.at(-1), env.MDQ_REDIS_PASSWORD, "the Redis password"));
-}
+/** A secret from a file (read strictly: secret-file.ts) or the environment; never from a flag's value. */
+const secret = (file: string | undefined, fromEnv: string | undefined, spec: SecretFile) => (file ? readSecretFile(file, spec) : fromEnv);
 
 interface Store {
   store: TokenStore;
@@ -137,8 +124,9 @@ interface Store {
   connect(): Promise<void>;
 }
 
-function tokenStore(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): Store {
-  const redis = redisOf(flags, env);
+/** `say`: where a command waiting for the token file's lock says what it waits for. */
+function tokenStore(flags: Map<string, string[]>, env: NodeJS.ProcessEnv, say: (text: string) => void): Store {
+  const redis = redisGiven(flags, env);
   if (redis) {
     let lastError = "";
     const state = new RedisState({ url: redis.url, password: redis.password, onError: (m) => (lastError = m) });
@@ -149,7 +137,7 @@ function tokenStore(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): Store
       });
     return { store: state, where: `Redis at ${redis.where}`, connect, close: () => state.close() };
   }
-  const file = new TokenFile(flags.get("--tokens")?.at(-1) ?? env.MDQ_GATEWAY_TOKENS ?? "mdq-gateway-tokens.json");
+  const file = new TokenFile(flags.get("--tokens")?.at(-1) ?? env.MDQ_GATEWAY_TOKENS ?? "mdq-gateway-tokens.json", Date.now, { say });
   return { store: file, where: `the token file ${file.path}`, connect: async () => undefined, close: () => undefined };
 }
 
@@ -161,7 +149,7 @@ const readBy = (store: Store) =>
 
 async function tokenCommand(words: string[], flags: Map<string, string[]>, io: Io): Promise<number> {
   const [action, name] = words;
-  const where = tokenStore(flags, io.env);
+  const where = tokenStore(flags, io.env, (text) => io.err(`mdq gateway: ${text}`));
   const { store, connect, close } = where;
   try {
     await connect();
@@ -202,8 +190,8 @@ async function tokenCommand(words: string[], flags: Map<string, string[]>, io: I
 
 function options(flags: Map<string, string[]>, env: NodeJS.ProcessEnv): GatewayOptions {
   const last = (flag: string) => flags.get(flag)?.at(-1);
-  const providerKey = secret(last("--provider-key-file"), env.MDQ_PROVIDER_KEY, "the provider key") ?? "";
-  const redis = redisOf(flags, env);
+  const providerKey = secret(last("--provider-key-file"), env.MDQ_PROVIDER_KEY, PROVIDER_KEY_FILE) ?? "";
+  const redis = redisGiven(flags, env);
   const origins = [...(flags.get("--cors-origin") ?? []), ...(env.MDQ_GATEWAY_CORS ?? "").split(",").filter((s) => s.trim())];
   const cert = last("--cert");
   const key = last("--key");

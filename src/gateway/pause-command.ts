@@ -3,6 +3,7 @@
 // once. Only a shared pause can be reached from outside: an embedded gateway keeps its own.
 import { decodePause, PAUSE_CAP_SECONDS, PAUSE_KEY } from "./pause";
 import { RedisState } from "./redis-state";
+import { redisGiven } from "./redis-url";
 
 interface Io {
   env: NodeJS.ProcessEnv;
@@ -16,14 +17,14 @@ export async function pauseCommand(words: string[], flags: Map<string, string[]>
     io.err("mdq gateway pause: say `mdq gateway pause` to show the upstream's pause, or `mdq gateway pause clear` to end it");
     return 2;
   }
-  const url = flags.get("--redis")?.at(-1) ?? io.env.MDQ_REDIS_URL;
-  if (!url) {
+  const given = redisGiven(flags, io.env);
+  if (!given) {
     io.err(
       `mdq gateway pause: no Redis given (--redis or MDQ_REDIS_URL). An embedded gateway keeps the upstream's pause in its own process: its /readyz shows it, and it ends by itself within ${PAUSE_CAP_SECONDS} s (or when that gateway restarts).`,
     );
     return action === "clear" ? 1 : 0;
   }
-  const redis = new RedisState({ url });
+  const redis = new RedisState({ url: given.url, password: given.password });
   try {
     await redis.connect();
     if (action === "clear") {

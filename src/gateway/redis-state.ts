@@ -5,7 +5,7 @@
 // away (disableOfflineQueue): a call never waits for a reconnection.
 import { createClient, ErrorReply } from "@redis/client";
 import { Deadlines } from "./deadlines";
-import { redisWhere } from "./redis-url";
+import { clientCredentials, redisWhere } from "./redis-url";
 import { RoundTrips } from "./round-trips";
 import { Script } from "./script";
 import type { BudgetWindow, Counter, Overspent, SharedState } from "./state";
@@ -137,8 +137,7 @@ export class RedisState implements SharedState, TokenStore {
     this.onTimeout = options.onTimeout ?? (() => undefined);
     this.client = this.watched(
       createClient({
-        url: options.url,
-        ...(options.password ? { password: options.password } : {}),
+        ...clientCredentials(options.url, options.password),
         disableOfflineQueue: true,
         socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
       }) as unknown as Client,

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { lock } from "proper-lockfile";
+import { FileLock, type HeldLock, LockBusy, type LockOptions } from "./file-lock";
 
 export interface TokenInfo {
   name: string;
@@ -49,13 +49,10 @@ export const TOKEN_CHECK_MS = 1000;
 /** The token file cannot be used (not valid JSON, unreadable): requests get a 503 that says so. */
 export class TokenFileFault extends Error {}
 
-/** How long `token add` or `revoke` waits for another one working on the same file. */
-const LOCK_RETRIES = { retries: 60, factor: 1.3, minTimeout: 10, maxTimeout: 500 };
-
 /** The file of the embedded mode: a JSON list of {name, hash, created}. Every change reads, edits
- *  and writes it under a lock (proper-lockfile: a lock directory beside it, taken over when its
- *  holder died), written whole to a temporary file and renamed into place (never half written),
- *  readable by its owner only. */
+ *  and writes it under a lock (file-lock.ts: a folder beside it naming its holder's process, taken
+ *  over as soon as that process has ended), written whole to a temporary file and renamed into
+ *  place (never half written), readable by its owner only. */
 export class TokenFile implements TokenStore {
   readonly path: string;
   private seen = "";
@@ -63,11 +60,16 @@ export class TokenFile implements TokenStore {
   private byHash = new Map<string, string>();
   private problem: string | undefined;
 
+  private readonly lock: FileLock;
+
+  /** `lock` says where a waiting command says what it waits for (and, in tests, its clock). */
   constructor(
     path: string,
     private readonly now: () => number = Date.now,
+    lock: LockOptions = {},
   ) {
     this.path = resolve(path);
+    this.lock = new FileLock(this.path, "the token file's lock", lock);
   }
 
   private read(): TokenRecord[] {
@@ -109,34 +111,27 @@ export class TokenFile implements TokenStore {
 
   /** Read, change and write the file while no other process does. */
   private async change<T>(edit: (tokens: TokenRecord[]) => { tokens?: TokenRecord[]; result: T }): Promise<T> {
-    let release: () => Promise<void>;
-    let lost: Error | undefined;
+    let lock: HeldLock;
     try {
-      // A lock held past `stale` (a machine stalled that long) may be taken by another command:
-      // then this one writes nothing rather than overwrite the other's change.
-      release = await lock(this.path, {
-        realpath: false,
-        stale: 10_000,
-        retries: LOCK_RETRIES,
-        onCompromised: (e) => {
-          lost = e;
-        },
-      });
+      lock = await this.lock.take();
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       throw new Error(
-        code === "ELOCKED"
-          ? `the token file ${this.path} is locked by another mdq gateway token command (its lock ${this.path}.lock): try again; remove the lock only if no such command runs`
+        e instanceof LockBusy
+          ? `the token file ${this.path} is locked by another mdq gateway token command (its lock ${this.lock.folder}, ${e.message}): try again; remove the lock only if no such command runs`
           : `the token file ${this.path} cannot be locked (${code ?? (e as Error).message}): check that its folder exists and is writable`,
       );
     }
     try {
       const { tokens, result } = edit(this.read());
-      if (lost) throw new Error(`the lock on the token file ${this.path} was lost (the machine stalled?): nothing was changed, try again`);
+      // Taken over (this machine stalled past the lock's age): write nothing rather than
+      // overwrite the change of the command that took it.
+      if (!lock.held())
+        throw new Error(`the lock on the token file ${this.path} was lost (the machine stalled?): nothing was changed, try again`);
       if (tokens) this.write(tokens);
       return result;
     } finally {
-      await release().catch(() => undefined);
+      lock.release();
     }
   }
 

@@ -1,19 +1,23 @@
 // `mdq gateway token add|list|revoke` and the gateway's help, through the command's own main.
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli/main";
 import { hashToken } from "../../src/gateway/tokens";
 import { countingUpstream, gateway, startRedis } from "./harness";
 
-async function mdq(argv: string[], env: NodeJS.ProcessEnv = {}) {
+async function mdq(argv: string[], env: NodeJS.ProcessEnv = {}, onErr: (text: string) => void = () => undefined) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await main({
     argv,
     env,
     out: (t) => out.push(t),
-    err: (t) => err.push(t),
+    err: (t) => {
+      err.push(t);
+      onErr(t);
+    },
     fetch: () => Promise.reject(new Error("no request expected")),
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
@@ -105,3 +109,31 @@ test("a token the gateway does not know: the front end says this gateway refused
     redis.kill();
   }
 });
+
+test("token add held up by a running command's lock says on stderr what it waits for, and goes on once that process ends", async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "mdq-gw-cli-")), "tokens.json");
+  const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+  const ended = new Promise<void>((resolve) => holder.once("exit", () => resolve()));
+  try {
+    mkdirSync(`${file}.lock`);
+    const owner = { pid: holder.pid, host: hostname(), since: Date.now(), id: "theirs" };
+    writeFileSync(join(`${file}.lock`, "owner.json"), JSON.stringify(owner));
+    // The holder ends once the waiter has said what it waits for.
+    const added = await mdq(["gateway", "token", "add", "fern", "--tokens", file], {}, (text) => {
+      if (text.includes("waiting for")) holder.kill("SIGKILL");
+    });
+    expect(added.code).toBe(0);
+    expect(added.out).toMatch(/Token for fern/);
+    expect(added.err.split("\n")).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^mdq gateway: waiting for the token file's lock \\(${file}\\.lock\\), held by process ${holder.pid} since \\d\\d:\\d\\d:\\d\\d: taken over as soon as that process ends$`,
+        ),
+      ),
+      `mdq gateway: the token file's lock (${file}.lock) was left by process ${holder.pid}, which has ended: taken over`,
+    ]);
+  } finally {
+    holder.kill("SIGKILL");
+    await ended;
+  }
+}, 20_000);

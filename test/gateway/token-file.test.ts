@@ -1,9 +1,11 @@
 // The embedded mode's token file: separate `mdq gateway token` processes at once never lose a
-// write, the gateway reads the file at most once a second (a revocation holds within that), and a
-// file it cannot read is a 503 that names it, never a 500 or its contents.
-import { execFile } from "node:child_process";
-import fs, { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// write, the gateway reads the file at most once a second (a revocation holds within that), a
+// file it cannot read is a 503 that names it, never a 500 or its contents, and the lock of a
+// command that died is taken over as soon as its process has ended, the waiter saying what it
+// waits for.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import fs, { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashToken, TOKEN_CHECK_MS, TokenFile } from "../../src/gateway/tokens";
 import { admin, BIN, clock, countingUpstream, gateway, get } from "./harness";
@@ -59,13 +61,15 @@ test("the gateway looks at the token file at most once a second; a revocation ho
   const time = clock();
   const read = new TokenFile(file.path, time.now);
   const stat = jest.spyOn(fs, "statSync");
+  // The looks at the token file itself (revoke's lock looks at its own folder).
+  const looks = () => stat.mock.calls.filter(([path]) => path === file.path).length;
   try {
     for (let i = 0; i < 100; i++) expect(read.nameOf(hashToken(token))).toBe("kim");
-    expect(stat.mock.calls.length).toBeLessThanOrEqual(1);
+    expect(looks()).toBeLessThanOrEqual(1);
     await file.revoke("kim");
     time.advance(TOKEN_CHECK_MS);
     expect(read.nameOf(hashToken(token))).toBeUndefined();
-    expect(stat.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(looks()).toBeLessThanOrEqual(2);
   } finally {
     stat.mockRestore();
   }
@@ -96,5 +100,124 @@ test("a token file that is not a token list: 503 naming the file and the fault, 
   } finally {
     await g.close();
     await upstream.close();
+  }
+});
+
+/** A process of this host (a node waiting), and a promise of its end. */
+function aProcess(): { child: ChildProcess; ended: Promise<void> } {
+  const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+  const ended = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { child, ended };
+}
+
+/** A lock folder as a command left it: owner.json naming `owner`, or none (an older MDQ's). */
+function leftLock(file: string, owner: { pid: number; host: string; since: number } | undefined, touched: number) {
+  const folder = `${file}.lock`;
+  mkdirSync(folder);
+  if (owner) writeFileSync(join(folder, "owner.json"), JSON.stringify({ ...owner, id: "theirs" }));
+  utimesSync(folder, new Date(touched), new Date(touched));
+  return folder;
+}
+
+/** A token file on a fake clock whose waits only move it on; `onWait` runs at each wait. */
+function waitingFile(path: string, onWait: (waits: number) => Promise<void> | void = () => undefined) {
+  const time = clock(Date.now());
+  const said: string[] = [];
+  let waits = 0;
+  const file = new TokenFile(path, time.now, {
+    now: time.now,
+    sleep: async (ms) => {
+      time.advance(ms);
+      await onWait(++waits);
+    },
+    say: (text) => said.push(text),
+  });
+  return { file, time, said, waits: () => waits };
+}
+
+const clockTime = (ms: number) => new Date(ms).toTimeString().slice(0, 8);
+
+test("a lock whose process has ended is taken over at once, saying so", async () => {
+  const path = fresh();
+  const { child, ended } = aProcess();
+  child.kill("SIGKILL");
+  await ended;
+  const { file, said, waits } = waitingFile(path);
+  leftLock(path, { pid: child.pid!, host: hostname(), since: Date.now() }, Date.now());
+  await file.add("ana");
+  expect(stored(path)).toEqual(["ana"]);
+  expect(said).toEqual([`the token file's lock (${path}.lock) was left by process ${child.pid}, which has ended: taken over`]);
+  expect(waits()).toBe(0);
+  expect(existsSync(`${path}.lock`)).toBe(false);
+});
+
+test("a lock whose process runs is waited for, saying once what for; taken over within 2 s of that process's end", async () => {
+  const path = fresh();
+  const { child, ended } = aProcess();
+  let endedAt = Number.NaN;
+  const since = Date.now();
+  const waiting = waitingFile(path, async (waits) => {
+    // Still the other command's while its process runs.
+    expect(JSON.parse(readFileSync(`${path}.lock/owner.json`, "utf8")).id).toBe("theirs");
+    if (waits === 40) {
+      child.kill("SIGKILL");
+      await ended;
+      endedAt = waiting.time.now();
+    }
+  });
+  try {
+    leftLock(path, { pid: child.pid!, host: hostname(), since }, since);
+    await waiting.file.add("bea");
+    expect(stored(path)).toEqual(["bea"]);
+    expect(waiting.waits()).toBeGreaterThanOrEqual(40);
+    expect(waiting.time.now() - endedAt).toBeLessThanOrEqual(2000);
+    expect(waiting.said).toEqual([
+      `waiting for the token file's lock (${path}.lock), held by process ${child.pid} since ${clockTime(since)}: taken over as soon as that process ends`,
+      `the token file's lock (${path}.lock) was left by process ${child.pid}, which has ended: taken over`,
+    ]);
+  } finally {
+    child.kill("SIGKILL");
+  }
+});
+
+test.each([
+  [
+    "a process of another host",
+    { pid: 1, host: "another-host" },
+    "process 1 on host another-host",
+    "a process of another host cannot be seen from here",
+  ],
+  ["no process (an older MDQ's lock)", undefined, "a command that does not name its process (an older MDQ?)", "its process is not known"],
+])("a lock of %s keeps the 10 s rule: waited for, then taken over once not refreshed for 10 s", async (_, owner, holder, why) => {
+  const path = fresh();
+  const waiting = waitingFile(path);
+  const since = waiting.time.now();
+  leftLock(path, owner && { ...owner, since }, since);
+  await waiting.file.add("cy");
+  expect(stored(path)).toEqual(["cy"]);
+  expect(waiting.time.now() - since).toBeGreaterThan(10_000);
+  expect(waiting.said).toEqual([
+    `waiting for the token file's lock (${path}.lock), held by ${holder} since ${clockTime(since)}: taken over once it is not refreshed for 10 s (${why})`,
+    `the token file's lock (${path}.lock) was not refreshed for 10 s (its holder is gone): taken over`,
+  ]);
+});
+
+test("a lock held 30 s by a running process: the command gives up naming it, and changes nothing", async () => {
+  const path = fresh();
+  const { child, ended } = aProcess();
+  try {
+    const waiting = waitingFile(path, () => {
+      // The holder keeps its lock young.
+      utimesSync(`${path}.lock`, new Date(waiting.time.now()), new Date(waiting.time.now()));
+    });
+    leftLock(path, { pid: child.pid!, host: hostname(), since: waiting.time.now() }, waiting.time.now());
+    await expect(waiting.file.add("dee")).rejects.toThrow(
+      new RegExp(`is locked by another mdq gateway token command \\(its lock .*, held by process ${child.pid} since .*\\): try again`),
+    );
+    expect(existsSync(path)).toBe(false);
+    expect(existsSync(`${path}.lock`)).toBe(true);
+  } finally {
+    child.kill("SIGKILL");
+    await ended;
   }
 });
