@@ -347,16 +347,7 @@ export class ResilientState implements SharedState {
     // The first waits out a batch already in flight, the second sends what came after it.
     await this.flushCounts();
     await this.flushCounts();
-    if (!this.shared) return this.local.count(counters, true) ?? [];
-    try {
-      const totals = await this.redis.count(counters);
-      for (const [i, n] of totals.entries()) this.local.learn(counters[i].key, counters[i].window, n);
-      return totals;
-    } catch (e) {
-      if (e instanceof ErrorReply) this.o.onRefusal?.("count", e);
-      else this.failed("count", e as Error);
-      return this.local.count(counters, true) ?? [];
-    }
+    return this.count(counters);
   }
 
   /** Counted by Redis while it is shared; otherwise here, from the team-wide totals Redis last

@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Loopback, listenOnLoopback } from "../../scripts/harness/loopback";
+import { classify } from "../../shared/answer/classify";
+import type { MdqError } from "../../shared/base/errors";
 import { RedisState } from "../../src/gateway/redis-state";
 import { type Gateway, type GatewayOptions, startGateway } from "../../src/gateway/server";
 import { TokenFile } from "../../src/gateway/tokens";
@@ -196,3 +198,13 @@ export function banner(child: ChildProcessWithoutNullStreams): Promise<string> {
 
 /** The address a gateway's banner names. */
 export const addressIn = (text: string) => /on (http:\/\/127\.0\.0\.1:\d+)/.exec(text)![1];
+
+/** What an MDQ front end shows for this answer (shared/answer/classify.ts). */
+export function shown(answer: { status: number; body: string; headers: Headers }): string {
+  try {
+    classify({ status: answer.status, body: answer.body, retryAfter: answer.headers.get("retry-after") }, Date.now());
+  } catch (e) {
+    return (e as MdqError).message;
+  }
+  throw new Error("expected an error answer");
+}

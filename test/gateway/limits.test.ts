@@ -1,7 +1,5 @@
 // Limits across two instances sharing one Redis: a token's requests a minute and a day are
 // counted together, and the upstream's own 429 pauses both instances, not each request.
-import { classify } from "../../shared/answer/classify";
-import type { MdqError } from "../../shared/base/errors";
 import {
   type CountingUpstream,
   clock,
@@ -11,6 +9,7 @@ import {
   type RedisServer,
   redisTokens,
   type Started,
+  shown,
   startRedis,
 } from "./harness";
 
@@ -24,16 +23,6 @@ afterAll(async () => {
   await upstream?.close();
   redis?.kill();
 });
-
-/** What an MDQ front end shows for this answer (shared/answer/classify.ts). */
-function shown(answer: { status: number; body: string; headers: Headers }): string {
-  try {
-    classify({ status: answer.status, body: answer.body, retryAfter: answer.headers.get("retry-after") }, Date.now());
-  } catch (e) {
-    return (e as MdqError).message;
-  }
-  throw new Error("expected an error answer");
-}
 
 /** Redis is given time to answer on a loaded machine: these tests are about counting, not speed. */
 async function pair(options: Parameters<typeof gateway>[1]): Promise<Started[]> {

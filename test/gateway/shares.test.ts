@@ -2,8 +2,6 @@
 // default) a token borrows only while 4 shares stay unspent for the others; a share set by name is
 // a hard cap. Counted in one step with the team's counter, in memory and in a real Redis alike.
 import { createClient } from "@redis/client";
-import { classify } from "../../shared/answer/classify";
-import type { MdqError } from "../../shared/base/errors";
 import { main } from "../../src/cli/main";
 import { Answers } from "../../src/gateway/answers";
 import { Lifetimes } from "../../src/gateway/lifetimes";
@@ -12,7 +10,18 @@ import { createMetrics } from "../../src/gateway/metrics";
 import { RedisState } from "../../src/gateway/redis-state";
 import { DEFAULT_SHARES, sharesOf } from "../../src/gateway/shares";
 import { type BudgetWindow, MemoryState, type Overspent, type SharedState } from "../../src/gateway/state";
-import { clock, countingUpstream, gateway, get, type RedisServer, redisTokens, type Started, startRedis, tokenFile } from "./harness";
+import {
+  clock,
+  countingUpstream,
+  gateway,
+  get,
+  type RedisServer,
+  redisTokens,
+  type Started,
+  shown,
+  startRedis,
+  tokenFile,
+} from "./harness";
 
 jest.setTimeout(120_000);
 
@@ -33,15 +42,6 @@ async function many<T>(n: number, at: number, send: (i: number) => Promise<T>): 
 
 const messageOf = (body: string) => String(JSON.parse(body).message);
 
-/** What an MDQ front end shows for this answer. */
-function shown(answer: { status: number; body: string; headers: Headers }): string {
-  try {
-    classify({ status: answer.status, body: answer.body, retryAfter: answer.headers.get("retry-after") }, Date.now());
-  } catch (e) {
-    return (e as MdqError).message;
-  }
-  throw new Error("expected an error answer");
-}
 const SHARE = /^your gateway token '(.+?)' used its share of the team's budget/;
 
 describe("one token sending 2,000 distinct misses in a minute against default limits", () => {
