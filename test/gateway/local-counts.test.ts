@@ -41,6 +41,24 @@ async function instance(commandMs = 5000) {
   };
 }
 
+/** Stalls Redis until `state`'s breaker opens (its next batch finds the stall: kept, and the probe
+ *  gets no answer either), runs `alone`, then lets Redis answer until the instance shares again and
+ *  has sent what it counted meanwhile. Every wait bounded. */
+async function stalledWhile(state: ResilientState, alone: () => Promise<void>): Promise<void> {
+  redis.stall();
+  try {
+    await state.flushCounts();
+    for (let tries = 0; state.shared && tries < 200; tries++) await sleep(50);
+    expect(state.shared).toBe(false);
+    await alone();
+  } finally {
+    redis.resume();
+  }
+  for (let tries = 0; !state.shared && tries < 200; tries++) await sleep(50);
+  expect(state.shared).toBe(true);
+  await state.flushCounts();
+}
+
 test("below a limit a request is counted in memory, no Redis command; a batch sends the increments at once", async () => {
   const { state, close } = await instance();
   const counter = { key: "limit:rate:batched", window: 7, limit: 1000 };
@@ -63,21 +81,10 @@ test("increments counted while Redis was stalled reach it once it answers again"
   const counter = { key: "limit:rate:stalled", window: 3, limit: 1000 };
   try {
     for (let i = 0; i < 5; i++) await state.countBatched([counter]);
-    redis.stall();
-    try {
-      // The batch finds the stall: kept, and the breaker opens (once the probe gets no answer
-      // either); counting carries on alone.
-      await state.flushCounts();
-      for (let tries = 0; state.shared && tries < 200; tries++) await sleep(50);
-      expect(state.shared).toBe(false);
+    // Counting carries on alone.
+    await stalledWhile(state, async () => {
       for (let i = 6; i <= 8; i++) expect(await state.countBatched([counter])).toEqual([i]);
-    } finally {
-      redis.resume();
-    }
-    let tries = 0;
-    while (!state.shared && tries++ < 200) await sleep(50);
-    expect(state.shared).toBe(true);
-    await state.flushCounts();
+    });
     expect(await stored(counter.key, 3)).toBe(8);
   } finally {
     close();
@@ -91,22 +98,12 @@ test("misses let through the team's budget while Redis was stalled count for the
     for (let i = 0; i < 3; i++) expect(await state.spend([window])).toBeUndefined();
     // A token's count waiting to be sent: its batch is what finds the stall.
     await state.countBatched([{ key: "limit:rate:alone", window: 4, limit: 1000 }]);
-    redis.stall();
-    try {
-      await state.flushCounts();
-      for (let tries = 0; state.shared && tries < 200; tries++) await sleep(50);
-      expect(state.shared).toBe(false);
-      // Alone, by the same rule over this instance's view (the 3 Redis counted, then its own): past
-      // the share only while 40 of the 100 stay unspent.
+    // Alone, by the same rule over this instance's view (the 3 Redis counted, then its own): past
+    // the share only while 40 of the 100 stay unspent.
+    await stalledWhile(state, async () => {
       for (let i = 0; i < 57; i++) expect(await state.spend([window])).toBeUndefined();
       expect(await state.spend([window])).toEqual({ index: 0, reason: "share", used: 60 });
-    } finally {
-      redis.resume();
-    }
-    let tries = 0;
-    while (!state.shared && tries++ < 200) await sleep(50);
-    expect(state.shared).toBe(true);
-    await state.flushCounts();
+    });
     expect([await stored(window.team, 4), await stored(window.share, 4)]).toEqual([60, 60]);
   } finally {
     close();
