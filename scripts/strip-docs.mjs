@@ -2,12 +2,14 @@
 // argument's help are read only where a function is documented (functions.json from the generated
 // wrappers' JSDoc, docs/functions.md, the CLI's help, the Sheets wrappers, the playground); the
 // argument checks see an argument as an ArgRule (shared/input/arg-spec.ts), which has no help.
-// So is a row's `example` (its arguments for the docs, the tests and the sandbox's contract).
+// So is a row's `example` (its arguments for the docs, the tests and the sandbox's contract), and
+// an endpoint's `routeCases` (the paths its `route` picks, as docs/functions.md names them).
 // This esbuild plugin drops them from the core's modules as they are bundled: about 30 KB of the
 // minified bundle. Found by syntax (TypeScript's parser), never by pattern matching on text: a
 // `help` property (in the core only arguments have one, often written as another argument spread
 // with its own help), `summary`, `output` and `example` of a row (an object with `editions`) and
-// `output` of an endpoint (an object with a `path` or a `response`).
+// `output` of an endpoint (an object with a `path` or a `response`), `routeCases` of an endpoint
+// (an object with a `route`).
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 
@@ -17,6 +19,7 @@ const DOC_PROPERTIES = {
   summary: ["editions"],
   example: ["editions"],
   output: ["editions", "path", "response"],
+  routeCases: ["route"],
 };
 
 const nameOf = (property) =>

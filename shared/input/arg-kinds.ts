@@ -1,6 +1,8 @@
 // The argument kinds of the catalogue: each a zod rule for one value with the sentence users
 // see, how a cell is read into it and what is sent. See kinds.ts for how they are put together.
+
 import * as z from "zod/mini";
+import { _isoDate } from "zod/v4/core";
 import { type CellValue, readBoolean, readDate, readDecimal, readText, readWhole, type Scalar } from "../base/cells";
 import { unicodeRegExp } from "../base/unicode";
 import { type ArgKind, type KindParts, kind, listKind } from "./kinds";
@@ -132,7 +134,9 @@ export const years = listKind(yearParts, "a comma list or range of years such as
 
 // ---- dates ---------------------------------------------------------------------------------
 
-export const date = kind({ rule: () => z.iso.date(), read: readDate, write: identity });
+// z.iso.date() itself, built from its parts: the `z.iso` namespace would bring every ISO format
+// (date-time, time, duration) and their patterns into each bundle: 0.5 KB of the Excel engine gzipped.
+export const date = kind({ rule: () => _isoDate(z.ZodMiniISODate), read: readDate, write: identity });
 
 // ---- names ---------------------------------------------------------------------------------
 
