@@ -101,6 +101,7 @@ export async function timeToAllValues(protocol: Protocol, scales = TIME_SCALES):
     const rows: TimeRow[] = [];
     for (const formulas of scales) {
       const workbook = workbookOf(formulas);
+      front.warm(Object.values(plainUrls(workbook, parameterCounts(), front.url, KEY)));
       const runs = { mdq: [] as Recalculation[], plain: [] as Recalculation[] };
       for (let i = 0; i < timeRuns(formulas); i++) {
         runs.plain.push(await freshRecalculation(browser, front, protocol, "plain", workbook));
@@ -163,6 +164,7 @@ export async function cpuFromMemory(scales = CPU_SCALES, runs = CPU_RUNS): Promi
     const rows: CpuRow[] = [];
     for (const formulas of scales) {
       const workbook = workbookOf(formulas);
+      front.warm(Object.values(plainUrls(workbook, parameterCounts(), front.url, KEY)));
       const answers = {
         mdq: await recordAnswers(browser, front, "mdq", workbook),
         plain: await recordAnswers(browser, front, "plain", workbook),
