@@ -3,7 +3,8 @@
 // and, for every other path, the sandbox's answer held back by the service's latency. Page and
 // service share the origin so that no CORS preflight is in the figure (both add-ins would pay it).
 // Over HTTP/1.1 Chromium opens at most 6 connections to it; over HTTP/2 (TLS with a certificate
-// made for the run) every request shares one connection.
+// made for the run; Node's default settings, no limit of streams at once) every request shares one
+// connection.
 import { existsSync, readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import http2 from "node:http2";
