@@ -29,6 +29,8 @@ const sheetsModel = await valueModels.sheetsValueModel(model.value.shown);
 const history = await (await loadTs("scripts/bench/series.ts")).seriesHistory();
 const scaleBench = await loadTs("scripts/bench/workbook-scale.ts");
 const scale = await scaleBench.workbookScale();
+const allValuesBench = await loadTs("scripts/bench/all-values-rows.ts");
+const allValues = await figures.allValues();
 
 const DISTINCT_COUNT = economy.distinct;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -197,6 +199,7 @@ rows.push([
   "-",
 ]);
 rows.push(...scaleBench.workbookScaleRows(scale));
+rows.push(...allValuesBench.allValuesRows(allValues));
 const failures = [...economy.excel, ...economy.sheets].reduce((n, p) => n + p.failed, 0);
 
 const width = (i) => Math.max(...rows.map((r) => r[i].length));
@@ -250,6 +253,7 @@ function missedGoals() {
     );
   }
   lines.push(...scaleBench.workbookScaleMissed(scale));
+  lines.push(...allValuesBench.allValuesMissed(allValues));
   return lines.length ? ["## Where a goal is missed", "", ...lines] : [];
 }
 
@@ -285,6 +289,7 @@ if (process.argv.includes("--write")) {
       `13. **Financial model**: ${model.cells} cells, ${model.companies} companies (IDX banks and others) x 50 quarterly fields, each field's column asking another period (-1, 2024Q4, FY2024, -2, a date, LAST, 2023Q1), against the sandbox on its demo day (its latest quarter 2025Q1, so the cells name ${sheetsModel.quartersNamed} quarters of each company: ${named} credits). VALUE asks for exactly the latest quarters a period needs, counted from the last quarter ended (the provider bills 1 credit a quarter returned), and a company's cells share the widest. Excel: the built \`dist/excel/functions.js\` freshly loaded, its clock on the sandbox's demo day, against the sandbox answering after 100 ms; the cells of one company wait 10 ms for each other and send one request of their widest reach; the same model written as \`INDEX(MDQ.QUARTERLY(key, 24), row, column)\` gets a whole 24-quarter statement per cell (identical requests shared) that Excel's INDEX reads one number of, and a provider-style add-in fetches that statement for every cell. Requests and credits as the add-in's runtime counts them; ${model.runs} runs of each, alternating; the median by time. Sheets: the built \`dist/sheets/Code.js\`, every cell an execution with a fresh global scope, ${sheetsModel.atOnce} at once, on one virtual clock, laid out on a sheet as \`=MDQ_VALUE($A3, B$1, B$2, $A$1)\` (companies down, fields across, each field's period in row 2), in two orders Sheets might start them in, under ${sheetsModel.runs.length / 2} settings of Google's latencies (\`scripts/harness/executions.ts\` charges each call to CacheService, the properties, the lock and a read of the sheet its cost on the shared clock; a read sees the store as the call is made, a write takes effect when its call ends); the cells that find no reach kept for their company read the sheet's formulas and keep every company's reach, and an execution waits for another's fetch of the same request (a claim under the script lock, a landed mark once its answer is stored) rather than fetch it again; URL fetches and the credits of their answers counted at the UrlFetchApp stand-in, and each cell compared with Excel's (its number, or that it is an error). The first recalculation has an empty cache; Refresh all (first setting only) sets a new \`refresh=\` in every cell. A VALUE cell of a field the company does not report is #N/A by design and not counted as failed.`,
       `14. **Price history**: ${history.tickers} DAILY formulas of five years each (${history.start} to ${history.end}), all at once through the built \`dist/excel/functions.js\` freshly loaded (its clock on the sandbox's demo day, the live edition), against the live sandbox answering after 100 ms and keeping, as the service does, only the last 90 days of a longer window. MDQ splits each window into the service's 90-day windows (aligned on fixed days, so that overlapping series share them), fetches them side by side within its cap of requests at once, and merges them in date order; windows of closed days are kept 30 days. Cold: nothing cached; warm: the same formulas again in the same session. Requests and credits as the runtime counts them; rows returned; time until every cell settled; the heap the session holds after the pass. The provider-style add-in sends one request per formula of the five-year window and shows what comes back.`,
       scaleBench.WORKBOOK_SCALE_HOW,
+      allValuesBench.ALL_VALUES_HOW,
       "",
       ...missedGoals(),
       "## Client overhead per function",
