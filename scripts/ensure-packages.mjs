@@ -1,6 +1,7 @@
 // Before the tests: Debian packages the tests drive, found or installed. The browser tests need
 // chromium (no browser download works here; CHROMIUM_PATH may name another binary), the gateway
-// tests redis-server (two gateway instances sharing one Redis). Missing on a Debian machine as
+// tests redis-server (two gateway instances sharing one Redis), the HTTP/2 bench test openssl (the
+// certificate it makes for its run). Missing on a Debian machine as
 // root: installed, so `npm ci && npm test` passes on a fresh machine. Otherwise: say how, and fail.
 import { execSync } from "node:child_process";
 
@@ -12,6 +13,7 @@ const NEEDED = [
     orElse: ", or set CHROMIUM_PATH to a Chromium binary",
   },
   { pkg: "redis-server", given: () => false, why: "The gateway tests", orElse: "" },
+  { pkg: "openssl", given: () => false, why: "The HTTP/2 bench test (its run's certificate)", orElse: "" },
 ];
 
 const has = (cmd) => {
