@@ -101,13 +101,29 @@ export function excelWrappers(catalogue: readonly FunctionSpec[] = CATALOGUE): s
     `// ${GENERATED_BANNER}`,
     '/// <reference types="custom-functions-runtime" />',
     "// The Excel custom functions: each wrapper hands its arguments to the add-in runtime.",
-    "// custom-functions-metadata reads these JSDoc tags to write functions.json.",
+    "// custom-functions-metadata reads these JSDoc tags to write functions.json. The add-in bundles",
+    "// none of them: functions.js registers the ids of function-ids.generated.ts, and the engine",
+    "// serves each call as these wrappers do (invoke.ts).",
     'import { call } from "./invoke";',
     "",
     ...[...enums.values()].map((d) => `${enumSource(d)}\n`),
     ...catalogue.map((fn) => `${wrapperSource(fn, enums)}\n`),
     "/** Every wrapper by its custom function id, for CustomFunctions.associate. */",
     `export const WRAPPERS = { ${catalogue.map((f) => f.name).join(", ")} };`,
+    "",
+  ].join("\n");
+}
+
+/** The text of src/excel/function-ids.generated.ts: what the registration script (register.ts)
+ *  needs of each function, its id and the parameters it declares before Excel's invocation (its
+ *  arguments, then options), so that it can tell the invocation from the arguments. */
+export function functionIds(catalogue: readonly FunctionSpec[] = CATALOGUE): string {
+  return [
+    `// ${GENERATED_BANNER}`,
+    "// Each custom function's id and how many parameters it declares before Excel's invocation.",
+    "export const FUNCTION_IDS: Record<string, number> = {",
+    ...catalogue.map((fn) => `  ${fn.name}: ${fn.args.length + 1},`),
+    "};",
     "",
   ].join("\n");
 }
