@@ -1,4 +1,5 @@
 // GENERATED FILE, DO NOT EDIT: made from the catalogue in shared/ (npm run generate)
+/// <reference types="custom-functions-runtime" />
 // Each custom function's id and how many parameters it declares before Excel's invocation.
 export const FUNCTION_IDS: Record<string, number> = {
   FILINGS: 4,
@@ -61,4 +62,17 @@ export const FUNCTION_IDS: Record<string, number> = {
   LIST: 2,
   GET: 3,
   SEARCH: 3,
+};
+
+/** A call of the function `id`: its arguments and Excel's invocation, handed on. */
+export type Handle = (id: string, args: unknown[], invocation?: CustomFunctions.CancelableInvocation) => Promise<unknown>;
+
+/** For each count of FUNCTION_IDS: the wrapper of `id`, of that many parameters, then the invocation. */
+export const WRAPPER_OF: Record<number, (handle: Handle, id: string) => (...args: any[]) => Promise<unknown>> = {
+  2: (handle, id) => (p0, p1, invocation) => handle(id, [p0, p1], invocation),
+  3: (handle, id) => (p0, p1, p2, invocation) => handle(id, [p0, p1, p2], invocation),
+  4: (handle, id) => (p0, p1, p2, p3, invocation) => handle(id, [p0, p1, p2, p3], invocation),
+  5: (handle, id) => (p0, p1, p2, p3, p4, invocation) => handle(id, [p0, p1, p2, p3, p4], invocation),
+  6: (handle, id) => (p0, p1, p2, p3, p4, p5, invocation) => handle(id, [p0, p1, p2, p3, p4, p5], invocation),
+  7: (handle, id) => (p0, p1, p2, p3, p4, p5, p6, invocation) => handle(id, [p0, p1, p2, p3, p4, p5, p6], invocation),
 };

@@ -6,7 +6,7 @@
 // queued and later call is a cell error that says so, never #BUSY! for ever. Kept to a few KB
 // (test/excel/bundle.test.ts): it imports no module that runs, only the generated ids.
 import type { Addin, Registration, Serve } from "./addin";
-import { FUNCTION_IDS } from "./function-ids.generated";
+import { FUNCTION_IDS, type Handle, WRAPPER_OF } from "./function-ids.generated";
 
 /** How long the engine may take to load before the calls fail: far above a slow network's time
  *  for its bytes, far below a user's patience with cells that never fill. */
@@ -22,8 +22,9 @@ interface Queued {
   reject(error: unknown): void;
 }
 
-// EdgeHTML has no globalThis; the engine adds it (older-webviews.ts), this script runs before.
-const root: { MDQ_REGISTRATION?: Registration } = Function("return this")();
+// EdgeHTML has no globalThis (the engine adds it: older-webviews.ts); a page has window, Node's
+// contexts globalThis.
+const root = (typeof window === "object" ? window : globalThis) as { MDQ_REGISTRATION?: Registration };
 const queue: Queued[] = [];
 let serve: Serve | undefined;
 let failure: string | undefined;
@@ -48,31 +49,23 @@ function fail(reason: string): void {
   engineFailed(new Error(failure));
 }
 
-/** The function Excel calls for `id`: its `count` declared parameters, then the invocation. */
-function wrapper(id: string, count: number) {
-  const fn = (...given: unknown[]): Promise<unknown> => {
-    const args: unknown[] = [];
-    for (let i = 0; i < count; i++) args.push(given[i]);
-    const invocation = given[count] as CustomFunctions.CancelableInvocation | undefined;
-    if (serve) return serve(id, args, invocation);
-    if (failure) return Promise.reject(failed());
-    return new Promise((resolve, reject) => {
-      const call: Queued = { id, args, invocation, resolve, reject };
-      queue.push(call);
-      // Cancelled before the engine came: never sent. The engine replaces this handler with its own.
-      if (invocation)
-        invocation.onCanceled = () => {
-          const at = queue.indexOf(call);
-          if (at >= 0) queue.splice(at, 1);
-        };
-    });
-  };
-  // Callers pad a formula's omitted arguments up to the declared count (Excel, the tests).
-  Object.defineProperty(fn, "length", { value: count + 1 });
-  return fn;
-}
+/** What a function does with a call: hands it to the engine, or queues it until then. */
+const handle: Handle = (id, args, invocation) => {
+  if (serve) return serve(id, args, invocation);
+  if (failure) return Promise.reject(failed());
+  return new Promise((resolve, reject) => {
+    const call: Queued = { id, args, invocation, resolve, reject };
+    queue.push(call);
+    // Cancelled before the engine came: never sent. The engine replaces this handler with its own.
+    if (invocation)
+      invocation.onCanceled = () => {
+        const at = queue.indexOf(call);
+        if (at >= 0) queue.splice(at, 1);
+      };
+  });
+};
 
-for (const id of Object.keys(FUNCTION_IDS)) CustomFunctions.associate(id, wrapper(id, FUNCTION_IDS[id]));
+for (const id in FUNCTION_IDS) CustomFunctions.associate(id, WRAPPER_OF[FUNCTION_IDS[id]](handle, id));
 
 root.MDQ_REGISTRATION = {
   engine,
