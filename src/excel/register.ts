@@ -22,9 +22,8 @@ interface Queued {
   reject(error: unknown): void;
 }
 
-// EdgeHTML has no globalThis (the engine adds it: older-webviews.ts); a page has window, Node's
-// contexts globalThis.
-const root = (typeof window === "object" ? window : globalThis) as { MDQ_REGISTRATION?: Registration };
+// EdgeHTML has no globalThis; the engine adds it (older-webviews.ts), this script runs before.
+const root: { MDQ_REGISTRATION?: Registration } = Function("return this")();
 const queue: Queued[] = [];
 let serve: Serve | undefined;
 let failure: string | undefined;
