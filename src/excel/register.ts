@@ -22,8 +22,6 @@ interface Queued {
   reject(error: unknown): void;
 }
 
-// EdgeHTML has no globalThis; the engine adds it (older-webviews.ts), this script runs before.
-const root: { MDQ_REGISTRATION?: Registration } = Function("return this")();
 const queue: Queued[] = [];
 let serve: Serve | undefined;
 let failure: string | undefined;
@@ -66,6 +64,9 @@ const handle: Handle = (id, args, invocation) => {
 
 for (const id in FUNCTION_IDS) CustomFunctions.associate(id, WRAPPER_OF[FUNCTION_IDS[id]](handle, id));
 
+// EdgeHTML has no globalThis; the engine adds it (older-webviews.ts), this script runs before.
+// Looked up once the functions are registered: a page's first Function() costs a compilation.
+const root: { MDQ_REGISTRATION?: Registration } = Function("return this")();
 root.MDQ_REGISTRATION = {
   engine,
   attach(addin, engineServe) {
