@@ -1,5 +1,5 @@
-// The Excel add-in build step: dist/excel/ with manifest.xml, functions.js (custom functions +
-// runtime), functions.json (metadata from the generated wrappers), taskpane.html/.js (the shared
+// The Excel add-in build step: dist/excel/ with manifest.xml, functions.js (registers the custom
+// functions, then loads engine.js, which serves them and holds the runtime), functions.json (metadata from the generated wrappers), taskpane.html/.js (the shared
 // runtime page), builder.js (the pane's formula builder, loaded on demand), functions.html,
 // help.html (the function reference) and the icons: everything a static https host serves. The manifest's URLs and the functions' help links are on the origin
 // the build is given (the dev server's by default), so the folder can be copied as it is.
@@ -63,7 +63,8 @@ export async function buildExcel(out, { origin, team } = {}) {
   writeFileSync(`${out}/manifest.xml`, manifestFor(readFileSync("manifest.xml", "utf8"), base));
   writeFileSync(`${out}/functions.json`, metadataFor(await functionsMetadata(), base));
   const modules = {
-    "functions.js": await bundle("src/excel/functions.ts", `${out}/functions.js`, team),
+    "functions.js": await bundle("src/excel/register.ts", `${out}/functions.js`, team),
+    "engine.js": await bundle("src/excel/engine.ts", `${out}/engine.js`, team),
     "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`, team),
     // The pane's builder and explain, injected when first opened (taskpane.ts).
     "builder.js": await bundle("src/excel/taskpane-builder.ts", `${out}/builder.js`, team),

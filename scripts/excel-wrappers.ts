@@ -101,13 +101,42 @@ export function excelWrappers(catalogue: readonly FunctionSpec[] = CATALOGUE): s
     `// ${GENERATED_BANNER}`,
     '/// <reference types="custom-functions-runtime" />',
     "// The Excel custom functions: each wrapper hands its arguments to the add-in runtime.",
-    "// custom-functions-metadata reads these JSDoc tags to write functions.json.",
+    "// custom-functions-metadata reads these JSDoc tags to write functions.json. The add-in bundles",
+    "// none of them: functions.js registers the ids of function-ids.generated.ts, and the engine",
+    "// serves each call as these wrappers do (invoke.ts).",
     'import { call } from "./invoke";',
     "",
     ...[...enums.values()].map((d) => `${enumSource(d)}\n`),
     ...catalogue.map((fn) => `${wrapperSource(fn, enums)}\n`),
     "/** Every wrapper by its custom function id, for CustomFunctions.associate. */",
     `export const WRAPPERS = { ${catalogue.map((f) => f.name).join(", ")} };`,
+    "",
+  ].join("\n");
+}
+
+/** The text of src/excel/function-ids.generated.ts: what the registration script (register.ts)
+ *  needs of each function: its id and the parameters it declares before Excel's invocation (its
+ *  arguments, then options), and for each such count a wrapper of exactly that many parameters,
+ *  so that a wrapper's length is Excel's (the tests pad omitted arguments up to it) without the
+ *  cost of setting it. */
+export function functionIds(catalogue: readonly FunctionSpec[] = CATALOGUE): string {
+  const counts = [...new Set(catalogue.map((fn) => fn.args.length + 1))].sort((a, b) => a - b);
+  const params = (count: number) => Array.from({ length: count }, (_, i) => `p${i}`).join(", ");
+  return [
+    `// ${GENERATED_BANNER}`,
+    '/// <reference types="custom-functions-runtime" />',
+    "// Each custom function's id and how many parameters it declares before Excel's invocation.",
+    "export const FUNCTION_IDS: Record<string, number> = {",
+    ...catalogue.map((fn) => `  ${fn.name}: ${fn.args.length + 1},`),
+    "};",
+    "",
+    "/** A call of the function `id`: its arguments and Excel's invocation, handed on. */",
+    "export type Handle = (id: string, args: unknown[], invocation?: CustomFunctions.CancelableInvocation) => Promise<unknown>;",
+    "",
+    "/** For each count of FUNCTION_IDS: the wrapper of `id`, of that many parameters, then the invocation. */",
+    "export const WRAPPER_OF: Record<number, (handle: Handle, id: string) => (...args: any[]) => Promise<unknown>> = {",
+    ...counts.map((count) => `  ${count}: (handle, id) => (${params(count)}, invocation) => handle(id, [${params(count)}], invocation),`),
+    "};",
     "",
   ].join("\n");
 }

@@ -1,21 +1,23 @@
-// Figure 4, cold start: the add-in's scripts loaded where nothing was compiled or cached before,
-// beside the anchor (an add-in of the provider's kind, provider-bundle.ts), each measured the same
-// way, runs alternating so that both share the machine's load.
+// Figure 4, cold start to registration: the add-in's scripts loaded where nothing was compiled or
+// cached before, beside the anchor (an add-in of the provider's kind, provider-bundle.ts), each
+// measured the same way, runs alternating so that both share the machine's load.
 //  - Chromium: a new browser context per run (no HTTP cache, no compiled code kept) opens the
-//    runtime page from a server on 127.0.0.1, office.js being the tests' stand-in: MDQ's
-//    taskpane.html with functions.js and taskpane.js, the anchor's page with its one script. From
-//    the first script to DOMContentLoaded, which fires once every script, the deferred task pane's
-//    included, has run. Only office.js is intercepted: a body handed over by playwright's request
-//    interception costs time by its size, which a real server's does not.
-//  - Node: a new process per run reads the bundle and runs it in a fresh context with Excel's
-//    stand-ins (cold-child.ts), until its last function is registered (functions.js alone: the
-//    task pane needs a page).
+//    runtime page from a server on 127.0.0.1, office.js being the tests' stand-in, which notes when
+//    CustomFunctions.associate was last called: MDQ's taskpane.html (functions.js, which loads
+//    engine.js, and taskpane.js), functions.js alone on a page like the anchor's, the anchor's page
+//    with its one script. From the page's first script to the last function registered; and, for
+//    what comes after, to the page's load event, which waits for every script the page started,
+//    the engine's included. The three pages take turns at being opened first.
+//  - Node: a new process per run reads the script and runs it in a fresh context with Excel's
+//    stand-ins (cold-child.ts) until its last function is registered: functions.js, the anchor;
+//    and functions.js then engine.js until the engine is ready.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { LOOPBACK_ONLY, launchChromium } from "../harness/chromium";
 import { workerBundle } from "../harness/workers";
@@ -25,8 +27,9 @@ const DIST = join(__dirname, "..", "..", "dist", "excel");
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const OFFICE_STAND_IN = join(__dirname, "..", "..", "test", "excel", "office-stand-in.js");
 
-/** Notes when the page's first script starts and how long until DOMContentLoaded. */
-const MARK = `<script>window.__start = performance.now(); document.addEventListener("DOMContentLoaded", function () { window.__coldMs = performance.now() - window.__start; });</script>`;
+/** Notes when the page's first script starts and when its load event fires (every script the page
+ *  started has run, the engine functions.js adds included). */
+const MARK = `<script>window.__start = performance.now(); window.addEventListener("load", function () { window.__loadMs = performance.now() - window.__start; });</script>`;
 
 /** A page of nothing but office.js and `script`: the anchor's, and MDQ's functions.js alone on the same. */
 const barePage = (script: string) =>
@@ -35,12 +38,15 @@ const barePage = (script: string) =>
 export interface ColdStart {
   runs: number;
   functions: number;
-  /** Median milliseconds in a fresh Chromium context each: MDQ's runtime page (both scripts and
-   *  the pane's form), functions.js alone on a page like the anchor's, and the anchor's page. */
-  chromium: { mdqMs: number; functionsMs: number; anchorMs: number };
-  /** Median milliseconds: functions.js and the anchor, in a fresh Node process each. */
-  node: { mdqMs: number; anchorMs: number };
-  bytes: { mdq: number; anchor: number };
+  /** Median milliseconds in a fresh Chromium context each, from the page's first script to the
+   *  last function registered: MDQ's runtime page, functions.js alone on a page like the anchor's,
+   *  the anchor's page; and to the load event (MDQ's engine loaded): MDQ's runtime page, the anchor's. */
+  chromium: { mdqMs: number; functionsMs: number; anchorMs: number; mdqLoadMs: number; anchorLoadMs: number };
+  /** Median milliseconds in a fresh Node process each: functions.js and the anchor until the last
+   *  function is registered; functions.js then engine.js until the engine is ready. */
+  node: { mdqMs: number; anchorMs: number; engineMs: number };
+  /** Bytes: before registration (functions.js; the anchor's one script), the engine's minified and gzipped. */
+  bytes: { mdq: number; anchor: number; engine: number; engineGzip: number };
 }
 
 function median(samples: number[]): number {
@@ -66,38 +72,39 @@ async function serveFiles(files: Record<string, string>) {
   };
 }
 
-/** One page load in a new context (nothing cached); only office.js is answered by the stand-in. */
-async function pageLoad(browser: Browser, url: string, functions: number): Promise<number> {
+/** One page load in a new context (nothing cached); only office.js is answered by the stand-in.
+ *  Milliseconds from the first script to the last function registered, and to the load event. */
+async function pageLoad(browser: Browser, url: string, functions: number): Promise<{ registeredMs: number; loadMs: number }> {
   const context = await browser.newContext();
   try {
     const officeJs = readFileSync(OFFICE_STAND_IN, "utf8");
     await context.route(OFFICE_JS, (route) => route.fulfill({ contentType: "text/javascript", body: officeJs }));
     const tab = await context.newPage();
     await tab.goto(url);
-    await tab.waitForFunction(() => (window as { __coldMs?: number }).__coldMs !== undefined, undefined, { timeout: 30000 });
-    const { ms, associated } = await tab.evaluate(() => {
-      const w = window as unknown as { __coldMs: number; __mdq: { associated: string[] } };
-      return { ms: w.__coldMs, associated: w.__mdq.associated.length };
+    await tab.waitForFunction(() => (window as { __loadMs?: number }).__loadMs !== undefined, undefined, { timeout: 30000 });
+    const { registeredMs, loadMs, associated } = await tab.evaluate(() => {
+      const w = window as unknown as { __start: number; __loadMs: number; __mdq: { associated: string[]; associatedAt: number } };
+      return { registeredMs: w.__mdq.associatedAt - w.__start, loadMs: w.__loadMs, associated: w.__mdq.associated.length };
     });
     if (associated !== functions) throw new Error(`${url} registered ${associated} functions, not ${functions}`);
-    return ms;
+    return { registeredMs, loadMs };
   } finally {
     await context.close();
   }
 }
 
-/** One load of `bundle` in a new Node process. */
-function processLoad(code: string, bundle: string, functions: number): number {
+/** One load of `bundle` (then `engine`, when given) in a new Node process. */
+function processLoad(code: string, bundle: string, functions: number, engine = ""): { ms: number; engineMs: number } {
   const child = spawnSync(process.execPath, ["-"], {
     input: code,
-    env: { ...process.env, MDQ_COLD_BUNDLE: bundle },
+    env: { ...process.env, MDQ_COLD_BUNDLE: bundle, MDQ_COLD_ENGINE: engine },
     encoding: "utf8",
     timeout: 60000,
   });
   if (child.status !== 0) throw new Error(`cold start child exited ${child.status}: ${child.stderr}`);
-  const { ms, functions: registered } = JSON.parse(child.stdout) as { ms: number; functions: number };
-  if (registered !== functions) throw new Error(`${bundle} registered ${registered} functions, not ${functions}`);
-  return ms;
+  const out = JSON.parse(child.stdout) as { ms: number; engineMs: number; functions: number };
+  if (out.functions !== functions) throw new Error(`${bundle} registered ${out.functions} functions, not ${functions}`);
+  return out;
 }
 
 export async function measureColdStart(functions: number, runs = 15): Promise<ColdStart> {
@@ -109,6 +116,7 @@ export async function measureColdStart(functions: number, runs = 15): Promise<Co
   const files = {
     "taskpane.html": mdqPage,
     "functions.js": read("functions.js"),
+    "engine.js": read("engine.js"),
     "taskpane.js": read("taskpane.js"),
     "functions-only.html": barePage("functions.js"),
     "provider.html": barePage("provider.js"),
@@ -116,24 +124,42 @@ export async function measureColdStart(functions: number, runs = 15): Promise<Co
   };
 
   const child = workerBundle({ entryPoints: [join(__dirname, "cold-child.ts")] });
-  const node = { mdq: [] as number[], anchor: [] as number[] };
+  const node = { mdq: [] as number[], anchor: [] as number[], engine: [] as number[] };
   for (let i = 0; i < runs; i++) {
-    node.mdq.push(processLoad(child, join(DIST, "functions.js"), functions));
-    node.anchor.push(processLoad(child, anchorFile, functions));
+    node.mdq.push(processLoad(child, join(DIST, "functions.js"), functions).ms);
+    node.anchor.push(processLoad(child, anchorFile, functions).ms);
+    node.engine.push(processLoad(child, join(DIST, "functions.js"), functions, join(DIST, "engine.js")).engineMs);
   }
 
   const site = await serveFiles(files);
   const browser = await launchChromium([LOOPBACK_ONLY]);
-  const chromium = { mdq: [] as number[], functions: [] as number[], anchor: [] as number[] };
+  const chromium = {
+    mdq: [] as number[],
+    functions: [] as number[],
+    anchor: [] as number[],
+    mdqLoad: [] as number[],
+    anchorLoad: [] as number[],
+  };
   try {
     // One load of each first, not counted: the browser's own first page starts its processes.
     await pageLoad(browser, `${site.url}taskpane.html`, functions);
     await pageLoad(browser, `${site.url}provider.html`, functions);
-    for (let i = 0; i < runs; i++) {
-      chromium.mdq.push(await pageLoad(browser, `${site.url}taskpane.html`, functions));
-      chromium.functions.push(await pageLoad(browser, `${site.url}functions-only.html`, functions));
-      chromium.anchor.push(await pageLoad(browser, `${site.url}provider.html`, functions));
-    }
+    // Each page in turn first, second and third: a page opened right after MDQ's runtime page
+    // (which has just compiled the engine) starts on a busier browser than one after a bare page.
+    const loads = [
+      async () => {
+        const mdq = await pageLoad(browser, `${site.url}taskpane.html`, functions);
+        chromium.mdq.push(mdq.registeredMs);
+        chromium.mdqLoad.push(mdq.loadMs);
+      },
+      async () => chromium.functions.push((await pageLoad(browser, `${site.url}functions-only.html`, functions)).registeredMs),
+      async () => {
+        const anchored = await pageLoad(browser, `${site.url}provider.html`, functions);
+        chromium.anchor.push(anchored.registeredMs);
+        chromium.anchorLoad.push(anchored.loadMs);
+      },
+    ];
+    for (let i = 0; i < runs; i++) for (let k = 0; k < loads.length; k++) await loads[(i + k) % loads.length]();
   } finally {
     await browser.close();
     await site.close();
@@ -141,8 +167,19 @@ export async function measureColdStart(functions: number, runs = 15): Promise<Co
   return {
     runs,
     functions,
-    chromium: { mdqMs: median(chromium.mdq), functionsMs: median(chromium.functions), anchorMs: median(chromium.anchor) },
-    node: { mdqMs: median(node.mdq), anchorMs: median(node.anchor) },
-    bytes: { mdq: Buffer.byteLength(files["functions.js"]) + Buffer.byteLength(files["taskpane.js"]), anchor: Buffer.byteLength(anchor) },
+    chromium: {
+      mdqMs: median(chromium.mdq),
+      functionsMs: median(chromium.functions),
+      anchorMs: median(chromium.anchor),
+      mdqLoadMs: median(chromium.mdqLoad),
+      anchorLoadMs: median(chromium.anchorLoad),
+    },
+    node: { mdqMs: median(node.mdq), anchorMs: median(node.anchor), engineMs: median(node.engine) },
+    bytes: {
+      mdq: Buffer.byteLength(files["functions.js"]),
+      anchor: Buffer.byteLength(anchor),
+      engine: Buffer.byteLength(files["engine.js"]),
+      engineGzip: gzipSync(files["engine.js"]).length,
+    },
   };
 }

@@ -9,7 +9,7 @@ import { startSandboxWorker } from "../harness/workers";
 import { cpuFromMemory, registrationBytes, timeToAllValues } from "./all-values";
 import type { AllValues } from "./all-values-rows";
 import { measureColdStart } from "./cold-start";
-import { EXCEL_BUNDLE, loadExcelCounted, loadSheets, SHEETS_BUNDLE } from "./hosts";
+import { EXCEL_BUNDLE, EXCEL_ENGINE, loadExcelCounted, loadSheets, SHEETS_BUNDLE } from "./hosts";
 import { providerPass } from "./provider-style";
 import { mark, sheetsCredits } from "./sheets-credits";
 import { DISTINCT, formulas } from "./workbook";
@@ -155,7 +155,7 @@ export function bundleSizes() {
     const text = readFileSync(path);
     return { path, bytes: text.length, gzip: gzipSync(text).length };
   };
-  return [size(EXCEL_BUNDLE), size(SHEETS_BUNDLE)];
+  return [size(EXCEL_BUNDLE), size(SHEETS_BUNDLE), size(EXCEL_ENGINE)];
 }
 
 /** Figure 4: cold start in a fresh Chromium context and a fresh Node process, beside the anchor

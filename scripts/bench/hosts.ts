@@ -7,6 +7,7 @@ import { standIns } from "../../src/excel/stand-ins";
 import { loadScript, VIRTUAL_DATE } from "../harness/load-sheets";
 
 export const EXCEL_BUNDLE = "dist/excel/functions.js";
+export const EXCEL_ENGINE = "dist/excel/engine.js";
 export const SHEETS_BUNDLE = "dist/sheets/Code.js";
 
 /** The built Excel bundle run in a fresh context with the stand-ins' `globals` and `fetchImpl`;
@@ -19,6 +20,8 @@ export function excelBundleIn(globals: Record<string, unknown>, fetchImpl: unkno
     vm.runInContext(VIRTUAL_DATE, context)({ now: () => from + (Date.now() - started) });
   }
   vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
+  // Without a page, functions.js registers and leaves its engine to whoever runs it.
+  vm.runInContext(readFileSync(EXCEL_ENGINE, "utf8"), context, { filename: "engine.js" });
   return context;
 }
 

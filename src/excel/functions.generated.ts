@@ -1,7 +1,9 @@
 // GENERATED FILE, DO NOT EDIT: made from the catalogue in shared/ (npm run generate)
 /// <reference types="custom-functions-runtime" />
 // The Excel custom functions: each wrapper hands its arguments to the add-in runtime.
-// custom-functions-metadata reads these JSDoc tags to write functions.json.
+// custom-functions-metadata reads these JSDoc tags to write functions.json. The add-in bundles
+// none of them: functions.js registers the ids of function-ids.generated.ts, and the engine
+// serves each call as these wrappers do (invoke.ts).
 import { call } from "./invoke";
 
 /** @customenum {string} */

@@ -1,15 +1,16 @@
 // builder.js: the task pane's formula builder and "Explain this cell", a script of its own that
 // the pane injects when one of them is first opened (taskpane.ts), so that the runtime page, which
 // Excel loads to calculate, starts without it. Like taskpane.js it bundles no core module: the
-// rows and the runtime are functions.js's (addin.ts).
+// rows and the runtime are the engine's (addin.ts).
 import { Builder } from "../builder/builder";
 import { Explain } from "../builder/explain";
-import type { Addin } from "./addin";
+import type { Registration } from "./addin";
 import { excelHost } from "./taskpane-host";
 import { PANE_SPENT_EVENT, PaneTally } from "./taskpane-spent";
 
 async function start(): Promise<void> {
-  const addin = (window as { MDQ_ADDIN?: Addin }).MDQ_ADDIN;
+  // The engine functions.js loaded (register.ts); the pane opened only once it had.
+  const addin = await (window as { MDQ_REGISTRATION?: Registration }).MDQ_REGISTRATION?.engine;
   const builderRoot = document.getElementById("builder");
   const explainRoot = document.getElementById("explain");
   if (!addin || !builderRoot || !explainRoot) return;

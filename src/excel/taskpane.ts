@@ -1,11 +1,12 @@
 /// <reference types="office-js" />
-// The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, and works
-// on the same runtime object as the custom functions (settings, cache, counters, last errors).
+// The "MDQ settings" task pane. It runs in the shared runtime page after functions.js, waits for
+// the engine functions.js loads, and works on the same runtime object as the custom functions
+// (settings, cache, counters, last errors).
 // Its formula builder and "Explain this cell" are builder.js, loaded when first opened.
-// Everything of the core it needs comes from what functions.js published (addin.ts): this script
-// bundles only the pane's own modules, and functions.js has already added the built-ins EdgeHTML
-// lacks (older-webviews.ts) to the page.
-import type { Addin } from "./addin";
+// Everything of the core it needs comes from what the engine published (addin.ts): this script
+// bundles only the pane's own modules, and the engine has already added the built-ins EdgeHTML
+// lacks (older-webviews.ts) to the page by the time the pane uses them.
+import type { Addin, Registration } from "./addin";
 import type { Runtime } from "./runtime";
 import { gatewayKeyProblem, isGatewayToken, type SetupPath } from "./setup-path";
 import { errorListView, recalculateMdqCells, staleListView } from "./taskpane-errors";
@@ -95,10 +96,25 @@ function loadBuilderWhenOpened() {
   }
 }
 
-async function start() {
+/** The engine functions.js loads (register.ts): the pane waits for it, or says why it failed. */
+async function engine(): Promise<Addin | undefined> {
   // window, not globalThis: if functions.js did not load, EdgeHTML has no globalThis either.
-  const addin = (window as { MDQ_ADDIN?: Addin }).MDQ_ADDIN;
-  if (!addin) return show("MDQ: the functions script did not load; reload the add-in.", "fail");
+  const registration = (window as { MDQ_REGISTRATION?: Registration }).MDQ_REGISTRATION;
+  if (!registration) {
+    show("MDQ: the functions script did not load; reload the add-in.", "fail");
+    return undefined;
+  }
+  try {
+    return await registration.engine;
+  } catch (e) {
+    show((e as Error).message, "fail");
+    return undefined;
+  }
+}
+
+async function start() {
+  const addin = await engine();
+  if (!addin) return;
   const rt = addin.runtime();
   const saved = await rt.settings();
   $<HTMLInputElement>("baseUrl").value = saved.baseUrl;

@@ -1,8 +1,8 @@
 // The playground's Excel: the stand-ins of src/excel/stand-ins.ts with OfficeRuntime.storage over
-// localStorage. With them installed, dist/excel/functions.js loads in a plain page exactly as it
-// loads in Excel, and the playground calls the very functions Excel calls.
+// localStorage. With them installed, dist/excel/functions.js (and the engine.js it loads) loads in
+// a plain page exactly as it loads in Excel, and the playground calls the very functions Excel calls.
 import { SANDBOX } from "../../shared";
-import type { Runtime, RuntimeDeps } from "../excel/runtime";
+import type { Registration } from "../excel/addin";
 import { type KeyValueStorage, STORAGE_KEYS } from "../excel/settings";
 import { type ExcelFunction, excelStandIns } from "../excel/stand-ins";
 
@@ -26,7 +26,8 @@ export const defaultSettings = () => ({
   [STORAGE_KEYS.edition]: sandboxEdition(),
 });
 
-/** Install the stand-ins, then load the bundle; resolves with the functions it associated. */
+/** Install the stand-ins, then load the bundle; resolves with the functions it associated, once
+ *  its engine is ready. */
 export async function loadExcelFunctions(bundleUrl: string): Promise<Map<string, ExcelFunction>> {
   const { registered, globals } = excelStandIns(browserStorage(localStorage, defaultSettings()));
   // The bundle words its messages for the playground (its Settings panel, not Excel's task pane).
@@ -39,10 +40,13 @@ export async function loadExcelFunctions(bundleUrl: string): Promise<Map<string,
     document.head.appendChild(script);
   });
   if (registered.size === 0) throw new Error(`${bundleUrl} registered no functions`);
+  // The functions are registered; the engine they need, which the bundle loads from beside it, is
+  // ready when this resolves (or it fails saying why).
+  const registration = (globalThis as { MDQ_REGISTRATION?: Registration }).MDQ_REGISTRATION;
+  if (!registration) throw new Error(`${bundleUrl} did not publish its registration: run npm run build, then reload`);
   // A page to try formulas in, not Excel's runtime page: its answers live as long as the page, not
   // in IndexedDB for the next visit (each visit shows the requests its formulas make).
-  const addin = (globalThis as unknown as { MDQ_ADDIN: { createRuntime(deps: RuntimeDeps): Runtime; useRuntime(rt: Runtime): Runtime } })
-    .MDQ_ADDIN;
+  const addin = await registration.engine;
   addin.useRuntime(
     addin.createRuntime({ fetch: (url, init) => globalThis.fetch(url, init), storage: globals.OfficeRuntime.storage, store: null }),
   );

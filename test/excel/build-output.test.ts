@@ -21,8 +21,8 @@ test("the pages load office.js, and the shared runtime page loads both bundles",
   expect(read("taskpane.js").length).toBeGreaterThan(500);
 });
 
-test("the functions bundle carries zod/mini, not the full zod, and stays under 250 KB", () => {
-  const bundle = read("functions.js").toString();
+test("the engine carries zod/mini, not the full zod, and stays under 250 KB", () => {
+  const bundle = read("engine.js").toString();
   // zod's classic schemas are named `ZodString`, `ZodObject`, ...; zod/mini's `ZodMini...`.
   expect(bundle).toContain('"ZodMiniString"');
   expect(bundle).not.toMatch(/"Zod(String|Object|Number)"/);

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { excelWrappers } from "../../scripts/excel-wrappers";
+import { excelWrappers, functionIds } from "../../scripts/excel-wrappers";
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { GENERATED_BANNER } from "../../shared/catalogue/describe";
 
@@ -23,6 +23,18 @@ test("the wrappers are marked generated, one per function, each one line into th
     expect(text).toMatch(
       new RegExp(`export function ${fn.name}\\([^)]*\\) \\{\\n  return call\\("${fn.name}", \\[[^\\]]*\\], invocation\\);\\n\\}`),
     );
+  }
+});
+
+test("the registration script's table names every function with the parameters its wrapper declares", () => {
+  const text = functionIds();
+  expect(text.startsWith(`// ${GENERATED_BANNER}`)).toBe(true);
+  for (const fn of CATALOGUE) {
+    // Its arguments and options, as in functions.json; then Excel's invocation.
+    const declared = new RegExp(`export function ${fn.name}\\(([^)]*)\\)`).exec(excelWrappers())?.[1].split(", ").length;
+    expect(text).toContain(`\n  ${fn.name}: ${fn.args.length + 1},\n`);
+    expect(declared).toBe(fn.args.length + 2);
+    expect(text).toContain(`\n  ${fn.args.length + 1}: (handle, id) => (`);
   }
 });
 

@@ -1,6 +1,8 @@
 // The built dist/excel/functions.js (npm run build first) in a fresh JavaScript context, with
 // stand-ins for Excel's globals, as Excel's shared runtime loads it: its settings in
-// OfficeRuntime.storage, its fetches counted, everything it logs kept.
+// OfficeRuntime.storage, its fetches counted, everything it logs kept. functions.js registers the
+// functions and adds a script element for engine.js to the page; this page's element runs
+// dist/excel/engine.js in the same context, at once, when the test releases it, or never (a 404).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
@@ -8,13 +10,20 @@ import { STORAGE_KEYS } from "../../src/excel/settings";
 import { invocation, standIns } from "../../src/excel/stand-ins";
 
 export const BUNDLE = join(__dirname, "..", "..", "dist", "excel", "functions.js");
+export const ENGINE = join(__dirname, "..", "..", "dist", "excel", "engine.js");
+/** Where this page says functions.js came from: engine.js is asked for beside it. */
+const ADDIN_URL = "https://addin.example/mdq/";
 
 export type CellFunction = (...args: unknown[]) => Promise<unknown[][]>;
 
 export interface LoadedBundle {
   /** Every registered function by name. */
   registered: Map<string, CellFunction>;
+  /** What the engine published (once it has run). */
   addin: { runtime(): any; useRuntime(rt: unknown): unknown; createRuntime(deps: unknown): any };
+  /** The engine's response arrives (engine: "held" or "missing"): engine.js runs, then its
+   *  script element's load event, or for a missing engine the error event. */
+  releaseEngine(): void;
   storage: ReturnType<typeof standIns>["storage"];
   logs: string[];
   /** fetch calls this context made (a server cannot count a refused connection). */
@@ -34,10 +43,14 @@ export interface LoadOptions {
   globals?: Record<string, unknown>;
   /** Script run in the context before the bundle (an older engine's missing built-ins). */
   prelude?: string;
+  /** When engine.js runs: as soon as functions.js adds its script element (the default), or when
+   *  the test calls releaseEngine(); missing: never, releaseEngine() fires the element's error
+   *  event instead (a 404). */
+  engine?: "at-once" | "held" | "missing";
 }
 
 export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBundle {
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  for (const file of [BUNDLE, ENGINE]) if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
   const stand = standIns({
     [STORAGE_KEYS.baseUrl]: baseUrl,
     [STORAGE_KEYS.apiKey]: options.apiKey ?? "demo",
@@ -54,8 +67,35 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
     fetches++;
     return fetch(url, init);
   };
+  // The page's element for engine.js: functions.js sets its src and handlers, then adds it.
+  let element: { src?: string; onload?: () => void; onerror?: () => void } | undefined;
+  const releaseEngine = () => {
+    if (!element) throw new Error("functions.js added no script element for the engine");
+    if (element.src !== `${ADDIN_URL}engine.js`) throw new Error(`functions.js asked for ${element.src}, not engine.js beside it`);
+    if (options.engine === "missing") return element.onerror?.();
+    vm.runInContext(readFileSync(ENGINE, "utf8"), context, { filename: "engine.js" });
+    if (options.deadlineMs !== undefined) {
+      const addin = context.MDQ_ADDIN as LoadedBundle["addin"];
+      addin.useRuntime(addin.createRuntime({ fetch: context.fetch, storage: stand.storage, policy: { deadlineMs: options.deadlineMs } }));
+    }
+    element.onload?.();
+  };
+  const document = {
+    currentScript: { src: `${ADDIN_URL}functions.js` },
+    createElement: (tag: string) => {
+      if (tag !== "script") throw new Error(`functions.js made a <${tag}>`);
+      return {};
+    },
+    head: {
+      appendChild: (added: typeof element) => {
+        element = added;
+        if ((options.engine ?? "at-once") === "at-once") releaseEngine();
+      },
+    },
+  };
   const context = vm.createContext({
     ...stand.globals,
+    document,
     fetch: countingFetch,
     AbortController,
     setTimeout,
@@ -68,10 +108,6 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
   for (const [name, value] of Object.entries(options.globals ?? {})) if (value === undefined) delete context[name];
   if (options.prelude) vm.runInContext(options.prelude, context, { filename: "prelude.js" });
   vm.runInContext(readFileSync(BUNDLE, "utf8"), context, { filename: "functions.js" });
-  const addin = context.MDQ_ADDIN as LoadedBundle["addin"];
-  if (options.deadlineMs !== undefined) {
-    addin.useRuntime(addin.createRuntime({ fetch: context.fetch, storage: stand.storage, policy: { deadlineMs: options.deadlineMs } }));
-  }
   const registered = stand.registered as Map<string, CellFunction>;
   const call = (name: string, ...args: unknown[]) => {
     const fn = registered.get(name);
@@ -79,7 +115,18 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
     const blanks = new Array(Math.max(0, fn.length - 1 - args.length)).fill(null);
     return fn(...args, ...blanks, invocation());
   };
-  return { registered, addin, storage: stand.storage, logs, fetches: () => fetches, call };
+  return {
+    registered,
+    get addin() {
+      if (!context.MDQ_ADDIN) throw new Error("the engine has not run yet");
+      return context.MDQ_ADDIN as LoadedBundle["addin"];
+    },
+    releaseEngine,
+    storage: stand.storage,
+    logs,
+    fetches: () => fetches,
+    call,
+  };
 }
 
 /** The cell error a call ends with (or a failed test when it returns a table). */

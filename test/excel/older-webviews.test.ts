@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-test.each(["functions.js", "taskpane.js", "builder.js"])("dist/excel/%s parses as ES2017", (file) => {
+test.each(["functions.js", "engine.js", "taskpane.js", "builder.js"])("dist/excel/%s parses as ES2017", (file) => {
   expect(() => parse(readFileSync(join(DIST, file), "utf8"), { ecmaVersion: 2017, sourceType: "script" })).not.toThrow();
 });
 

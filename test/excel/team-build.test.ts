@@ -28,7 +28,8 @@ const build = (...args: string[]) =>
 async function firstSettings(): Promise<Record<string, unknown>> {
   const stand = standIns({});
   const context = vm.createContext({ ...stand.globals, fetch, AbortController, setTimeout, clearTimeout, URL, TextDecoder, console });
-  vm.runInContext(readFileSync(join(dist, "excel", "functions.js"), "utf8"), context);
+  // Without a page, functions.js registers and leaves its engine to whoever runs it.
+  for (const script of ["functions.js", "engine.js"]) vm.runInContext(readFileSync(join(dist, "excel", script), "utf8"), context);
   return (context.MDQ_ADDIN as { runtime(): { settings(): Promise<Record<string, unknown>> } }).runtime().settings();
 }
 

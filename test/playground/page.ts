@@ -1,4 +1,4 @@
-// The built playground (dist/playground and dist/excel/functions.js, npm run build first) in
+// The built playground (dist/playground, dist/excel/functions.js and engine.js, npm run build first) in
 // headless Chromium, served by an in-process sandbox with the same static mounts as `mdq serve`.
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -14,7 +14,12 @@ export const WAIT_MS = 20000;
 
 /** Fails at once, saying what to do, when a built file the test needs is missing. */
 export function requireBuilt(files: string[]): void {
-  for (const file of [join(DIST, "playground", "index.html"), join(DIST, "excel", "functions.js"), ...files]) {
+  for (const file of [
+    join(DIST, "playground", "index.html"),
+    join(DIST, "excel", "functions.js"),
+    join(DIST, "excel", "engine.js"),
+    ...files,
+  ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
   }
   mkdirSync(SHOTS, { recursive: true });

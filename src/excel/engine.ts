@@ -1,7 +1,7 @@
-/// <reference types="custom-functions-runtime" />
-// The custom functions bundle (dist/excel/functions.js): registers every generated wrapper and
-// publishes the runtime for the task pane, which runs in the same shared runtime page and takes
-// what it needs of the core from here (addin.ts), so the page loads each module once.
+// The engine (dist/excel/engine.js), loaded by functions.js (register.ts) once every function is
+// registered: it serves the functions' calls, those queued until now first, and publishes the
+// runtime for the task pane, which runs in the same shared runtime page and takes what it needs
+// of the core from here (addin.ts), so the page loads each module once.
 // First, before any module that calls a built-in EdgeHTML lacks.
 import "./older-webviews";
 import {
@@ -17,13 +17,10 @@ import {
   parseEditionSetting,
   serialToIso,
 } from "../../shared";
-import type { Addin } from "./addin";
-import { WRAPPERS } from "./functions.generated";
-import { runtime, useRuntime } from "./invoke";
+import type { Addin, Registration } from "./addin";
+import { call, runtime, useRuntime } from "./invoke";
 import { createRuntime } from "./runtime";
 import { DEFAULT_CONCURRENCY } from "./settings";
-
-for (const [id, fn] of Object.entries(WRAPPERS)) CustomFunctions.associate(id, fn);
 
 const published: Addin = {
   runtime,
@@ -39,4 +36,8 @@ const published: Addin = {
   groupTitles: GROUP_TITLES,
   presentation: { columnFormat, applyNumberFormat, isDateColumn, serialToIso },
 };
-(globalThis as { MDQ_ADDIN?: Addin }).MDQ_ADDIN = published;
+const page = globalThis as { MDQ_ADDIN?: Addin; MDQ_REGISTRATION?: Registration };
+page.MDQ_ADDIN = published;
+// The calls functions.js queued, then every later one. Without it (a page that loads the engine
+// alone) there is nothing to serve.
+page.MDQ_REGISTRATION?.attach(published, call);
