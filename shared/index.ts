@@ -66,6 +66,7 @@ export * from "./rows/number-formats";
 export { type Batch, batchOf, MAX_BATCH_KEYS } from "./run/batch";
 export * from "./run/cache-entry";
 export { callFunction } from "./run/call";
-export type { CallResult, Env } from "./run/env";
+export type { CallResult, Env, ShowAnswer } from "./run/env";
 export * from "./run/pauses";
 export * from "./run/retry-policy";
+export { type OptionsMemo, type Variant, variantOf } from "./run/variants";

@@ -49,6 +49,17 @@ export async function workbookScale(scales = SCALES): Promise<ScaleRow[]> {
   }
 }
 
+/** One scale, MDQ's own work only: every answer from memory, beside the plain add-in's own
+ *  JavaScript over the same answers, in one fresh process. */
+export async function workbookScaleFromMemory(formulas: number): Promise<ScaleReport> {
+  const server = await startSandboxWorker({ apiKey: KEY, today: TODAY });
+  try {
+    return await scaled({ baseUrl: server.url, apiKey: KEY, formulas, addin: "mdq", memoryOnly: true });
+  } finally {
+    await server.close();
+  }
+}
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const perFormula = (cpuMs: number, formulas: number) => `${((cpuMs * 1000) / formulas).toFixed(0)} µs CPU per formula`;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;

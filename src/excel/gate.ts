@@ -22,6 +22,18 @@ interface Flight {
   onSent: Set<() => void>;
 }
 
+/** setTimeout and clearTimeout, called as plain functions (a browser's refuse to run as another
+ *  object's methods); tests count them. */
+export interface Timers {
+  set(run: () => void, ms: number): unknown;
+  clear(timer: unknown): void;
+}
+
+const TIMERS: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
 export interface GateOptions {
   /** Fetches running at once; more wait their turn. */
   limit: number;
@@ -31,6 +43,8 @@ export interface GateOptions {
   /** True while requests to this URL's service must not leave (a shared pause). */
   holds?: (url: string) => boolean;
   now?: () => number;
+  timers?: Timers;
+  newController?: () => AbortController;
 }
 
 /** "45 s", "5 min". */
@@ -45,6 +59,8 @@ export class Gate {
   private readonly onAnswer: NonNullable<GateOptions["onAnswer"]>;
   private readonly holds: (url: string) => boolean;
   private readonly now: () => number;
+  private readonly timers: Timers;
+  private readonly newController: () => AbortController;
 
   constructor(
     private readonly fetchImpl: FetchLike,
@@ -55,6 +71,8 @@ export class Gate {
     this.onAnswer = options.onAnswer ?? (() => undefined);
     this.holds = options.holds ?? (() => false);
     this.now = options.now ?? Date.now;
+    this.timers = options.timers ?? TIMERS;
+    this.newController = options.newController ?? (() => new AbortController());
   }
 
   /** Requests in flight or queued now (for tests and the task pane). */
@@ -78,11 +96,11 @@ export class Gate {
     return new Promise<Sent>((resolve) => {
       let settled = false;
       let queuedMs: number | undefined = flight.sent ? 0 : undefined;
-      let timer: ReturnType<typeof setTimeout>;
+      let timer: unknown;
       const settle = (outcome: TransportFailure | Sent, leaving: boolean) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        this.timers.clear(timer);
         flight.onSent.delete(onSent);
         signal?.removeEventListener("abort", onAbort);
         flight.waiters--;
@@ -93,17 +111,17 @@ export class Gate {
         resolve({ queuedMs: queuedMs ?? this.now() - joined, ...outcome });
       };
       const awaitAnswer = () => {
-        timer = setTimeout(() => settle({ failure: "timeout", message: `no answer within ${duration(timeoutMs)}` }, true), timeoutMs);
+        timer = this.timers.set(() => settle({ failure: "timeout", message: `no answer within ${duration(timeoutMs)}` }, true), timeoutMs);
       };
       const onSent = () => {
-        clearTimeout(timer);
+        this.timers.clear(timer);
         queuedMs = this.now() - joined;
         awaitAnswer();
       };
       const onAbort = () => settle(CANCELLED, true);
       if (flight.sent) awaitAnswer();
       else {
-        timer = setTimeout(
+        timer = this.timers.set(
           () => settle({ failure: "queued", message: `waited ${duration(queueMs)} for its turn behind MDQ's other requests` }, true),
           queueMs,
         );
@@ -115,7 +133,7 @@ export class Gate {
   }
 
   private start(key: string, request: HttpRequest, timeoutMs: number, maxBytes: number): Flight {
-    const controller = new AbortController();
+    const controller = this.newController();
     const flight: Flight = { controller, waiters: 0, sent: false, onSent: new Set(), promise: Promise.resolve(CANCELLED) };
     const go = async (release: () => void): Promise<Sent> => {
       try {

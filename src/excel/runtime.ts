@@ -21,19 +21,24 @@ import {
   hostOf,
   MdqError,
   messageOf,
+  type OptionsMemo,
   PauseBoard,
   type RetryPolicy,
   redactKey,
+  toMdqError,
+  type Variant,
+  variantOf,
   withCover,
 } from "../../shared";
 import { type AnswerStore, indexedDbStore } from "./answer-store";
 import { MemoryCache } from "./cache";
-import { type DateCell, excelDateWriter, officeRequirements, type Requirements, showsDates } from "./dates";
+import { type DateCell, excelDateWriter, type FormattedDate, officeRequirements, type Requirements, showsDates, supports } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
 import { excelFrontEnd } from "./errors";
-import { Gate } from "./gate";
+import { Gate, type Timers } from "./gate";
 import { Gatherer } from "./gatherer";
 import { withNumberFormats } from "./number-formats";
+import { type Cancelable, FormulaCancelled, SharedRequests } from "./requests";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
 import { StaleList } from "./stale-list";
 
@@ -49,6 +54,20 @@ export interface RuntimeDeps {
   requirements?: () => Promise<Requirements | undefined> | Requirements | undefined;
   /** Where answers are kept across sessions (default: this page's IndexedDB; null: memory only). */
   store?: AnswerStore | null;
+  /** The timers of the transport (tests count them). */
+  timers?: Timers;
+  /** The aborts of requests in flight (tests count them). */
+  newController?: () => AbortController;
+}
+
+/** What a formula shows: a missing value as an empty cell (Excel would show a returned null as 0). */
+export type ShownCells = Array<Array<string | number | boolean | FormattedDate>>;
+
+/** A distinct request's answer, and each display variant of it shown once (or why it cannot be). */
+interface Loaded {
+  result: CallResult<DateCell>;
+  requirements: Requirements | undefined;
+  variants: Map<string, ShownCells | MdqError>;
 }
 
 export interface RuntimeStats {
@@ -89,6 +108,15 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** What of this Excel changes how an answer is shown: dates and number formats, and their type. */
+const shownBy = (requirements: Requirements | undefined) =>
+  showsDates(requirements) ? (supports(requirements, "ExcelApi", "1.19") ? "double" : "formatted") : "serial";
+
+/** The cells as a formula returns them: a missing value is an empty cell (Excel would show a
+ *  returned null as 0). */
+const asShown = (cells: Array<Array<unknown>>): ShownCells =>
+  cells.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : cell))) as ShownCells;
+
 export function createRuntime(deps: RuntimeDeps) {
   const now = deps.now ?? (() => Date.now());
   const random = deps.random ?? Math.random;
@@ -121,7 +149,11 @@ export function createRuntime(deps: RuntimeDeps) {
     },
     holds: (url) => pauses.holds(hostOf(url), now()),
     now,
+    timers: deps.timers,
+    newController: deps.newController,
   });
+  const requests = new SharedRequests<Loaded>(deps.newController);
+  const optionsRead: OptionsMemo = new Map();
   const gatherer = new Gatherer(GATHERING_WINDOW_MS);
   const errors = new ErrorLog();
   const stale = new StaleList();
@@ -130,10 +162,15 @@ export function createRuntime(deps: RuntimeDeps) {
   let settings: Promise<AddinSettings> | undefined;
   // The key of the settings in use, so that the error list can be cleaned of it.
   let keyInUse: string | undefined;
+  // Settings read or saved: requests prepared under the ones before are not shared any more.
+  let settingsVersion = 0;
+  let settingsNow: AddinSettings | undefined;
   /** The saved settings in use from now on: the gate's cap and the key the error list hides. */
   const adopt = (saved: AddinSettings) => {
     gate.setLimit(concurrency(saved));
     keyInUse = saved.apiKey;
+    settingsVersion++;
+    settingsNow = saved;
     return saved;
   };
   // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
@@ -144,8 +181,9 @@ export function createRuntime(deps: RuntimeDeps) {
       throw new MdqError("network", `the add-in's settings could not be read (${(e as Error).message}). Reload the add-in.`);
     }));
 
-  function hostFor(signal: AbortSignal | undefined, useCache: boolean, datesByDefault: boolean): AsyncHost {
+  function hostFor(signal: AbortSignal | undefined, useCache: boolean, datesByDefault: boolean, showLater = false): AsyncHost {
     return {
+      showLater,
       datesByDefault,
       notesInCells: true,
       now,
@@ -168,7 +206,16 @@ export function createRuntime(deps: RuntimeDeps) {
     if (warm) await warm;
     // The one look-up of the call's function: the core takes the row from here on.
     const fn = functionNamed(name);
-    const cells = await gathered(fn, blankZeros(fn, args));
+    return runCells(fn, await gathered(fn, blankZeros(fn, args)), signal, use);
+  }
+
+  /** The call of cells read already (blanks, gathering), on its own. */
+  async function runCells(
+    fn: FunctionSpec,
+    cells: readonly CellValue[],
+    signal?: AbortSignal,
+    use?: AddinSettings,
+  ): Promise<CallResult<DateCell>> {
     const requirements = await (deps.requirements ?? officeRequirements)();
     const host = hostFor(signal, use === undefined, showsDates(requirements));
     const result = await callAsync(fn, cells, use ?? (await currentSettings()), host, excelDateWriter(requirements));
@@ -183,6 +230,74 @@ export function createRuntime(deps: RuntimeDeps) {
     return result;
   }
 
+  /** One formula: its request shared with every formula that asks the same (whatever their
+   *  display options) while it is in flight, its variant shown once for all that show it. */
+  async function formula(name: string, args: readonly CellValue[], cancelable?: Cancelable): Promise<ShownCells> {
+    counts.calls++;
+    if (warm) await warm;
+    const fn = functionNamed(name);
+    const zeroless = blankZeros(fn, args);
+    const cells = fn.gathering ? await gathered(fn, zeroless) : zeroless;
+    const requirements = await (deps.requirements ?? officeRequirements)();
+    const settings = settingsNow ?? (await currentSettings());
+    const variant = variantOf(fn, cells, optionsRead);
+    // On the formula's own path, by the core, before any request: `fields=` the table cannot have,
+    // the key in a display option.
+    if (!variant || variant.display.fields || (settings.apiKey && redactKey(variant.shownText, settings.apiKey) !== variant.shownText)) {
+      return alone(fn, cells, cancelable);
+    }
+    const key = `${settingsVersion}\n${refreshedAt}\n${shownBy(requirements)}\n${name}\n${variant.askedKey}`;
+    const loaded = await requests.join(key, (signal) => load(fn, variant.asked, settings, requirements, signal), cancelable);
+    const { result } = loaded;
+    if (!result.stale && result.fromCache) counts.fromCache++;
+    return shownVariant(loaded, variant);
+  }
+
+  /** A distinct request run once, its cells left to each variant (CallResult.show). */
+  async function load(
+    fn: FunctionSpec,
+    asked: CellValue[],
+    settings: AddinSettings,
+    requirements: Requirements | undefined,
+    signal: AbortSignal,
+  ): Promise<Loaded> {
+    const host = hostFor(signal, true, showsDates(requirements), true);
+    const result = await callAsync(fn, asked, settings, host, excelDateWriter(requirements));
+    if (result.stale) stale.record(result.label, result.stale, now());
+    else if (!result.fromCache) {
+      counts.lastRefresh = now();
+      stale.clear(result.label);
+    }
+    return { result, requirements, variants: new Map() };
+  }
+
+  /** A variant's cells, shown at its first formula and shared with the others. */
+  function shownVariant(loaded: Loaded, variant: Variant): ShownCells {
+    let shown = loaded.variants.get(variant.displayKey);
+    if (!shown) {
+      try {
+        const { cells, formats } = (loaded.result.show as NonNullable<CallResult<DateCell>["show"]>)(variant.display);
+        shown = asShown(withNumberFormats(cells, formats, loaded.requirements));
+      } catch (e) {
+        shown = toMdqError(e);
+      }
+      loaded.variants.set(variant.displayKey, shown);
+    }
+    if (shown instanceof MdqError) throw shown;
+    return shown;
+  }
+
+  /** A formula that shares nothing (a grid, a batch, options the core refuses): its own call. */
+  async function alone(fn: FunctionSpec, cells: readonly CellValue[], cancelable?: Cancelable): Promise<ShownCells> {
+    const controller = deps.newController?.() ?? new AbortController();
+    if (cancelable) cancelable.onCanceled = () => controller.abort();
+    try {
+      return asShown((await runCells(fn, cells, controller.signal)).cells);
+    } catch (e) {
+      throw controller.signal.aborted ? new FormulaCancelled() : e;
+    }
+  }
+
   /** A call that can share its request with others waits for them, then asks as widely as they do. */
   async function gathered(fn: FunctionSpec, cells: readonly CellValue[]): Promise<readonly CellValue[]> {
     const gathering = gatheringOf(fn, cells, now());
@@ -191,6 +306,7 @@ export function createRuntime(deps: RuntimeDeps) {
 
   return {
     run,
+    formula,
     stats: (): RuntimeStats => ({ ...counts, cached: cache.size }),
     /** Keep a cell's error for the task pane, its arguments and message without the key. */
     recordError(fn: string, args: readonly CellValue[], error: { code: string; message: string }): void {
