@@ -383,19 +383,19 @@ function* callIn<D>(
     return withoutBlankFields(decoded, fields);
   };
   const table = asSeries(call, yield* keptIfAnswered(session, () => laidOut(call.display.fields)), note);
-  const shownIn = (display: DisplayOptions) => {
+  const shownIn = (display: DisplayOptions, formatted = true) => {
     // Another variant's fields: checked as prepare checks the call's own, its table laid out anew
     // (its series notes are the call's own, already said).
     const fields = display.fields;
     if (fields && call.endpoint.layout === asDecoded) checkFields(fields, call.endpoint.response.columns);
     const own = fields === call.display.fields ? table : asSeries(call, laidOut(fields), () => undefined);
     if (display.explain) return { cells: present(explained(call, own, session, question), { headers: false }, limits) };
-    const shown = presentFormatted(own, withHostDates(display, env), limits, writeDate, tableFormats(fn));
+    const shown = presentFormatted(own, withHostDates(display, env), limits, writeDate, formatted ? tableFormats(fn) : undefined);
     return { cells: withNotes(shown.cells, session.notes, env, display.notes !== false), formats: shown.formats };
   };
-  const show: ShowAnswer<D> = (display) => {
+  const show: ShowAnswer<D> = (display, formatted) => {
     try {
-      return shownIn(display);
+      return shownIn(display, formatted);
     } catch (e) {
       throw toMdqError(e, settings.apiKey);
     }
@@ -414,5 +414,8 @@ function* callIn<D>(
   };
   if (session.notes.length) result.notes = [...session.notes];
   if (session.stale) result.stale = session.stale;
+  else if (session.answered.length && !session.answered.some((a) => a.from === "refused")) {
+    result.freshUntil = Math.min(...session.answered.map((a) => a.freshUntil));
+  }
   return result;
 }

@@ -45,8 +45,9 @@ export interface Env {
 }
 
 /** A call's answer under display options of the caller's choosing, each on its own: the requests,
- *  the decoding and the layout are the call's, done once; only the presentation is the variant's. */
-export type ShowAnswer<D> = (display: DisplayOptions) => { cells: (Cell | D)[][]; formats?: FormatGrid };
+ *  the decoding and the layout are the call's, done once; only the presentation is the variant's.
+ *  `formatted` false: no number formats (a host that shows none). */
+export type ShowAnswer<D> = (display: DisplayOptions, formatted?: boolean) => { cells: (Cell | D)[][]; formats?: FormatGrid };
 
 export interface CallResult<D> {
   cells: (Cell | D)[][];
@@ -66,6 +67,9 @@ export interface CallResult<D> {
   label: string;
   /** Where the answer is shorter than asked, and why (a window before the service's first day). */
   notes?: string[];
+  /** Until when (ms) every answer the call used stays fresh, where all were fresh: until then
+   *  the call would give the same answer, from the cache. None when one was stale or refused. */
+  freshUntil?: number;
   /** The answer under other display options (none for a batch or a grid, shown as they ran). */
   show?: ShowAnswer<D>;
   /** The edition the call spoke: the setting's, or for `auto` the one the server speaks. */

@@ -8,17 +8,24 @@
 
 import {
   type AsyncHost,
+  batchOf,
   blankZeros,
   type CallResult,
   type CellValue,
   callAsync,
+  checkSettings,
   creditsOfAnswer,
+  decodeEntry,
   EXCEL_LIMITS,
+  editionKey,
   type FetchLike,
   type FunctionSpec,
+  findsEdition,
   functionNamed,
   gatheringOf,
+  gridOf,
   hostOf,
+  isFresh,
   MdqError,
   messageOf,
   type OptionsMemo,
@@ -108,6 +115,30 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Whether a formula's answer can be shown apart from its request: not a grid's or a batch's,
+ *  which the core shows as it runs them (a malformed one is refused on the formula's own path). */
+function shownApart(fn: FunctionSpec, cells: readonly CellValue[]): boolean {
+  try {
+    return !gridOf(fn, cells) && !batchOf(fn, cells);
+  } catch {
+    return false;
+  }
+}
+
+const DAY_MS = 86_400_000;
+/** The zones of the markets (Jakarta UTC+7, Singapore and Kuala Lumpur UTC+8) and UTC, in ms. */
+const DAY_STARTS_MS = [0, 7, 8].map((h) => h * 3_600_000);
+
+/** Until when a request's answer is shown again without running it: while every answer it used
+ *  is fresh (the call would read the same from the cache), and not past the next midnight in the
+ *  markets' zones or UTC, as a call's arguments may mean another request on another day (a window
+ *  that ends today). Not a stale answer. */
+function keptUntil({ result }: Loaded, now: number): number | undefined {
+  if (result.stale || result.freshUntil === undefined) return undefined;
+  const midnights = DAY_STARTS_MS.map((zone) => (Math.floor((now + zone) / DAY_MS) + 1) * DAY_MS - zone);
+  return Math.min(result.freshUntil, ...midnights);
+}
+
 /** What of this Excel changes how an answer is shown: dates and number formats, and their type. */
 const shownBy = (requirements: Requirements | undefined) =>
   showsDates(requirements) ? (supports(requirements, "ExcelApi", "1.19") ? "double" : "formatted") : "serial";
@@ -115,7 +146,8 @@ const shownBy = (requirements: Requirements | undefined) =>
 /** The cells as a formula returns them: a missing value is an empty cell (Excel would show a
  *  returned null as 0). */
 const asShown = (cells: Array<Array<unknown>>): ShownCells =>
-  cells.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : cell))) as ShownCells;
+  cells.map((row) => (row.some(isMissing) ? row.map((cell) => (isMissing(cell) ? "" : cell)) : row)) as ShownCells;
+const isMissing = (cell: unknown) => cell === null || cell === undefined;
 
 export function createRuntime(deps: RuntimeDeps) {
   const now = deps.now ?? (() => Date.now());
@@ -152,7 +184,7 @@ export function createRuntime(deps: RuntimeDeps) {
     timers: deps.timers,
     newController: deps.newController,
   });
-  const requests = new SharedRequests<Loaded>(deps.newController);
+  const requests = new SharedRequests<Loaded>(now, (loaded) => keptUntil(loaded, now()), deps.newController);
   const optionsRead: OptionsMemo = new Map();
   const gatherer = new Gatherer(GATHERING_WINDOW_MS);
   const errors = new ErrorLog();
@@ -170,6 +202,7 @@ export function createRuntime(deps: RuntimeDeps) {
     gate.setLimit(concurrency(saved));
     keyInUse = saved.apiKey;
     settingsVersion++;
+    requests.clear();
     settingsNow = saved;
     return saved;
   };
@@ -238,18 +271,26 @@ export function createRuntime(deps: RuntimeDeps) {
     const fn = functionNamed(name);
     const zeroless = blankZeros(fn, args);
     const cells = fn.gathering ? await gathered(fn, zeroless) : zeroless;
-    const requirements = await (deps.requirements ?? officeRequirements)();
+    const asked = (deps.requirements ?? officeRequirements)();
+    const requirements = asked instanceof Promise ? await asked : asked;
     const settings = settingsNow ?? (await currentSettings());
-    const variant = variantOf(fn, cells, optionsRead);
+    const variant = shownApart(fn, cells) ? variantOf(fn, cells, optionsRead) : undefined;
     // On the formula's own path, by the core, before any request: `fields=` the table cannot have,
     // the key in a display option.
-    if (!variant || variant.display.fields || (settings.apiKey && redactKey(variant.shownText, settings.apiKey) !== variant.shownText)) {
+    // explain=true says where this call's answer came from: its own.
+    if (
+      !variant ||
+      variant.display.fields ||
+      variant.display.explain ||
+      (settings.apiKey && redactKey(variant.shownText, settings.apiKey) !== variant.shownText)
+    ) {
       return alone(fn, cells, cancelable);
     }
     const key = `${settingsVersion}\n${refreshedAt}\n${shownBy(requirements)}\n${name}\n${variant.askedKey}`;
-    const loaded = await requests.join(key, (signal) => load(fn, variant.asked, settings, requirements, signal), cancelable);
+    const kept = requests.kept(key);
+    const loaded = kept ?? (await requests.join(key, (signal) => load(fn, variant.asked, settings, requirements, signal), cancelable));
     const { result } = loaded;
-    if (!result.stale && result.fromCache) counts.fromCache++;
+    if (kept || (!result.stale && result.fromCache)) counts.fromCache++;
     return shownVariant(loaded, variant);
   }
 
@@ -262,13 +303,54 @@ export function createRuntime(deps: RuntimeDeps) {
     signal: AbortSignal,
   ): Promise<Loaded> {
     const host = hostFor(signal, true, showsDates(requirements), true);
-    const result = await callAsync(fn, asked, settings, host, excelDateWriter(requirements));
-    if (result.stale) stale.record(result.label, result.stale, now());
-    else if (!result.fromCache) {
-      counts.lastRefresh = now();
-      stale.clear(result.label);
+    const question = editionQuestion(settings, host);
+    if (question?.asker === false) await question.answered;
+    try {
+      const result = await callAsync(fn, asked, settings, host, excelDateWriter(requirements));
+      if (result.stale) stale.record(result.label, result.stale, now());
+      else if (!result.fromCache) {
+        counts.lastRefresh = now();
+        stale.clear(result.label);
+      }
+      return { result, requirements, variants: new Map() };
+    } finally {
+      if (question?.asker) question.done();
     }
-    return { result, requirements, variants: new Map() };
+  }
+
+  // auto's question of the server's edition (shared/run/call.ts askEdition), asked by the first
+  // request under these settings; the requests that start before its answer is kept wait for it
+  // rather than each asking again (they would wait for the same answer anyway). Once it is kept,
+  // or the first request ended without keeping one, they go on and read it, or ask themselves.
+  let asking: { version: number; answered: Promise<void>; kept: boolean } | undefined;
+  function editionQuestion(settings: AddinSettings, host: AsyncHost) {
+    let key: string;
+    try {
+      const { base } = checkSettings(settings);
+      if (!findsEdition(settings.edition, base)) return undefined;
+      key = editionKey(base);
+    } catch {
+      return undefined;
+    }
+    // Kept already (this session, or the last one's answers read back): nothing to wait for.
+    const kept = decodeEntry(cache.get(key));
+    if (kept && isFresh(kept, "", now(), refreshedAt)) return undefined;
+    if (asking?.version === settingsVersion) return asking.kept ? undefined : { asker: false as const, answered: asking.answered };
+    let done: () => void = () => undefined;
+    const mine = { version: settingsVersion, answered: new Promise<void>((resolve) => (done = resolve)), kept: false };
+    asking = mine;
+    // The asker's cache tells when the answer is kept.
+    host.cache = {
+      get: (k) => cache.get(k),
+      entry: (k) => cache.entry(k),
+      set: (k, value, ttl, memo) => {
+        cache.set(k, value, ttl, memo);
+        if (k !== key) return;
+        mine.kept = true;
+        done();
+      },
+    };
+    return { asker: true as const, done: () => done() };
   }
 
   /** A variant's cells, shown at its first formula and shared with the others. */
@@ -276,7 +358,9 @@ export function createRuntime(deps: RuntimeDeps) {
     let shown = loaded.variants.get(variant.displayKey);
     if (!shown) {
       try {
-        const { cells, formats } = (loaded.result.show as NonNullable<CallResult<DateCell>["show"]>)(variant.display);
+        // Number formats only where this Excel shows them (number-formats.ts).
+        const show = loaded.result.show as NonNullable<CallResult<DateCell>["show"]>;
+        const { cells, formats } = show(variant.display, showsDates(loaded.requirements));
         shown = asShown(withNumberFormats(cells, formats, loaded.requirements));
       } catch (e) {
         shown = toMdqError(e);
@@ -322,6 +406,8 @@ export function createRuntime(deps: RuntimeDeps) {
     /** Empties the cache, in memory and in the page's storage. */
     clearCache: async (): Promise<void> => {
       cache.clear();
+      requests.clear();
+      asking = undefined;
       stale.reset();
       await store?.clear();
     },
@@ -334,6 +420,8 @@ export function createRuntime(deps: RuntimeDeps) {
     /** Every answer is fetched again at the next calculation; the old ones stay, for stale-if-error. */
     refreshAll: () => {
       refreshedAt = now();
+      requests.clear();
+      asking = undefined;
     },
     settings: currentSettings,
     /** Checked before it is stored: a bad setting is refused here with the core's message. */

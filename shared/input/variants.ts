@@ -1,14 +1,13 @@
 // Formulas that differ only in how they show an answer (headers, orient, fields, dates, notes,
 // explain) ask the same thing: a host that runs each distinct request once (Excel's runtime) runs
 // it with the display options taken out, and shows each formula's variant from that one answer
-// (CallResult.show). What is asked keeps everything else of the options (the endpoint's own
+// (CallResult.show); not a grid or a batch, which show their answer as they run (the host asks
+// run/grid.ts and run/batch.ts). What is asked keeps everything else of the options (the endpoint's own
 // parameters, refresh=, stale=), in the order and spelling the formula gave.
 import type { CellValue } from "../base/cells";
 import { isBlank, unwrapCell } from "../base/cells";
-import { type DisplayOptions, parseOptions } from "../input/options";
-import type { FunctionSpec } from "../rows/function-spec";
-import { batchOf } from "./batch";
-import { gridOf } from "./grid";
+import type { Signature } from "./arg-spec";
+import { type DisplayOptions, parseOptions } from "./options";
 
 /** The options that only say how an answer is shown, never what is asked. */
 const SHOWN_ONLY = new Set(["headers", "orient", "fields", "dates", "notes", "explain"]);
@@ -31,18 +30,12 @@ const named = (part: string) =>
     .trim()
     .toLowerCase();
 
-/** A formula's variant, or undefined where it cannot share its request this way: a grid or a
- *  batch (shown as they run), options the core refuses (it says why, on the formula's own path),
+/** A formula's variant, or undefined where it cannot share its request this way: options the core refuses (it says why, on the formula's own path),
  *  or an argument the key below cannot tell apart from another (a date object, a number not finite). */
-export function variantOf(fn: FunctionSpec, args: readonly CellValue[], memo?: OptionsMemo): Variant | undefined {
+export function variantOf(fn: Signature, args: readonly CellValue[], memo?: OptionsMemo): Variant | undefined {
   const at = fn.args.length;
   // Arguments past the options are refused by the core, on the formula's own path.
   if (args.slice(at + 1).some((a) => !isBlank(a))) return undefined;
-  try {
-    if (gridOf(fn, args) || batchOf(fn, args)) return undefined;
-  } catch {
-    return undefined;
-  }
   const options = unwrapCell(args[at]);
   // A workbook writes few distinct options texts: each is read once per function.
   const memoKey = typeof options === "string" || isBlank(options) ? `${fn.name}\n${options ?? ""}` : undefined;
@@ -77,7 +70,7 @@ export type OptionsMemo = Map<string, OptionsSplit | null>;
 /** Options texts a memo holds before it starts again. */
 const OPTIONS_MEMO_MAX = 1000;
 
-function splitOptions(fn: FunctionSpec, options: CellValue): OptionsSplit | null {
+function splitOptions(fn: Signature, options: CellValue): OptionsSplit | null {
   let display: DisplayOptions;
   try {
     display = parseOptions(fn, options).display;
