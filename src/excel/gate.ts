@@ -90,7 +90,9 @@ export class Gate {
     if (signal?.aborted) return Promise.resolve({ ...CANCELLED, queuedMs: 0 });
     // The key includes the headers (the API key): two keys are two different answers.
     const key = `${request.url}\n${JSON.stringify(request.headers)}\n${maxBytes}`;
-    const flight = this.flights.get(key) ?? this.start(key, request, timeoutMs, maxBytes);
+    // A fetch its last caller gave up is not joined: it is being stopped.
+    const going = this.flights.get(key);
+    const flight = going && !going.controller.signal.aborted ? going : this.start(key, request, timeoutMs, maxBytes);
     flight.waiters++;
     const joined = this.now();
     return new Promise<Sent>((resolve) => {
@@ -144,7 +146,9 @@ export class Gate {
         for (const tell of flight.onSent) tell();
         flight.onSent.clear();
         this.onRequest();
-        const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
+        // Each caller's own timer bounds its wait, and the last to give up aborts the fetch: the
+        // fetch needs no timer of its own.
+        const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, undefined, controller);
         this.onAnswer(request, outcome);
         // Its callers share one memo: the first parses and decodes the answer, the others take that.
         return "failure" in outcome ? outcome : { ...outcome, memo: new Map() };

@@ -275,14 +275,14 @@ export function createRuntime(deps: RuntimeDeps) {
     const requirements = asked instanceof Promise ? await asked : asked;
     const settings = settingsNow ?? (await currentSettings());
     const variant = shownApart(fn, cells) ? variantOf(fn, cells, optionsRead) : undefined;
-    // On the formula's own path, by the core, before any request: `fields=` the table cannot have,
-    // the key in a display option.
-    // explain=true says where this call's answer came from: its own.
+    // On the formula's own path: what the core refuses before any request (`fields=` the table
+    // cannot have, the key in a display option), and explain=true, which says where this
+    // formula's own answer came from.
     if (
       !variant ||
       variant.display.fields ||
       variant.display.explain ||
-      (settings.apiKey && redactKey(variant.shownText, settings.apiKey) !== variant.shownText)
+      (variant.shownText !== "[]" && settings.apiKey && redactKey(variant.shownText, settings.apiKey) !== variant.shownText)
     ) {
       return alone(fn, cells, cancelable);
     }
@@ -323,15 +323,20 @@ export function createRuntime(deps: RuntimeDeps) {
   // rather than each asking again (they would wait for the same answer anyway). Once it is kept,
   // or the first request ended without keeping one, they go on and read it, or ask themselves.
   let asking: { version: number; answered: Promise<void>; kept: boolean } | undefined;
-  function editionQuestion(settings: AddinSettings, host: AsyncHost) {
-    let key: string;
+  // The cache key of the question under the settings in use, if they ask it.
+  let questionOf: { version: number; key: string | undefined } | undefined;
+  const questionKey = (settings: AddinSettings): string | undefined => {
     try {
       const { base } = checkSettings(settings);
-      if (!findsEdition(settings.edition, base)) return undefined;
-      key = editionKey(base);
+      return findsEdition(settings.edition, base) ? editionKey(base) : undefined;
     } catch {
       return undefined;
     }
+  };
+  function editionQuestion(settings: AddinSettings, host: AsyncHost) {
+    if (questionOf?.version !== settingsVersion) questionOf = { version: settingsVersion, key: questionKey(settings) };
+    const key = questionOf.key;
+    if (key === undefined) return undefined;
     // Kept already (this session, or the last one's answers read back): nothing to wait for.
     const kept = decodeEntry(cache.get(key));
     if (kept && isFresh(kept, "", now(), refreshedAt)) return undefined;

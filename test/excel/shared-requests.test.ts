@@ -17,20 +17,21 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 afterEach(() => jest.restoreAllMocks());
 
-/** A runtime whose fetches wait for `release()`, and what it started: fetches (with their
+/** A runtime whose fetches wait for `release()` (or go at once after `free()`), and what it started: fetches (with their
  *  signals), timers set, controllers made. */
-function heldRuntime() {
+function heldRuntime(edition = "live") {
   const made = { fetches: [] as AbortSignal[], timers: 0, controllers: [] as AbortController[] };
   let open!: () => void;
   let opened = new Promise<void>((resolve) => (open = resolve));
+  let held = true;
   const runtime = createRuntime({
     fetch: async (url, init) => {
       const signal = init.signal as AbortSignal;
       made.fetches.push(signal);
-      await Promise.race([opened, new Promise((resolve) => signal.addEventListener("abort", resolve))]);
+      if (held) await Promise.race([opened, new Promise((resolve) => signal.addEventListener("abort", resolve))]);
       return fetch(url, init);
     },
-    storage: memoryStorage({ [STORAGE_KEYS.baseUrl]: sandbox.url, [STORAGE_KEYS.apiKey]: sandbox.apiKey, [STORAGE_KEYS.edition]: "live" }),
+    storage: memoryStorage({ [STORAGE_KEYS.baseUrl]: sandbox.url, [STORAGE_KEYS.apiKey]: sandbox.apiKey, [STORAGE_KEYS.edition]: edition }),
     store: null,
     requirements: () => undefined,
     timers: {
@@ -50,7 +51,12 @@ function heldRuntime() {
     open();
     opened = new Promise<void>((resolve) => (open = resolve));
   };
-  return { runtime, made, release };
+  /** Every fetch from now on goes at once. */
+  const free = () => {
+    held = false;
+    open();
+  };
+  return { runtime, made, release, free };
 }
 
 /** Until the runtime has sent `n` fetches (bounded: a few hundred turns of the event loop). */
@@ -156,4 +162,36 @@ test("a formula whose display option the core refuses fails alone; the request's
   await sent(made, 1);
   release();
   expect((await good).length).toBeGreaterThan(0);
+});
+
+test("the next recalculation shows a fresh answer again without running its request; after Recalculate MDQ cells it runs again", async () => {
+  const prepares = jest.spyOn(preparing, "prepare");
+  const presented = jest.spyOn(display, "presentFormatted");
+  const { runtime, made, free } = heldRuntime();
+  free();
+  const recalculate = () => Promise.all(["", "headers=false"].map((o) => runtime.formula("SGX_COMPANIES", [SECTOR, o])));
+  const first = await recalculate();
+  expect([prepares.mock.calls.length, presented.mock.calls.length, made.fetches.length]).toEqual([1, 2, 1]);
+  const second = await recalculate();
+  expect([prepares.mock.calls.length, presented.mock.calls.length, made.fetches.length]).toEqual([1, 2, 1]);
+  expect(second[0]).toBe(first[0]);
+  expect(runtime.stats()).toMatchObject({ calls: 4, fromCache: 2 });
+  runtime.refreshAll();
+  await recalculate();
+  expect([prepares.mock.calls.length, made.fetches.length]).toEqual([2, 2]);
+});
+
+test("auto's edition question is asked by the first request only: the others wait for its answer, then read it", async () => {
+  const { runtime, made, release } = heldRuntime("auto");
+  const sectors = ["financial-services", "technology", "industrials"];
+  const pending = sectors.map((sector) => runtime.formula("SGX_COMPANIES", [sector, ""]));
+  // The question alone, until it is answered.
+  await sent(made, 1);
+  release();
+  await sent(made, 1 + sectors.length);
+  release();
+  await Promise.all(pending);
+  // One timer per request sent: the question and each of the three.
+  expect(made.timers).toBe(1 + sectors.length);
+  expect(runtime.stats().requests).toBe(1 + sectors.length);
 });
