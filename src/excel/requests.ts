@@ -59,8 +59,13 @@ export class SharedRequests<T> {
 
   /** Forgets every kept answer (requests in flight go on, and are not kept). */
   clear(): void {
-    this.answers.clear();
+    this.forget();
     this.flights.clear();
+  }
+
+  /** Forgets every kept answer; requests in flight are kept when answered. */
+  forget(): void {
+    this.answers.clear();
   }
 
   /** The answer of the request `key`, started with `start` unless it is in flight already. A

@@ -125,6 +125,10 @@ function shownApart(fn: FunctionSpec, cells: readonly CellValue[]): boolean {
   }
 }
 
+/** Cells the answers kept for the next recalculation may show before they are all forgotten
+ *  (their answers stay in the cache): about 100 MB of cells, twice a workbook of 10,000 formulas. */
+const KEPT_CELLS = 4_000_000;
+
 const DAY_MS = 86_400_000;
 /** The zones of the markets (Jakarta UTC+7, Singapore and Kuala Lumpur UTC+8) and UTC, in ms. */
 const DAY_STARTS_MS = [0, 7, 8].map((h) => h * 3_600_000);
@@ -186,6 +190,8 @@ export function createRuntime(deps: RuntimeDeps) {
   });
   const requests = new SharedRequests<Loaded>(now, (loaded) => keptUntil(loaded, now()), deps.newController);
   const optionsRead: OptionsMemo = new Map();
+  // Cells shown since the kept answers were last forgotten (an estimate of what they hold).
+  let keptCells = 0;
   const gatherer = new Gatherer(GATHERING_WINDOW_MS);
   const errors = new ErrorLog();
   const stale = new StaleList();
@@ -371,6 +377,12 @@ export function createRuntime(deps: RuntimeDeps) {
         shown = toMdqError(e);
       }
       loaded.variants.set(variant.displayKey, shown);
+      // The answers kept for the next recalculation hold their shown cells: bounded by them.
+      if (!(shown instanceof MdqError)) keptCells += shown.reduce((n, row) => n + row.length, 0);
+      if (keptCells > KEPT_CELLS) {
+        requests.forget();
+        keptCells = 0;
+      }
     }
     if (shown instanceof MdqError) throw shown;
     return shown;
