@@ -138,7 +138,9 @@ const digits = (text: string, from: number, to: number): number => {
  *  caller's parse decides those). */
 function plainDaySerial(iso: string): number | undefined {
   if (iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return undefined;
-  const [y, m, d] = [digits(iso, 0, 4), digits(iso, 5, 7), digits(iso, 8, 10)];
+  const y = digits(iso, 0, 4);
+  const m = digits(iso, 5, 7);
+  const d = digits(iso, 8, 10);
   if (!(y >= 1900 && m >= 1 && m <= 12 && d >= 1)) return undefined;
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
   if (d > (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1])) return undefined;

@@ -144,8 +144,15 @@ function keptUntil({ result }: Loaded, now: number): number | undefined {
 }
 
 /** What of this Excel changes how an answer is shown: dates and number formats, and their type. */
-const shownBy = (requirements: Requirements | undefined) =>
-  showsDates(requirements) ? (supports(requirements, "ExcelApi", "1.19") ? "double" : "formatted") : "serial";
+const shownBy = (requirements: Requirements | undefined): string => {
+  // Asked of every formula, and office.js gives one object: its answer is remembered.
+  if (!lastShown || lastShown.requirements !== requirements) {
+    const text = showsDates(requirements) ? (supports(requirements, "ExcelApi", "1.19") ? "double" : "formatted") : "serial";
+    lastShown = { requirements, text };
+  }
+  return lastShown.text;
+};
+let lastShown: { requirements: Requirements | undefined; text: string } | undefined;
 
 /** The cells as a formula returns them: a missing value is an empty cell (Excel would show a
  *  returned null as 0). */
