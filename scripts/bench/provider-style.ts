@@ -18,7 +18,7 @@ export interface ProviderPass {
 }
 
 /** Rows of a JSON answer, as a simple add-in shows it: a list's records, or a record's fields. */
-function rowsOf(json: unknown): unknown[][] {
+export function rowsOf(json: unknown): unknown[][] {
   if (Array.isArray(json)) return json.map((r) => (r !== null && typeof r === "object" ? Object.values(r) : [r]));
   return json !== null && typeof json === "object" ? Object.entries(json) : [[json]];
 }

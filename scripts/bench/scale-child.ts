@@ -3,13 +3,13 @@
 // freshly loaded) recalculating the workbook twice, then reopened (a new bundle context whose
 // runtime reads the first's stored answers, as the page's IndexedDB holds them), or the
 // provider-style add-in recalculating it twice.
-import { findFunction } from "../../shared";
+import { type CellValue, findFunction, functionNamed, prepare } from "../../shared";
 import type { StoredAnswer } from "../../src/excel/answer-store";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { invocation, standIns } from "../../src/excel/stand-ins";
 import { mapStore } from "../harness/map-store";
 import { excelBundleIn } from "./hosts";
-import { providerPass } from "./provider-style";
+import { providerPass, rowsOf } from "./provider-style";
 import { scaledFormulas } from "./workbook";
 
 export interface ScaleJob {
@@ -17,6 +17,9 @@ export interface ScaleJob {
   apiKey: string;
   formulas: number;
   addin: "mdq" | "provider";
+  /** MDQ only: just what its own work costs, beside the plain add-in's own JavaScript (both with
+   *  every answer from memory), without the passes over the network. */
+  memoryOnly?: boolean;
 }
 
 export interface ScalePass {
@@ -35,6 +38,11 @@ export interface ScaleReport {
   /** MDQ only: a first recalculation with the network taken out (every answer served from memory
    *  at once), what MDQ's own work costs. */
   offline?: ScalePass;
+  /** MDQ only: the second recalculation of that same session (every answer in its cache). */
+  offlineSecond?: ScalePass;
+  /** MDQ only: the plain add-in's own JavaScript over the same answers from memory (one parse and
+   *  one 2-D array per formula, nothing cached or shared), the anchor of the two passes above. */
+  plainFromMemory?: ScalePass;
   peakKb: number;
 }
 
@@ -108,6 +116,43 @@ async function mdqPass(loaded: ReturnType<typeof loadMdq>, workbook: Array<[stri
   };
 }
 
+/** A plain add-in's own JavaScript: per formula its request built, its answer (from memory at once)
+ *  parsed and turned into a 2-D array, nothing cached or shared (the browser's own queueing of
+ *  connections is not the add-in's JavaScript, so none here). */
+async function plainPass(job: ScaleJob, workbook: Array<[string, unknown[]]>, network: Fetch): Promise<ScalePass> {
+  const settings = { baseUrl: job.baseUrl, apiKey: job.apiKey };
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const results = await Promise.allSettled(
+    workbook.map(async ([name, args]) => {
+      const { request } = prepare(functionNamed(name), args as CellValue[], settings);
+      const response = await network(request.url, { headers: request.headers });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return rowsOf(await response.json());
+    }),
+  );
+  const used = process.cpuUsage(cpu);
+  return {
+    requests: workbook.length,
+    credits: 0,
+    ms: performance.now() - started,
+    cpuMs: (used.user + used.system) / 1000,
+    failed: results.filter((r) => r.status === "rejected").length,
+  };
+}
+
+/** MDQ with every answer from memory (first and second recalculation of one session) and the plain
+ *  add-in's JavaScript over the same answers, after a pass over the network that records them. */
+async function fromMemoryPasses(job: ScaleJob, workbook: Array<[string, unknown[]]>) {
+  const answers = new Map<string, Recorded>();
+  await mdqPass(loadMdq(job, new Map(), recordingInto(answers)), workbook);
+  const plainFromMemory = await plainPass(job, workbook, fromMemory(answers));
+  const session = loadMdq(job, new Map(), fromMemory(answers));
+  const offline = await mdqPass(session, workbook);
+  const offlineSecond = await mdqPass(session, workbook);
+  return { offline, offlineSecond, plainFromMemory };
+}
+
 async function main() {
   const job = JSON.parse(process.env.MDQ_BENCH_SCALE ?? "") as ScaleJob;
   const workbook = scaledFormulas(job.formulas, (name) => findFunction(name)!.args.length) as Array<[string, unknown[]]>;
@@ -120,6 +165,9 @@ async function main() {
     const first = await pass();
     const second = await pass();
     report = { first, second, peakKb: process.resourceUsage().maxRSS };
+  } else if (job.memoryOnly) {
+    const passes = await fromMemoryPasses(job, workbook);
+    report = { first: passes.offline, second: passes.offlineSecond, ...passes, peakKb: process.resourceUsage().maxRSS };
   } else {
     const store = new Map<string, StoredAnswer>();
     const session = loadMdq(job, store);
@@ -128,10 +176,7 @@ async function main() {
     const reopen = await mdqPass(loadMdq(job, store), workbook);
     // The peak of the sessions above: the passes below keep every answer's text besides.
     const peakKb = process.resourceUsage().maxRSS;
-    const answers = new Map<string, Recorded>();
-    await mdqPass(loadMdq(job, new Map(), recordingInto(answers)), workbook);
-    const offline = await mdqPass(loadMdq(job, new Map(), fromMemory(answers)), workbook);
-    report = { first, second, reopen, offline, peakKb };
+    report = { first, second, reopen, ...(await fromMemoryPasses(job, workbook)), peakKb };
   }
   process.stdout.write(JSON.stringify(report));
 }

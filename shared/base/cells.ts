@@ -110,11 +110,42 @@ export function isoToSerial(iso: string): number | undefined {
   // A date, or a timestamp without a zone, is the calendar day and clock time as the service gives
   // them: read as UTC, never in the runtime's own zone (Date.parse's default for such a timestamp),
   // so that the same answer makes the same serial on every machine. A zoned one is its UTC time.
+  // A plain date of 1900 or later, the most common by far (a date column of every row shown), by
+  // arithmetic: the same serial as Date.parse gives, without parsing.
+  if (iso.length === 10) {
+    const day = plainDaySerial(iso);
+    if (day !== undefined) return day;
+  }
   const naive = iso.length === 10 || /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(iso);
   const ms = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : naive ? `${iso}Z` : iso);
   if (Number.isNaN(ms)) return undefined;
   const serial = (ms - EXCEL_EPOCH_MS) / DAY_MS;
   return serial < FIRST_TRUE_SERIAL ? serial - 1 : serial;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const digits = (text: string, from: number, to: number): number => {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    n = n * 10 + d;
+  }
+  return n;
+};
+
+/** The serial of a valid YYYY-MM-DD date from 1900-03-01 on; undefined for anything else (the
+ *  caller's parse decides those). */
+function plainDaySerial(iso: string): number | undefined {
+  if (iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return undefined;
+  const y = digits(iso, 0, 4);
+  const m = digits(iso, 5, 7);
+  const d = digits(iso, 8, 10);
+  if (!(y >= 1900 && m >= 1 && m <= 12 && d >= 1)) return undefined;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (d > (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1])) return undefined;
+  const serial = (Date.UTC(y, m - 1, d) - EXCEL_EPOCH_MS) / DAY_MS;
+  return serial < FIRST_TRUE_SERIAL ? undefined : serial;
 }
 
 export function isIsoDate(text: string): boolean {

@@ -19,22 +19,27 @@ export type FetchLike = (
 type FetchResponse = Awaited<ReturnType<FetchLike>>;
 
 /** One HTTP GET with a fetch function that always settles: a response, or a failure saying what
- *  went wrong. Past `maxBytes` of body (as decompressed) it stops reading and says so. */
+ *  went wrong. Past `maxBytes` of body (as decompressed) it stops reading and says so. `owned`: a
+ *  controller of the caller's that it aborts itself when its own bound passes (a transport that
+ *  times each of its callers, Excel's gate): no timer nor controller of this call's then. */
 export async function fetchOnce(
   fetchImpl: FetchLike,
   request: HttpRequest,
   timeoutMs: number,
   maxBytes: number,
   signal?: AbortSignal,
+  owned?: AbortController,
 ): Promise<HttpResponse | TransportFailure> {
-  const controller = new AbortController();
+  const controller = owned ?? new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  const timer = owned
+    ? undefined
+    : setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
   const onAbort = () => controller.abort();
-  signal?.addEventListener("abort", onAbort);
+  if (!owned) signal?.addEventListener("abort", onAbort);
   try {
     const response = await fetchImpl(request.url, { headers: request.headers, signal: controller.signal });
     const body = await readWithin(response, maxBytes);
@@ -45,7 +50,7 @@ export async function fetchOnce(
     return { status: response.status, body, retryAfter: response.headers.get("retry-after"), age: response.headers.get("age") };
   } catch (e) {
     if (timedOut) return { failure: "timeout", message: `no answer within ${Math.round(timeoutMs / 1000)} s` };
-    if (signal?.aborted) return { failure: "network", message: "the call was cancelled" };
+    if (signal?.aborted || owned?.signal.aborted) return { failure: "network", message: "the call was cancelled" };
     // A browser's fetch rejects a refused cross-origin call with a bare TypeError, and tells the
     // page nothing more by design; Node's names its cause (ECONNREFUSED, ENOTFOUND, ...).
     const error = e as { name?: unknown; message?: unknown; cause?: unknown } | null;

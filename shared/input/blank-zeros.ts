@@ -33,11 +33,20 @@ function forOptions(options: ReadonlyMap<string, ArgKind>, value: CellValue): Ce
   });
 }
 
+/** Each function's options by name, made at its first call (a workbook calls one function often). */
+const kindsOf = new WeakMap<Signature, ReadonlyMap<string, ArgKind>>();
+function optionKinds(fn: Signature): ReadonlyMap<string, ArgKind> {
+  const known = kindsOf.get(fn);
+  if (known) return known;
+  const kinds = new Map([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o.kind as ArgKind] as const));
+  kindsOf.set(fn, kinds);
+  return kinds;
+}
+
 /** The arguments of a call to `fn` with Excel's blank-as-0 read as blanks. */
 export function blankZeros(fn: Signature, args: readonly CellValue[]): CellValue[] {
-  const options = new Map([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o.kind] as const));
   return args.map((value, i) => {
     if (i < fn.args.length) return forKind(fn.args[i].kind, value);
-    return i === fn.args.length ? forOptions(options, value) : value;
+    return i === fn.args.length ? forOptions(optionKinds(fn), value) : value;
   });
 }

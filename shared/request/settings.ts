@@ -35,6 +35,19 @@ export function checkSettings(settings: Settings): { base: string; apiKey: strin
 /** The base URL must be http(s) without credentials, query or fragment; plain http only to this computer. */
 export function checkBaseUrl(baseUrl: string | undefined): string {
   const raw = (baseUrl ?? "").trim();
+  // Every call checks it: a workbook's calls share a few base URLs, each parsed once.
+  const known = checkedBases.get(raw);
+  if (known !== undefined) return known;
+  const base = checkedBase(raw);
+  if (checkedBases.size >= 16) checkedBases.clear();
+  checkedBases.set(raw, base);
+  return base;
+}
+
+/** Base URLs that passed the check, as the check gave them. */
+const checkedBases = new Map<string, string>();
+
+function checkedBase(raw: string): string {
   const parsed = parseBaseUrl(raw);
   // A "?" or "#" anywhere would swallow every path MDQ appends.
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || /[?#]/.test(raw)) {

@@ -31,6 +31,8 @@ import type { CellValue } from "../base/cells";
 import { type Edition, liveNotSpec, resolveEdition } from "../base/editions";
 import { isMdqError, type MdqError, toMdqError } from "../base/errors";
 import { withFields } from "../base/own";
+import type { Table } from "../base/table";
+import type { DisplayOptions } from "../input/options";
 import { type Checked, validate } from "../input/validate";
 import {
   EDITION_PROBE,
@@ -47,16 +49,17 @@ import {
   type ServerEdition,
   specAddress,
 } from "../request/edition-auto";
+import { checkFields } from "../request/guards";
 import { prepare } from "../request/prepare";
 import { checkSettings, type Settings } from "../request/settings";
 import { creditsOf, creditsOfAnswer, creditsOfRefusal } from "../rows/credits";
 import type { Effect, EffectResult, FetchEffect } from "../rows/effects";
-import type { FunctionSpec } from "../rows/function-spec";
+import { asDecoded, type FunctionSpec } from "../rows/function-spec";
 import { tableFormats } from "../rows/number-formats";
 import { batchOf } from "./batch";
 import { cachedRead, decodeEntry, type Entry, encodeEntry, firstToKeep, isFresh } from "./cache-entry";
 import { callMany } from "./call-many";
-import type { CallOutcome, CallResult, Env } from "./env";
+import type { CallOutcome, CallResult, Env, ShowAnswer } from "./env";
 import { withHostDates, withNotes } from "./env";
 import { callGrid, gridOf } from "./grid";
 import { asSeries, callLabel, explained, keptIfAnswered, loadData, tableFor } from "./load";
@@ -371,28 +374,48 @@ function* callIn<D>(
   const call = prepare(fn, args, settings, limits, checked);
   const session = new Session(call, env);
   const raw = yield* loadData(call, session, env.now());
-  // A statement's fields its template never fills are left out (answer/blank-fields.ts).
-  const laidOut = () =>
-    withoutBlankFields(
-      tableFor(call, raw, limits, (n) => session.notes.push(n), session.memoOf(raw)),
-      call.display.fields,
-    );
-  const table = asSeries(call, yield* keptIfAnswered(session, laidOut), (n) => session.notes.push(n));
-  const shown = call.display.explain
-    ? { cells: present(explained(call, table, session, question), { headers: false }, limits) }
-    : presentFormatted(table, withHostDates(call.display, env), limits, writeDate, tableFormats(fn));
-  const cells = call.display.explain ? shown.cells : withNotes(shown.cells, session.notes, env, call.display.notes !== false);
+  const note = (n: string) => session.notes.push(n);
+  // Decoded once; a statement's fields its template never fills are left out (answer/blank-fields.ts),
+  // unless a display's `fields=` names them.
+  let decoded: Table | undefined;
+  const laidOut = (fields?: string[]) => {
+    decoded ??= tableFor(call, raw, limits, note, session.memoOf(raw));
+    return withoutBlankFields(decoded, fields);
+  };
+  const table = asSeries(call, yield* keptIfAnswered(session, () => laidOut(call.display.fields)), note);
+  const shownIn = (display: DisplayOptions, formatted = true) => {
+    // Another variant's fields: checked as prepare checks the call's own, its table laid out anew
+    // (its series notes are the call's own, already said).
+    const fields = display.fields;
+    if (fields && call.endpoint.layout === asDecoded) checkFields(fields, call.endpoint.response.columns);
+    const own = fields === call.display.fields ? table : asSeries(call, laidOut(fields), () => undefined);
+    if (display.explain) return { cells: present(explained(call, own, session, question), { headers: false }, limits) };
+    const shown = presentFormatted(own, withHostDates(display, env), limits, writeDate, formatted ? tableFormats(fn) : undefined);
+    return { cells: withNotes(shown.cells, session.notes, env, display.notes !== false), formats: shown.formats };
+  };
+  const show: ShowAnswer<D> = (display, formatted) => {
+    try {
+      return shownIn(display, formatted);
+    } catch (e) {
+      throw toMdqError(e, settings.apiKey);
+    }
+  };
+  const shown: ReturnType<ShowAnswer<D>> = env.showLater ? { cells: [] } : shownIn(call.display);
   // Answers are kept only once the whole call made sense of them: never a body that failed.
   yield* session.keep();
   const result: CallOutcome<D> = {
-    cells,
+    cells: shown.cells,
     ...(shown.formats && { formats: shown.formats }),
     fromCache: session.attempts === 0,
     attempts: session.attempts,
     credits: session.credits,
     label: callLabel(call),
+    show,
   };
   if (session.notes.length) result.notes = [...session.notes];
   if (session.stale) result.stale = session.stale;
+  else if (session.answered.length && !session.answered.some((a) => a.from === "refused")) {
+    result.freshUntil = Math.min(...session.answered.map((a) => a.freshUntil));
+  }
   return result;
 }

@@ -39,7 +39,15 @@ export interface Env {
    *  spreadsheets, unless `notes=false`); else only in CallResult.notes (the command line prints
    *  them on stderr). */
   notesInCells?: boolean;
+  /** The call's cells are left to its result's `show` (cells: []): a host that shares one call
+   *  among formulas that differ only in display options (Excel) shows each variant once itself. */
+  showLater?: boolean;
 }
+
+/** A call's answer under display options of the caller's choosing, each on its own: the requests,
+ *  the decoding and the layout are the call's, done once; only the presentation is the variant's.
+ *  `formatted` false: no number formats (a host that shows none). */
+export type ShowAnswer<D> = (display: DisplayOptions, formatted?: boolean) => { cells: (Cell | D)[][]; formats?: FormatGrid };
 
 export interface CallResult<D> {
   cells: (Cell | D)[][];
@@ -59,6 +67,11 @@ export interface CallResult<D> {
   label: string;
   /** Where the answer is shorter than asked, and why (a window before the service's first day). */
   notes?: string[];
+  /** Until when (ms) every answer the call used stays fresh, where all were fresh: until then
+   *  the call would give the same answer, from the cache. None when one was stale or refused. */
+  freshUntil?: number;
+  /** The answer under other display options (none for a batch or a grid, shown as they ran). */
+  show?: ShowAnswer<D>;
   /** The edition the call spoke: the setting's, or for `auto` the one the server speaks. */
   edition: Edition;
 }

@@ -40,20 +40,24 @@ interface OfficeGlobal {
 /** How long a call waits for office.js to finish starting before it settles for serials. */
 export const READY_WAIT_MS = 2000;
 let ready: Promise<unknown> | undefined;
+let isReady = false;
 
 /** The requirements of the office.js loaded in this runtime, if any, once it is ready: a cell
- *  calculated while the add-in starts must not get serials where its neighbours get dates. */
-export async function officeRequirements(): Promise<Requirements | undefined> {
+ *  calculated while the add-in starts must not get serials where its neighbours get dates. At
+ *  once when it is (every formula asks). */
+export function officeRequirements(): Promise<Requirements | undefined> | Requirements | undefined {
   const office = (globalThis as { Office?: OfficeGlobal }).Office;
-  if (typeof office?.onReady === "function") {
+  if (typeof office?.onReady === "function" && !isReady) {
     ready ??= new Promise((resolve) => {
       const timer = setTimeout(resolve, READY_WAIT_MS);
       Promise.resolve(office.onReady?.()).then(
         () => resolve(clearTimeout(timer)),
         () => resolve(clearTimeout(timer)),
       );
+    }).then(() => {
+      isReady = true;
     });
-    await ready;
+    return ready.then(() => office?.context?.requirements);
   }
   return office?.context?.requirements;
 }

@@ -22,6 +22,18 @@ interface Flight {
   onSent: Set<() => void>;
 }
 
+/** setTimeout and clearTimeout, called as plain functions (a browser's refuse to run as another
+ *  object's methods); tests count them. */
+export interface Timers {
+  set(run: () => void, ms: number): unknown;
+  clear(timer: unknown): void;
+}
+
+const TIMERS: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
 export interface GateOptions {
   /** Fetches running at once; more wait their turn. */
   limit: number;
@@ -31,6 +43,8 @@ export interface GateOptions {
   /** True while requests to this URL's service must not leave (a shared pause). */
   holds?: (url: string) => boolean;
   now?: () => number;
+  timers?: Timers;
+  newController?: () => AbortController;
 }
 
 /** "45 s", "5 min". */
@@ -45,6 +59,8 @@ export class Gate {
   private readonly onAnswer: NonNullable<GateOptions["onAnswer"]>;
   private readonly holds: (url: string) => boolean;
   private readonly now: () => number;
+  private readonly timers: Timers;
+  private readonly newController: () => AbortController;
 
   constructor(
     private readonly fetchImpl: FetchLike,
@@ -55,6 +71,8 @@ export class Gate {
     this.onAnswer = options.onAnswer ?? (() => undefined);
     this.holds = options.holds ?? (() => false);
     this.now = options.now ?? Date.now;
+    this.timers = options.timers ?? TIMERS;
+    this.newController = options.newController ?? (() => new AbortController());
   }
 
   /** Requests in flight or queued now (for tests and the task pane). */
@@ -72,17 +90,19 @@ export class Gate {
     if (signal?.aborted) return Promise.resolve({ ...CANCELLED, queuedMs: 0 });
     // The key includes the headers (the API key): two keys are two different answers.
     const key = `${request.url}\n${JSON.stringify(request.headers)}\n${maxBytes}`;
-    const flight = this.flights.get(key) ?? this.start(key, request, timeoutMs, maxBytes);
+    // A fetch its last caller gave up is not joined: it is being stopped.
+    const going = this.flights.get(key);
+    const flight = going && !going.controller.signal.aborted ? going : this.start(key, request, timeoutMs, maxBytes);
     flight.waiters++;
     const joined = this.now();
     return new Promise<Sent>((resolve) => {
       let settled = false;
       let queuedMs: number | undefined = flight.sent ? 0 : undefined;
-      let timer: ReturnType<typeof setTimeout>;
+      let timer: unknown;
       const settle = (outcome: TransportFailure | Sent, leaving: boolean) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        this.timers.clear(timer);
         flight.onSent.delete(onSent);
         signal?.removeEventListener("abort", onAbort);
         flight.waiters--;
@@ -93,17 +113,17 @@ export class Gate {
         resolve({ queuedMs: queuedMs ?? this.now() - joined, ...outcome });
       };
       const awaitAnswer = () => {
-        timer = setTimeout(() => settle({ failure: "timeout", message: `no answer within ${duration(timeoutMs)}` }, true), timeoutMs);
+        timer = this.timers.set(() => settle({ failure: "timeout", message: `no answer within ${duration(timeoutMs)}` }, true), timeoutMs);
       };
       const onSent = () => {
-        clearTimeout(timer);
+        this.timers.clear(timer);
         queuedMs = this.now() - joined;
         awaitAnswer();
       };
       const onAbort = () => settle(CANCELLED, true);
       if (flight.sent) awaitAnswer();
       else {
-        timer = setTimeout(
+        timer = this.timers.set(
           () => settle({ failure: "queued", message: `waited ${duration(queueMs)} for its turn behind MDQ's other requests` }, true),
           queueMs,
         );
@@ -115,7 +135,7 @@ export class Gate {
   }
 
   private start(key: string, request: HttpRequest, timeoutMs: number, maxBytes: number): Flight {
-    const controller = new AbortController();
+    const controller = this.newController();
     const flight: Flight = { controller, waiters: 0, sent: false, onSent: new Set(), promise: Promise.resolve(CANCELLED) };
     const go = async (release: () => void): Promise<Sent> => {
       try {
@@ -126,7 +146,9 @@ export class Gate {
         for (const tell of flight.onSent) tell();
         flight.onSent.clear();
         this.onRequest();
-        const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, controller.signal);
+        // Each caller's own timer bounds its wait, and the last to give up aborts the fetch: the
+        // fetch needs no timer of its own.
+        const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, undefined, controller);
         this.onAnswer(request, outcome);
         // Its callers share one memo: the first parses and decodes the answer, the others take that.
         return "failure" in outcome ? outcome : { ...outcome, memo: new Map() };

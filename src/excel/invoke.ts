@@ -1,12 +1,11 @@
 /// <reference types="custom-functions-runtime" />
 // What every generated wrapper calls: Excel's arguments in, a 2-D array or a cell error out.
-// Excel-specific only: cancellation from @cancelable, empty cells for missing values, the
-// error mapping and the record of each error for the task pane (the core reads Excel's [[value]]
+// Excel-specific only: cancellation from @cancelable (runtime.ts, requests.ts), the error mapping and the record of each error for the task pane (the core reads Excel's [[value]]
 // matrices as the value). The shared runtime instance lives here.
 import { plainArgs } from "./data-types";
-import type { FormattedDate } from "./dates";
 import { toExcelError } from "./errors";
-import { createRuntime, type Runtime } from "./runtime";
+import { FormulaCancelled } from "./requests";
+import { createRuntime, type Runtime, type ShownCells } from "./runtime";
 import type { KeyValueStorage } from "./settings";
 
 let instance: Runtime | undefined;
@@ -24,24 +23,16 @@ export function useRuntime(next: Runtime): Runtime {
   return next;
 }
 
-export async function call(
-  name: string,
-  args: unknown[],
-  invocation?: CustomFunctions.CancelableInvocation,
-): Promise<Array<Array<string | number | boolean | FormattedDate>>> {
-  const controller = new AbortController();
-  if (invocation) invocation.onCanceled = () => controller.abort();
+export async function call(name: string, args: unknown[], invocation?: CustomFunctions.CancelableInvocation): Promise<ShownCells> {
   const current = runtime();
   // A data-typed cell (a formatted number, a Stocks card) arrives as an object: its value counts.
   const values = plainArgs(args);
   try {
-    const { cells } = await current.run(name, values, controller.signal);
-    // A missing value is an empty cell: Excel would show a returned null as 0.
-    return cells.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : cell)));
+    return await current.formula(name, values, invocation);
   } catch (e) {
     const error = toExcelError(e);
     // Every cell error is listed in the task pane too; a call Excel cancelled shows nothing.
-    if (!controller.signal.aborted) current.recordError(name, values, { code: error.code, message: error.message ?? "" });
+    if (!(e instanceof FormulaCancelled)) current.recordError(name, values, { code: error.code, message: error.message ?? "" });
     throw error;
   }
 }

@@ -8,32 +8,44 @@
 
 import {
   type AsyncHost,
+  batchOf,
   blankZeros,
   type CallResult,
   type CellValue,
   callAsync,
+  checkSettings,
   creditsOfAnswer,
+  decodeEntry,
   EXCEL_LIMITS,
+  editionKey,
   type FetchLike,
   type FunctionSpec,
+  findsEdition,
   functionNamed,
   gatheringOf,
+  gridOf,
   hostOf,
+  isFresh,
   MdqError,
   messageOf,
+  type OptionsMemo,
   PauseBoard,
   type RetryPolicy,
   redactKey,
+  toMdqError,
+  type Variant,
+  variantOf,
   withCover,
 } from "../../shared";
 import { type AnswerStore, indexedDbStore } from "./answer-store";
 import { MemoryCache } from "./cache";
-import { type DateCell, excelDateWriter, officeRequirements, type Requirements, showsDates } from "./dates";
+import { type DateCell, excelDateWriter, type FormattedDate, officeRequirements, type Requirements, showsDates, supports } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
 import { excelFrontEnd } from "./errors";
-import { Gate } from "./gate";
+import { Gate, type Timers } from "./gate";
 import { Gatherer } from "./gatherer";
 import { withNumberFormats } from "./number-formats";
+import { type Cancelable, FormulaCancelled, SharedRequests } from "./requests";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
 import { StaleList } from "./stale-list";
 
@@ -49,6 +61,20 @@ export interface RuntimeDeps {
   requirements?: () => Promise<Requirements | undefined> | Requirements | undefined;
   /** Where answers are kept across sessions (default: this page's IndexedDB; null: memory only). */
   store?: AnswerStore | null;
+  /** The timers of the transport (tests count them). */
+  timers?: Timers;
+  /** The aborts of requests in flight (tests count them). */
+  newController?: () => AbortController;
+}
+
+/** What a formula shows: a missing value as an empty cell (Excel would show a returned null as 0). */
+export type ShownCells = Array<Array<string | number | boolean | FormattedDate>>;
+
+/** A distinct request's answer, and each display variant of it shown once (or why it cannot be). */
+interface Loaded {
+  result: CallResult<DateCell>;
+  requirements: Requirements | undefined;
+  variants: Map<string, ShownCells | MdqError>;
 }
 
 export interface RuntimeStats {
@@ -89,6 +115,51 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Whether a formula's answer can be shown apart from its request: not a grid's or a batch's,
+ *  which the core shows as it runs them (a malformed one is refused on the formula's own path). */
+function shownApart(fn: FunctionSpec, cells: readonly CellValue[]): boolean {
+  try {
+    return !gridOf(fn, cells) && !batchOf(fn, cells);
+  } catch {
+    return false;
+  }
+}
+
+/** Cells the answers kept for the next recalculation may show before they are all forgotten
+ *  (their answers stay in the cache): about 100 MB of cells, twice a workbook of 10,000 formulas. */
+const KEPT_CELLS = 4_000_000;
+
+const DAY_MS = 86_400_000;
+/** The zones of the markets (Jakarta UTC+7, Singapore and Kuala Lumpur UTC+8) and UTC, in ms. */
+const DAY_STARTS_MS = [0, 7, 8].map((h) => h * 3_600_000);
+
+/** Until when a request's answer is shown again without running it: while every answer it used
+ *  is fresh (the call would read the same from the cache), and not past the next midnight in the
+ *  markets' zones or UTC, as a call's arguments may mean another request on another day (a window
+ *  that ends today). Not a stale answer. */
+function keptUntil({ result }: Loaded, now: number): number | undefined {
+  if (result.stale || result.freshUntil === undefined) return undefined;
+  const midnights = DAY_STARTS_MS.map((zone) => (Math.floor((now + zone) / DAY_MS) + 1) * DAY_MS - zone);
+  return Math.min(result.freshUntil, ...midnights);
+}
+
+/** What of this Excel changes how an answer is shown: dates and number formats, and their type. */
+const shownBy = (requirements: Requirements | undefined): string => {
+  // Asked of every formula, and office.js gives one object: its answer is remembered.
+  if (!lastShown || lastShown.requirements !== requirements) {
+    const text = showsDates(requirements) ? (supports(requirements, "ExcelApi", "1.19") ? "double" : "formatted") : "serial";
+    lastShown = { requirements, text };
+  }
+  return lastShown.text;
+};
+let lastShown: { requirements: Requirements | undefined; text: string } | undefined;
+
+/** The cells as a formula returns them: a missing value is an empty cell (Excel would show a
+ *  returned null as 0). */
+const asShown = (cells: Array<Array<unknown>>): ShownCells =>
+  cells.map((row) => (row.some(isMissing) ? row.map((cell) => (isMissing(cell) ? "" : cell)) : row)) as ShownCells;
+const isMissing = (cell: unknown) => cell === null || cell === undefined;
+
 export function createRuntime(deps: RuntimeDeps) {
   const now = deps.now ?? (() => Date.now());
   const random = deps.random ?? Math.random;
@@ -121,7 +192,13 @@ export function createRuntime(deps: RuntimeDeps) {
     },
     holds: (url) => pauses.holds(hostOf(url), now()),
     now,
+    timers: deps.timers,
+    newController: deps.newController,
   });
+  const requests = new SharedRequests<Loaded>(now, (loaded) => keptUntil(loaded, now()), deps.newController);
+  const optionsRead: OptionsMemo = new Map();
+  // Cells shown since the kept answers were last forgotten (an estimate of what they hold).
+  let keptCells = 0;
   const gatherer = new Gatherer(GATHERING_WINDOW_MS);
   const errors = new ErrorLog();
   const stale = new StaleList();
@@ -130,10 +207,16 @@ export function createRuntime(deps: RuntimeDeps) {
   let settings: Promise<AddinSettings> | undefined;
   // The key of the settings in use, so that the error list can be cleaned of it.
   let keyInUse: string | undefined;
+  // Settings read or saved: requests prepared under the ones before are not shared any more.
+  let settingsVersion = 0;
+  let settingsNow: AddinSettings | undefined;
   /** The saved settings in use from now on: the gate's cap and the key the error list hides. */
   const adopt = (saved: AddinSettings) => {
     gate.setLimit(concurrency(saved));
     keyInUse = saved.apiKey;
+    settingsVersion++;
+    requests.clear();
+    settingsNow = saved;
     return saved;
   };
   // Read once and kept; a failed or stuck read is not kept, so the next call tries again. Bounded,
@@ -144,8 +227,9 @@ export function createRuntime(deps: RuntimeDeps) {
       throw new MdqError("network", `the add-in's settings could not be read (${(e as Error).message}). Reload the add-in.`);
     }));
 
-  function hostFor(signal: AbortSignal | undefined, useCache: boolean, datesByDefault: boolean): AsyncHost {
+  function hostFor(signal: AbortSignal | undefined, useCache: boolean, datesByDefault: boolean, showLater = false): AsyncHost {
     return {
+      showLater,
       datesByDefault,
       notesInCells: true,
       now,
@@ -168,7 +252,16 @@ export function createRuntime(deps: RuntimeDeps) {
     if (warm) await warm;
     // The one look-up of the call's function: the core takes the row from here on.
     const fn = functionNamed(name);
-    const cells = await gathered(fn, blankZeros(fn, args));
+    return runCells(fn, await gathered(fn, blankZeros(fn, args)), signal, use);
+  }
+
+  /** The call of cells read already (blanks, gathering), on its own. */
+  async function runCells(
+    fn: FunctionSpec,
+    cells: readonly CellValue[],
+    signal?: AbortSignal,
+    use?: AddinSettings,
+  ): Promise<CallResult<DateCell>> {
     const requirements = await (deps.requirements ?? officeRequirements)();
     const host = hostFor(signal, use === undefined, showsDates(requirements));
     const result = await callAsync(fn, cells, use ?? (await currentSettings()), host, excelDateWriter(requirements));
@@ -183,6 +276,136 @@ export function createRuntime(deps: RuntimeDeps) {
     return result;
   }
 
+  /** One formula: its request shared with every formula that asks the same (whatever their
+   *  display options) while it is in flight, its variant shown once for all that show it. */
+  async function formula(name: string, args: readonly CellValue[], cancelable?: Cancelable): Promise<ShownCells> {
+    counts.calls++;
+    if (warm) await warm;
+    const fn = functionNamed(name);
+    const zeroless = blankZeros(fn, args);
+    const cells = fn.gathering ? await gathered(fn, zeroless) : zeroless;
+    const asked = (deps.requirements ?? officeRequirements)();
+    const requirements = asked instanceof Promise ? await asked : asked;
+    const settings = settingsNow ?? (await currentSettings());
+    const variant = shownApart(fn, cells) ? variantOf(fn, cells, optionsRead) : undefined;
+    // On the formula's own path: what the core refuses before any request (`fields=` the table
+    // cannot have, the key in a display option), and explain=true, which says where this
+    // formula's own answer came from.
+    if (
+      !variant ||
+      variant.display.fields ||
+      variant.display.explain ||
+      (variant.shownText !== "[]" && settings.apiKey && redactKey(variant.shownText, settings.apiKey) !== variant.shownText)
+    ) {
+      return alone(fn, cells, cancelable);
+    }
+    const key = `${settingsVersion}\n${refreshedAt}\n${shownBy(requirements)}\n${name}\n${variant.askedKey}`;
+    const kept = requests.kept(key);
+    const loaded = kept ?? (await requests.join(key, (signal) => load(fn, variant.asked, settings, requirements, signal), cancelable));
+    const { result } = loaded;
+    if (kept || (!result.stale && result.fromCache)) counts.fromCache++;
+    return shownVariant(loaded, variant);
+  }
+
+  /** A distinct request run once, its cells left to each variant (CallResult.show). */
+  async function load(
+    fn: FunctionSpec,
+    asked: CellValue[],
+    settings: AddinSettings,
+    requirements: Requirements | undefined,
+    signal: AbortSignal,
+  ): Promise<Loaded> {
+    const host = hostFor(signal, true, showsDates(requirements), true);
+    const question = editionQuestion(settings, host);
+    if (question?.asker === false) await question.answered;
+    try {
+      const result = await callAsync(fn, asked, settings, host, excelDateWriter(requirements));
+      if (result.stale) stale.record(result.label, result.stale, now());
+      else if (!result.fromCache) {
+        counts.lastRefresh = now();
+        stale.clear(result.label);
+      }
+      return { result, requirements, variants: new Map() };
+    } finally {
+      if (question?.asker) question.done();
+    }
+  }
+
+  // auto's question of the server's edition (shared/run/call.ts askEdition), asked by the first
+  // request under these settings; the requests that start before its answer is kept wait for it
+  // rather than each asking again (they would wait for the same answer anyway). Once it is kept,
+  // or the first request ended without keeping one, they go on and read it, or ask themselves.
+  let asking: { version: number; answered: Promise<void>; kept: boolean } | undefined;
+  // The cache key of the question under the settings in use, if they ask it.
+  let questionOf: { version: number; key: string | undefined } | undefined;
+  const questionKey = (settings: AddinSettings): string | undefined => {
+    try {
+      const { base } = checkSettings(settings);
+      return findsEdition(settings.edition, base) ? editionKey(base) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  function editionQuestion(settings: AddinSettings, host: AsyncHost) {
+    if (questionOf?.version !== settingsVersion) questionOf = { version: settingsVersion, key: questionKey(settings) };
+    const key = questionOf.key;
+    if (key === undefined) return undefined;
+    // Kept already (this session, or the last one's answers read back): nothing to wait for.
+    const kept = decodeEntry(cache.get(key));
+    if (kept && isFresh(kept, "", now(), refreshedAt)) return undefined;
+    if (asking?.version === settingsVersion) return asking.kept ? undefined : { asker: false as const, answered: asking.answered };
+    let done: () => void = () => undefined;
+    const mine = { version: settingsVersion, answered: new Promise<void>((resolve) => (done = resolve)), kept: false };
+    asking = mine;
+    // The asker's cache tells when the answer is kept.
+    host.cache = {
+      get: (k) => cache.get(k),
+      entry: (k) => cache.entry(k),
+      set: (k, value, ttl, memo) => {
+        cache.set(k, value, ttl, memo);
+        if (k !== key) return;
+        mine.kept = true;
+        done();
+      },
+    };
+    return { asker: true as const, done: () => done() };
+  }
+
+  /** A variant's cells, shown at its first formula and shared with the others. */
+  function shownVariant(loaded: Loaded, variant: Variant): ShownCells {
+    let shown = loaded.variants.get(variant.displayKey);
+    if (!shown) {
+      try {
+        // Number formats only where this Excel shows them (number-formats.ts).
+        const show = loaded.result.show as NonNullable<CallResult<DateCell>["show"]>;
+        const { cells, formats } = show(variant.display, showsDates(loaded.requirements));
+        shown = asShown(withNumberFormats(cells, formats, loaded.requirements));
+      } catch (e) {
+        shown = toMdqError(e);
+      }
+      loaded.variants.set(variant.displayKey, shown);
+      // The answers kept for the next recalculation hold their shown cells: bounded by them.
+      if (!(shown instanceof MdqError)) keptCells += shown.reduce((n, row) => n + row.length, 0);
+      if (keptCells > KEPT_CELLS) {
+        requests.forget();
+        keptCells = 0;
+      }
+    }
+    if (shown instanceof MdqError) throw shown;
+    return shown;
+  }
+
+  /** A formula that shares nothing (a grid, a batch, options the core refuses): its own call. */
+  async function alone(fn: FunctionSpec, cells: readonly CellValue[], cancelable?: Cancelable): Promise<ShownCells> {
+    const controller = deps.newController?.() ?? new AbortController();
+    if (cancelable) cancelable.onCanceled = () => controller.abort();
+    try {
+      return asShown((await runCells(fn, cells, controller.signal)).cells);
+    } catch (e) {
+      throw controller.signal.aborted ? new FormulaCancelled() : e;
+    }
+  }
+
   /** A call that can share its request with others waits for them, then asks as widely as they do. */
   async function gathered(fn: FunctionSpec, cells: readonly CellValue[]): Promise<readonly CellValue[]> {
     const gathering = gatheringOf(fn, cells, now());
@@ -191,6 +414,7 @@ export function createRuntime(deps: RuntimeDeps) {
 
   return {
     run,
+    formula,
     stats: (): RuntimeStats => ({ ...counts, cached: cache.size }),
     /** Keep a cell's error for the task pane, its arguments and message without the key. */
     recordError(fn: string, args: readonly CellValue[], error: { code: string; message: string }): void {
@@ -206,6 +430,8 @@ export function createRuntime(deps: RuntimeDeps) {
     /** Empties the cache, in memory and in the page's storage. */
     clearCache: async (): Promise<void> => {
       cache.clear();
+      requests.clear();
+      asking = undefined;
       stale.reset();
       await store?.clear();
     },
@@ -218,6 +444,8 @@ export function createRuntime(deps: RuntimeDeps) {
     /** Every answer is fetched again at the next calculation; the old ones stay, for stale-if-error. */
     refreshAll: () => {
       refreshedAt = now();
+      requests.clear();
+      asking = undefined;
     },
     settings: currentSettings,
     /** Checked before it is stored: a bad setting is refused here with the core's message. */

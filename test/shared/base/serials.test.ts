@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { workerBundle } from "../../../scripts/harness/workers";
+import { isoToSerial } from "../../../shared/base/cells";
 
 const DAY = 45306; // 2024-01-15
 const CASES: [string, number | undefined][] = [
@@ -41,4 +42,24 @@ test.each([
     if (serial === undefined) expect({ iso, serial: out.serials[i] }).toEqual({ iso, serial: null });
     else expect({ iso, close: Math.abs(out.serials[i] - serial) < 1e-9 }).toEqual({ iso, close: true });
   });
+});
+
+test("a plain date's serial is the one Date.parse gives, every day from 1899 to 2100 and days no calendar has", () => {
+  const epoch = Date.UTC(1899, 11, 30);
+  const parsed = (iso: string) => {
+    const ms = Date.parse(`${iso}T00:00:00Z`);
+    if (Number.isNaN(ms)) return undefined;
+    const serial = (ms - epoch) / 86_400_000;
+    return serial < 61 ? serial - 1 : serial;
+  };
+  const differ: string[] = [];
+  for (let t = Date.UTC(1899, 0, 1); t < Date.UTC(2101, 0, 1); t += 86_400_000) {
+    const iso = new Date(t).toISOString().slice(0, 10);
+    if (isoToSerial(iso) !== parsed(iso)) differ.push(iso);
+  }
+  expect(differ).toEqual([]);
+  for (const odd of ["2025-02-29", "2100-02-29", "2025-04-31", "2025-13-01", "2025-00-10", "2025-01-00", "1900-02-29"]) {
+    expect(isoToSerial(odd)).toBe(parsed(odd));
+  }
+  expect(isoToSerial("2024-02-29")).toBe(45351);
 });
