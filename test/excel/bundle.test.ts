@@ -13,8 +13,8 @@ import { startCountingSandbox, startFaultServer, type TestServer } from "./serve
 /** functions.js's bound in KB: the registration script, parsed before any function exists. */
 const REGISTRATION_BOUND_KB = 4;
 /** engine.js's bounds in KB, minified and gzipped: see "engine.js stays within its size bounds". */
-const ENGINE_BOUND_KB = 225.3;
-const ENGINE_GZIP_BOUND_KB = 78.9;
+const ENGINE_BOUND_KB = 229.9;
+const ENGINE_GZIP_BOUND_KB = 80.6;
 
 let sandbox: TestServer;
 let slow: TestServer;
@@ -99,8 +99,10 @@ test("functions.js is the registration script alone, within 4 KB", () => {
 // 12.4 KB for reading the quarterly statements one way; 5.9 KB for SEARCH by the names people use;
 // 2.8 KB for explain=true in an analyst's words; one presentation rule; 3.9 KB for editions that
 // cannot mislead: 228.2 KB. Issue 44 split registration off: the engine without the generated
-// wrappers is 224.0 KB minified, 77.7 KB gzipped; the bounds keep ~1.3 KB of room so that it does
-// not grow back; lower them as it shrinks (the goal: 50 KB gzipped).
+// wrappers is 224.0 KB minified, 77.7 KB gzipped; then 4.6 KB for one run per distinct request
+// shared by every formula that asks it, each display variant laid out once: 228.6 KB, 79.3 KB
+// gzipped. The bounds keep ~1.3 KB of room so that it does not grow back; lower them as it
+// shrinks (the goal: 50 KB gzipped).
 test("engine.js stays within its size bounds", () => {
   const engine = readFileSync(ENGINE);
   expect(engine.length).toBeLessThanOrEqual(ENGINE_BOUND_KB * 1024);
