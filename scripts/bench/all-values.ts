@@ -4,11 +4,8 @@
 //  - time to all values: figure 15's workbooks, every formula at once, against the sandbox behind a
 //    front adding 100 ms to every answer, over HTTP/1.1 (Chromium's 6 connections) and HTTP/2;
 //  - CPU per formula with every answer from memory (the page's fetch answered from a Map filled
-//    before the clock starts), first and second recalculation;
-//  - bytes before registration (functions.js) and the engine's gzipped bytes.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+//    before the clock starts), first and second recalculation.
+// The scripts' bytes (before registration, the engine's) are figure 3's.
 import type { Browser } from "playwright-core";
 import { findFunction } from "../../shared";
 import { LOOPBACK_ONLY, launchChromium } from "../harness/chromium";
@@ -191,19 +188,4 @@ export async function cpuFromMemory(scales = CPU_SCALES, runs = CPU_RUNS): Promi
   } finally {
     await close();
   }
-}
-
-export interface Bytes {
-  registration: { path: string; bytes: number; gzip: number };
-  engine: { path: string; bytes: number; gzip: number };
-}
-
-/** What is parsed before any function exists (functions.js) and the engine (engine.js, or functions.js
- *  itself while it is both). */
-export function registrationBytes(dist = DIST_EXCEL): Bytes {
-  const size = (file: string) => {
-    const text = readFileSync(join(dist, file));
-    return { path: `dist/excel/${file}`, bytes: text.length, gzip: gzipSync(text).length };
-  };
-  return { registration: size("functions.js"), engine: size(existsSync(join(dist, "engine.js")) ? "engine.js" : "functions.js") };
 }

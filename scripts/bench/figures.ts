@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { CATALOGUE, decode, findFunction, functionNamed, prepare, present } from "../../shared";
 import { createSandboxHandler } from "../../src/sandbox/server";
 import { startSandboxWorker } from "../harness/workers";
-import { cpuFromMemory, registrationBytes, timeToAllValues } from "./all-values";
+import { cpuFromMemory, timeToAllValues } from "./all-values";
 import type { AllValues } from "./all-values-rows";
 import { measureColdStart } from "./cold-start";
 import { EXCEL_BUNDLE, EXCEL_ENGINE, loadExcelCounted, loadSheets, SHEETS_BUNDLE } from "./hosts";
@@ -165,5 +165,5 @@ export const coldStart = (runs = 15) => measureColdStart(CATALOGUE.length, runs)
 /** Figure 16: what users feel, in real Chromium, MDQ beside a plain add-in (all-values.ts). */
 export async function allValues(): Promise<AllValues> {
   const time = [...(await timeToAllValues("HTTP/1.1")), ...(await timeToAllValues("HTTP/2"))];
-  return { time, cpu: await cpuFromMemory(), bytes: registrationBytes() };
+  return { time, cpu: await cpuFromMemory() };
 }
