@@ -49,8 +49,9 @@ export function readSecretFile(file: string, spec: SecretFile, platform: NodeJS.
   // one gets sent, so the file is refused instead.
   if (lines.length > 1) throw new Error(`${spec.what} file ${file} (${spec.flag}) has ${lines.length} lines: ${must}`);
   const assignment = ASSIGNMENT.exec(lines[0]);
-  // A value of only "=" is no assignment: base64 text ending in padding ("abc=", "abc==").
-  if (!assignment || /^=*$/.test(assignment[2])) return lines[0];
+  // A value of only "=" is no assignment: base64 text ending in padding ("abc=", "abc=="), unless
+  // it names the variable ("MDQ_PROVIDER_KEY=", a line whose value was left out).
+  if (!assignment || (assignment[1] !== spec.variable && /^=*$/.test(assignment[2]))) return lines[0];
   const [, name, value] = assignment;
   if (name !== spec.variable) {
     const line = VARIABLE.test(name) ? `a line ${name}=... (not shown)` : "a line NAME=value (not shown: it may be the key itself)";

@@ -160,6 +160,7 @@ describe("a key file holds the key alone", () => {
     ["an .env file", `MDQ_PROVIDER_KEY=${PROVIDER_KEY}\nMDQ_REDIS_PASSWORD=${PROVIDER_KEY}\n`, /has 2 lines/],
     ["nothing", "\n \n", /is empty/],
     ["no value", 'MDQ_PROVIDER_KEY=""', /MDQ_PROVIDER_KEY= with no value/],
+    ["its value left out", "MDQ_PROVIDER_KEY=\n", /MDQ_PROVIDER_KEY= with no value/],
   ])("%s: refused naming the file and what it must hold, never its text", (_, text, why) => {
     const file = secretFile(text);
     expect(() => readSecretFile(file, KEY_FILE)).toThrow(why);
