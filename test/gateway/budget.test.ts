@@ -2,11 +2,10 @@
 // volatile-*, refusing writes under noeviction), warnings stay a few lines, and the team's upstream
 // budget holds across instances while hits and stale answers are still served.
 import { createClient } from "@redis/client";
-import { main } from "../../src/cli/main";
 import { Lifetimes } from "../../src/gateway/lifetimes";
 import { policyWarning } from "../../src/gateway/memory-policy";
 import { Warnings } from "../../src/gateway/warnings";
-import { admin, clock, countingUpstream, gateway, get, redisTokens, startRedis } from "./harness";
+import { admin, clock, commandSays, countingUpstream, gateway, get, redisTokens, startRedis } from "./harness";
 
 const FIFTY_KB = JSON.stringify({ rows: "x".repeat(50_000) });
 
@@ -113,11 +112,7 @@ test("a team budget of 5 upstream requests a minute holds across two instances; 
 });
 
 test("the team budget's flags are whole numbers, from the command line or the environment", async () => {
-  const run = async (argv: string[], env: NodeJS.ProcessEnv = {}) => {
-    const err: string[] = [];
-    const code = await main({ argv, env, out: () => undefined, err: (t) => err.push(t), fetch: () => Promise.reject(new Error("none")) });
-    return { code, err: err.join("\n") };
-  };
+  const run = commandSays;
   expect(await run(["gateway", "--team-rate", "many"])).toEqual({
     code: 2,
     err: expect.stringMatching(/--team-rate must be a whole number/),

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { type Loopback, listenOnLoopback } from "../../scripts/harness/loopback";
 import { classify } from "../../shared/answer/classify";
 import type { MdqError } from "../../shared/base/errors";
+import { main } from "../../src/cli/main";
 import { RedisState } from "../../src/gateway/redis-state";
 import { type Gateway, type GatewayOptions, startGateway } from "../../src/gateway/server";
 import { TokenFile } from "../../src/gateway/tokens";
@@ -207,4 +208,11 @@ export function shown(answer: { status: number; body: string; headers: Headers }
     return (e as MdqError).message;
   }
   throw new Error("expected an error answer");
+}
+
+/** `mdq ARGV` in this process (no network): its exit code and what it said on stderr. */
+export async function commandSays(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; err: string }> {
+  const err: string[] = [];
+  const code = await main({ argv, env, out: () => undefined, err: (t) => err.push(t), fetch: () => Promise.reject(new Error("none")) });
+  return { code, err: err.join("\n") };
 }

@@ -2,7 +2,6 @@
 // default) a token borrows only while 4 shares stay unspent for the others; a share set by name is
 // a hard cap. Counted in one step with the team's counter, in memory and in a real Redis alike.
 import { createClient } from "@redis/client";
-import { main } from "../../src/cli/main";
 import { Answers } from "../../src/gateway/answers";
 import { Lifetimes } from "../../src/gateway/lifetimes";
 import { DEFAULT_TEAM_BUDGET, type Refusal, spendTeamBudget } from "../../src/gateway/limits";
@@ -12,6 +11,7 @@ import { DEFAULT_SHARES, sharesOf } from "../../src/gateway/shares";
 import { type BudgetWindow, MemoryState, type Overspent, type SharedState } from "../../src/gateway/state";
 import {
   clock,
+  commandSays,
   countingUpstream,
   gateway,
   get,
@@ -345,11 +345,7 @@ test("the memory state and Redis's script follow the same rule, and a refusal co
 });
 
 test("the share flags are percents and NAME=PERCENT with a token's name, from the command line or the environment", async () => {
-  const run = async (argv: string[], env: NodeJS.ProcessEnv = {}) => {
-    const err: string[] = [];
-    const code = await main({ argv, env, out: () => undefined, err: (t) => err.push(t), fetch: () => Promise.reject(new Error("none")) });
-    return { code, err: err.join("\n") };
-  };
+  const run = commandSays;
   expect(await run(["gateway", "--token-share", "0"])).toEqual({
     code: 2,
     err: 'mdq gateway: --token-share must be a percent of the team\'s budget above 0 and at most 100 (two decimals at most), such as 10 or 2.5 (got "0")',
