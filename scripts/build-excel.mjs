@@ -54,6 +54,17 @@ async function bundle(entry, outfile, team) {
   return Object.fromEntries(Object.entries(output.inputs).map(([path, { bytesInOutput }]) => [path, bytesInOutput]));
 }
 
+/** The runtime page with functions.js in its own <script>: registration waits for office.js alone,
+ *  not for a second request (figure 4, cold start). functions.js stays beside it for functions.html
+ *  and the manifest; the engine is found from the page's address, which is the same folder. */
+export function withRegistrationInline(page, registration) {
+  const tag = '<script src="functions.js"></script>';
+  if (!page.includes(tag)) throw new Error(`taskpane.html has no ${tag} to inline`);
+  if (/<\/script/i.test(registration)) throw new Error("functions.js holds </script and cannot be inlined");
+  // Named as the file it is, so that stack traces and the source map read as before.
+  return page.replace(tag, () => `<script>${registration.trimEnd()}\n//# sourceURL=functions.js\n</script>`);
+}
+
 /** Build into `out` (the build publishes it as dist/excel) for the add-in served at `origin`
  *  (checked; the dev server when absent), `team` its default base URL and edition (checked). */
 export async function buildExcel(out, { origin, team } = {}) {
@@ -70,7 +81,11 @@ export async function buildExcel(out, { origin, team } = {}) {
     "builder.js": await bundle("src/excel/taskpane-builder.ts", `${out}/builder.js`, team),
   };
   writeFileSync(`${out}/meta.json`, `${JSON.stringify(modules, null, 1)}\n`);
-  for (const page of ["taskpane.html", "functions.html"]) copyFileSync(`src/excel/${page}`, `${out}/${page}`);
+  copyFileSync("src/excel/functions.html", `${out}/functions.html`);
+  writeFileSync(
+    `${out}/taskpane.html`,
+    withRegistrationInline(readFileSync("src/excel/taskpane.html", "utf8"), readFileSync(`${out}/functions.js`, "utf8")),
+  );
   writeFileSync(`${out}/help.html`, markdownToHtml(readFileSync("docs/functions.md", "utf8"), "MDQ function reference"));
   for (const size of ICON_SIZES) writeFileSync(`${out}/assets/icon-${size}.png`, iconPng(size));
 }

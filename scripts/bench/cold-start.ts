@@ -3,7 +3,7 @@
 // measured the same way, runs alternating so that both share the machine's load.
 //  - Chromium: a new browser context per run (no HTTP cache, no compiled code kept) opens the
 //    runtime page from a server on 127.0.0.1, office.js being the tests' stand-in, which notes when
-//    CustomFunctions.associate was last called: MDQ's taskpane.html (functions.js, which loads
+//    CustomFunctions.associate was last called: MDQ's taskpane.html (functions.js inline, which loads
 //    engine.js, and taskpane.js), functions.js alone on a page like the anchor's, the anchor's page
 //    with its one script. From the page's first script to the last function registered; and, for
 //    what comes after, to the page's load event, which waits for every script the page started,
