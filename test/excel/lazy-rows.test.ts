@@ -24,8 +24,12 @@ test("a call of a family not yet loaded waits for its script and is answered onc
   // No row script until a function asks for one.
   expect(excel.rowScripts()).toEqual([]);
   const settled: string[] = [];
-  const first = excel.call("QUARTERLY", "BBCA", 4).then((cells) => (settled.push("QUARTERLY"), cells));
-  const second = excel.call("VALUE", "BBCA", "revenue", -1).then((cells) => (settled.push("VALUE"), cells));
+  const noted = (name: string) => (cells: unknown[][]) => {
+    settled.push(name);
+    return cells;
+  };
+  const first = excel.call("QUARTERLY", "BBCA", 4).then(noted("QUARTERLY"));
+  const second = excel.call("VALUE", "BBCA", "revenue", -1).then(noted("VALUE"));
   await settle();
   // VALUE and QUARTERLY are one family: one script, asked once.
   expect(excel.rowScripts()).toEqual(["rows-value.js"]);
@@ -73,7 +77,10 @@ test("a row script that never arrives fails its calls once the bound has passed;
   const bounds: Array<() => void> = [];
   const clock = {
     setTimeout: (run: () => void, ms: number) => (ms === ROWS_BOUND_MS ? bounds.push(run) : setTimeout(run, ms)),
-    clearTimeout: (timer: unknown) => (typeof timer === "number" ? (bounds[timer - 1] = () => {}) : clearTimeout(timer as never)),
+    clearTimeout: (timer: unknown) => {
+      if (typeof timer === "number") bounds[timer - 1] = () => {};
+      else clearTimeout(timer as never);
+    },
   };
   const excel = loadBundle(sandbox.url, { rows: "held", globals: clock });
   const waiting = excel.call("MINING_COMPANIES");
