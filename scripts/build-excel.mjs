@@ -47,9 +47,12 @@ async function bundle(entry, outfile, team, extra = {}) {
   // (--dist) spells out the builder's own folders; name them from the checkout instead.
   const map = JSON.parse(readFileSync(`${outfile}.map`, "utf8"));
   map.sources = map.sources.map((source) =>
-    relative(process.cwd(), resolve(dirname(outfile), source))
-      .split(sep)
-      .join("/"),
+    // A row script's reads of the engine's table are named so already (row-chunks.mjs).
+    source.includes("engine-core:")
+      ? source.slice(source.indexOf("engine-core:"))
+      : relative(process.cwd(), resolve(dirname(outfile), source))
+          .split(sep)
+          .join("/"),
   );
   writeFileSync(`${outfile}.map`, JSON.stringify(map));
   const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint || o.inputs["<stdin>"]);

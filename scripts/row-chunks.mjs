@@ -8,7 +8,7 @@
 // errors and its schemas are the engine's own classes, and no module runs twice.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { dirname, relative, sep } from "node:path";
+import { dirname, relative, resolve as absolute, sep } from "node:path";
 import { build } from "esbuild";
 import ts from "typescript";
 import { loadTs } from "./load-ts.mjs";
@@ -20,6 +20,8 @@ const IN_CORE = /[\\/]shared[\\/].*\.ts$/;
 const ROW_CORE = /[\\/]src[\\/]excel[\\/]row-core\.ts$/;
 const CATALOGUE_ROWS = /[\\/]src[\\/]excel[\\/]catalogue-rows\.ts$/;
 const fromCheckout = (path) => relative(process.cwd(), path).split(sep).join("/");
+/** A module as row-core.ts imports it (its source is in the engine's map: no builder's folder). */
+const fromRowCore = (path) => `./${relative(absolute("src/excel"), path).split(sep).join("/")}`;
 
 /** The value imports of a module's source: specifier → the names it takes (a namespace import's:
  *  the properties read of it). Type imports are left out: they are not in the bundle. */
@@ -73,10 +75,12 @@ function rowScriptPlugin(rowSide, core, sources, table) {
         // The core has no module that runs code when loaded (package.json's sideEffects): a family takes only its rows.
         return rowSide(resolved.path)
           ? { path: resolved.path, sideEffects: false }
-          : { path: resolved.path, namespace: "engine-core", sideEffects: false };
+          : { path: fromCheckout(resolved.path), namespace: "engine-core", sideEffects: false };
       });
-      b.onLoad({ filter: /.*/, namespace: "engine-core" }, ({ path }) => {
+      // Named from the checkout, so that the maps and meta.json do not spell the builder's folders.
+      b.onLoad({ filter: /.*/, namespace: "engine-core" }, ({ path: named }) => {
         if (!table) return { contents: "module.exports = {};", loader: "js" };
+        const path = absolute(named);
         // The table holds each module's exports as a list, in the order of their names.
         const names = [...table.names.get(path)].sort();
         const taken = names.map((name, i) => `${name} = m[${i}]`).join(", ");
@@ -165,7 +169,7 @@ export async function rowChunks(options, engineEntry) {
         `import { ${[...names]
           .sort()
           .map((n) => `${n} as c${i}_${n}`)
-          .join(", ")} } from ${JSON.stringify(path)};`,
+          .join(", ")} } from ${JSON.stringify(fromRowCore(path))};`,
     ),
     `export const ROW_CORE = [${modules
       .map(
