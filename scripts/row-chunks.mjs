@@ -8,7 +8,7 @@
 // errors and its schemas are the engine's own classes, and no module runs twice.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { dirname, relative, resolve as absolute, sep } from "node:path";
+import { resolve as absolute, dirname, relative, sep } from "node:path";
 import { build } from "esbuild";
 import ts from "typescript";
 import { loadTs } from "./load-ts.mjs";
