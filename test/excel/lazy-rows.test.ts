@@ -3,7 +3,8 @@
 // Node context whose page runs a row script only when the test lets it (load-bundle.ts): a call
 // waits for its family's script and is answered once it arrives, each call once; a script that
 // cannot load, or never arrives (a stand-in clock passes the bound), fails the calls that waited
-// with a message that says so; the task pane's builder gets every row.
+// with a message that says so, as does a script of another build; the task pane's builder gets
+// every row.
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
 import { cellError, loadBundle } from "./load-bundle";
 import { startCountingSandbox, type TestServer } from "./servers";
@@ -98,6 +99,18 @@ test("a row script that never arrives fails its calls once the bound has passed;
   const cells = await excel.call("MINING_COMPANIES");
   expect(excel.rowScripts()).toEqual(["rows-mining.js"]);
   expect(cells.length).toBeGreaterThan(1);
+});
+
+test("a row script of another build (a copy kept from before an update) is refused with a message", async () => {
+  // The script as an older build wrote it: its stamp is not this engine's.
+  const older = (_file: string, text: string) => text.replace(/MDQ_ROWS\.add\("[0-9a-f]+"/, 'MDQ_ROWS.add("0123456789ab"');
+  const excel = loadBundle(sandbox.url, { rowScript: older });
+  const error = await cellError(excel.call("SGX_COMPANIES", "financial-services"));
+  expect(error.code).toBe("#N/A");
+  expect(error.message).toMatch(/rows-markets\.js is of another version of MDQ than its engine/);
+  expect(excel.fetches()).toBe(0);
+  // Its own build's script serves the function.
+  expect((await loadBundle(sandbox.url).call("SGX_COMPANIES", "financial-services")).length).toBeGreaterThan(1);
 });
 
 test("the task pane's builder gets every row, in the catalogue's order, once each family's script has arrived", async () => {

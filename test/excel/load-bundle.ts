@@ -57,6 +57,8 @@ export interface LoadOptions {
   /** When a row script runs: at once when the engine adds its element (the default), when the
    *  test calls releaseRows(file), or never: releaseRows(file) fires its error event (a 404). */
   rows?: "at-once" | "held" | "missing";
+  /** What the page gets for a row script, from its built text (a copy of another build's). */
+  rowScript?: (file: string, text: string) => string;
 }
 
 /** A script element as the page's scripts use it. */
@@ -94,7 +96,8 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
     if (!added) throw new Error(`the engine asked for no ${file}`);
     rowElements.delete(file);
     if (options.rows === "missing") return added.onerror?.();
-    vm.runInContext(readFileSync(join(DIST, file), "utf8"), context, { filename: file });
+    const text = readFileSync(join(DIST, file), "utf8");
+    vm.runInContext(options.rowScript ? options.rowScript(file, text) : text, context, { filename: file });
     added.onload?.();
   };
   const asked: string[] = [];
