@@ -12,6 +12,7 @@ import { build } from "esbuild";
 import { markdownToHtml } from "./excel-help.mjs";
 import { ICON_SIZES, iconPng } from "./excel-icons.mjs";
 import { loadTs } from "./load-ts.mjs";
+import { rowChunks } from "./row-chunks.mjs";
 import { stripDocsPlugin } from "./strip-docs.mjs";
 
 const WRAPPERS = "src/excel/functions.generated.ts";
@@ -27,31 +28,37 @@ export async function functionsMetadata(source = WRAPPERS) {
   return result.metadataJson;
 }
 
-/** `entry` bundled into `outfile`; returns the source modules it holds, each with its bytes there. */
-async function bundle(entry, outfile, team) {
+/** `entry` bundled into `outfile` (or `extra.stdin`, with `extra.plugins` first); returns the
+ *  source modules it holds, each with its bytes there. */
+async function bundle(entry, outfile, team, extra = {}) {
   const { EXCEL_BUNDLE_OPTIONS } = await loadTs("scripts/excel-bundle-options.ts");
   const result = await build({
     ...EXCEL_BUNDLE_OPTIONS,
-    entryPoints: [entry],
+    ...(entry ? { entryPoints: [entry] } : { stdin: extra.stdin }),
     outfile,
     sourcemap: true,
     metafile: true,
     // A team's default base URL and edition (scripts/team-defaults.ts); null: the sandbox's.
     define: { MDQ_BUILD_DEFAULTS: JSON.stringify(team ?? null) },
     // The catalogue's prose is for the docs and functions.json, never read at run time.
-    plugins: [stripDocsPlugin],
+    plugins: [...(extra.plugins ?? []), stripDocsPlugin],
   });
   // esbuild names sources relative to the output folder, which for a build outside the checkout
   // (--dist) spells out the builder's own folders; name them from the checkout instead.
   const map = JSON.parse(readFileSync(`${outfile}.map`, "utf8"));
   map.sources = map.sources.map((source) =>
-    relative(process.cwd(), resolve(dirname(outfile), source))
-      .split(sep)
-      .join("/"),
+    // A row script's reads of the engine's table are named so already (row-chunks.mjs).
+    source.includes("engine-core:")
+      ? source.slice(source.indexOf("engine-core:"))
+      : relative(process.cwd(), resolve(dirname(outfile), source))
+          .split(sep)
+          .join("/"),
   );
   writeFileSync(`${outfile}.map`, JSON.stringify(map));
-  const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint);
-  return Object.fromEntries(Object.entries(output.inputs).map(([path, { bytesInOutput }]) => [path, bytesInOutput]));
+  const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint || o.inputs["<stdin>"]);
+  // A row script's reads of the engine's table (row-chunks.mjs) are no module of its own.
+  const held = Object.entries(output.inputs).filter(([path]) => !path.startsWith("engine-core:"));
+  return Object.fromEntries(held.map(([path, { bytesInOutput }]) => [path, bytesInOutput]));
 }
 
 /** The runtime page with functions.js in its own <script>: registration waits for office.js alone,
@@ -73,13 +80,17 @@ export async function buildExcel(out, { origin, team } = {}) {
   mkdirSync(`${out}/assets`, { recursive: true });
   writeFileSync(`${out}/manifest.xml`, manifestFor(readFileSync("manifest.xml", "utf8"), base));
   writeFileSync(`${out}/functions.json`, metadataFor(await functionsMetadata(), base));
+  // The engine holds no row: each family's rows are a script it loads on first call (row-chunks.mjs).
+  const { EXCEL_BUNDLE_OPTIONS } = await loadTs("scripts/excel-bundle-options.ts");
+  const rows = await rowChunks(EXCEL_BUNDLE_OPTIONS, "src/excel/engine.ts");
   const modules = {
     "functions.js": await bundle("src/excel/register.ts", `${out}/functions.js`, team),
-    "engine.js": await bundle("src/excel/engine.ts", `${out}/engine.js`, team),
+    "engine.js": await bundle("src/excel/engine.ts", `${out}/engine.js`, team, { plugins: [rows.enginePlugin] }),
     "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`, team),
     // The pane's builder and explain, injected when first opened (taskpane.ts).
     "builder.js": await bundle("src/excel/taskpane-builder.ts", `${out}/builder.js`, team),
   };
+  for (const script of rows.scripts) modules[script.file] = await bundle(undefined, `${out}/${script.file}`, team, script.options);
   writeFileSync(`${out}/meta.json`, `${JSON.stringify(modules, null, 1)}\n`);
   copyFileSync("src/excel/functions.html", `${out}/functions.html`);
   writeFileSync(

@@ -1,7 +1,8 @@
 // The five figures of `npm run bench`, each measured in this run.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { CATALOGUE, decode, findFunction, functionNamed, prepare, present } from "../../shared";
 import { createSandboxHandler } from "../../src/sandbox/server";
@@ -156,6 +157,18 @@ export function bundleSizes() {
     return { path, bytes: text.length, gzip: gzipSync(text).length };
   };
   return [size(EXCEL_BUNDLE), size(SHEETS_BUNDLE), size(EXCEL_ENGINE)];
+}
+
+/** Figure 3: each family's rows (rows-<family>.js beside the engine, loaded at its first call). */
+export function rowScriptSizes() {
+  const folder = dirname(EXCEL_ENGINE);
+  return readdirSync(folder)
+    .filter((file) => /^rows-[a-z]+\.js$/.test(file))
+    .map((file) => {
+      const text = readFileSync(join(folder, file));
+      return { file, bytes: text.length, gzip: gzipSync(text).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
 /** Figure 4: cold start in a fresh Chromium context and a fresh Node process, beside the anchor

@@ -1,10 +1,12 @@
 // The built bundles in fresh contexts, as the bench drives them: the Excel functions bundle with
 // stand-ins for CustomFunctions and OfficeRuntime, the Apps Script bundle with synchronous stand-ins.
 import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import vm from "node:vm";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { standIns } from "../../src/excel/stand-ins";
 import { loadScript, VIRTUAL_DATE } from "../harness/load-sheets";
+import { scriptDocument } from "../harness/script-page";
 
 export const EXCEL_BUNDLE = "dist/excel/functions.js";
 export const EXCEL_ENGINE = "dist/excel/engine.js";
@@ -14,14 +16,25 @@ export const SHEETS_BUNDLE = "dist/sheets/Code.js";
  *  `today` sets the add-in's date (its time runs on from there). */
 export function excelBundleIn(globals: Record<string, unknown>, fetchImpl: unknown, today?: string): vm.Context {
   // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
-  const context = vm.createContext({ ...globals, fetch: fetchImpl, AbortController, setTimeout, clearTimeout, URL, TextDecoder, console });
+  // A page's document: functions.js loads the engine, the engine each family of rows at its first call.
+  const document = scriptDocument(dirname(EXCEL_ENGINE), () => context);
+  const context = vm.createContext({
+    ...globals,
+    document,
+    fetch: fetchImpl,
+    AbortController,
+    setTimeout,
+    clearTimeout,
+    URL,
+    TextDecoder,
+    console,
+  });
   if (today) {
     const [from, started] = [Date.parse(`${today}T03:00:00Z`), Date.now()];
     vm.runInContext(VIRTUAL_DATE, context)({ now: () => from + (Date.now() - started) });
   }
   vm.runInContext(readFileSync(EXCEL_BUNDLE, "utf8"), context, { filename: "functions.js" });
-  // Without a page, functions.js registers and leaves its engine to whoever runs it.
-  vm.runInContext(readFileSync(EXCEL_ENGINE, "utf8"), context, { filename: "engine.js" });
+  if (!context.MDQ_ADDIN) throw new Error(`${EXCEL_ENGINE} did not start`);
   return context;
 }
 

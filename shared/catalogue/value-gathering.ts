@@ -6,7 +6,6 @@ import type { CellValue } from "../base/cells";
 import { withOption } from "../input/options";
 import { validate } from "../input/validate";
 import type { FunctionSpec, Gathering } from "../rows/function-spec";
-import { VALUE } from "./functions/value";
 
 /** The gathering of a call and its reach; undefined for a call that shares by its URL alone (another
  *  function, a report, a reach given by the user, or arguments its own run will refuse). */
@@ -19,5 +18,8 @@ export function gatheringOf(fn: FunctionSpec, args: readonly CellValue[], now: n
   }
 }
 
-/** The call's arguments with `cover` added to its options (text, a blank or a two-column range). */
-export const withCover = (args: readonly CellValue[], cover: number): CellValue[] => withOption(args, VALUE.args.length, "cover", cover);
+/** The call's arguments with `cover` added to its options (text, a blank or a two-column range):
+ *  `fn`'s options follow its arguments. Takes the row rather than naming VALUE, so that a host's
+ *  engine holds no row it has not loaded (src/excel/lazy-rows.ts). */
+export const withCover = (fn: FunctionSpec, args: readonly CellValue[], cover: number): CellValue[] =>
+  withOption(args, fn.args.length, "cover", cover);

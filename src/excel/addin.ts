@@ -4,7 +4,7 @@
 // words the builder needs of the core (builder.js, loaded when the pane's builder is opened). The pane runs in the same page, waits for the engine (Registration.engine) and takes
 // them from here instead of bundling a second copy of the modules they come from; this module holds
 // types only, so importing it costs the pane nothing.
-import type { ageText, CATALOGUE, DEFAULT_ANSWER_MB, DISPLAY_OPTIONS, GROUP_TITLES, messageOf, parseEditionSetting } from "../../shared";
+import type { ageText, DEFAULT_ANSWER_MB, DISPLAY_OPTIONS, FunctionSpec, GROUP_TITLES, messageOf, parseEditionSetting } from "../../shared";
 import type { Presentation } from "../builder/look";
 import type { createRuntime, Runtime } from "./runtime";
 import type { DEFAULT_CONCURRENCY } from "./settings";
@@ -18,7 +18,8 @@ export interface Addin {
   messageOf: typeof messageOf;
   defaultAnswerMb: typeof DEFAULT_ANSWER_MB;
   defaultConcurrency: typeof DEFAULT_CONCURRENCY;
-  catalogue: typeof CATALOGUE;
+  /** Every row, in the catalogue's order, once the engine has them all (it loads them by family). */
+  catalogue(): Promise<readonly FunctionSpec[]>;
   displayOptions: typeof DISPLAY_OPTIONS;
   groupTitles: typeof GROUP_TITLES;
   /** The core's presentation of columns, for the builder's preview (src/builder/look.ts). */

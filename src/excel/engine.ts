@@ -7,7 +7,6 @@ import "./older-webviews";
 import {
   ageText,
   applyNumberFormat,
-  CATALOGUE,
   columnFormat,
   DEFAULT_ANSWER_MB,
   DISPLAY_OPTIONS,
@@ -18,6 +17,7 @@ import {
   serialToIso,
 } from "../../shared";
 import type { Addin, Registration } from "./addin";
+import { allRows } from "./catalogue-rows";
 import { call, runtime, useRuntime } from "./invoke";
 import { createRuntime } from "./runtime";
 import { DEFAULT_CONCURRENCY } from "./settings";
@@ -31,7 +31,7 @@ const published: Addin = {
   messageOf,
   defaultAnswerMb: DEFAULT_ANSWER_MB,
   defaultConcurrency: DEFAULT_CONCURRENCY,
-  catalogue: CATALOGUE,
+  catalogue: allRows,
   displayOptions: DISPLAY_OPTIONS,
   groupTitles: GROUP_TITLES,
   presentation: { columnFormat, applyNumberFormat, isDateColumn, serialToIso },

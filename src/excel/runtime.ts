@@ -21,7 +21,6 @@ import {
   type FetchLike,
   type FunctionSpec,
   findsEdition,
-  functionNamed,
   gatheringOf,
   gridOf,
   hostOf,
@@ -39,6 +38,7 @@ import {
 } from "../../shared";
 import { type AnswerStore, indexedDbStore } from "./answer-store";
 import { MemoryCache } from "./cache";
+import { rowNamed } from "./catalogue-rows";
 import { type DateCell, excelDateWriter, type FormattedDate, officeRequirements, type Requirements, showsDates, supports } from "./dates";
 import { describeArgs, ErrorLog } from "./error-log";
 import { excelFrontEnd } from "./errors";
@@ -251,7 +251,7 @@ export function createRuntime(deps: RuntimeDeps) {
     counts.calls++;
     if (warm) await warm;
     // The one look-up of the call's function: the core takes the row from here on.
-    const fn = functionNamed(name);
+    const fn = await rowNamed(name);
     return runCells(fn, await gathered(fn, blankZeros(fn, args)), signal, use);
   }
 
@@ -281,7 +281,9 @@ export function createRuntime(deps: RuntimeDeps) {
   async function formula(name: string, args: readonly CellValue[], cancelable?: Cancelable): Promise<ShownCells> {
     counts.calls++;
     if (warm) await warm;
-    const fn = functionNamed(name);
+    // Its family's rows may still be loading (lazy-rows.ts): only then does the formula wait.
+    const found = rowNamed(name);
+    const fn = found instanceof Promise ? await found : found;
     const zeroless = blankZeros(fn, args);
     const cells = fn.gathering ? await gathered(fn, zeroless) : zeroless;
     const asked = (deps.requirements ?? officeRequirements)();
@@ -409,7 +411,7 @@ export function createRuntime(deps: RuntimeDeps) {
   /** A call that can share its request with others waits for them, then asks as widely as they do. */
   async function gathered(fn: FunctionSpec, cells: readonly CellValue[]): Promise<readonly CellValue[]> {
     const gathering = gatheringOf(fn, cells, now());
-    return gathering ? withCover(cells, await gatherer.join(gathering.group, gathering.cover)) : cells;
+    return gathering ? withCover(fn, cells, await gatherer.join(gathering.group, gathering.cover)) : cells;
   }
 
   return {

@@ -5,6 +5,7 @@
 // help does (without it the builder shows none). The active cell through Office.js: read with
 // Workbook.getActiveCell (ExcelApi 1.7), written with Range.formulas, followed with
 // Workbook.onSelectionChanged (ExcelApi 1.2).
+import type { FunctionSpec } from "../../shared";
 import { describeCatalogue } from "../builder/describe";
 import { fieldText, readFormula } from "../builder/formula";
 import { type BuilderCatalogue, type BuilderHost, purposeOf, sharedFollow, sharedRead } from "../builder/host";
@@ -39,12 +40,15 @@ const [SUMMARY, EXAMPLE] = [/^[^\n]*/, /\nExample: (=MDQ\.[^\n]*)/];
 export function excelHost(addin: Addin, metadataUrl = "functions.json", spent: (call: PaneCall) => void = () => {}): BuilderHost {
   const look = lookWith(addin.presentation);
   let catalogue: Promise<BuilderCatalogue> | undefined;
+  // The rows, once the builder has asked for them (the engine loads them by family).
+  let rows: readonly FunctionSpec[] = [];
   const helpUrls = new Map<string, string>();
   const load = async (): Promise<BuilderCatalogue> => {
-    const described = await metadata(metadataUrl);
+    const [described, all] = await Promise.all([metadata(metadataUrl), addin.catalogue()]);
+    rows = all;
     for (const [id, f] of described) if (f.helpUrl) helpUrls.set(id, f.helpUrl);
     const parameter = (fn: string, arg: string) => described.get(fn)?.parameters?.find((p) => p.name === arg)?.description ?? "";
-    return describeCatalogue(addin.catalogue, {
+    return describeCatalogue(rows, {
       groupTitles: addin.groupTitles,
       displayOptions: addin.displayOptions,
       summary: (fn) => SUMMARY.exec(described.get(fn.name)?.description ?? "")?.[0] ?? "",
@@ -109,7 +113,7 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json", spent: (
       return look(
         typed ? typed.basicValue : value,
         labels,
-        addin.catalogue.find((f) => f.name === fn),
+        rows.find((f) => f.name === fn),
         typed?.numberFormat,
       ).text;
     },

@@ -78,7 +78,7 @@ export function withSharedReach(
     clock.sleep(kept.until - clock.now());
     kept = readKept(cache, key);
   }
-  return withCover(cells, Math.max(kept.cover, gathering.cover));
+  return withCover(fn, cells, Math.max(kept.cover, gathering.cover));
 }
 
 /** The sheet's reaches kept where they are wider than what is kept: written without the lock,

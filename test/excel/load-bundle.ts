@@ -3,6 +3,7 @@
 // OfficeRuntime.storage, its fetches counted, everything it logs kept. functions.js registers the
 // functions and adds a script element for engine.js to the page; this page's element runs
 // dist/excel/engine.js in the same context, at once, when the test releases it, or never (a 404).
+// The engine adds one for a family's rows (rows-<family>.js) at its first call: run likewise.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
@@ -11,6 +12,7 @@ import { invocation, standIns } from "../../src/excel/stand-ins";
 
 export const BUNDLE = join(__dirname, "..", "..", "dist", "excel", "functions.js");
 export const ENGINE = join(__dirname, "..", "..", "dist", "excel", "engine.js");
+const DIST = join(__dirname, "..", "..", "dist", "excel");
 /** Where this page says functions.js came from: engine.js is asked for beside it. */
 const ADDIN_URL = "https://addin.example/mdq/";
 
@@ -24,6 +26,11 @@ export interface LoadedBundle {
   /** The engine's response arrives (engine: "held" or "missing"): engine.js runs, then its
    *  script element's load event, or for a missing engine the error event. */
   releaseEngine(): void;
+  /** The row scripts the engine asked for so far, by file name, in the order asked. */
+  rowScripts(): string[];
+  /** A row script's response arrives (rows: "held" or "missing"): it runs, then its element's
+   *  load event; for a missing one the error event. */
+  releaseRows(file: string): void;
   storage: ReturnType<typeof standIns>["storage"];
   logs: string[];
   /** fetch calls this context made (a server cannot count a refused connection). */
@@ -47,10 +54,23 @@ export interface LoadOptions {
    *  the test calls releaseEngine(); missing: never, releaseEngine() fires the element's error
    *  event instead (a 404). */
   engine?: "at-once" | "held" | "missing";
+  /** When a row script runs: at once when the engine adds its element (the default), when the
+   *  test calls releaseRows(file), or never: releaseRows(file) fires its error event (a 404). */
+  rows?: "at-once" | "held" | "missing";
+  /** What the page gets for a row script, from its built text (a copy of another build's). */
+  rowScript?: (file: string, text: string) => string;
+}
+
+/** A script element as the page's scripts use it. */
+interface Element {
+  src?: string;
+  onload?: () => void;
+  onerror?: () => void;
 }
 
 export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBundle {
-  for (const file of [BUNDLE, ENGINE]) if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  for (const file of [BUNDLE, ENGINE, join(DIST, "rows-value.js")])
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
   const stand = standIns({
     [STORAGE_KEYS.baseUrl]: baseUrl,
     [STORAGE_KEYS.apiKey]: options.apiKey ?? "demo",
@@ -68,7 +88,19 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
     return fetch(url, init);
   };
   // The page's element for engine.js: functions.js sets its src and handlers, then adds it.
-  let element: { src?: string; onload?: () => void; onerror?: () => void } | undefined;
+  let element: Element | undefined;
+  // The engine's elements for its row scripts, by file name.
+  const rowElements = new Map<string, Element>();
+  const releaseRows = (file: string) => {
+    const added = rowElements.get(file);
+    if (!added) throw new Error(`the engine asked for no ${file}`);
+    rowElements.delete(file);
+    if (options.rows === "missing") return added.onerror?.();
+    const text = readFileSync(join(DIST, file), "utf8");
+    vm.runInContext(options.rowScript ? options.rowScript(file, text) : text, context, { filename: file });
+    added.onload?.();
+  };
+  const asked: string[] = [];
   const releaseEngine = () => {
     if (!element) throw new Error("functions.js added no script element for the engine");
     if (element.src !== `${ADDIN_URL}engine.js`) throw new Error(`functions.js asked for ${element.src}, not engine.js beside it`);
@@ -87,7 +119,14 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
       return {};
     },
     head: {
-      appendChild: (added: typeof element) => {
+      appendChild: (added: Element) => {
+        const file = added.src?.startsWith(ADDIN_URL) ? added.src.slice(ADDIN_URL.length) : added.src;
+        if (file && /^rows-[a-z]+\.js$/.test(file)) {
+          rowElements.set(file, added);
+          asked.push(file);
+          if ((options.rows ?? "at-once") === "at-once") releaseRows(file);
+          return;
+        }
         element = added;
         if ((options.engine ?? "at-once") === "at-once") releaseEngine();
       },
@@ -122,6 +161,8 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
       return context.MDQ_ADDIN as LoadedBundle["addin"];
     },
     releaseEngine,
+    rowScripts: () => [...asked],
+    releaseRows,
     storage: stand.storage,
     logs,
     fetches: () => fetches,

@@ -293,16 +293,26 @@ describe("cells gathered into one request", () => {
   });
 
   test("the widest reach is added to any form of options", () => {
-    expect(withCover(["BBCA", "revenue"], 16)).toEqual(["BBCA", "revenue", null, "cover=16"]);
-    expect(withCover(["BBCA", "revenue", -1, "refresh=1"], 16)).toEqual(["BBCA", "revenue", -1, "refresh=1; cover=16"]);
+    expect(withCover(functionNamed("VALUE"), ["BBCA", "revenue"], 16)).toEqual(["BBCA", "revenue", null, "cover=16"]);
+    expect(withCover(functionNamed("VALUE"), ["BBCA", "revenue", -1, "refresh=1"], 16)).toEqual([
+      "BBCA",
+      "revenue",
+      -1,
+      "refresh=1; cover=16",
+    ]);
     // Excel passes a text given to a matrix parameter as [[text]], and a blank one as [[null]].
-    expect(withCover(["BBCA", "revenue", -1, [["refresh=1"]]], 16)).toEqual(["BBCA", "revenue", -1, "refresh=1; cover=16"]);
-    expect(withCover(["BBCA", "revenue", -1, [[null]]], 16)).toEqual(["BBCA", "revenue", -1, "cover=16"]);
-    expect(withCover(["BBCA", "revenue", -1, [["refresh", 1]]], 16)[3]).toEqual([
+    expect(withCover(functionNamed("VALUE"), ["BBCA", "revenue", -1, [["refresh=1"]]], 16)).toEqual([
+      "BBCA",
+      "revenue",
+      -1,
+      "refresh=1; cover=16",
+    ]);
+    expect(withCover(functionNamed("VALUE"), ["BBCA", "revenue", -1, [[null]]], 16)).toEqual(["BBCA", "revenue", -1, "cover=16"]);
+    expect(withCover(functionNamed("VALUE"), ["BBCA", "revenue", -1, [["refresh", 1]]], 16)[3]).toEqual([
       ["refresh", 1],
       ["cover", 16],
     ]);
-    const widened = value(withCover(["BKPA", "revenue", -1], 48), { spec: "quarterly-bank.json" });
+    const widened = value(withCover(functionNamed("VALUE"), ["BKPA", "revenue", -1], 48), { spec: "quarterly-bank.json" });
     expect(widened).toMatchObject({ value: 27000081000, urls: [`${BASE_URL}/v1/financials/quarterly/BKPA/?n_quarters=48`] });
   });
 });
