@@ -36,6 +36,7 @@ export * from "./base/words";
 export * from "./catalogue/builtin-formula";
 export * from "./catalogue/catalogue";
 export * from "./catalogue/describe";
+export * from "./catalogue/functions/company-fields";
 export { DATASETS, datasetFields } from "./catalogue/functions/value-datasets";
 export * from "./catalogue/template-cells";
 export * from "./catalogue/templates";
