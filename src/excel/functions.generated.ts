@@ -1384,7 +1384,7 @@ export function VALUE(key: any[][], field: any[][], period: any[][], options: an
  * A company at a glance: identity, trading, valuation and financials of an IDX, SGX or KLSE company; a card in Excel.
  * Example: =MDQ.COMPANY("BBCA")
  * @customfunction COMPANY
- * @param ticker The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05); a range of up to 50 gives one per row (required). Or a range or comma list of up to 50: one table, a block per key. Must be a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05).
+ * @param ticker The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker, a KLSE code or an SGX symbol.
  * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
  * @param invocation Lets Excel cancel the call (the fetch is aborted).
  * @helpurl help.html#company

@@ -13,8 +13,8 @@ import { startCountingSandbox, startFaultServer, type TestServer } from "./serve
 /** functions.js's bound in KB: the registration script, parsed before any function exists. */
 const REGISTRATION_BOUND_KB = 4;
 /** engine.js's bounds in KB, minified and gzipped: see "engine.js stays within its size bounds". */
-const ENGINE_BOUND_KB = 229.9;
-const ENGINE_GZIP_BOUND_KB = 80.6;
+const ENGINE_BOUND_KB = 240.2; // 229.9 before COMPANY (its row, fields and card: 10.3 KB, 3.0 KB gzipped)
+const ENGINE_GZIP_BOUND_KB = 83.6;
 
 let sandbox: TestServer;
 let slow: TestServer;

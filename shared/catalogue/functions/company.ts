@@ -11,20 +11,14 @@ import { kind, parseArg } from "../../input/kinds";
 import { parsePeriod } from "../../input/periods";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import { CARD_FIELDS, CARD_INPUTS, type CardSource, MARKET_NAME, type Market, sourceInWords } from "./company-fields";
+import { CARD_FIELDS, CARD_INPUTS, type CardSource, cardUnits, MARKET_NAME, type Market, sourceInWords } from "./company-fields";
 import type { StatementsRead } from "./statement-load";
 import { VALUE } from "./value";
 import { type DailyRead, dailyValue } from "./value-daily";
 import { DATASETS, datasetNamed, marketOf } from "./value-datasets";
 
 const tickerKind = kind({
-  rule: () =>
-    z
-      .string()
-      .check(
-        z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/),
-        z.describe("a company: an IDX ticker (BBCA), a KLSE code (1155) or an SGX symbol (D05)"),
-      ),
+  rule: () => z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/), z.describe("an IDX ticker, a KLSE code or an SGX symbol")),
   // A KLSE code typed as a number has lost its leading zeros (0166 → 166).
   read: (v) => (typeof v === "number" && Number.isInteger(v) && v >= 0 && v < 10_000 ? String(v).padStart(4, "0") : readText(v)),
   write: (text: string) => text,
@@ -169,19 +163,22 @@ const PATHS: Readonly<Record<Market, string>> = {
 };
 
 /** Each field of the card with its unit and where each market's value comes from. */
-const fieldTable = (): string[][] => [
-  ["field", "property (Excel)", "section", "unit", "IDX", "SGX", "KLSE"],
-  ...CARD_FIELDS.map((f) => [
-    `\`${f.name}\``,
-    f.label,
-    f.section,
-    f.unit,
-    ...(["idx", "sgx", "klse"] as const).map((m) => {
-      const s = f.from[m];
-      return s ? sourceInWords(s, m) : "not published";
-    }),
-  ]),
-];
+const fieldTable = (): string[][] => {
+  const units = cardUnits();
+  return [
+    ["field", "property (Excel)", "section", "unit", "IDX", "SGX", "KLSE"],
+    ...CARD_FIELDS.map((f) => [
+      `\`${f.name}\``,
+      f.label,
+      f.section,
+      units[f.name],
+      ...(["idx", "sgx", "klse"] as const).map((m) => {
+        const s = f.from[m];
+        return s ? sourceInWords(s, m) : "not published";
+      }),
+    ]),
+  ];
+};
 
 export const COMPANY: FunctionSpec = {
   name: "COMPANY",
@@ -191,7 +188,7 @@ export const COMPANY: FunctionSpec = {
     {
       name: "ticker",
       kind: tickerKind,
-      help: "the company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05); a range of up to 50 gives one per row",
+      help: "the company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05)",
       required: true,
       at: "path",
       batch: true,
