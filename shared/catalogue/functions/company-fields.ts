@@ -3,6 +3,7 @@
 // shows it as a property (Excel's `=A2.[Market cap]`), its section of the card, its unit, and where
 // each market's answer holds it. A market that does not publish a field has no entry for it: the
 // card leaves the field out (never a 0 in its place).
+import type { ColumnTypes } from "../../rows/column-types";
 import type { ValueDataset } from "./value-datasets";
 
 export type Market = ValueDataset["market"];
@@ -233,4 +234,10 @@ export function sourceInWords(source: CardSource, market: Market): string {
   }
   if ("market" in source) return "the ticker's form";
   return "the latest quarter of the quarterly statements VALUE reads";
+}
+
+/** The card's typed columns by their fields' kinds (prices to 2 decimals, whatever the market). */
+export function cardColumnTypes(): ColumnTypes {
+  const of = (kind: CardField["kind"]) => CARD_FIELDS.filter((f) => f.kind === kind).map((f) => f.name);
+  return { codes: ["symbol"], levels: of("price"), fractions: of("fraction"), multiples: of("multiple") };
 }
