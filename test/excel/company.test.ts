@@ -125,6 +125,23 @@ describe("in an Excel with data types", () => {
     expect(marketCap).toBe(card.properties["Market cap"].basicValue);
   });
 
+  test("a column of cards costs each company's own requests, no more than that many times one card's", async () => {
+    const one = server.hits.length;
+    await excel(WITH_TYPES).call("COMPANY", "ASII");
+    const perCard = server.hits.length - one;
+    expect(perCard).toBe(4);
+    const tickers = ["UNVR", "BBNI", "BRIS", "BBTN", "BNGA"];
+    const before = server.hits.length;
+    const cells = (await excel(WITH_TYPES).call(
+      "COMPANY",
+      tickers.map((t) => [t]),
+    )) as unknown as Entity[][];
+    expect(cells.map(([c]) => c.type)).toEqual(tickers.map(() => "Entity"));
+    const hits = server.hits.slice(before);
+    expect(hits.length).toBeLessThanOrEqual(tickers.length * perCard);
+    for (const t of tickers) expect(hits.filter((h) => h.includes(`/${t}/`))).toHaveLength(perCard);
+  });
+
   test("explain=true names the card's requests and credits", async () => {
     const cells = await excel(WITH_TYPES).call("COMPANY", "BMRI", "explain=true");
     const rows = new Map<string, unknown[]>();
