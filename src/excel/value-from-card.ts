@@ -36,7 +36,8 @@ export function valueFromCard(args: readonly unknown[]): Excel.CellValue[][] | u
     const source = f.from[market];
     const same =
       source &&
-      (("value" in source && source.value === asked.field && source.period === asked.period) ||
+      // (The close's day is no VALUE field: VALUE refuses it as such.)
+      (("value" in source && source.value !== "date" && source.value === asked.field && source.period === asked.period) ||
         ("report" in source && source.report === asked.field && asked.period === "-1"));
     const value = same ? card.properties[f.label] : undefined;
     if (value) return [[value]];
