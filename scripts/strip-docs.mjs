@@ -19,6 +19,7 @@ const DOC_PROPERTIES = {
   summary: ["editions"],
   example: ["editions"],
   output: ["editions", "path", "response"],
+  outputTable: ["editions"],
   routeCases: ["route"],
 };
 

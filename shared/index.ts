@@ -37,6 +37,7 @@ export * from "./catalogue/builtin-formula";
 export * from "./catalogue/catalogue";
 export * from "./catalogue/describe";
 export * from "./catalogue/families";
+export * from "./catalogue/functions/company-fields";
 export { DATASETS, datasetFields } from "./catalogue/functions/value-datasets";
 export * from "./catalogue/template-cells";
 export * from "./catalogue/templates";

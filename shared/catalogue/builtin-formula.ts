@@ -19,7 +19,9 @@ export type BuiltinExpr =
   | { type: "ref"; ref: string }
   | { type: "sign"; sign: "+" | "-"; of: BuiltinExpr }
   | { type: "op"; op: Operator; left: BuiltinExpr; right: BuiltinExpr }
-  | { type: "call"; name: BuiltinName; args: BuiltinExpr[] };
+  | { type: "call"; name: BuiltinName; args: BuiltinExpr[] }
+  /** A field of the data type in a cell (an MDQ company card): A2.[Market cap], A2.Sector. */
+  | { type: "field"; ref: string; field: string };
 
 const TOKENS = {
   number: /(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?![A-Za-z0-9_.])/iy,
@@ -27,7 +29,12 @@ const TOKENS = {
   bool: /(TRUE|FALSE)(?![A-Za-z0-9_.(])/iy,
   ref: /\$?[A-Z]{1,3}\$?\d+(?::\$?[A-Z]{1,3}\$?\d+)?(?![A-Za-z0-9_.(])/iy,
   name: /([A-Z_][A-Z0-9_.]*)\s*\(/iy,
+  /** After a cell: .[Any name] or .Name, Excel's way to read a field of the data type there. */
+  field: /\.(?:\[([^\]]+)\]|([A-Z_][A-Z0-9_]*))/iy,
 } as const;
+
+/** A single cell followed by a field (A2.[Market cap]): TOKENS.ref refuses a cell with a "." after it. */
+const CELL_BEFORE_FIELD = /\$?[A-Z]{1,3}\$?\d+(?=\.)/iy;
 
 /** A formula ("=..."), as its tree; throws an Error saying where and what was expected. */
 export function parseBuiltin(text: string): BuiltinExpr {
@@ -79,8 +86,12 @@ class Reader {
     if (text) return { type: "value", value: text[1].replace(/""/g, '"') };
     const bool = this.match(TOKENS.bool);
     if (bool) return { type: "value", value: bool[1].toUpperCase() === "TRUE" };
-    const ref = this.match(TOKENS.ref);
-    if (ref) return { type: "ref", ref: ref[0].toUpperCase() };
+    const ref = this.match(TOKENS.ref) ?? this.match(CELL_BEFORE_FIELD);
+    if (ref) {
+      const field = this.match(TOKENS.field);
+      if (field) return { type: "field", ref: ref[0].toUpperCase(), field: (field[1] ?? field[2]).trim() };
+      return { type: "ref", ref: ref[0].toUpperCase() };
+    }
     const name = this.match(TOKENS.name);
     if (name) return this.call(name[1]);
     if (this.text[this.at] === "(") {

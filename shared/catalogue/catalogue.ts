@@ -6,6 +6,7 @@ import type { FunctionSpec } from "../rows/function-spec";
 import { BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, BROKER_SUMMARY_TOP, BROKERS, TOP_BROKERS } from "./functions/brokers";
 import { COMMODITY_PRICE } from "./functions/commodity-price";
 import { COMPANIES } from "./functions/companies";
+import { COMPANY } from "./functions/company";
 import { BROKER_SUMMARY, CORPORATE_ACTIONS, FOREIGN_FLOW, SHAREHOLDERS } from "./functions/company-flows";
 import { COMPANY_REPORT } from "./functions/company-report";
 import { DAILY } from "./functions/daily";
@@ -97,6 +98,7 @@ export const CATALOGUE: readonly FunctionSpec[] = [
   COMMODITY_PRICE,
   // Any market
   VALUE,
+  COMPANY,
   LIST,
   GET,
   SEARCH,

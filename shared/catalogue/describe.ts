@@ -145,6 +145,7 @@ export function functionReference(fn: FunctionSpec): string {
   ];
   if (fn.options.length) lines.push("Options beyond the common ones:", "", ...argTable(fn.options, fn), "");
   lines.push(`Output: ${fn.output}`, "");
+  if (fn.outputTable) lines.push(...markdownTable(fn.outputTable), "");
   if (fn.series) lines.push(seriesText(fn.series), "");
   for (const e of EDITIONS) {
     const own = fn.editions[e]?.output;
@@ -285,3 +286,10 @@ function seriesText(spec: SeriesSpec): string {
   const fields = Object.entries(spec.fields).map(([f, a]) => `\`${f}\` ${AGGREGATE_TEXT[a]}`);
   return `By period (\`period=weekly|monthly|quarterly|yearly\`, ISO weeks from Monday): a row per period, dated by its last trading day in the data; ${fields.join("; ")}; other columns as on the last day. A period only partly inside the window is kept, with a note.${spec.key ? ` Several keys side by side (\`layout=wide\`): \`${spec.date}\` down, a column per key (one field) or per key and field; \`calendar=union\` (every date any key has) or \`intersection\`; \`fill=previous\` fills a key's missing date from its previous one and names it in a \`filled\` column.` : ""}`;
 }
+
+/** Rows as a Markdown table, the first its header. */
+const markdownTable = (rows: ReadonlyArray<readonly string[]>): string[] => [
+  `| ${rows[0].join(" | ")} |`,
+  `|${rows[0].map(() => "---").join("|")}|`,
+  ...rows.slice(1).map((r) => `| ${r.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`),
+];

@@ -9,6 +9,7 @@ import { BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, BROKER_SUMMARY_TOP, BROKERS, TOP_
 import { COMMODITY_PRICE } from "./functions/commodity-price";
 import { COMPANIES } from "./functions/companies";
 import { BROKER_SUMMARY, CORPORATE_ACTIONS, FOREIGN_FLOW, SHAREHOLDERS } from "./functions/company-flows";
+import { COMPANY } from "./functions/company";
 import { COMPANY_REPORT } from "./functions/company-report";
 import { DAILY } from "./functions/daily";
 import { FILINGS } from "./functions/filings";
@@ -37,10 +38,12 @@ import { SGX_BUYBACKS, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL } from "./functions
 import { SUBSECTOR_REPORT } from "./functions/subsector-report";
 import { VALUE } from "./functions/value";
 
-/** VALUE, QUARTERLY and every row VALUE's module holds: the statements, prices and reports it reads. */
+/** VALUE, QUARTERLY, COMPANY (whose fields VALUE reads) and every row VALUE's module holds: the
+ *  statements, prices and reports it reads. */
 export const VALUE_FAMILY: readonly FunctionSpec[] = [
   VALUE,
   QUARTERLY,
+  COMPANY,
   DAILY,
   COMPANY_REPORT,
   LIST,

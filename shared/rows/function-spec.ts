@@ -70,6 +70,9 @@ export interface FunctionSpec extends Signature {
   until?: Until;
   /** The column rule, for the function reference (documentation only). */
   output: string;
+  /** A table in the docs after `output` (its first row the header): documentation only, as
+   *  `output` (COMPANY's fields with their units and sources). */
+  outputTable?: ReadonlyArray<readonly string[]>;
   /** Example arguments, for the docs and the tests (not in the Excel bundle, as the prose). */
   example: CellValue[];
   /** What to use instead, where an edition does not offer the function. */

@@ -412,6 +412,8 @@ function* callIn<D>(
     label: callLabel(call),
     show,
   };
+  // When the answers shown left the service: the oldest of them (a card names it beside the provider).
+  if (session.answered.length) result.fetchedAt = Math.min(...session.answered.map((a) => a.fetchedAt));
   if (session.notes.length) result.notes = [...session.notes];
   if (session.stale) result.stale = session.stale;
   else if (session.answered.length && !session.answered.some((a) => a.from === "refused")) {

@@ -70,6 +70,8 @@ export interface CallResult<D> {
   /** Until when (ms) every answer the call used stays fresh, where all were fresh: until then
    *  the call would give the same answer, from the cache. None when one was stale or refused. */
   freshUntil?: number;
+  /** When the oldest answer the call used was fetched from the service (ms), where it used any. */
+  fetchedAt?: number;
   /** The answer under other display options (none for a batch or a grid, shown as they ran). */
   show?: ShowAnswer<D>;
   /** The edition the call spoke: the setting's, or for `auto` the one the server speaks. */

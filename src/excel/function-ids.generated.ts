@@ -59,6 +59,7 @@ export const FUNCTION_IDS: Record<string, number> = {
   SALES_DESTINATION: 2,
   COMMODITY_PRICE: 4,
   VALUE: 4,
+  COMPANY: 2,
   LIST: 2,
   GET: 3,
   SEARCH: 3,

@@ -1381,6 +1381,21 @@ export function VALUE(key: any[][], field: any[][], period: any[][], options: an
 }
 
 /**
+ * A company at a glance: identity, trading, valuation and financials of an IDX, SGX or KLSE company; a card in Excel.
+ * Example: =MDQ.COMPANY("BBCA")
+ * @customfunction COMPANY
+ * @param ticker The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker, a KLSE code or an SGX symbol.
+ * @param [options] Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @param invocation Lets Excel cancel the call (the fetch is aborted).
+ * @helpurl help.html#company
+ * @cancelable
+ * @returns {any[][]} The table, spilled from the formula's cell.
+ */
+export function COMPANY(ticker: any[][], options: any[][], invocation: CustomFunctions.CancelableInvocation) {
+  return call("COMPANY", [ticker, options], invocation);
+}
+
+/**
  * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, SGX sub-sectors and news tags, report dates, companies with segments.
  * Example: =MDQ.LIST("subsectors")
  * @customfunction LIST
@@ -1428,4 +1443,4 @@ export function SEARCH(query: any, market: SearchMarket, options: any[][], invoc
 }
 
 /** Every wrapper by its custom function id, for CustomFunctions.associate. */
-export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL, SGX_BUYBACKS, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_OWNERSHIP, MINING_CONTRACTS, MINING_LICENSES, LICENSE_AUCTIONS, LICENSE_AUCTION, MINING_SITES, MINING_SITE, RESOURCES_RESERVES, TOTAL_PRODUCTION, MINING_EXPORTS, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, LIST, GET, SEARCH };
+export const WRAPPERS = { FILINGS, NEWS, COMPANIES, QUARTERLY, SEGMENTS, COMPANY_REPORT, DAILY, INDEX, SCREENER, SCREENER_NL, FREE_FLOAT, SUBSECTOR_REPORT, IDX_TOTAL, MOST_TRADED, TOP_CHANGES, LISTING_PERFORMANCE, BROKER_SUMMARY, BROKER_SUMMARY_TOP, FOREIGN_FLOW, CORPORATE_ACTIONS, SHAREHOLDERS, MARKET_CLOSE, REPORTED_SINCE, SUSPENSIONS, BROKERS, TOP_BROKERS, BROKER_ACTIVITY, BROKER_ACTIVITY_TOP, SGX_COMPANIES, SGX_REPORT, SGX_TOP, SGX_DAILY, SGX_FILINGS, SGX_NEWS, SGX_SHORT_SELL, SGX_BUYBACKS, KLSE_REPORT, KLSE_TOP, MINING_COMPANIES, MINERAL_COMPANIES, MINING_COMPANY, MINING_FINANCIALS, MINING_PERFORMANCE, MINING_OWNERSHIP, MINING_CONTRACTS, MINING_LICENSES, LICENSE_AUCTIONS, LICENSE_AUCTION, MINING_SITES, MINING_SITE, RESOURCES_RESERVES, TOTAL_PRODUCTION, MINING_EXPORTS, GLOBAL_COMMODITY, SALES_DESTINATION, COMMODITY_PRICE, VALUE, COMPANY, LIST, GET, SEARCH };

@@ -417,6 +417,8 @@ export function createRuntime(deps: RuntimeDeps) {
   return {
     run,
     formula,
+    /** What this Excel supports (data types: a company's card, formatted numbers and dates). */
+    requirements: () => (deps.requirements ?? officeRequirements)(),
     stats: (): RuntimeStats => ({ ...counts, cached: cache.size }),
     /** Keep a cell's error for the task pane, its arguments and message without the key. */
     recordError(fn: string, args: readonly CellValue[], error: { code: string; message: string }): void {

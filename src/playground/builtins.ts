@@ -11,6 +11,7 @@
 //   arguments read as numbers.
 // And an MDQ call's one-number result plus or minus a number (=MDQ.VALUE(...)+1).
 import { type BuiltinName, isoToSerial } from "../../shared";
+import { CardValue, fieldOf } from "./card";
 import type { Expr } from "./formula";
 
 type Value = string | number | boolean | null;
@@ -116,6 +117,12 @@ function evaluate(expr: Expr, args: unknown[], now: Date): Value {
     }
     case "op":
       return arithmetic(expr.op, toNumber(evaluate(expr.left, args, now)), toNumber(evaluate(expr.right, args, now)));
+    case "field": {
+      const card = args[expr.index];
+      if (!(card instanceof CardValue))
+        throw fail(`${expr.text} reads a field of a company card: ${expr.text.split(".")[0]} holds no =MDQ.COMPANY(...) of one company`);
+      return fieldOf(card, expr.field);
+    }
     case "call": {
       const operands = expr.args.map((a): Operand => {
         if (a.type !== "arg") return evaluate(a, args, now);

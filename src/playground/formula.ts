@@ -10,7 +10,12 @@ import { type Cell, parseAddress } from "./address";
 
 export type Constant = string | number | boolean | null;
 
-export type Arg = { type: "value"; value: Constant } | { type: "ref"; cell: Cell } | { type: "range"; from: Cell; to: Cell };
+export type Arg =
+  | { type: "value"; value: Constant }
+  | { type: "ref"; cell: Cell }
+  | { type: "range"; from: Cell; to: Cell }
+  /** A cell read as the card it holds (a COMPANY result), for a field of it: A2.[Market cap]. */
+  | { type: "card"; cell: Cell };
 
 /** A formula of the spreadsheet's own functions, its references numbered: `arg` is the call's
  *  args[index], a cell or a range, as written (text). */
@@ -19,7 +24,8 @@ export type Expr =
   | { type: "arg"; index: number; text: string }
   | { type: "sign"; sign: "+" | "-"; of: Expr }
   | { type: "op"; op: Operator; left: Expr; right: Expr }
-  | { type: "call"; name: BuiltinName; args: Expr[] };
+  | { type: "call"; name: BuiltinName; args: Expr[] }
+  | { type: "field"; index: number; field: string; text: string };
 
 export interface Call {
   /** The catalogue name, upper case (QUARTERLY); for a formula of the spreadsheet's own functions,
@@ -76,6 +82,12 @@ function builtinCall(text: string): Call {
       case "ref":
         args.push(refArg(e.ref));
         return { type: "arg", index: args.length - 1, text: e.ref };
+      case "field": {
+        const cell = parseAddress(e.ref);
+        if (!cell) throw new Error(`${e.ref} is not a cell reference`);
+        args.push({ type: "card", cell });
+        return { type: "field", index: args.length - 1, field: e.field, text: `${e.ref}.[${e.field}]` };
+      }
       case "sign":
         return { ...e, of: walk(e.of) };
       case "op":

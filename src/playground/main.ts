@@ -2,12 +2,15 @@
 // grid, the formula bar, the function builder, the chart and the settings, wired together.
 // The sheet is kept in localStorage, so a tracker survives a reload.
 
+import { cardColumnTypes } from "../../shared";
 import { Builder } from "../builder/builder";
 import type { Runtime } from "../excel/runtime";
 import { addressOf, type Cell, parseAddress } from "./address";
 import { playgroundHost } from "./builder-host";
+import { CardPanel, cardOf } from "./card";
 import { ChartPanel } from "./chart";
 import { attachEditor } from "./editor";
+import { look } from "./format";
 import { excelRunner } from "./functions";
 import { Grid } from "./grid";
 import { History } from "./history";
@@ -105,6 +108,13 @@ async function main(): Promise<void> {
     $("#chart-source").textContent = result && series ? `${addressOf(result.anchor)}: ${sheet.input(result.anchor)}` : "";
     chart.show(series, JSON.stringify([charted, series]));
   };
+  // The card of a COMPANY result under the selection, above the chart.
+  const company = { group: "general", identifiers: cardColumnTypes() };
+  const cardPanel = new CardPanel($("#chart"), (name, value) => look(value, [name], company).text);
+  const refreshCard = () => {
+    const here = sheet.resultAt(grid.selected);
+    cardPanel.render(here && cardOf(here.name, here.cells), here ? `${addressOf(here.anchor)}: ${sheet.input(here.anchor)}` : "");
+  };
   const showStatus = () => {
     const s = runtime.stats();
     const busy = sheet.calculating();
@@ -121,6 +131,7 @@ async function main(): Promise<void> {
   sheet.onChange(() => {
     grid.render();
     refreshChart();
+    refreshCard();
     showCellMessage();
     showStatus();
     localStorage.setItem(SAVED, JSON.stringify(sheet.contents()));
@@ -128,6 +139,7 @@ async function main(): Promise<void> {
   });
   grid.onSelect(() => {
     refreshChart();
+    refreshCard();
     showCellMessage();
   });
 

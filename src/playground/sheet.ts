@@ -8,6 +8,7 @@
 // there as text, as in Excel.
 import { addressOf, type Cell, keyOf } from "./address";
 import { plusOffset, runBuiltin } from "./builtins";
+import { cardOf } from "./card";
 import { type Arg, type Call, type Constant, parseCell } from "./formula";
 import { type Layout, layout } from "./spill";
 
@@ -291,6 +292,7 @@ export class Sheet {
 
   private argValue(arg: Arg, f: Formula): unknown {
     if (arg.type === "value") return arg.value;
+    if (arg.type === "card") return this.cardValue(arg.cell, f);
     const from = arg.type === "ref" ? arg.cell : arg.from;
     const to = arg.type === "ref" ? arg.cell : arg.to;
     const rows: Value[][] = [];
@@ -304,6 +306,15 @@ export class Sheet {
       rows.push(line);
     }
     return arg.type === "ref" ? rows[0][0] : rows;
+  }
+
+  /** The card a cell holds (the COMPANY result it is part of), or what the cell shows when it
+   *  holds none: a value the field reader refuses, a wait, an error. */
+  private cardValue(cell: Cell, reader: Formula): unknown {
+    const shown = this.cellValue(cell, reader);
+    if (shown === WAIT || (shown && typeof shown === "object")) return shown;
+    const result = this.resultAt(cell);
+    return (result && cardOf(result.name, result.cells)) ?? shown;
   }
 
   private cellValue(cell: Cell, reader: Formula): Value | typeof WAIT | { code: string; message: string } {

@@ -893,6 +893,20 @@ function MDQ_VALUE(key, field, period, options) {
 }
 
 /**
+ * A company at a glance: identity, trading, valuation and financials of an IDX, SGX or KLSE company; a card in Excel.
+ *
+ * Example: =MDQ_COMPANY("BBCA")
+ *
+ * @param {string} ticker The company: IDX ticker (BBCA), KLSE code (1155) or SGX symbol (D05) (required). Or a range or comma list of up to 50: one table, a block per key. Must be an IDX ticker, a KLSE code or an SGX symbol.
+ * @param {string|Array<Array<string>>} options Optional. Options as "name=value; name=value" or a two-column range: headers, orient, fields, dates, refresh, notes, explain, stale.
+ * @return {Array<Array<string|number|boolean|Date>>} A two-column `field, value` table of the fields the company's market publishes, in the card's order (a field the market does not publish is left out, never 0); in Excel, where the host takes data types, an entity: its text the symbol and name, each field a property by its label (`=A2.[Market cap]`), a card with its sections (company, trading, valuation, financials) and the provider with the time the answers were fetched. A range of tickers gives one row per company (one entity per cell in Excel). The fields are read as VALUE reads them, with the same requests: the quarterly statements' and daily prices' fields through VALUE (the quarterly ones in one request reaching as far as the widest of them), the report's one section per request (one credit each), so a card shares its answers with VALUE, QUARTERLY, DAILY and the reports' cells, and a second card of the company costs nothing while they are fresh. Each answer keeps its own row's lifetime (the daily prices as DAILY's, the report's sections as the report's, the statements until the company files again), so a card is fresh until its first part is due, and a range of cards costs each company's requests once. Each field, its unit and where it comes from in each market (VALUE's definitions where VALUE has the field: the card's `revenue_ttm` is VALUE(ticker, "revenue", "TTM"), its `market_cap` VALUE(ticker, "market_cap", -1)):
+ * @customfunction
+ */
+function MDQ_COMPANY(ticker, options) {
+  return MdqSheets.run("COMPANY", Array.prototype.slice.call(arguments));
+}
+
+/**
  * The helper lists: sub-sectors, industries, tags, index members, SGX and KLSE sectors and companies, SGX sub-sectors and news tags, report dates, companies with segments.
  *
  * Example: =MDQ_LIST("subsectors")

@@ -30,6 +30,16 @@ const CALLS: Array<[string[], string[], (t: unknown[][]) => void]> = [
   ],
   [["COMPANY_REPORT", "BBCA", "overview"], ["/v2/company/report/BBCA/?sections=overview"], (t) => expect(t[0]).toEqual(["field", "value"])],
   [
+    ["COMPANY", "1155"],
+    ["overview", "valuation", "dividend", "financials"].map((s) => `/v2/klse/company/report/1155/?sections=${s}`),
+    (t) =>
+      expect(t.slice(0, 3)).toEqual([
+        ["field", "value"],
+        ["symbol", "1155"],
+        ["name", expect.any(String)],
+      ]),
+  ],
+  [
     ["DAILY", "BBCA", "2025-06-02", "2025-06-06"],
     ["/v2/daily/BBCA/?end=2025-06-06&start=2025-06-02"],
     // 2025-06-06 was Eid al-Adha: IDX was shut.

@@ -46,6 +46,7 @@ const CALLS: Record<string, unknown[][]> = {
     ["K7Q", "overview.market_cap"],
     ["BRSG", "revenue_usd", 2024, "dataset=mining_financials"],
   ],
+  COMPANY: [["KOPI"], ["7123"], ["K7Q", "refresh=1"]],
   SEGMENTS: [["KOPI", 2025], ["KOPI"]],
   COMPANY_REPORT: [["KOPI", "overview,valuation"], ["KOPI"]],
   DAILY: [["KOPI", "2026-09-01", "2026-09-11"], ["KOPI"]],
