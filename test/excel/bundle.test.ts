@@ -13,10 +13,10 @@ import { startCountingSandbox, startFaultServer, type TestServer } from "./serve
 /** functions.js's bound in KB: the registration script, parsed before any function exists. */
 const REGISTRATION_BOUND_KB = 4;
 /** engine.js's bounds in KB, minified and gzipped: see "engine.js stays within its size bounds". */
-const ENGINE_BOUND_KB = 128;
+const ENGINE_BOUND_KB = 135.5;
 const ENGINE_GZIP_BOUND_KB = 50;
 /** Each family's row script's bound in KB, gzipped (shared/catalogue/families.ts): measured, plus room. */
-const ROWS_GZIP_BOUND_KB = { "rows-value.js": 26, "rows-idx.js": 12, "rows-mining.js": 10.5, "rows-any.js": 10, "rows-markets.js": 7.5 };
+const ROWS_GZIP_BOUND_KB = { "rows-value.js": 27.5, "rows-idx.js": 12, "rows-mining.js": 10.5, "rows-any.js": 10, "rows-markets.js": 7.5 };
 
 let sandbox: TestServer;
 let slow: TestServer;

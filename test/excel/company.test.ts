@@ -5,7 +5,7 @@
 // card reads it without one; the command line and Sheets show the same fields and numbers.
 import { loadScript, plain } from "../../scripts/harness/load-sheets";
 import { type Running, startSandboxWorker } from "../../scripts/harness/workers";
-import { CARD_FIELDS } from "../../shared/catalogue/functions/company-fields";
+import { CARD_FIELDS } from "../../shared/catalogue/company-fields";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { mdqAt } from "../cli/mdq-at";
 import { cellError, loadBundle } from "./load-bundle";

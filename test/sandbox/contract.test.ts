@@ -4,7 +4,7 @@
 
 import { EDITIONS, type Edition } from "../../shared/base/editions";
 import { CATALOGUE, functionNamed } from "../../shared/catalogue/catalogue";
-import { CARD_FIELDS } from "../../shared/catalogue/functions/company-fields";
+import { CARD_FIELDS } from "../../shared/catalogue/company-fields";
 import { callAsync } from "../../shared/drive/async-host";
 import { fetchHost } from "../../shared/drive/fetch-transport";
 import { indexSeries } from "../../src/sandbox/data/index-prices";

@@ -1,7 +1,7 @@
 // COMPANY: a company at a glance (a card in Excel, a `field, value` table elsewhere), its fields
 // read the way VALUE reads them: the same rows' requests (so a card shares its answers with VALUE,
 // QUARTERLY, DAILY and the reports through the cache) and the same definitions (the card's revenue
-// TTM is VALUE(ticker, "revenue", "TTM")). Its fields and their sources are company-fields.ts.
+// TTM is VALUE(ticker, "revenue", "TTM")). Its fields and their sources are ../company-fields.ts.
 import * as z from "zod/mini";
 import { readText } from "../../base/cells";
 import { isMdqError } from "../../base/errors";
@@ -20,7 +20,7 @@ import {
   MARKET_NAME,
   type Market,
   sourceInWords,
-} from "./company-fields";
+} from "../company-fields";
 import type { StatementsRead } from "./statement-load";
 import { VALUE } from "./value";
 import { type DailyRead, dailyValue } from "./value-daily";

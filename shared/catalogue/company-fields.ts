@@ -3,8 +3,8 @@
 // shows it as a property (Excel's `=A2.[Market cap]`), its section of the card, its unit, and where
 // each market's answer holds it. A market that does not publish a field has no entry for it: the
 // card leaves the field out (never a 0 in its place).
-import type { ColumnTypes } from "../../rows/column-types";
-import type { ValueDataset } from "./value-datasets";
+import type { ColumnTypes } from "../rows/column-types";
+import type { ValueDataset } from "./functions/value-datasets";
 
 export type Market = ValueDataset["market"];
 export const CARD_SECTIONS = ["company", "trading", "valuation", "financials"] as const;
