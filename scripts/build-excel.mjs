@@ -15,6 +15,11 @@ import { loadTs } from "./load-ts.mjs";
 import { stripDocsPlugin } from "./strip-docs.mjs";
 
 const WRAPPERS = "src/excel/functions.generated.ts";
+/** Chromium's compile hint (WebView2's engine): every function of the engine compiled as the script
+ *  streams in, off the page's thread, instead of each on its first call on the page's thread in
+ *  the middle of the first recalculation (about 500 functions there, a sixth of its CPU at 300
+ *  formulas). Other engines read a comment. */
+const ENGINE_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** functions.json from the wrappers' JSDoc. Used as a library: its CLI exits 0 on errors, and a
  *  build that ships incomplete metadata must fail instead. */
@@ -28,7 +33,7 @@ export async function functionsMetadata(source = WRAPPERS) {
 }
 
 /** `entry` bundled into `outfile`; returns the source modules it holds, each with its bytes there. */
-async function bundle(entry, outfile, team) {
+async function bundle(entry, outfile, team, banner) {
   const { EXCEL_BUNDLE_OPTIONS } = await loadTs("scripts/excel-bundle-options.ts");
   const result = await build({
     ...EXCEL_BUNDLE_OPTIONS,
@@ -40,6 +45,7 @@ async function bundle(entry, outfile, team) {
     define: { MDQ_BUILD_DEFAULTS: JSON.stringify(team ?? null) },
     // The catalogue's prose is for the docs and functions.json, never read at run time.
     plugins: [stripDocsPlugin],
+    ...(banner && { banner: { js: banner } }),
   });
   // esbuild names sources relative to the output folder, which for a build outside the checkout
   // (--dist) spells out the builder's own folders; name them from the checkout instead.
@@ -64,7 +70,7 @@ export async function buildExcel(out, { origin, team } = {}) {
   writeFileSync(`${out}/functions.json`, metadataFor(await functionsMetadata(), base));
   const modules = {
     "functions.js": await bundle("src/excel/register.ts", `${out}/functions.js`, team),
-    "engine.js": await bundle("src/excel/engine.ts", `${out}/engine.js`, team),
+    "engine.js": await bundle("src/excel/engine.ts", `${out}/engine.js`, team, ENGINE_COMPILE_HINT),
     "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`, team),
     // The pane's builder and explain, injected when first opened (taskpane.ts).
     "builder.js": await bundle("src/excel/taskpane-builder.ts", `${out}/builder.js`, team),
