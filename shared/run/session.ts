@@ -78,7 +78,8 @@ export class Session {
     private readonly call: PreparedCall,
     private readonly env: Env,
   ) {
-    this.policy = { ...DEFAULT_POLICY, ...env.policy };
+    // One native copy: ES2017's lowering of two spreads defines each property one by one.
+    this.policy = Object.assign({}, DEFAULT_POLICY, env.policy);
     this.clock = new CallClock(env.now(), this.policy);
   }
 
