@@ -16,6 +16,11 @@ import { rowChunks } from "./row-chunks.mjs";
 import { stripDocsPlugin } from "./strip-docs.mjs";
 
 const WRAPPERS = "src/excel/functions.generated.ts";
+/** Chromium's compile hint (WebView2's engine): every function of the engine compiled as the script
+ *  streams in, off the page's thread, instead of each on its first call on the page's thread in
+ *  the middle of the first recalculation (about 500 functions there, a sixth of its CPU at 300
+ *  formulas). Other engines read a comment. */
+const ENGINE_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** functions.json from the wrappers' JSDoc. Used as a library: its CLI exits 0 on errors, and a
  *  build that ships incomplete metadata must fail instead. */
@@ -28,8 +33,8 @@ export async function functionsMetadata(source = WRAPPERS) {
   return result.metadataJson;
 }
 
-/** `entry` bundled into `outfile` (or `extra.stdin`, with `extra.plugins` first); returns the
- *  source modules it holds, each with its bytes there. */
+/** `entry` bundled into `outfile` (or `extra.stdin`, with `extra.plugins` first and `extra.banner`
+ *  at its top); returns the source modules it holds, each with its bytes there. */
 async function bundle(entry, outfile, team, extra = {}) {
   const { EXCEL_BUNDLE_OPTIONS } = await loadTs("scripts/excel-bundle-options.ts");
   const result = await build({
@@ -42,6 +47,7 @@ async function bundle(entry, outfile, team, extra = {}) {
     define: { MDQ_BUILD_DEFAULTS: JSON.stringify(team ?? null) },
     // The catalogue's prose is for the docs and functions.json, never read at run time.
     plugins: [...(extra.plugins ?? []), stripDocsPlugin],
+    ...(extra.banner && { banner: { js: extra.banner } }),
   });
   // esbuild names sources relative to the output folder, which for a build outside the checkout
   // (--dist) spells out the builder's own folders; name them from the checkout instead.
@@ -85,7 +91,10 @@ export async function buildExcel(out, { origin, team } = {}) {
   const rows = await rowChunks(EXCEL_BUNDLE_OPTIONS, "src/excel/engine.ts");
   const modules = {
     "functions.js": await bundle("src/excel/register.ts", `${out}/functions.js`, team),
-    "engine.js": await bundle("src/excel/engine.ts", `${out}/engine.js`, team, { plugins: [rows.enginePlugin] }),
+    "engine.js": await bundle("src/excel/engine.ts", `${out}/engine.js`, team, {
+      plugins: [rows.enginePlugin],
+      banner: ENGINE_COMPILE_HINT,
+    }),
     "taskpane.js": await bundle("src/excel/taskpane.ts", `${out}/taskpane.js`, team),
     // The pane's builder and explain, injected when first opened (taskpane.ts).
     "builder.js": await bundle("src/excel/taskpane-builder.ts", `${out}/builder.js`, team),

@@ -12,7 +12,7 @@ import { redactKey } from "../base/redact";
 function serviceMessage(body: string, apiKey: string | undefined): string | undefined {
   let json: unknown;
   try {
-    json = nestingDepth(body) <= MAX_DEPTH ? JSON.parse(body) : undefined;
+    json = tooDeep(body) ? undefined : JSON.parse(body);
   } catch {
     const plain = body.trim();
     return plain && !/^[<{[]/.test(plain) && plain.length <= 200 ? oneLine(redactKey(plain, apiKey)) : undefined;
@@ -58,11 +58,25 @@ export function nestingDepth(text: string): number {
   return deepest;
 }
 
+/** Whether JSON text nests deeper than MAX_DEPTH. A text of at most MAX_DEPTH opening brackets
+ *  and braces in all (in strings too) cannot: counted with the engine's own search, which spares
+ *  most answers the scan character by character (as costly as their parse in a fresh page). */
+export function tooDeep(text: string): boolean {
+  let opening = 0;
+  for (const bracket of OPENING) {
+    for (let at = text.indexOf(bracket); at >= 0; at = text.indexOf(bracket, at + 1)) {
+      if (++opening > MAX_DEPTH) return nestingDepth(text) > MAX_DEPTH;
+    }
+  }
+  return false;
+}
+const OPENING = ["[", "{"];
+
 /** Where a 410's body says the server serves the spec edition, when it names a path MDQ follows. */
 function specPathIn(body: string): string | undefined {
   if (!body.includes(SPEC_PATH_FIELD)) return undefined;
   try {
-    const json: unknown = nestingDepth(body) <= MAX_DEPTH ? JSON.parse(body) : undefined;
+    const json: unknown = tooDeep(body) ? undefined : JSON.parse(body);
     return json && typeof json === "object" ? specPathOf((json as Record<string, unknown>)[SPEC_PATH_FIELD]) : undefined;
   } catch {
     return undefined;
@@ -136,8 +150,7 @@ function parseBody(status: number, body: string): unknown {
     return fail(
       new MdqError("malformed", `the service sent an empty answer (${status}). Check the base URL points at the API.`, { status }),
     );
-  const depth = nestingDepth(body);
-  if (depth > MAX_DEPTH) {
+  if (tooDeep(body)) {
     return fail(
       new MdqError(
         "malformed",

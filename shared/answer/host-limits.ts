@@ -144,10 +144,15 @@ function cellBytes(cell: unknown): number {
  *  a number at most 24 characters; cheap enough to spare most results the exact count. */
 function resultBytesAtMost(cells: readonly (readonly unknown[])[]): number {
   let bytes = 2 + cells.length;
-  for (const row of cells) {
+  // Indexed loops: every result of a recalculation is counted, mostly by code not yet optimised,
+  // where for...of makes an object per step.
+  for (let r = 0; r < cells.length; r++) {
+    const row = cells[r];
     bytes += 2 + row.length;
-    for (const cell of row)
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
       bytes += typeof cell === "string" ? 6 * cell.length + 2 : typeof cell === "object" && cell !== null ? cellBytes(cell) : 24;
+    }
   }
   return bytes;
 }

@@ -36,8 +36,19 @@ export const isLoopback = (hostname: string): boolean => LOOPBACK.test(hostname)
 /** True when the URL's host is this computer. */
 export const isLoopbackUrl = (url: string): boolean => isLoopback(parseBaseUrl(url)?.hostname ?? "");
 
-/** "host:port" of a URL, for messages ("could not reach api.example.com"). */
-export const hostOf = (url: string): string => url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").split(/[/?#]/)[0];
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** "host:port" of a URL, for messages ("could not reach api.example.com"). Every request asks it
+ *  (the pauses are by service): cut out of the URL, not split into all its parts. */
+export function hostOf(url: string): string {
+  const start = SCHEME.exec(url)?.[0].length ?? 0;
+  let end = url.length;
+  for (let i = start; i < end; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 47 || c === 63 || c === 35) end = i; // "/", "?", "#"
+  }
+  return url.slice(start, end);
+}
 
 /** The local sandbox (`mdq serve`, `npm start`) and its demo key: every front end's default. */
 export const SANDBOX = { url: "http://127.0.0.1:8787", apiKey: "demo" } as const;

@@ -88,15 +88,21 @@ async function readWithin(response: FetchResponse, maxBytes: number): Promise<st
   return utf8Text(chunks, bytes);
 }
 
-/** UTF-8 bytes as text: one decode of the whole, so no character is split between chunks. */
+/** One decoder for every answer: a decode without `stream` keeps no state between calls. */
+let decoder: TextDecoder | undefined;
+
+/** UTF-8 bytes as text: one decode of the whole, so no character is split between chunks (an
+ *  answer that came in one chunk, as most do, is decoded as it is, not copied first). */
 function utf8Text(chunks: Uint8Array[], bytes: number): string {
+  decoder ??= new TextDecoder();
+  if (chunks.length === 1) return decoder.decode(chunks[0]);
   const whole = new Uint8Array(bytes);
   let at = 0;
   for (const chunk of chunks) {
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder().decode(whole);
+  return decoder.decode(whole);
 }
 
 /** A short reason for a network error's code (Node's and undici's); `otherwise` for any other. */

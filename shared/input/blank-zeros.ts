@@ -43,8 +43,13 @@ function optionKinds(fn: Signature): ReadonlyMap<string, ArgKind> {
   return kinds;
 }
 
-/** The arguments of a call to `fn` with Excel's blank-as-0 read as blanks. */
-export function blankZeros(fn: Signature, args: readonly CellValue[]): CellValue[] {
+/** Whether a cell could hold a 0 to read: a 0 itself, or a range. */
+const mayHoldZero = (value: CellValue) => value === 0 || Array.isArray(value);
+
+/** The arguments of a call to `fn` with Excel's blank-as-0 read as blanks: the very same list
+ *  when it holds no 0 (most formulas; a recalculation reads every formula's). */
+export function blankZeros(fn: Signature, args: readonly CellValue[]): readonly CellValue[] {
+  if (!args.some(mayHoldZero)) return args;
   return args.map((value, i) => {
     if (i < fn.args.length) return forKind(fn.args[i].kind, value);
     return i === fn.args.length ? forOptions(optionKinds(fn), value) : value;

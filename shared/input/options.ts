@@ -93,8 +93,20 @@ export interface ParsedOptions {
   stale?: StaleMode;
 }
 
+/** Each function's options by name, made at its first call: every distinct request of a
+ *  recalculation reads its options. */
+const allowedOf = new WeakMap<Signature, ReadonlyMap<string, ArgRule>>();
+function allowedOptions(fn: Signature): ReadonlyMap<string, ArgRule> {
+  let allowed = allowedOf.get(fn);
+  if (!allowed) {
+    allowed = new Map<string, ArgRule>([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o]));
+    allowedOf.set(fn, allowed);
+  }
+  return allowed;
+}
+
 export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
-  const allowed = new Map<string, ArgRule>([...fn.options, ...DISPLAY_OPTIONS].map((o) => [o.name, o]));
+  const allowed = allowedOptions(fn);
   const values: Record<string, string | undefined> = {};
   for (const [rawName, raw] of optionPairs(options)) {
     const name = rawName.toLowerCase();

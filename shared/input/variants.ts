@@ -35,7 +35,7 @@ const named = (part: string) =>
 export function variantOf(fn: Signature, args: readonly CellValue[], memo?: OptionsMemo): Variant | undefined {
   const at = fn.args.length;
   // Arguments past the options are refused by the core, on the formula's own path.
-  if (args.slice(at + 1).some((a) => !isBlank(a))) return undefined;
+  for (let i = at + 1; i < args.length; i++) if (!isBlank(args[i])) return undefined;
   const options = unwrapCell(args[at]);
   // A workbook writes few distinct options texts: each is read once per function.
   const memoKey = typeof options === "string" || isBlank(options) ? `${fn.name}\n${options ?? ""}` : undefined;

@@ -86,8 +86,29 @@ const VOCABULARY: ReadonlyArray<[RegExp, ColumnType]> = [
   [/^price_usd_per_\w+$/, "level"],
 ];
 
+/** Types already read, by the declared types they were read under (a row's own object) and the
+ *  name: every table of a recalculation reads its columns' types, the same few names again and
+ *  again, and a read tries every pattern above. */
+const READ = new WeakMap<ColumnTypes, Map<string, ColumnType | undefined>>();
+/** Names kept per declared types before they start again (field names read from rows are open). */
+const READ_MAX = 5000;
+const NONE_DECLARED: ColumnTypes = {};
+
 /** The type of a column of a row's table, or undefined for an amount or text of any other kind. */
-export function columnType(name: string, declared: ColumnTypes = {}): ColumnType | undefined {
+export function columnType(name: string, declared: ColumnTypes = NONE_DECLARED): ColumnType | undefined {
+  let read = READ.get(declared);
+  if (!read) {
+    read = new Map();
+    READ.set(declared, read);
+  }
+  if (read.has(name)) return read.get(name);
+  if (read.size >= READ_MAX) read.clear();
+  const type = typeOf(name, declared);
+  read.set(name, type);
+  return type;
+}
+
+function typeOf(name: string, declared: ColumnTypes): ColumnType | undefined {
   const last = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
   const has = (list?: readonly string[]) => list?.some((n) => n === name || n === last) ?? false;
   for (const [key, type] of DECLARED) if (has(declared[key])) return type;
@@ -97,8 +118,10 @@ export function columnType(name: string, declared: ColumnTypes = {}): ColumnType
 }
 
 /** The table with every number in a code column written as text (2180 → "2180"). */
-export function withCodesAsText(table: Table, declared: ColumnTypes = {}): Table {
-  const codes = table.columns.flatMap((name, i) => (columnType(name, declared) === "code" ? [i] : []));
+export function withCodesAsText(table: Table, declared: ColumnTypes = NONE_DECLARED): Table {
+  // Once per answer of a recalculation: a plain loop, and none over the rows without a code column.
+  const codes: number[] = [];
+  for (let i = 0; i < table.columns.length; i++) if (columnType(table.columns[i], declared) === "code") codes.push(i);
   if (codes.length === 0 || !table.rows.some((row) => codes.some((i) => typeof row[i] === "number"))) return table;
   const rows = table.rows.map((row): Cell[] => {
     if (!codes.some((i) => typeof row[i] === "number")) return row;

@@ -93,16 +93,23 @@ function itemsAsked(value: string | undefined, all: number): number {
 /** The credits one answered request costs: its path's price applied to what it asked (`query`)
  *  and, for a price per record, to what came back (`answer`, read only then). */
 export function creditsOf(path: string, query: Values, answer: () => unknown): number {
-  const { rule } = priceOf(path);
+  return creditsBy(priceOf(path).rule, () => query, answer);
+}
+
+/** A rule applied; the query read only by a rule that prices what was asked (a transport has it
+ *  as the URL's text, which every answer would otherwise pay to read). */
+function creditsBy(rule: CreditRule, query: () => Values, answer: () => unknown): number {
   switch (rule.unit) {
     case "request":
-      return rule.question && query[rule.question.param] ? rule.question.credits : rule.credits;
+      return rule.question && query()[rule.question.param] ? rule.question.credits : rule.credits;
     case "page":
       return rule.credits;
     case "record":
       return rule.credits * Math.ceil(recordsIn(answer()) / rule.size);
-    default:
-      return rule.credits * rule.asked.reduce((n, a) => n * itemsAsked(query[a.param], a.all), 1);
+    default: {
+      const asked = query();
+      return rule.credits * rule.asked.reduce((n, a) => n * itemsAsked(asked[a.param], a.all), 1);
+    }
   }
 }
 
@@ -143,13 +150,17 @@ export const creditsOfRefusal = (status: number | undefined): number => (status 
 export function creditsOfAnswer(url: string, answer: { status: number; body: string }): number {
   if (answer.status < 200 || answer.status > 299) return creditsOfRefusal(answer.status);
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/)[0];
-  return creditsOf(path, queryOfUrl(url), () => {
-    try {
-      return JSON.parse(answer.body);
-    } catch {
-      return undefined;
-    }
-  });
+  return creditsBy(
+    priceOf(path).rule,
+    () => queryOfUrl(url),
+    () => {
+      try {
+        return JSON.parse(answer.body);
+      } catch {
+        return undefined;
+      }
+    },
+  );
 }
 
 /** The rule in words, for the docs: "1 per quarter returned", "1 per section asked, all 8 when

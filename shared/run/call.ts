@@ -403,15 +403,17 @@ function* callIn<D>(
   const shown: ReturnType<ShowAnswer<D>> = env.showLater ? { cells: [] } : shownIn(call.display);
   // Answers are kept only once the whole call made sense of them: never a body that failed.
   yield* session.keep();
+  // No spread between the fields: ES2017's lowering of one copies each property's descriptor, a
+  // cost every distinct request of a recalculation paid.
   const result: CallOutcome<D> = {
     cells: shown.cells,
-    ...(shown.formats && { formats: shown.formats }),
     fromCache: session.attempts === 0,
     attempts: session.attempts,
     credits: session.credits,
     label: callLabel(call),
     show,
   };
+  if (shown.formats) result.formats = shown.formats;
   // When the answers shown left the service: the oldest of them (a card names it beside the provider).
   if (session.answered.length) result.fetchedAt = Math.min(...session.answered.map((a) => a.fetchedAt));
   if (session.notes.length) result.notes = [...session.notes];

@@ -129,8 +129,10 @@ export function indexedDbStore(factory: IDBFactory | undefined, now: () => numbe
       }
       return kept.map(({ key, text, expires }) => ({ key, text, expires }));
     },
-    put(answer) {
-      pending.set(answer.key, { ...answer, schema: STORE_SCHEMA, at: now() });
+    put({ key, text, expires }) {
+      // Written out, not spread: ES2017's lowering of a spread copies each property's descriptor,
+      // and every answer of a first recalculation passes here.
+      pending.set(key, { key, text, expires, schema: STORE_SCHEMA, at: now() });
       timer ??= setTimeout(() => flush().catch(() => undefined), WRITE_DELAY_MS);
     },
     async clear() {

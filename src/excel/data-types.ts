@@ -47,8 +47,10 @@ export function plainCell(v: unknown): unknown {
   }
 }
 
-/** Every argument of a call, ranges cell by cell, with data-typed cells as their values. */
-export function plainArgs(args: readonly unknown[]): CellValue[] {
+/** Every argument of a call, ranges cell by cell, with data-typed cells as their values: the
+ *  very same list when it holds neither (most formulas; a recalculation reads every formula's). */
+export function plainArgs(args: readonly unknown[]): readonly CellValue[] {
+  if (!args.some((a) => typeof a === "object" && a !== null)) return args as readonly CellValue[];
   return args.map((a) =>
     Array.isArray(a) ? a.map((row) => (Array.isArray(row) ? row.map(plainCell) : plainCell(row))) : plainCell(a),
   ) as CellValue[];

@@ -6,7 +6,7 @@
 // within those bounds or on its own cancellation, whatever the shared fetch does, so no cell
 // waits forever; it says how long it waited in the queue, which the executor keeps out of the
 // call's deadline.
-import { type FetchLike, fetchOnce, type HttpRequest, type HttpResponse, type Sent, type TransportFailure } from "../../shared";
+import { type FetchLike, fetchOnce, type HttpRequest, type HttpResponse, type Sent, type TransportFailure, withFields } from "../../shared";
 
 const CANCELLED: TransportFailure = { failure: "network", message: "the call was cancelled" };
 /** Not sent: the service asked the runtime to pause while the request waited for a slot. */
@@ -151,7 +151,7 @@ export class Gate {
         const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, undefined, controller);
         this.onAnswer(request, outcome);
         // Its callers share one memo: the first parses and decodes the answer, the others take that.
-        return "failure" in outcome ? outcome : { ...outcome, memo: new Map() };
+        return "failure" in outcome ? outcome : withFields(outcome, { memo: new Map() });
       } finally {
         release();
       }

@@ -2,7 +2,7 @@
 // never survives in a message, whatever the service does to it; answers too big, too deep or too
 // wide are refused before they cost memory, and never retried; limits are checked before a request.
 
-import { classify, MAX_DEPTH, nestingDepth } from "../../../shared/answer/classify";
+import { classify, MAX_DEPTH, nestingDepth, tooDeep } from "../../../shared/answer/classify";
 import { recordTable } from "../../../shared/answer/flatten";
 import { CLI_LIMITS, EXCEL_LIMITS, SHEETS_LIMITS } from "../../../shared/answer/host-limits";
 import { dict, joined, num, numMap, str } from "../../../shared/answer/response";
@@ -57,6 +57,17 @@ describe("answers too deep or too wide", () => {
     const error = failure(() => classify({ status: 200, body }, 0));
     expect(error.kind).toBe("malformed");
     expect(error.message).toMatch(/nested more than 256 levels deep/);
+  });
+
+  test("too deep is told apart from many brackets: a wide answer of shallow records is read, one nested past the bound is not", () => {
+    const wide = JSON.stringify(Array.from({ length: 1000 }, (_, i) => ({ i, list: [i, [i]] })));
+    expect(tooDeep(wide)).toBe(false);
+    expect(classify({ status: 200, body: wide }, 0)).toHaveLength(1000);
+    const justDeepEnough = `${"[".repeat(MAX_DEPTH)}${"]".repeat(MAX_DEPTH)}`;
+    expect(tooDeep(justDeepEnough)).toBe(false);
+    expect(tooDeep(`[${justDeepEnough}]`)).toBe(true);
+    // Brackets in strings count for nothing once the bound is passed.
+    expect(tooDeep(JSON.stringify({ text: "[{".repeat(MAX_DEPTH) }))).toBe(false);
   });
 
   test("records with ever new keys stop at the widest grid any host takes, and the host's own limit is named", () => {

@@ -18,7 +18,7 @@ const settingsFor = (fn: FunctionSpec) => ({
 });
 
 /** The URL a call builds, or the message it is refused with. */
-function outcome(fn: FunctionSpec, args: CellValue[]): string {
+function outcome(fn: FunctionSpec, args: readonly CellValue[]): string {
   try {
     return prepare(fn, args, settingsFor(fn)).request.url;
   } catch (e) {
@@ -93,4 +93,14 @@ test("a two-column options range: 0 rows skipped, 0 values blank where the optio
   expect(outcome(commodity, withOffset)).toMatch(/[?&]offset=0(&|$)/);
   // The options cell itself blank (passed as 0): no options.
   expect(outcome(filings, blankZeros(functionNamed("FILINGS"), ["BBCA", null, null, 0]))).toBe(outcome(filings, ["BBCA"]));
+});
+
+test("arguments without a 0 nor a range are read as they came, the list itself; one with a 0 is a new list", () => {
+  const quarterly = functionNamed("QUARTERLY");
+  const plain = ["BBCA", 4, null, "headers=false"];
+  expect(blankZeros(quarterly, plain)).toBe(plain);
+  const zero = ["BBCA", 0, null, null];
+  expect(blankZeros(quarterly, zero)).not.toBe(zero);
+  expect(blankZeros(quarterly, zero)).toEqual(["BBCA", null, null, null]);
+  expect(zero).toEqual(["BBCA", 0, null, null]);
 });
