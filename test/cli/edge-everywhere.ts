@@ -7,6 +7,7 @@ import { type EdgeFilingsWorker, startEdgeFilingsWorker } from "../../scripts/ha
 import { loadScript, plain } from "../../scripts/harness/load-sheets";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { loadBundle } from "../excel/load-bundle";
+import { dateFrom } from "../moving-date";
 import { mdqAt } from "./mdq-at";
 
 /** A front end's answer: the cells it shows, or its error's message without the front end's own
@@ -25,21 +26,6 @@ const errorOf = (message: string): Answer => {
   const prefix = PREFIX.exec(text)?.[1] ?? "";
   return { error: text.slice(prefix.length), prefix };
 };
-
-/** A Date whose "now" starts at `at` and moves on with real time, for a bundle's realm. */
-function dateFrom(at: string): DateConstructor {
-  const start = Date.parse(at);
-  const realStart = Date.now();
-  return class EdgeDate extends Date {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(start + (Date.now() - realStart));
-      else super(...(args as [number]));
-    }
-    static now() {
-      return start + (Date.now() - realStart);
-    }
-  } as DateConstructor;
-}
 
 export interface EdgeRun {
   server: EdgeFilingsWorker;

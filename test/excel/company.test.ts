@@ -8,26 +8,12 @@ import { type Running, startSandboxWorker } from "../../scripts/harness/workers"
 import { CARD_FIELDS } from "../../shared/catalogue/company-fields";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { mdqAt } from "../cli/mdq-at";
+import { dateFrom } from "../moving-date";
 import { cellError, loadBundle } from "./load-bundle";
 import { startCountingSandbox, type TestServer } from "./servers";
 
 const TODAY = "2025-06-30";
 const NOW = `${TODAY}T12:00:00Z`;
-
-/** A Date whose "now" starts at NOW and moves on with real time, for a bundle's realm. */
-function dateAtNow(): DateConstructor {
-  const start = Date.parse(NOW);
-  const realStart = Date.now();
-  return class At extends Date {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(start + (Date.now() - realStart));
-      else super(...(args as [number]));
-    }
-    static now() {
-      return start + (Date.now() - realStart);
-    }
-  } as DateConstructor;
-}
 
 /** office.js's requirements as an Excel with these sets has them. */
 function officeWith(sets: Record<string, string>) {
@@ -51,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const excel = (office: unknown) =>
-  loadBundle(server.url, { stored: { [STORAGE_KEYS.edition]: "live" }, globals: { Date: dateAtNow(), Office: office } });
+  loadBundle(server.url, { stored: { [STORAGE_KEYS.edition]: "live" }, globals: { Date: dateFrom(NOW), Office: office } });
 
 interface Entity {
   type: string;
