@@ -70,9 +70,11 @@ test("an open sidebar left alone for 10 minutes reads the selection at most 10 t
   await advance(TEN_MINUTES);
   // Polling every 2 s read it 300 times.
   expect(reads()).toBeLessThanOrEqual(10);
-  // Still following: the waits grow, and never past 2 minutes (and a step).
+  // Still following: the waits grow, and never past 2 minutes (and a step). A read is timed to
+  // within a step (one whose answer is late on a busy machine counts in the next), so two waits
+  // at the cap may differ by a step either way.
   const waits = readsAt.slice(1).map((t, i) => t - readsAt[i]);
-  for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]);
+  for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1] - STEP_MS);
   expect(Math.max(...waits)).toBeLessThanOrEqual(FOLLOW_MAX_MS + STEP_MS);
   expect(TEN_MINUTES - readsAt[readsAt.length - 1]).toBeLessThanOrEqual(FOLLOW_MAX_MS + STEP_MS);
 });
