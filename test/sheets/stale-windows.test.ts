@@ -56,29 +56,53 @@ function exampleOf(name: string) {
 
 const every = staleWindows().flatMap((w) => w.functions.map((name) => [name, w] as const));
 
-test.each(every)("%s: fresh for its lifetime, then its last good answer for its stale window, then the error", (name, w: StaleWindow) => {
-  const { script, at } = atClock({ ...serviceFor(name), apiKey: KEY });
+/** COMPANY's last close reads a month of daily prices ending today: the next day's request is
+ *  another, which no earlier answer holds (docs/sheets.md). */
+const MOVES_WITH_THE_DAY = new Set(["COMPANY"]);
+
+test.each(every.filter(([name]) => !MOVES_WITH_THE_DAY.has(name)))(
+  "%s: fresh for its lifetime, then its last good answer for its stale window, then the error",
+  (name, w: StaleWindow) => {
+    const { script, at } = atClock({ ...serviceFor(name), apiKey: KEY });
+    const { ctx, rec } = script;
+    const example = exampleOf(name);
+    const call = () => plain(ctx[`MDQ_${name}`](...example));
+    const first = call();
+    const sent = rec.requests.length;
+    // A minute before its lifetime ends, CacheService emptied: the copy answers, nothing is sent.
+    at(w.freshSeconds - MINUTE);
+    script.evictCache();
+    expect(call()).toEqual(first);
+    expect(rec.requests).toHaveLength(sent);
+    // The service fails from now on.
+    rec.serviceDown = 503;
+    at(w.freshSeconds + w.staleSeconds - MINUTE);
+    script.evictCache();
+    expect(call()).toEqual(first);
+    expect(rec.requests.length).toBeGreaterThan(sent);
+    ctx.mdqStatus();
+    expect(rec.alerts.at(-1)).toMatch(new RegExp(`^MDQ: status: 1 call shows a stale answer[\\s\\S]*• ${name}\\(`));
+    at(w.freshSeconds + w.staleSeconds + MINUTE);
+    script.evictCache();
+    expect(script.errorOf(`MDQ_${name}`, ...example)).toMatch(SERVER_ERROR);
+  },
+);
+
+test("COMPANY: its last good card within the day, listed as stale; the next day, whose month of prices is another request, the error", () => {
+  const { script, at } = atClock({ ...serviceFor("COMPANY"), apiKey: KEY });
   const { ctx, rec } = script;
-  const example = exampleOf(name);
-  const call = () => plain(ctx[`MDQ_${name}`](...example));
+  const call = () => plain(ctx.MDQ_COMPANY("BBCA"));
   const first = call();
-  const sent = rec.requests.length;
-  // A minute before its lifetime ends, CacheService emptied: the copy answers, nothing is sent.
-  at(w.freshSeconds - MINUTE);
-  script.evictCache();
-  expect(call()).toEqual(first);
-  expect(rec.requests).toHaveLength(sent);
-  // The service fails from now on.
   rec.serviceDown = 503;
-  at(w.freshSeconds + w.staleSeconds - MINUTE);
+  // The clock starts at 10:00 in Jakarta (03:00 UTC): 12 h later is still the same day there.
+  at(12 * 3600);
   script.evictCache();
   expect(call()).toEqual(first);
-  expect(rec.requests.length).toBeGreaterThan(sent);
   ctx.mdqStatus();
-  expect(rec.alerts.at(-1)).toMatch(new RegExp(`^MDQ: status: 1 call shows a stale answer[\\s\\S]*• ${name}\\(`));
-  at(w.freshSeconds + w.staleSeconds + MINUTE);
+  expect(rec.alerts.at(-1)).toMatch(/^MDQ: status: 1 call shows a stale answer[\s\S]*• COMPANY\(/);
+  at(24 * 3600 + MINUTE);
   script.evictCache();
-  expect(script.errorOf(`MDQ_${name}`, ...example)).toMatch(SERVER_ERROR);
+  expect(script.errorOf("MDQ_COMPANY", "BBCA")).toMatch(SERVER_ERROR);
 });
 
 describe("with no copy (Google offers no document store, or the answer is too large for one): CacheService alone", () => {
