@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { standIns } from "../../src/excel/stand-ins";
+import { RUNTIME_GLOBALS } from "../harness/runtime-globals";
 
 const bundle = process.env.MDQ_COLD_BUNDLE ?? "";
 const engine = process.env.MDQ_COLD_ENGINE ?? "";
@@ -26,11 +27,7 @@ const context = vm.createContext({
   ...stand.globals,
   CustomFunctions,
   fetch,
-  AbortController,
-  setTimeout,
-  clearTimeout,
-  URL,
-  TextDecoder,
+  ...RUNTIME_GLOBALS,
   console,
 });
 started = process.hrtime.bigint();

@@ -6,6 +6,7 @@ import vm from "node:vm";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { standIns } from "../../src/excel/stand-ins";
 import { loadScript, VIRTUAL_DATE } from "../harness/load-sheets";
+import { RUNTIME_GLOBALS } from "../harness/runtime-globals";
 import { scriptDocument } from "../harness/script-page";
 
 export const EXCEL_BUNDLE = "dist/excel/functions.js";
@@ -15,18 +16,13 @@ export const SHEETS_BUNDLE = "dist/sheets/Code.js";
 /** The built Excel bundle run in a fresh context with the stand-ins' `globals` and `fetchImpl`;
  *  `today` sets the add-in's date (its time runs on from there). */
 export function excelBundleIn(globals: Record<string, unknown>, fetchImpl: unknown, today?: string): vm.Context {
-  // What Excel's runtime has besides: TextDecoder lets the bundle count an answer as it streams.
   // A page's document: functions.js loads the engine, the engine each family of rows at its first call.
   const document = scriptDocument(dirname(EXCEL_ENGINE), () => context);
   const context = vm.createContext({
     ...globals,
     document,
     fetch: fetchImpl,
-    AbortController,
-    setTimeout,
-    clearTimeout,
-    URL,
-    TextDecoder,
+    ...RUNTIME_GLOBALS,
     console,
   });
   if (today) {

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
+import { RUNTIME_GLOBALS } from "../../scripts/harness/runtime-globals";
 import { STORAGE_KEYS } from "../../src/excel/settings";
 import { invocation, standIns } from "../../src/excel/stand-ins";
 
@@ -136,11 +137,7 @@ export function loadBundle(baseUrl: string, options: LoadOptions = {}): LoadedBu
     ...stand.globals,
     document,
     fetch: countingFetch,
-    AbortController,
-    setTimeout,
-    clearTimeout,
-    URL,
-    TextDecoder,
+    ...RUNTIME_GLOBALS,
     console: { log: record, info: record, warn: record, error: record, debug: record },
     ...options.globals,
   });
