@@ -414,12 +414,17 @@ function* callIn<D>(
     show,
   };
   if (shown.formats) result.formats = shown.formats;
-  // When the answers shown left the service: the oldest of them (a card names it beside the provider).
-  if (session.answered.length) result.fetchedAt = Math.min(...session.answered.map((a) => a.fetchedAt));
   if (session.notes.length) result.notes = [...session.notes];
-  if (session.stale) result.stale = session.stale;
-  else if (session.answered.length && !session.answered.some((a) => a.from === "refused")) {
-    result.freshUntil = Math.min(...session.answered.map((a) => a.freshUntil));
+  // One pass over the answers: when the oldest left the service (a card names it beside the
+  // provider), when the first goes stale, and whether any was refused.
+  let [fetchedAt, freshUntil, refused] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, false];
+  for (const a of session.answered) {
+    fetchedAt = Math.min(fetchedAt, a.fetchedAt);
+    freshUntil = Math.min(freshUntil, a.freshUntil);
+    refused ||= a.from === "refused";
   }
+  if (session.answered.length) result.fetchedAt = fetchedAt;
+  if (session.stale) result.stale = session.stale;
+  else if (session.answered.length && !refused) result.freshUntil = freshUntil;
   return result;
 }
