@@ -1,6 +1,6 @@
 // What npm run build leaves in dist/excel (run it first): the pages, the bundles, the help page
 // that every @helpurl opens at its function's section, and the icons the manifest names.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CATALOGUE } from "../../shared/catalogue/catalogue";
 
@@ -31,6 +31,15 @@ test("the engine carries zod/mini, not the full zod, and stays under 250 KB", ()
   expect(bundle).not.toMatch(/"Zod(String|Object|Number)"/);
   // 70 paths' rows (their docs text included) in one bundle; the budget to come down is issue 27's.
   expect(bundle.length).toBeLessThan(250_000);
+});
+
+test("the engine and every row script open with Chromium's compile hint; the registration script does not need it", () => {
+  const scripts = readdirSync(DIST).filter((file) => /^(engine|rows-[a-z]+)\.js$/.test(file));
+  expect(scripts).toContain("engine.js");
+  expect(scripts.filter((file) => file.startsWith("rows-")).length).toBeGreaterThan(1);
+  // The hint is read from the script's first line only.
+  for (const file of scripts) expect(read(file).toString().split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
+  expect(read("functions.js").toString()).not.toContain("allFunctionsCalledOnLoad");
 });
 
 test("help.html has a section for every function", () => {
