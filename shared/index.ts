@@ -74,3 +74,4 @@ export type { CallResult, Env, ShowAnswer } from "./run/env";
 export { gridOf } from "./run/grid";
 export * from "./run/pauses";
 export * from "./run/retry-policy";
+export { answerJson } from "./run/send";

@@ -146,8 +146,9 @@ export const NOT_FOUND_CREDITS = 1;
 export const creditsOfRefusal = (status: number | undefined): number => (status === 404 ? NOT_FOUND_CREDITS : 0);
 
 /** The credits of an answer as a transport sees it: the request's URL (or path and query) and the
- *  answer; a 2xx answer at its path's price, any other as `creditsOfRefusal` says. */
-export function creditsOfAnswer(url: string, answer: { status: number; body: string }): number {
+ *  answer; a 2xx answer at its path's price, any other as `creditsOfRefusal` says. `json`: the
+ *  answer parsed, where the host parses it once for everyone who reads it (Excel's memo). */
+export function creditsOfAnswer(url: string, answer: { status: number; body: string }, json = () => JSON.parse(answer.body)): number {
   if (answer.status < 200 || answer.status > 299) return creditsOfRefusal(answer.status);
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/)[0];
   return creditsBy(
@@ -155,7 +156,7 @@ export function creditsOfAnswer(url: string, answer: { status: number; body: str
     () => queryOfUrl(url),
     () => {
       try {
-        return JSON.parse(answer.body);
+        return json();
       } catch {
         return undefined;
       }

@@ -33,6 +33,15 @@ export class CallClock {
   }
 }
 
+/** An answer classified, its JSON if it is a success: with the memo of the calls that share it,
+ *  by the first of them only (or by the host, which reads a success's records to bill it). */
+export function answerJson(answer: HttpResponse, memo: AnswerMemo | undefined, nowMs: number, apiKey?: string): unknown {
+  if (memo?.has(JSON_MEMO)) return memo.get(JSON_MEMO);
+  const json = classify(answer, nowMs, apiKey);
+  memo?.set(JSON_MEMO, json);
+  return json;
+}
+
 /** `sent`: the tries sent so far, kept up to date also when it throws (a 404 that ends the request
  *  was sent, and billed). */
 export function* fetchWithRetry(
@@ -68,12 +77,9 @@ export function* fetchWithRetry(
     let error: MdqError;
     try {
       const answer = answerOf(outcome, service, policy.deadlineMs, maxBytes);
-      // An answer shared with other calls is classified and parsed by the first of them only.
-      const memo = answer.memo;
-      const json = memo?.has(JSON_MEMO) ? memo.get(JSON_MEMO) : classify(answer, env.now(), apiKey);
-      memo?.set(JSON_MEMO, json);
+      const json = answerJson(answer, answer.memo, env.now(), apiKey);
       if (probe) env.pauses?.resume(service);
-      return { body: answer.body, json, attempts: attempt, age: answer.age, memo };
+      return { body: answer.body, json, attempts: attempt, age: answer.age, memo: answer.memo };
     } catch (e) {
       // Only the service's answers are retried; anything else failed here, and would fail again.
       if (!isMdqError(e)) throw e;

@@ -6,7 +6,16 @@
 // within those bounds or on its own cancellation, whatever the shared fetch does, so no cell
 // waits forever; it says how long it waited in the queue, which the executor keeps out of the
 // call's deadline.
-import { type FetchLike, fetchOnce, type HttpRequest, type HttpResponse, type Sent, type TransportFailure, withFields } from "../../shared";
+import {
+  type AnswerMemo,
+  type FetchLike,
+  fetchOnce,
+  type HttpRequest,
+  type HttpResponse,
+  type Sent,
+  type TransportFailure,
+  withFields,
+} from "../../shared";
 
 const CANCELLED: TransportFailure = { failure: "network", message: "the call was cancelled" };
 /** Not sent: the service asked the runtime to pause while the request waited for a slot. */
@@ -38,8 +47,9 @@ export interface GateOptions {
   /** Fetches running at once; more wait their turn. */
   limit: number;
   onRequest?: () => void;
-  /** Each fetch's outcome, once however many callers share it (the runtime bills it: credits). */
-  onAnswer?: (request: HttpRequest, outcome: HttpResponse | TransportFailure) => void;
+  /** Each fetch's outcome, once however many callers share it (the runtime bills it: credits),
+   *  with the memo its callers will share (an answer billed by its records is parsed into it once). */
+  onAnswer?: (request: HttpRequest, outcome: HttpResponse | TransportFailure, memo: AnswerMemo) => void;
   /** True while requests to this URL's service must not leave (a shared pause). */
   holds?: (url: string) => boolean;
   now?: () => number;
@@ -149,9 +159,10 @@ export class Gate {
         // Each caller's own timer bounds its wait, and the last to give up aborts the fetch: the
         // fetch needs no timer of its own.
         const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, undefined, controller);
-        this.onAnswer(request, outcome);
         // Its callers share one memo: the first parses and decodes the answer, the others take that.
-        return "failure" in outcome ? outcome : withFields(outcome, { memo: new Map() });
+        const memo: AnswerMemo = new Map();
+        this.onAnswer(request, outcome, memo);
+        return "failure" in outcome ? outcome : withFields(outcome, { memo });
       } finally {
         release();
       }

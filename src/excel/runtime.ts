@@ -8,6 +8,7 @@
 
 import {
   type AsyncHost,
+  answerJson,
   batchOf,
   blankZeros,
   type CallResult,
@@ -187,8 +188,9 @@ export function createRuntime(deps: RuntimeDeps) {
   const gate = new Gate(deps.fetch, {
     limit: deps.maxConcurrent ?? DEFAULT_CONCURRENCY,
     onRequest: () => counts.requests++,
-    onAnswer: (request, outcome) => {
-      if (!("failure" in outcome)) counts.credits += creditsOfAnswer(request.url, outcome);
+    onAnswer: (request, outcome, memo) => {
+      // Billed by its records, an answer is parsed here into the memo its calls then read it from.
+      if (!("failure" in outcome)) counts.credits += creditsOfAnswer(request.url, outcome, () => answerJson(outcome, memo, now()));
     },
     holds: (url) => pauses.holds(hostOf(url), now()),
     now,

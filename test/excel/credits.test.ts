@@ -2,7 +2,9 @@
 // shows as "Credits spent"): one fetch shared by many cells is billed once, at its path's price;
 // an answer from the cache costs nothing. The built bundle against the sandbox, both editions.
 
+import { createRuntime } from "../../src/excel/runtime";
 import { STORAGE_KEYS } from "../../src/excel/settings";
+import { invocation, memoryStorage } from "../../src/excel/stand-ins";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server";
 import { loadBundle } from "./load-bundle";
 
@@ -50,4 +52,24 @@ test("live: a report's sections, each a credit; a 404 (an unknown ticker) is 1 c
   expect(stats(excel)).toMatchObject({ requests: 1, credits: 3 });
   await expect(excel.call("QUARTERLY", "ZZZZ", 4)).rejects.toMatchObject({ message: expect.stringContaining("(404)") });
   expect(stats(excel)).toMatchObject({ requests: 2, credits: 4 });
+});
+
+test("an answer billed by its records is parsed once: the runtime bills it from the memo its cells read", async () => {
+  const parse = jest.spyOn(JSON, "parse");
+  try {
+    const runtime = createRuntime({
+      fetch: (url, init) => fetch(url, init),
+      storage: memoryStorage({ [STORAGE_KEYS.baseUrl]: spec.url, [STORAGE_KEYS.apiKey]: spec.apiKey, [STORAGE_KEYS.edition]: "spec" }),
+      store: null,
+      requirements: () => undefined,
+    });
+    const views = ["", "headers=false", "orient=columns"];
+    await Promise.all(views.map((view) => runtime.formula("QUARTERLY", ["BBCA", 8, null, null, view], invocation())));
+    expect(runtime.stats()).toMatchObject({ requests: 1, credits: 8 });
+    // The statement's body (its quarters' records) went through JSON.parse once.
+    const bodies = parse.mock.calls.filter(([text]) => typeof text === "string" && text.includes('"total_assets"'));
+    expect(bodies).toHaveLength(1);
+  } finally {
+    parse.mockRestore();
+  }
 });
