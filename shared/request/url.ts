@@ -25,21 +25,29 @@ export const fillPath = (template: string, values: Values) =>
   });
 
 /** RFC 3986 strict: also encodes !'()* which encodeURIComponent leaves alone. */
-export const encode = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const encode = (text: string) => {
+  const encoded = encodeURIComponent(text);
+  // Every distinct request builds its query: the replace (and its callback) only where it changes something.
+  return STRICT.test(encoded) ? encoded.replace(STRICT_ALL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
+};
+const STRICT = /[!'()*]/;
+const STRICT_ALL = /[!'()*]/g;
 
 /** Sorted `?a=1&b=2`; commas stay readable, everything else is percent-encoded. A `repeated`
  *  parameter is its name once per comma-separated item, in the order given (`?s=x&s=y`). */
 export function queryString(query: Values, repeated: readonly string[] = []): string {
-  const pairs = Object.keys(query)
-    .filter((k) => query[k] !== undefined)
-    .sort()
-    .flatMap((k) => {
-      const value = query[k] as string;
-      const items = repeated.includes(k) ? value.split(",") : [value];
-      return items.map((item) => `${encode(k)}=${encode(item).replace(/%2C/g, ",")}`);
-    });
-  return pairs.length ? `?${pairs.join("&")}` : "";
+  const names = Object.keys(query).sort();
+  let text = "";
+  for (const name of names) {
+    const value = query[name];
+    if (value === undefined) continue;
+    const items = repeated.includes(name) ? value.split(",") : [value];
+    for (const item of items) {
+      const encoded = encode(item);
+      text += `${text ? "&" : "?"}${encode(name)}=${encoded.includes("%2C") ? encoded.replace(/%2C/g, ",") : encoded}`;
+    }
+  }
+  return text;
 }
 
 /** The query arguments under the edition's parameter names, then the edition's own parameters. */

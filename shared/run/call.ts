@@ -352,7 +352,8 @@ function count(effect: FetchEffect, result: EffectResult, base: string, spent: S
   spent.attempts++;
   if (!("status" in result)) return;
   const path = effect.request.url.slice(base.length);
-  spent.unbilled = [...(spent.unbilled ?? []), () => creditsOfAnswer(path, result)];
+  spent.unbilled ??= [];
+  spent.unbilled.push(() => creditsOfAnswer(path, result));
   if (refusedAtV2(path.split("?")[0], result.status)) spent.refusedAtV2 = true;
 }
 
