@@ -23,11 +23,31 @@ function show(text: string, state: "ok" | "fail" | "busy") {
  *  of them were the pane's own, builder.js writes: taskpane-spent.ts). */
 function refreshCounts(rt: Runtime) {
   const s = rt.stats();
-  $("requests").textContent = String(s.requests);
-  $("credits").textContent = String(s.credits);
-  $("fromCache").textContent = String(s.fromCache);
-  $("lastRefresh").textContent = s.lastRefresh === null ? "never" : new Date(s.lastRefresh).toLocaleString();
+  shownText("requests", String(s.requests));
+  shownText("credits", String(s.credits));
+  shownText("fromCache", String(s.fromCache));
+  shownText("lastRefresh", s.lastRefresh === null ? "never" : localTime().format(s.lastRefresh));
 }
+
+/** An element's text, set only when it changes: the pane polls while cells calculate in the same
+ *  runtime, and an unchanged counter should cost their recalculation nothing. */
+function shownText(id: string, text: string) {
+  const element = $(id);
+  if (element.textContent !== text) element.textContent = text;
+}
+
+// toLocaleString's format (the user's date and time), its formatter made once: making one costs
+// milliseconds, and the time of the last answer changes at every poll of a recalculation.
+let formatter: Intl.DateTimeFormat | undefined;
+const localTime = () =>
+  (formatter ??= new Intl.DateTimeFormat(undefined, {
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }));
 
 const formSettings = (addin: Addin) => ({
   baseUrl: $<HTMLInputElement>("baseUrl").value.trim(),
