@@ -12,11 +12,13 @@ const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const OFFICE_STAND_IN = join(__dirname, "..", "..", "test", "excel", "office-stand-in.js");
 export const DIST_EXCEL = join(__dirname, "..", "..", "dist", "excel");
 
-export type Addin = "mdq" | "plain";
+export type Addin = "mdq" | "plain" | "floor";
 
 /** The plain add-in's page (plain-addin.ts), served by the front beside dist/excel: office.js and its one script. */
 export const PLAIN_PAGE = `<!doctype html><html><head><script src="${OFFICE_JS}"></script><script src="/plain-addin.js"></script></head><body data-ready="true"></body></html>`;
-const PAGE_OF: Record<Addin, string> = { mdq: "/taskpane.html", plain: "/plain.html" };
+/** The sharing floor's page (plain-addin.ts with `shared`), beside it. */
+export const FLOOR_PAGE = PLAIN_PAGE.replace("/plain-addin.js", "/floor-addin.js");
+const PAGE_OF: Record<Addin, string> = { mdq: "/taskpane.html", plain: "/plain.html", floor: "/floor.html" };
 
 /** Parameters Excel passes each function (every declared one, then the invocation), from functions.json. */
 export function parameterCounts(): Record<string, number> {

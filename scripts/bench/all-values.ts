@@ -12,6 +12,7 @@ import { LOOPBACK_ONLY, launchChromium } from "../harness/chromium";
 import {
   type Addin,
   DIST_EXCEL,
+  FLOOR_PAGE,
   giveWorkbook,
   openAddin,
   PLAIN_PAGE,
@@ -48,7 +49,12 @@ const medianRun = <T>(runs: T[], by: (r: T) => number) => [...runs].sort((a, b) 
 /** The front (dist/excel whole, and the plain add-in's page) and a browser that reaches it. */
 async function site(protocol: Protocol, hold: ReturnType<typeof latency>) {
   const certificate = protocol === "HTTP/2" ? makeCertificate() : undefined;
-  const pages = { "/plain.html": PLAIN_PAGE, "/plain-addin.js": plainAddinScript() };
+  const pages = {
+    "/plain.html": PLAIN_PAGE,
+    "/plain-addin.js": plainAddinScript(),
+    "/floor.html": FLOOR_PAGE,
+    "/floor-addin.js": plainAddinScript({ shared: true }),
+  };
   const front = await startFront({ root: DIST_EXCEL, pages, apiKey: KEY, today: TODAY, hold: hold.hold, certificate }, hold.clear);
   const browser = await launchChromium(certificate ? [LOOPBACK_ONLY, trustFlag(certificate)] : [LOOPBACK_ONLY]);
   return { front, browser, close: () => browser.close().then(() => front.close()) };
@@ -65,7 +71,7 @@ async function loaded(browser: Browser, front: Front, protocol: Protocol, addin:
     throw new Error(`${addin}'s page came over ${open.protocol}, not ${protocol}`);
   }
   const parameters = parameterCounts();
-  await giveWorkbook(open.page, workbook, parameters, addin === "plain" ? plainUrls(workbook, parameters, front.url, KEY) : {});
+  await giveWorkbook(open.page, workbook, parameters, addin === "mdq" ? {} : plainUrls(workbook, parameters, front.url, KEY));
   return open;
 }
 
@@ -151,7 +157,9 @@ export interface CpuRow {
   runs: number;
   mdq: { first: CpuPass; second: CpuPass };
   plain: { first: CpuPass; second: CpuPass };
-  ratio: { first: number; second: number };
+  /** The floor of sharing per distinct request (plain-addin.ts `shared`): what no design goes under. */
+  floor: { first: CpuPass; second: CpuPass };
+  ratio: { first: number; second: number; floor: number };
 }
 
 /** Per-formula CPU with the answers from memory, CPU_RUNS interleaved fresh contexts of each add-in. */
@@ -162,15 +170,18 @@ export async function cpuFromMemory(scales = CPU_SCALES, runs = CPU_RUNS): Promi
     for (const formulas of scales) {
       const workbook = workbookOf(formulas);
       front.warm(Object.values(plainUrls(workbook, parameterCounts(), front.url, KEY)));
-      const answers = {
+      const plainAnswers = await recordAnswers(browser, front, "plain", workbook);
+      // The floor asks the plain add-in's URLs, each once: the same answers.
+      const answers: Record<Addin, unknown> = {
         mdq: await recordAnswers(browser, front, "mdq", workbook),
-        plain: await recordAnswers(browser, front, "plain", workbook),
+        plain: plainAnswers,
+        floor: plainAnswers,
       };
       type Passes = Array<{ first: Recalculation; second: Recalculation }>;
-      const passes: Record<Addin, Passes> = { mdq: [], plain: [] };
+      const passes: Record<Addin, Passes> = { mdq: [], plain: [], floor: [] };
       for (let i = 0; i < runs; i++) {
-        passes.plain.push(await fromMemory(browser, front, "plain", workbook, answers.plain));
-        passes.mdq.push(await fromMemory(browser, front, "mdq", workbook, answers.mdq));
+        for (const addin of ["plain", "floor", "mdq"] as const)
+          passes[addin].push(await fromMemory(browser, front, addin, workbook, answers[addin]));
       }
       const summary = (list: Recalculation[]): CpuPass => ({
         us: (median(list.map((p) => p.cpuMs)) * 1000) / formulas,
@@ -181,8 +192,13 @@ export async function cpuFromMemory(scales = CPU_SCALES, runs = CPU_RUNS): Promi
         first: summary(passes[addin].map((p) => p.first)),
         second: summary(passes[addin].map((p) => p.second)),
       });
-      const [mdq, plain] = [of("mdq"), of("plain")];
-      rows.push({ formulas, runs, mdq, plain, ratio: { first: mdq.first.us / plain.first.us, second: mdq.second.us / plain.second.us } });
+      const [mdq, plain, floor] = [of("mdq"), of("plain"), of("floor")];
+      const ratio = {
+        first: mdq.first.us / plain.first.us,
+        second: mdq.second.us / plain.second.us,
+        floor: floor.first.us / plain.first.us,
+      };
+      rows.push({ formulas, runs, mdq, plain, floor, ratio });
     }
     return rows;
   } finally {

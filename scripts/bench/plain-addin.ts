@@ -26,8 +26,11 @@ export function plainUrls(workbook: Array<[string, unknown[]]>, parameters: Reco
   return urls;
 }
 
-/** The page script (ES2017, as a webview runs it); `window.__plainUrls` is set before the workbook runs. */
-export function plainAddinScript(): string {
+/** The page script (ES2017, as a webview runs it); `window.__plainUrls` is set before the workbook runs.
+ *  `shared`: the floor of any add-in that shares work per distinct request (the CPU figure's third
+ *  column): one fetch, one JSON.parse and one 2-D array per distinct URL, the same array for every
+ *  formula that asks it, whatever its display options; nothing checked, kept or laid out. */
+export function plainAddinScript({ shared = false } = {}): string {
   const ids = JSON.stringify(CATALOGUE.map((fn) => fn.name));
   return `(function () {
   function rows(json) {
@@ -57,9 +60,19 @@ export function plainAddinScript(): string {
     }
     return rows(JSON.parse(text));
   }
+  var inFlightByUrl = new Map();
+  function getShared(id, args) {
+    var url = window.__plainUrls[id + JSON.stringify(args)];
+    var answer = inFlightByUrl.get(url);
+    if (!answer) {
+      answer = get(id, args);
+      inFlightByUrl.set(url, answer);
+    }
+    return answer;
+  }
   ${ids}.forEach(function (id) {
     CustomFunctions.associate(id, function () {
-      return get(id, Array.prototype.slice.call(arguments, 0, -1));
+      return ${shared ? "getShared" : "get"}(id, Array.prototype.slice.call(arguments, 0, -1));
     });
   });
 })();
