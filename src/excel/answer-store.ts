@@ -3,14 +3,21 @@
 // again. It holds exactly what the memory cache holds (the core's entry text, with its fetch time
 // and freshness inside, by the core's cache key, which never holds the API key), so the core's
 // rules decide what is fresh and what may be served stale, as for any other entry.
+//   - Written through asynchronously, one record per batch: the entries kept within WRITE_DELAY_MS
+//     go in one record (their keys, texts and expiries side by side) under the next sequence
+//     number, one put and one structured clone for the whole batch rather than one per answer.
+//   - The newest entry of a key wins: the one in the record of the highest sequence number.
 //   - Versioned: a record carries STORE_SCHEMA, and so does the store's meta record; a store of any
 //     other version (older, or newer than this add-in) reads as empty and is cleared.
-//   - Bounded: at most STORE_CHARS characters of text; the least recently written go first.
-//   - Written through asynchronously: entries kept within WRITE_DELAY_MS go in one transaction.
+//   - Bounded: at most STORE_CHARS characters of text, counting every entry a record holds, live
+//     or superseded (store-ledger.ts); the oldest records go first. A record left with no live
+//     entry is deleted when that happens; at load, expired entries are dropped and a record more
+//     than half dead is rewritten with its live entries only.
 // Without IndexedDB (or when it refuses to open) the runtime keeps answers in memory only and the
 // task pane says so once (runtime.ts).
 
 import { BYTES_PER_CHAR, CACHE_BYTES } from "./cache";
+import { StoreLedger } from "./store-ledger";
 
 export interface StoredAnswer {
   key: string;
@@ -28,8 +35,8 @@ export interface AnswerStore {
   clear(): Promise<void>;
 }
 
-/** The format of the records; any other reads as an empty store. */
-export const STORE_SCHEMA = 1;
+/** The format of the records; any other reads as an empty store. (1: a record per answer.) */
+export const STORE_SCHEMA = 2;
 /** The text the memory cache can hold (cache.ts: its bytes at its estimate per character): a
  *  store past it would be read at each start only for the cache to drop the rest again. */
 export const STORE_CHARS = CACHE_BYTES / BYTES_PER_CHAR;
@@ -38,11 +45,27 @@ const ANSWERS = "answers";
 const META = "meta";
 const WRITE_DELAY_MS = 200;
 
-interface AnswerRecord extends StoredAnswer {
+/** One batch of entries, index by index. `key` is its sequence number: the object store's key path
+ *  has been "key" since the database's first version, kept so that add-ins of either format open
+ *  the same database and each reads the other's records as a store of another version. */
+interface BatchRecord {
+  key: number;
   schema: number;
-  /** When it was written (ms since the epoch): the order in which the bound drops records. */
-  at: number;
+  keys: string[];
+  texts: string[];
+  expires: number[];
 }
+
+/** The entries kept since the last write, in the order first kept; a key kept again replaces its
+ *  text in place (one entry per key in a record). Arrays, not an object per entry: every answer of
+ *  a first recalculation passes here. */
+interface Pending {
+  at: Map<string, number>;
+  keys: string[];
+  texts: string[];
+  expires: number[];
+}
+const nothingPending = (): Pending => ({ at: new Map(), keys: [], texts: [], expires: [] });
 
 const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -66,81 +89,178 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return done(request);
 }
 
+const isSound = (r: Partial<BatchRecord>): r is BatchRecord =>
+  r.schema === STORE_SCHEMA &&
+  Number.isSafeInteger(r.key) &&
+  Array.isArray(r.keys) &&
+  Array.isArray(r.texts) &&
+  Array.isArray(r.expires) &&
+  r.texts.length === r.keys.length &&
+  r.expires.length === r.keys.length &&
+  r.keys.every((k) => typeof k === "string") &&
+  r.texts.every((t) => typeof t === "string") &&
+  r.expires.every((e) => Number.isFinite(e));
+
+/** The newest entries that fit the bound, oldest first: an entry larger than the whole bound is not
+ *  kept, and past the bound the oldest of the batch go (as they would at the next write). */
+function fitting(batch: Pending, maxChars: number): Pending {
+  let chars = 0;
+  let first = batch.keys.length;
+  let oversize = false;
+  for (let i = batch.keys.length - 1; i >= 0; i--) {
+    const size = batch.texts[i].length;
+    if (size > maxChars) oversize = true;
+    else if (chars + size > maxChars) break;
+    else chars += size;
+    first = i;
+  }
+  if (first === 0 && !oversize) return batch;
+  const kept = nothingPending();
+  for (let i = first; i < batch.keys.length; i++) {
+    if (batch.texts[i].length > maxChars) continue;
+    kept.at.set(batch.keys[i], kept.keys.length);
+    kept.keys.push(batch.keys[i]);
+    kept.texts.push(batch.texts[i]);
+    kept.expires.push(batch.expires[i]);
+  }
+  return kept;
+}
+
 /** The store in this page's IndexedDB; its load fails (saying why) where there is none. */
 export function indexedDbStore(factory: IDBFactory | undefined, now: () => number, maxChars = STORE_CHARS): AnswerStore {
   const db = factory ? open(factory) : Promise.reject(new Error("this runtime has no IndexedDB"));
   db.catch(() => undefined); // said by load(), once
-  // What is written, oldest first (a Map keeps insertion order): the running size for the bound.
-  const written = new Map<string, number>();
-  let chars = 0;
-  let pending = new Map<string, AnswerRecord>();
+  const ledger = new StoreLedger(maxChars);
+  let pending = nothingPending();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let loading: Promise<StoredAnswer[]> | undefined;
+  // Counts the clears: work begun before one must not write or restore what it emptied.
+  let clears = 0;
 
-  const forget = (key: string) => {
-    chars -= written.get(key) ?? 0;
-    written.delete(key);
-  };
+  /** The records of the last sessions read back into the ledger, the live entries returned. */
+  async function read(): Promise<StoredAnswer[]> {
+    const generation = clears;
+    const tx = (await db).transaction([ANSWERS, META], "readwrite");
+    const schema = await done(tx.objectStore(META).get("schema"));
+    const answers = tx.objectStore(ANSWERS);
+    if (schema !== STORE_SCHEMA) {
+      answers.clear();
+      tx.objectStore(META).put(STORE_SCHEMA, "schema");
+      await committed(tx);
+      return [];
+    }
+    const records = new Map<number, BatchRecord>();
+    for (const r of (await done(answers.getAll())) as Array<Partial<BatchRecord>>) {
+      if (isSound(r)) records.set(r.key, r);
+      else if (r.key !== undefined) answers.delete(r.key);
+    }
+    const at = now();
+    for (const seq of [...records.keys()].sort((a, b) => a - b)) {
+      const r = records.get(seq)!;
+      const batch = ledger.add(
+        seq,
+        r.keys,
+        r.texts.map((t) => t.length),
+      );
+      for (let i = 0; i < r.keys.length; i++) {
+        // An expired entry still supersedes the key's older ones: the key has none left.
+        const emptied = r.expires[i] > at ? ledger.own(batch, i) : ledger.forget(r.keys[i]);
+        if (emptied !== undefined) answers.delete(emptied);
+      }
+    }
+    for (const seq of ledger.empties()) answers.delete(seq);
+    for (const batch of ledger.records()) {
+      if (!ledger.mostlyDead(batch)) continue;
+      const r = records.get(batch.seq)!;
+      const kept = ledger.compact(batch);
+      const compacted = {
+        key: batch.seq,
+        schema: STORE_SCHEMA,
+        keys: batch.keys,
+        texts: kept.map((i) => r.texts[i]),
+        expires: kept.map((i) => r.expires[i]),
+      };
+      records.set(batch.seq, compacted);
+      answers.put(compacted);
+    }
+    for (const seq of ledger.trim()) answers.delete(seq);
+    await committed(tx);
+    if (generation !== clears) {
+      ledger.clear(); // cleared meanwhile: what was read is gone
+      return [];
+    }
+    const live: StoredAnswer[] = [];
+    for (const batch of ledger.records()) {
+      const r = records.get(batch.seq)!;
+      for (let i = 0; i < batch.keys.length; i++) {
+        if (ledger.isNewest(batch, i)) live.push({ key: r.keys[i], text: r.texts[i], expires: r.expires[i] });
+      }
+    }
+    return live;
+  }
 
   async function flush(): Promise<void> {
     timer = undefined;
-    const batch = [...pending.values()];
-    pending = new Map();
+    const batch = pending;
+    pending = nothingPending();
+    const generation = clears;
+    // The ledger must know the last sessions' records before this one supersedes or drops them.
+    await loading?.catch(() => undefined);
     const tx = (await db).transaction(ANSWERS, "readwrite");
     const answers = tx.objectStore(ANSWERS);
-    for (const record of batch) {
-      forget(record.key);
-      if (record.text.length > maxChars) continue;
-      answers.put(record);
-      written.set(record.key, record.text.length);
-      chars += record.text.length;
-    }
-    for (const [oldest] of written) {
-      if (chars <= maxChars) break;
-      answers.delete(oldest);
-      forget(oldest);
-    }
+    // The next sequence number, read in this transaction: another runtime's page on the same
+    // profile (another workbook) may have written since, and writes to one store are serialised.
+    const last = answers.openKeyCursor(null, "prev");
+    last.onsuccess = () => {
+      // Cleared since these were kept: whether its transaction came before this one or follows
+      // it, they are not to be written (nor counted).
+      if (generation !== clears) return;
+      const top = last.result?.key;
+      const seq = (typeof top === "number" ? Math.max(top, ledger.lastSeq()) : ledger.lastSeq()) + 1;
+      const written = fitting(batch, maxChars);
+      const gone: number[] = [];
+      const note = (emptied: number | undefined) => emptied !== undefined && gone.push(emptied);
+      // A key kept and not written (too large): its older entry is not to be read back as the newest.
+      if (written !== batch) for (const key of batch.keys) if (!written.at.has(key)) note(ledger.dropHolder(key));
+      if (written.keys.length > 0) {
+        const record: BatchRecord = { key: seq, schema: STORE_SCHEMA, keys: written.keys, texts: written.texts, expires: written.expires };
+        const entries = ledger.add(
+          seq,
+          written.keys,
+          written.texts.map((t) => t.length),
+        );
+        for (let i = 0; i < written.keys.length; i++) note(ledger.own(entries, i));
+        answers.put(record);
+      }
+      for (const old of [...gone, ...ledger.trim()]) answers.delete(old);
+    };
     await committed(tx);
   }
 
   return {
-    async load() {
-      const tx = (await db).transaction([ANSWERS, META], "readwrite");
-      const schema = await done(tx.objectStore(META).get("schema"));
-      const answers = tx.objectStore(ANSWERS);
-      if (schema !== STORE_SCHEMA) {
-        answers.clear();
-        tx.objectStore(META).put(STORE_SCHEMA, "schema");
-        await committed(tx);
-        return [];
-      }
-      const records = (await done(answers.getAll())) as AnswerRecord[];
-      const kept: AnswerRecord[] = [];
-      for (const r of records) {
-        const sound = r.schema === STORE_SCHEMA && typeof r.text === "string" && Number.isFinite(r.expires);
-        if (sound && r.expires > now()) kept.push(r);
-        else answers.delete(r.key);
-      }
-      await committed(tx);
-      kept.sort((a, b) => a.at - b.at);
-      for (const r of kept) {
-        if (pending.has(r.key)) continue; // kept this session already: newer
-        written.set(r.key, r.text.length);
-        chars += r.text.length;
-      }
-      return kept.map(({ key, text, expires }) => ({ key, text, expires }));
+    load() {
+      loading ??= read();
+      return loading;
     },
     put({ key, text, expires }) {
-      // Written out, not spread: ES2017's lowering of a spread copies each property's descriptor,
-      // and every answer of a first recalculation passes here.
-      pending.set(key, { key, text, expires, schema: STORE_SCHEMA, at: now() });
+      const at = pending.at.get(key);
+      if (at === undefined) {
+        pending.at.set(key, pending.keys.length);
+        pending.keys.push(key);
+        pending.texts.push(text);
+        pending.expires.push(expires);
+      } else {
+        pending.texts[at] = text;
+        pending.expires[at] = expires;
+      }
       timer ??= setTimeout(() => flush().catch(() => undefined), WRITE_DELAY_MS);
     },
     async clear() {
+      clears++;
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
-      pending = new Map();
-      written.clear();
-      chars = 0;
+      pending = nothingPending();
+      ledger.clear();
       // Without a store there is nothing kept to clear (load() said why).
       const opened = await db.catch(() => undefined);
       if (!opened) return;

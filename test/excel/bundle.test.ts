@@ -13,7 +13,7 @@ import { startCountingSandbox, startFaultServer, type TestServer } from "./serve
 /** functions.js's bound in KB: the registration script, parsed before any function exists. */
 const REGISTRATION_BOUND_KB = 4;
 /** engine.js's bounds in KB, minified and gzipped: see "engine.js stays within its size bounds". */
-const ENGINE_BOUND_KB = 135.5;
+const ENGINE_BOUND_KB = 137;
 const ENGINE_GZIP_BOUND_KB = 50;
 /** Each family's row script's bound in KB, gzipped (shared/catalogue/families.ts): measured, plus room. */
 const ROWS_GZIP_BOUND_KB = { "rows-value.js": 27.5, "rows-idx.js": 12, "rows-mining.js": 10.5, "rows-any.js": 10, "rows-markets.js": 7.5 };
@@ -106,7 +106,9 @@ test("functions.js is the registration script alone, within 4 KB", () => {
 // wrappers is 224.0 KB minified, 77.7 KB gzipped; then 4.6 KB for one run per distinct request
 // shared by every formula that asks it, each display variant laid out once: 228.6 KB, 79.3 KB
 // gzipped. Then the rows left the engine, each family a script loaded at its first call, with the
-// core modules only rows use: 124.2 KB, 44.9 KB gzipped. The gzipped bound is the goal (50 KB).
+// core modules only rows use: 124.2 KB, 44.9 KB gzipped. Since, among others, 3.2 KB for the stored
+// answers written one record per batch (the ledger of what each record holds): 136.6 KB, 49.0 KB
+// gzipped. The gzipped bound is the goal (50 KB).
 test("engine.js stays within its size bounds", () => {
   const engine = readFileSync(ENGINE);
   expect(engine.length).toBeLessThanOrEqual(ENGINE_BOUND_KB * 1024);
