@@ -148,6 +148,8 @@ async function fromMemory(browser: Browser, front: Front, addin: Addin, workbook
 export interface CpuPass {
   /** Median CPU per formula, µs. */
   us: number;
+  /** Median task time per formula, µs (Recalculation.taskMs). */
+  taskUs: number;
   failed: number;
   firstError?: string;
 }
@@ -185,6 +187,7 @@ export async function cpuFromMemory(scales = CPU_SCALES, runs = CPU_RUNS): Promi
       }
       const summary = (list: Recalculation[]): CpuPass => ({
         us: (median(list.map((p) => p.cpuMs)) * 1000) / formulas,
+        taskUs: (median(list.map((p) => p.taskMs)) * 1000) / formulas,
         failed: Math.max(...list.map((p) => p.failed)),
         firstError: list.find((p) => p.firstError)?.firstError,
       });
