@@ -21,7 +21,7 @@ export const TIMERS: Timers = {
 
 /** One bounded wait: `due` runs once its deadline has come, unless it was removed before. */
 export interface Deadline {
-  /** When it is due, on the board's clock. */
+  /** When it is due, on the board's time (`time()`). */
   at: number;
   due(): void;
   /** Its place in the heap; -1 while it is not on the board. */
@@ -34,11 +34,24 @@ export class DeadlineBoard {
   /** The deadline the timer is armed for; undefined while none is armed. */
   private armedFor: number | undefined;
   private firing = false;
+  /** The latest time read, and what is added to the clock since it was last seen going back. */
+  private last = Number.NEGATIVE_INFINITY;
+  private skew = 0;
 
   constructor(
     private readonly now: () => number,
     private readonly timers: Timers,
   ) {}
+
+  /** The board's time, on which deadlines are set: the clock's, except that it never goes back. A
+   *  clock set back (by hand, by a sync) would otherwise push every deadline as far into the
+   *  future, where a timer of one's own would have fired on time. */
+  time(): number {
+    const t = this.now() + this.skew;
+    if (t < this.last) this.skew += this.last - t;
+    else this.last = t;
+    return this.last;
+  }
 
   /** Deadlines waiting now (for tests). */
   get size(): number {
@@ -91,14 +104,14 @@ export class DeadlineBoard {
     this.disarm();
     const at = first.at;
     this.armedFor = at;
-    this.timer = this.timers.set(() => this.fire(at), Math.max(0, at - this.now()));
+    this.timer = this.timers.set(() => this.fire(at), Math.max(0, at - this.time()));
   }
 
   /** The timer armed for `at` fired: that moment has come, whatever a coarse clock says. */
   private fire(at: number): void {
     this.armedFor = undefined;
     this.timer = undefined;
-    const reached = Math.max(this.now(), at);
+    const reached = Math.max(this.time(), at);
     this.firing = true;
     try {
       while (this.heap.length > 0 && this.heap[0].at <= reached) {

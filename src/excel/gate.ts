@@ -105,7 +105,7 @@ export class Gate {
       };
       // The queue bound while queued, then the answer bound from the moment the request is sent.
       const deadline: Deadline = {
-        at: flight.sent ? joined + timeoutMs : joined + queueMs,
+        at: this.deadlines.time() + (flight.sent ? timeoutMs : queueMs),
         slot: -1,
         due: () =>
           settle(
@@ -116,9 +116,8 @@ export class Gate {
           ),
       };
       const onSent = () => {
-        const sentAt = this.now();
-        queuedMs = sentAt - joined;
-        deadline.at = sentAt + timeoutMs;
+        queuedMs = this.now() - joined;
+        deadline.at = this.deadlines.time() + timeoutMs;
         this.deadlines.set(deadline);
       };
       const onAbort = () => settle(CANCELLED, true);

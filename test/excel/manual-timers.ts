@@ -4,13 +4,13 @@ import type { Timers } from "../../src/excel/deadlines";
 
 export function manualTimers() {
   const clock = { now: 0 };
-  const armed = new Map<number, { run: () => void; at: number }>();
+  const armed = new Map<number, { run: () => void; at: number; ms: number }>();
   const counts = { set: 0, clear: 0, mostArmed: 0 };
   let last = 0;
   const timers: Timers = {
     set: (run, ms) => {
       counts.set++;
-      armed.set(++last, { run, at: clock.now + ms });
+      armed.set(++last, { run, at: clock.now + ms, ms });
       counts.mostArmed = Math.max(counts.mostArmed, armed.size);
       return last;
     },
@@ -24,6 +24,11 @@ export function manualTimers() {
     if (armed.size > 1) throw new Error(`${armed.size} timers armed at once`);
     return [...armed.values()][0]?.at;
   };
+  /** The delay the one armed timer was set with. */
+  const armedMs = () => {
+    armedAt();
+    return [...armed.values()][0]?.ms;
+  };
   /** Moves the clock to the armed timer's moment and fires it. */
   const fire = () => {
     const [timer, { run, at }] = [...armed.entries()][0];
@@ -31,5 +36,5 @@ export function manualTimers() {
     clock.now = at;
     run();
   };
-  return { timers, clock, counts, armedAt, fire, now: () => clock.now };
+  return { timers, clock, counts, armedAt, armedMs, fire, now: () => clock.now };
 }
