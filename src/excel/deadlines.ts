@@ -1,11 +1,12 @@
 // One timer for every deadline of the add-in's gate. A sheet recalculating thousands of cells has
-// thousands of callers waiting at once, each bounded; a timer of their own each (set, then cleared
-// when the answer comes first, as it nearly always does) costs more than the answers themselves
-// when they come from memory. Here the deadlines wait in a heap, earliest first, and one timer is
-// armed at the earliest: when it fires it ends whoever is due and is armed again for the next.
-// A deadline earlier than the armed one re-arms it; a caller that leaves before its deadline
-// leaves the timer as it is (it fires, finds nothing due, and is armed for the next), so most
-// callers cost no timer call at all. No timer stays armed while nothing waits.
+// thousands of callers waiting at once, each bounded; a timer of their own each (set, cleared when
+// the answer comes first, as it nearly always does, and set again when a queued request is sent)
+// put two or three timer calls on every request's path. Here the deadlines wait in a heap,
+// earliest first, and one timer is armed at the earliest: when it fires it ends whoever is due and
+// is armed again for the next. A deadline earlier than the armed one re-arms it; a caller that
+// leaves before its deadline leaves the timer as it is (it fires, finds nothing due, and is armed
+// for the next), so most callers cost no timer call at all. No timer stays armed while nothing
+// waits.
 
 /** setTimeout and clearTimeout, called as plain functions (a browser's refuse to run as another
  *  object's methods); tests count them. */
