@@ -5,7 +5,7 @@
 // from the moment its request is actually sent (`timeoutMs`). Every caller's promise settles
 // within those bounds or on its own cancellation, whatever the shared fetch does, so no cell
 // waits forever; it says how long it waited in the queue, which the executor keeps out of the
-// call's deadline.
+// call's deadline. Those bounds share one timer (deadlines.ts), not one each.
 import {
   type AnswerMemo,
   type FetchLike,
@@ -16,6 +16,9 @@ import {
   type TransportFailure,
   withFields,
 } from "../../shared";
+import { type Deadline, DeadlineBoard, TIMERS, type Timers } from "./deadlines";
+
+export type { Timers } from "./deadlines";
 
 const CANCELLED: TransportFailure = { failure: "network", message: "the call was cancelled" };
 /** Not sent: the service asked the runtime to pause while the request waited for a slot. */
@@ -30,18 +33,6 @@ interface Flight {
   /** Callers still queued, told when the request leaves. */
   onSent: Set<() => void>;
 }
-
-/** setTimeout and clearTimeout, called as plain functions (a browser's refuse to run as another
- *  object's methods); tests count them. */
-export interface Timers {
-  set(run: () => void, ms: number): unknown;
-  clear(timer: unknown): void;
-}
-
-const TIMERS: Timers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-};
 
 export interface GateOptions {
   /** Fetches running at once; more wait their turn. */
@@ -69,7 +60,7 @@ export class Gate {
   private readonly onAnswer: NonNullable<GateOptions["onAnswer"]>;
   private readonly holds: (url: string) => boolean;
   private readonly now: () => number;
-  private readonly timers: Timers;
+  private readonly deadlines: DeadlineBoard;
   private readonly newController: () => AbortController;
 
   constructor(
@@ -81,7 +72,7 @@ export class Gate {
     this.onAnswer = options.onAnswer ?? (() => undefined);
     this.holds = options.holds ?? (() => false);
     this.now = options.now ?? Date.now;
-    this.timers = options.timers ?? TIMERS;
+    this.deadlines = new DeadlineBoard(this.now, options.timers ?? TIMERS);
     this.newController = options.newController ?? (() => new AbortController());
   }
 
@@ -107,12 +98,12 @@ export class Gate {
     const joined = this.now();
     return new Promise<Sent>((resolve) => {
       let settled = false;
-      let queuedMs: number | undefined = flight.sent ? 0 : undefined;
-      let timer: unknown;
+      // Undefined while queued; how long it was, once its request is sent.
+      let queuedMs: number | undefined;
       const settle = (outcome: TransportFailure | Sent, leaving: boolean) => {
         if (settled) return;
         settled = true;
-        this.timers.clear(timer);
+        this.deadlines.remove(deadline);
         flight.onSent.delete(onSent);
         signal?.removeEventListener("abort", onAbort);
         flight.waiters--;
@@ -122,23 +113,27 @@ export class Gate {
         // plain copy rather than a copy of each property's descriptor (shared/base/own.ts).
         resolve({ queuedMs: queuedMs ?? this.now() - joined, ...outcome });
       };
-      const awaitAnswer = () => {
-        timer = this.timers.set(() => settle({ failure: "timeout", message: `no answer within ${duration(timeoutMs)}` }, true), timeoutMs);
+      // The queue bound while queued, then the answer bound from the moment the request is sent.
+      const deadline: Deadline = {
+        at: this.deadlines.time() + (flight.sent ? timeoutMs : queueMs),
+        slot: -1,
+        due: () =>
+          settle(
+            queuedMs === undefined
+              ? { failure: "queued", message: `waited ${duration(queueMs)} for its turn behind MDQ's other requests` }
+              : { failure: "timeout", message: `no answer within ${duration(timeoutMs)}` },
+            true,
+          ),
       };
       const onSent = () => {
-        this.timers.clear(timer);
         queuedMs = this.now() - joined;
-        awaitAnswer();
+        deadline.at = this.deadlines.time() + timeoutMs;
+        this.deadlines.set(deadline);
       };
       const onAbort = () => settle(CANCELLED, true);
-      if (flight.sent) awaitAnswer();
-      else {
-        timer = this.timers.set(
-          () => settle({ failure: "queued", message: `waited ${duration(queueMs)} for its turn behind MDQ's other requests` }, true),
-          queueMs,
-        );
-        flight.onSent.add(onSent);
-      }
+      if (flight.sent) queuedMs = 0;
+      else flight.onSent.add(onSent);
+      this.deadlines.set(deadline);
       signal?.addEventListener("abort", onAbort, { once: true });
       flight.promise.then((outcome) => settle(outcome, false));
     });
@@ -156,7 +151,7 @@ export class Gate {
         for (const tell of flight.onSent) tell();
         flight.onSent.clear();
         this.onRequest();
-        // Each caller's own timer bounds its wait, and the last to give up aborts the fetch: the
+        // Each caller's own deadline bounds its wait, and the last to give up aborts the fetch: the
         // fetch needs no timer of its own.
         const outcome = await fetchOnce(this.fetchImpl, request, timeoutMs, maxBytes, undefined, controller);
         // Its callers share one memo: the first parses and decodes the answer, the others take that.

@@ -1,8 +1,10 @@
 // The add-in's transport on its own, with a fetch the test answers by hand: sharing of identical
 // requests, the concurrency cap, cancellation that never strands the other callers, and the two
-// bounds of a wait: the turn in the queue, then the answer from the moment the request is sent.
+// bounds of a wait: the turn in the queue, then the answer from the moment the request is sent,
+// every caller's bounds on one timer for the whole gate (timers fired by hand, a clock moved by hand).
 import type { FetchLike } from "../../shared/drive/fetch-transport";
 import { Gate } from "../../src/excel/gate";
+import { manualTimers } from "./manual-timers";
 
 interface Pending {
   url: string;
@@ -149,4 +151,119 @@ test("an already cancelled call sends nothing", async () => {
   expect(await gate.send(request("http://x/a"), 10_000, MB, QUEUE, controller.signal)).toMatchObject({ failure: "network" });
   await flush();
   expect(pending).toHaveLength(0);
+});
+
+/** A gate on timers fired by hand and a clock moved by hand. */
+function handTimedGate(limit: number) {
+  const { fetchImpl, pending } = fakeFetch();
+  const manual = manualTimers();
+  const gate = new Gate(fetchImpl, { limit, now: manual.now, timers: manual.timers });
+  return { gate, pending, ...manual };
+}
+
+test("callers that joined at different times each end at their own queue bound, on one timer armed again for the next", async () => {
+  const { gate, pending, clock, counts, armedAt, fire } = handTimedGate(1);
+  const blocker = gate.send(request("http://x/slow"), 60_000, MB, 10_000);
+  expect([armedAt(), counts.set]).toEqual([60_000, 1]);
+  clock.now = 1000;
+  const first = gate.send(request("http://x/first"), 60_000, MB, 10_000);
+  // Its queue bound comes before the blocker's answer bound: the timer is armed again, for it.
+  expect([armedAt(), counts.set, counts.clear]).toEqual([11_000, 2, 1]);
+  clock.now = 4000;
+  const second = gate.send(request("http://x/second"), 60_000, MB, 10_000);
+  expect([armedAt(), counts.set]).toEqual([11_000, 2]);
+  fire();
+  expect(await first).toMatchObject({
+    failure: "queued",
+    message: "waited 10 s for its turn behind MDQ's other requests",
+    queuedMs: 10_000,
+  });
+  expect(armedAt()).toBe(14_000);
+  fire();
+  expect(await second).toMatchObject({ failure: "queued", queuedMs: 10_000 });
+  expect(armedAt()).toBe(60_000);
+  pending[0].answer("done");
+  expect(await blocker).toMatchObject({ body: "done", queuedMs: 0 });
+  // Nothing waits: nothing stays armed. Neither queued request was ever sent.
+  expect([armedAt(), counts.set, counts.mostArmed]).toEqual([undefined, 4, 1]);
+  await flush();
+  expect(pending.map((p) => p.url)).toEqual(["http://x/slow"]);
+});
+
+test("a caller whose answer bound is earlier than the armed timer's re-arms it and ends there; the others keep theirs", async () => {
+  const { gate, pending, clock, counts, armedAt, fire } = handTimedGate(6);
+  const patient = gate.send(request("http://x/patient"), 60_000, MB, QUEUE);
+  clock.now = 1000;
+  const hasty = gate.send(request("http://x/hasty"), 5000, MB, QUEUE);
+  expect([armedAt(), counts.set, counts.clear]).toEqual([6000, 2, 1]);
+  fire();
+  expect(await hasty).toMatchObject({ failure: "timeout", message: "no answer within 5 s", queuedMs: 0 });
+  // The last (only) caller of the hasty request gave up: its fetch is stopped; the other runs on.
+  expect(pending.map((p) => p.signal.aborted)).toEqual([false, true]);
+  expect(armedAt()).toBe(60_000);
+  pending[0].answer("late but in time");
+  expect(await patient).toMatchObject({ body: "late but in time" });
+  expect([armedAt(), counts.set, counts.clear, counts.mostArmed]).toEqual([undefined, 3, 2, 1]);
+});
+
+test("a caller answered before its deadline leaves the timer armed: it fires, ends no one early, and is armed for the next", async () => {
+  const { gate, pending, clock, counts, armedAt, fire } = handTimedGate(6);
+  const early = gate.send(request("http://x/early"), 30_000, MB, QUEUE);
+  clock.now = 2000;
+  const later = gate.send(request("http://x/later"), 30_000, MB, QUEUE);
+  await flush();
+  pending[0].answer("first");
+  expect(await early).toMatchObject({ body: "first" });
+  expect([armedAt(), counts.set, counts.clear]).toEqual([30_000, 1, 0]);
+  let ended = false;
+  void later.then(() => (ended = true));
+  fire();
+  await flush();
+  expect(ended).toBe(false);
+  expect(armedAt()).toBe(32_000);
+  fire();
+  expect(await later).toMatchObject({ failure: "timeout", message: "no answer within 30 s" });
+  expect(armedAt()).toBeUndefined();
+});
+
+test("a queued caller's answer bound starts when its request is sent, on the gate's one timer, and says how long it queued", async () => {
+  const { gate, pending, clock, counts, armedAt, fire } = handTimedGate(1);
+  const blocker = gate.send(request("http://x/slow"), 60_000, MB, QUEUE);
+  const queued = gate.send(request("http://x/queued"), 5000, MB, QUEUE);
+  expect([armedAt(), counts.set]).toEqual([60_000, 1]);
+  clock.now = 20_000;
+  pending[0].answer("first");
+  await blocker;
+  await flush();
+  expect(pending.map((p) => p.url)).toEqual(["http://x/slow", "http://x/queued"]);
+  // Sent at 20 s: answer by 25 s, earlier than the queue bound it was waiting on.
+  expect(armedAt()).toBe(25_000);
+  fire();
+  expect(await queued).toMatchObject({ failure: "timeout", message: "no answer within 5 s", queuedMs: 20_000 });
+  expect([armedAt(), counts.mostArmed]).toEqual([undefined, 1]);
+});
+
+test("fifty requests in flight at once: one timer set for all of them, cleared once when the last is answered", async () => {
+  const { gate, pending, clock, counts, armedAt } = handTimedGate(6);
+  const calls = [];
+  for (let i = 0; i < 50; i++) {
+    clock.now = i;
+    calls.push(gate.send(request(`http://x/${i}`), 30_000, MB, QUEUE));
+  }
+  for (let i = 0; i < 50; i++) {
+    await flush();
+    pending[i].answer(String(i));
+  }
+  expect((await Promise.all(calls)).map((o) => ("body" in o ? o.body : o.failure))).toEqual(calls.map((_, i) => String(i)));
+  expect([armedAt(), counts.set, counts.clear]).toEqual([undefined, 1, 1]);
+});
+
+test("a cancelled caller leaves the gate's deadlines: the last to leave clears the timer", async () => {
+  const { gate, counts, armedAt } = handTimedGate(6);
+  const controller = new AbortController();
+  const call = gate.send(request("http://x/a"), 30_000, MB, QUEUE, controller.signal);
+  expect(armedAt()).toBe(30_000);
+  controller.abort();
+  expect(await call).toMatchObject({ failure: "network", message: "the call was cancelled" });
+  expect([armedAt(), counts.set, counts.clear]).toEqual([undefined, 1, 1]);
 });

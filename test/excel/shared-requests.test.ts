@@ -1,6 +1,6 @@
 // Formulas that ask the same request share everything of it (src/excel/requests.ts, runtime.ts
-// formula): one preparation, one timer and one abort while it is in flight, one layout per display
-// variant. Counted through the runtime's injected timers and controllers and the core's own
+// formula): one preparation, one deadline and one abort while it is in flight, one layout per display
+// variant; the gate's deadlines share one timer. Counted through the runtime's injected timers and controllers and the core's own
 // functions, never timed. A cancelled formula leaves the request; the last one to leave aborts it.
 import * as display from "../../shared/answer/display";
 import * as preparing from "../../shared/request/prepare";
@@ -18,9 +18,10 @@ afterAll(() => sandbox.close());
 afterEach(() => jest.restoreAllMocks());
 
 /** A runtime whose fetches wait for `release()` (or go at once after `free()`), and what it started: fetches (with their
- *  signals), timers set, controllers made. */
-function heldRuntime(edition = "live") {
-  const made = { fetches: [] as AbortSignal[], timers: 0, controllers: [] as AbortController[] };
+ *  signals), timers set (and the most armed at once), controllers made. */
+function heldRuntime(edition = "live", now?: () => number) {
+  const made = { fetches: [] as AbortSignal[], timers: 0, mostArmed: 0, controllers: [] as AbortController[] };
+  const armed = new Set<unknown>();
   let open!: () => void;
   let opened = new Promise<void>((resolve) => (open = resolve));
   let held = true;
@@ -34,12 +35,22 @@ function heldRuntime(edition = "live") {
     storage: memoryStorage({ [STORAGE_KEYS.baseUrl]: sandbox.url, [STORAGE_KEYS.apiKey]: sandbox.apiKey, [STORAGE_KEYS.edition]: edition }),
     store: null,
     requirements: () => undefined,
+    now,
     timers: {
       set: (run, ms) => {
         made.timers++;
-        return setTimeout(run, ms);
+        const timer = setTimeout(() => {
+          armed.delete(timer);
+          run();
+        }, ms);
+        armed.add(timer);
+        made.mostArmed = Math.max(made.mostArmed, armed.size);
+        return timer;
       },
-      clear: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      clear: (timer) => {
+        armed.delete(timer);
+        clearTimeout(timer as ReturnType<typeof setTimeout>);
+      },
     },
     newController: () => {
       const controller = new AbortController();
@@ -77,7 +88,7 @@ test("ten formulas of one request (five identical, five in other display options
   const cells = await Promise.all(pending);
   expect(prepares).toHaveBeenCalledTimes(1);
   expect(made.fetches).toHaveLength(1);
-  expect(made.timers).toBe(1);
+  expect([made.timers, made.mostArmed]).toEqual([1, 1]);
   // The request's own abort and the transport's for its one fetch: none per formula.
   expect(made.controllers).toHaveLength(2);
   expect(runtime.stats()).toMatchObject({ calls: 10, requests: 1 });
@@ -182,7 +193,9 @@ test("the next recalculation shows a fresh answer again without running its requ
 });
 
 test("auto's edition question is asked by the first request only: the others wait for its answer, then read it", async () => {
-  const { runtime, made, release } = heldRuntime("auto");
+  // A clock that stands still: the three requests' bounds end at one moment.
+  const at = Date.now();
+  const { runtime, made, release } = heldRuntime("auto", () => at);
   const sectors = ["financial-services", "technology", "industrials"];
   const pending = sectors.map((sector) => runtime.formula("SGX_COMPANIES", [sector, ""]));
   // The question alone, until it is answered.
@@ -191,7 +204,8 @@ test("auto's edition question is asked by the first request only: the others wai
   await sent(made, 1 + sectors.length);
   release();
   await Promise.all(pending);
-  // One timer per request sent: the question and each of the three.
-  expect(made.timers).toBe(1 + sectors.length);
+  // The gate's one timer: set for the question, cleared once nothing waited, set again for the
+  // three requests together (each request's deadline is on it: none a timer of its own).
+  expect([made.timers, made.mostArmed]).toEqual([2, 1]);
   expect(runtime.stats().requests).toBe(1 + sectors.length);
 });
