@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { _isoDate } from "zod/v4/core";
 import { type CellValue, readBoolean, readDate, readDecimal, readText, readWhole, type Scalar } from "../base/cells";
-import { unicodeRegExp } from "../base/unicode";
+import { lazyUnicodeRegExp } from "../base/unicode";
 import { type ArgKind, type KindParts, kind, listKind } from "./kinds";
 
 /** No control characters (they would break the URL or the message that quotes the value). */
@@ -153,19 +153,28 @@ const FOLDED: ReadonlyMap<string, string> = new Map([
   ["ı", "i"],
 ]);
 
+// Most names are plain ASCII: a Unicode class is built on the first text outside ASCII, and ASCII
+// text is read with the ASCII class that is its exact part.
+const NOT_ASCII = /[^\x00-\x7f]/;
+const marks = lazyUnicodeRegExp("\\p{M}+", "g");
+const words = lazyUnicodeRegExp("\\p{L}+", "g");
+const nameChars = lazyUnicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$");
+const ASCII_WORDS = /[A-Za-z]+/g;
+const ASCII_NAME = /^[A-Za-z0-9 .,&'()-]+$/;
+
 /** "Oil, Gas & Coal" → "oil-gas-coal": the service's kebab-case slug; accented letters lose their
  *  accents ("Öl & Gas" → "ol-gas") instead of vanishing. */
-const MARKS = unicodeRegExp("\\p{M}+", "g");
-const WORDS = unicodeRegExp("\\p{L}+", "g");
-
-export const toSlug = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(MARKS, "")
+export const toSlug = (text: string): string => {
+  const decomposed = text.toLowerCase().normalize("NFKD");
+  const unmarked = NOT_ASCII.test(decomposed) ? decomposed.replace(marks(), "") : decomposed;
+  return unmarked
     .replace(/[^\x00-\x7f]/g, (c) => FOLDED.get(c) ?? c)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+};
+
+/** Letters, marks, digits, spaces and . , & ' ( ) - only. */
+const isName = (text: string) => ASCII_NAME.test(text) || nameChars().test(text);
 
 const slugParts = (description: string): KindParts<string> => ({
   rule: () =>
@@ -192,11 +201,11 @@ export const titleCase = kind({
       // Combining marks too: a capital may come as a letter and a mark ("ῢ" → "Ϋ̀").
       .check(
         z.maxLength(100),
-        z.regex(unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$")),
+        z.refine(isName),
         z.describe("a name of letters, digits, spaces and . , & ' ( ) -, up to 100 characters (sent in Title Case)"),
       ),
   read: readSpaced,
-  write: (text) => text.replace(WORDS, titleWord),
+  write: (text) => text.replace(NOT_ASCII.test(text) ? words() : ASCII_WORDS, titleWord),
 });
 
 /** One word in Title Case, stable when applied again: where a capital is two letters ("ᾀ" → "ἈΙ",
