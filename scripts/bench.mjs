@@ -248,7 +248,7 @@ function missedGoals() {
   ].filter(([, mdq, anchor]) => mdq > anchor);
   if (slowStarts.length)
     lines.push(
-      `Cold start to registration is above the anchor's in ${slowStarts.map(([where, mdq, anchor]) => `${where}: ${mdq.toFixed(1)} ms against ${anchor.toFixed(1)} ms`).join("; ")}. The anchor registers as many functions, each a fetch and JSON.parse, in ${kb(cold.bytes.anchor)}; MDQ's functions.js registers them in ${kb(cold.bytes.mdq)} and then loads the engine (${kb(cold.bytes.engine)}, ${kb(cold.bytes.engineGzip)} gzipped), which answers the calls made meanwhile; functions.js alone on a page like the anchor's registers in ${cold.chromium.functionsMs.toFixed(1)} ms.`,
+      `Cold start to registration is above the anchor's in ${slowStarts.map(([where, mdq, anchor]) => `${where}: ${mdq.toFixed(2)} ms against ${anchor.toFixed(2)} ms`).join("; ")}. The anchor registers as many functions, each a fetch and JSON.parse, in ${kb(cold.bytes.anchor)}; MDQ's functions.js registers them in ${kb(cold.bytes.mdq)} and then loads the engine (${kb(cold.bytes.engine)}, ${kb(cold.bytes.engineGzip)} gzipped), which answers the calls made meanwhile; functions.js alone on a page like the anchor's registers in ${cold.chromium.functionsMs.toFixed(1)} ms.`,
       "",
     );
   for (const r of sheetsModel.runs) {
