@@ -10,17 +10,6 @@ const FALLBACK: Readonly<Record<string, string>> = {
   "\\p{M}": "\\u0300-\\u036F\\u0483-\\u0489",
 };
 
-/** unicodeRegExp(source, flags), built when first asked for: a property class costs milliseconds
- *  to build (a large table of ranges), which a session that never meets the text it is for
- *  should not pay. */
-export function lazyUnicodeRegExp(source: string, flags = ""): () => RegExp {
-  let built: RegExp | undefined;
-  return () => {
-    built ??= unicodeRegExp(source, flags);
-    return built;
-  };
-}
-
 /** A RegExp whose source may use \p{L}, \p{N} and \p{M}: with the u flag where the engine knows
  *  them, else with each class spelled out as ranges. */
 export function unicodeRegExp(source: string, flags = ""): RegExp {

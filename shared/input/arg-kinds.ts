@@ -4,8 +4,8 @@
 import * as z from "zod/mini";
 import { _isoDate } from "zod/v4/core";
 import { type CellValue, readBoolean, readDate, readDecimal, readText, readWhole, type Scalar } from "../base/cells";
-import { lazyUnicodeRegExp } from "../base/unicode";
-import { type ArgKind, type KindParts, kind, listKind } from "./kinds";
+import { unicodeRegExp } from "../base/unicode";
+import { type ArgKind, type KindParts, kind, listKind, once } from "./kinds";
 
 /** No control characters (they would break the URL or the message that quotes the value). */
 export const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
@@ -153,12 +153,13 @@ const FOLDED: ReadonlyMap<string, string> = new Map([
   ["ı", "i"],
 ]);
 
-// Most names are plain ASCII: a Unicode class is built on the first text outside ASCII, and ASCII
-// text is read with the ASCII class that is its exact part.
+// Most names are plain ASCII, and a Unicode property class costs milliseconds to build (a large
+// table of ranges): each is built on the first text outside ASCII, and ASCII text is read with the
+// ASCII class that is its exact part.
 const NOT_ASCII = /[^\x00-\x7f]/;
-const marks = lazyUnicodeRegExp("\\p{M}+", "g");
-const words = lazyUnicodeRegExp("\\p{L}+", "g");
-const nameChars = lazyUnicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$");
+const marks = once(() => unicodeRegExp("\\p{M}+", "g"));
+const words = once(() => unicodeRegExp("\\p{L}+", "g"));
+const nameChars = once(() => unicodeRegExp("^[\\p{L}\\p{M}\\p{N} .,&'()-]+$"));
 const ASCII_WORDS = /[A-Za-z]+/g;
 const ASCII_NAME = /^[A-Za-z0-9 .,&'()-]+$/;
 

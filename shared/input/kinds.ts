@@ -99,7 +99,7 @@ function cellSchema(read: (cell: CellValue) => unknown, rule: z.ZodMiniType, wri
 }
 
 /** `make`, called once, when first asked for. */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => {
     made ??= { value: make() };
