@@ -7,6 +7,12 @@
 // leaves before its deadline leaves the timer as it is (it fires, finds nothing due, and is armed
 // for the next), so most callers cost no timer call at all. No timer stays armed while nothing
 // waits.
+//
+// The deadlines are read on a monotonic clock (the gate's: performance.now), as the browser's own
+// timers are, never on the time of day. A system clock stepped while callers wait (a time sync, a
+// change by hand) would otherwise move every deadline at once: stepped forward, the next firing
+// would find them all due and end every waiting caller as timed out; stepped back, they would wait
+// that much longer. A timer of one's own per caller would have done neither.
 
 /** setTimeout and clearTimeout, called as plain functions (a browser's refuse to run as another
  *  object's methods); tests count them. */
@@ -22,7 +28,7 @@ export const TIMERS: Timers = {
 
 /** One bounded wait: `due` runs once its deadline has come, unless it was removed before. */
 export interface Deadline {
-  /** When it is due, on the board's time (`time()`). */
+  /** When it is due, on the board's clock (`time()`). */
   at: number;
   due(): void;
   /** Its place in the heap; -1 while it is not on the board. */
@@ -35,23 +41,16 @@ export class DeadlineBoard {
   /** The deadline the timer is armed for; undefined while none is armed. */
   private armedFor: number | undefined;
   private firing = false;
-  /** The latest time read, and what is added to the clock since it was last seen going back. */
-  private last = Number.NEGATIVE_INFINITY;
-  private skew = 0;
 
+  /** `clock`: monotonic milliseconds (never stepped, never going back), as the timers count them. */
   constructor(
-    private readonly now: () => number,
+    private readonly clock: () => number,
     private readonly timers: Timers,
   ) {}
 
-  /** The board's time, on which deadlines are set: the clock's, except that it never goes back. A
-   *  clock set back (by hand, by a sync) would otherwise push every deadline as far into the
-   *  future, where a timer of one's own would have fired on time. */
+  /** The board's time, on which deadlines are set: its monotonic clock's. */
   time(): number {
-    const t = this.now() + this.skew;
-    if (t < this.last) this.skew += this.last - t;
-    else this.last = t;
-    return this.last;
+    return this.clock();
   }
 
   /** Deadlines waiting now (for tests). */

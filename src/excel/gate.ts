@@ -5,7 +5,8 @@
 // from the moment its request is actually sent (`timeoutMs`). Every caller's promise settles
 // within those bounds or on its own cancellation, whatever the shared fetch does, so no cell
 // waits forever; it says how long it waited in the queue, which the executor keeps out of the
-// call's deadline. Those bounds share one timer (deadlines.ts), not one each.
+// call's deadline. Those bounds share one timer (deadlines.ts), not one each, and are kept on a
+// monotonic clock, not the time of day: a system clock stepped while cells wait moves none of them.
 import {
   type AnswerMemo,
   type FetchLike,
@@ -43,7 +44,11 @@ export interface GateOptions {
   onAnswer?: (request: HttpRequest, outcome: HttpResponse | TransportFailure, memo: AnswerMemo) => void;
   /** True while requests to this URL's service must not leave (a shared pause). */
   holds?: (url: string) => boolean;
+  /** The runtime's clock (the time of day), on which a caller's `queuedMs` is measured: the call's
+   *  own deadline, which leaves that time out, is counted on this clock (shared/run/send.ts). */
   now?: () => number;
+  /** The clock of the callers' deadlines, monotonic as the timers are (default performance.now). */
+  monotonic?: () => number;
   timers?: Timers;
   newController?: () => AbortController;
 }
@@ -72,7 +77,7 @@ export class Gate {
     this.onAnswer = options.onAnswer ?? (() => undefined);
     this.holds = options.holds ?? (() => false);
     this.now = options.now ?? Date.now;
-    this.deadlines = new DeadlineBoard(this.now, options.timers ?? TIMERS);
+    this.deadlines = new DeadlineBoard(options.monotonic ?? performance.now.bind(performance), options.timers ?? TIMERS);
     this.newController = options.newController ?? (() => new AbortController());
   }
 

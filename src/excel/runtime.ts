@@ -64,6 +64,8 @@ export interface RuntimeDeps {
   store?: AnswerStore | null;
   /** The timers of the transport (tests count them). */
   timers?: Timers;
+  /** The clock of the transport's deadlines (default performance.now), monotonic as its timers are. */
+  monotonic?: () => number;
   /** The aborts of requests in flight (tests count them). */
   newController?: () => AbortController;
 }
@@ -195,6 +197,7 @@ export function createRuntime(deps: RuntimeDeps) {
     },
     holds: (url) => pauses.holds(hostOfRequest(url), now()),
     now,
+    monotonic: deps.monotonic,
     timers: deps.timers,
     newController: deps.newController,
   });

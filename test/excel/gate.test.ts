@@ -153,11 +153,13 @@ test("an already cancelled call sends nothing", async () => {
   expect(pending).toHaveLength(0);
 });
 
-/** A gate on timers fired by hand and a clock moved by hand. */
-function handTimedGate(limit: number) {
+/** A gate on timers fired by hand and a clock moved by hand: the monotonic clock of its deadlines,
+ *  which firing a timer moves to its moment, and the time of day too unless `wall` is given. */
+function handTimedGate(limit: number, wall?: { now: number }) {
   const { fetchImpl, pending } = fakeFetch();
   const manual = manualTimers();
-  const gate = new Gate(fetchImpl, { limit, now: manual.now, timers: manual.timers });
+  const now = wall ? () => wall.now : manual.now;
+  const gate = new Gate(fetchImpl, { limit, now, monotonic: manual.now, timers: manual.timers });
   return { gate, pending, ...manual };
 }
 
@@ -266,4 +268,45 @@ test("a cancelled caller leaves the gate's deadlines: the last to leave clears t
   controller.abort();
   expect(await call).toMatchObject({ failure: "network", message: "the call was cancelled" });
   expect([armedAt(), counts.set, counts.clear]).toEqual([undefined, 1, 1]);
+});
+
+test("the time of day stepped an hour forward while callers wait ends no one before their own deadline", async () => {
+  const wall = { now: 1_700_000_000_000 };
+  const { gate, pending, clock, armedAt, fire } = handTimedGate(6, wall);
+  const patient = [gate.send(request("http://x/a"), 30_000, MB, QUEUE), gate.send(request("http://x/b"), 30_000, MB, QUEUE)];
+  clock.now = 1000;
+  const hasty = gate.send(request("http://x/hasty"), 5000, MB, QUEUE);
+  let ended = 0;
+  for (const call of patient) void call.then(() => ended++);
+  // A time sync: the system clock jumps an hour ahead; the monotonic clock goes on as it was.
+  wall.now += 3_600_000;
+  expect(armedAt()).toBe(6000);
+  fire();
+  expect(await hasty).toMatchObject({ failure: "timeout", message: "no answer within 5 s" });
+  await flush();
+  // The patient callers' 30 s have not passed: they wait on, the timer armed for their deadline.
+  expect(ended).toBe(0);
+  expect(armedAt()).toBe(30_000);
+  pending[0].answer("in time");
+  expect(await patient[0]).toMatchObject({ body: "in time" });
+  fire();
+  expect(await patient[1]).toMatchObject({ failure: "timeout", message: "no answer within 30 s" });
+  expect(armedAt()).toBeUndefined();
+});
+
+test("the time of day set an hour back while callers wait pushes no deadline back", async () => {
+  const wall = { now: 1_700_000_000_000 };
+  const { gate, clock, armedAt, armedMs, fire } = handTimedGate(6, wall);
+  const before = gate.send(request("http://x/before"), 30_000, MB, QUEUE);
+  wall.now -= 3_600_000;
+  clock.now = 1000;
+  const after = gate.send(request("http://x/after"), 5000, MB, QUEUE);
+  // 5 s from now on the monotonic clock, not an hour and 5 s.
+  expect([armedAt(), armedMs()]).toEqual([6000, 5000]);
+  fire();
+  expect(await after).toMatchObject({ failure: "timeout", message: "no answer within 5 s" });
+  // 24 s left of the first caller's 30 s.
+  expect([armedAt(), armedMs()]).toEqual([30_000, 24_000]);
+  fire();
+  expect(await before).toMatchObject({ failure: "timeout", message: "no answer within 30 s" });
 });

@@ -36,6 +36,7 @@ function heldRuntime(edition = "live", now?: () => number) {
     store: null,
     requirements: () => undefined,
     now,
+    monotonic: now,
     timers: {
       set: (run, ms) => {
         made.timers++;

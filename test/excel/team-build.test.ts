@@ -27,7 +27,17 @@ const build = (...args: string[]) =>
 /** The settings a freshly installed add-in of this build reads (nothing stored yet). */
 async function firstSettings(): Promise<Record<string, unknown>> {
   const stand = standIns({});
-  const context = vm.createContext({ ...stand.globals, fetch, AbortController, setTimeout, clearTimeout, URL, TextDecoder, console });
+  const context = vm.createContext({
+    ...stand.globals,
+    fetch,
+    AbortController,
+    setTimeout,
+    clearTimeout,
+    URL,
+    TextDecoder,
+    performance,
+    console,
+  });
   // Without a page, functions.js registers and leaves its engine to whoever runs it.
   for (const script of ["functions.js", "engine.js"]) vm.runInContext(readFileSync(join(dist, "excel", script), "utf8"), context);
   return (context.MDQ_ADDIN as { runtime(): { settings(): Promise<Record<string, unknown>> } }).runtime().settings();
