@@ -24,6 +24,7 @@ import {
   findsEdition,
   gatheringOf,
   gridOf,
+  hostOf,
   isFresh,
   MdqError,
   messageOf,
@@ -44,7 +45,6 @@ import { describeArgs, ErrorLog } from "./error-log";
 import { excelFrontEnd } from "./errors";
 import { Gate, type Timers } from "./gate";
 import { Gatherer } from "./gatherer";
-import { memoHostOf } from "./host-memo";
 import { withNumberFormats } from "./number-formats";
 import { type Cancelable, FormulaCancelled, SharedRequests } from "./requests";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
@@ -186,7 +186,6 @@ export function createRuntime(deps: RuntimeDeps) {
   const counts = { calls: 0, requests: 0, credits: 0, fromCache: 0, lastRefresh: null as number | null };
   // One back-off for every cell: a 429 that asks to wait pauses the service for all of them.
   const pauses = new PauseBoard();
-  const hostOfRequest = memoHostOf();
   const concurrency = (saved: AddinSettings) => saved.concurrency ?? deps.maxConcurrent ?? DEFAULT_CONCURRENCY;
   const gate = new Gate(deps.fetch, {
     limit: deps.maxConcurrent ?? DEFAULT_CONCURRENCY,
@@ -195,7 +194,7 @@ export function createRuntime(deps: RuntimeDeps) {
       // Billed by its records, an answer is parsed here into the memo its calls then read it from.
       if (!("failure" in outcome)) counts.credits += creditsOfAnswer(request.url, outcome, () => answerJson(outcome, memo, now()));
     },
-    holds: (url) => pauses.holds(hostOfRequest(url), now()),
+    holds: (url) => pauses.holds(hostOf(url), now()),
     now,
     monotonic: deps.monotonic,
     timers: deps.timers,
