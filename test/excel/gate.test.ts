@@ -2,6 +2,7 @@
 // requests, the concurrency cap, cancellation that never strands the other callers, and the two
 // bounds of a wait: the turn in the queue, then the answer from the moment the request is sent,
 // every caller's bounds on one timer for the whole gate (timers fired by hand, a clock moved by hand).
+import { getEventListeners } from "node:events";
 import type { FetchLike } from "../../shared/drive/fetch-transport";
 import { Gate } from "../../src/excel/gate";
 import { manualTimers } from "./manual-timers";
@@ -309,4 +310,24 @@ test("the time of day set an hour back while callers wait pushes no deadline bac
   expect([armedAt(), armedMs()]).toEqual([30_000, 24_000]);
   fire();
   expect(await before).toMatchObject({ failure: "timeout", message: "no answer within 30 s" });
+});
+
+test("one call's signal has a listener per request it has in flight, each removed as its wait ends", async () => {
+  // A call's requests side by side (a long series' windows, a batch's keys) on its one signal.
+  const { gate, pending, fire } = handTimedGate(20);
+  const controller = new AbortController();
+  const listeners = () => getEventListeners(controller.signal, "abort").length;
+  const calls = Array.from({ length: 30 }, (_, i) => gate.send(request(`http://x/${i}`), 5000, MB, 3000, controller.signal));
+  await flush();
+  expect([pending.length, listeners()]).toEqual([20, 30]);
+  // The 10 queued reach their queue bound first, then 10 sent are answered, the last 10 time out.
+  fire();
+  for (const call of calls.slice(20)) expect(await call).toMatchObject({ failure: "queued" });
+  expect(listeners()).toBe(20);
+  for (const p of pending.slice(0, 10)) p.answer("in time");
+  for (const call of calls.slice(0, 10)) expect(await call).toMatchObject({ body: "in time" });
+  expect(listeners()).toBe(10);
+  fire();
+  for (const call of calls.slice(10, 20)) expect(await call).toMatchObject({ failure: "timeout" });
+  expect([listeners(), controller.signal.aborted]).toEqual([0, false]);
 });
