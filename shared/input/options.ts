@@ -105,6 +105,9 @@ function allowedOptions(fn: Signature): ReadonlyMap<string, ArgRule> {
   return allowed;
 }
 
+/** Options that are not the endpoint's parameters. */
+const NOT_PARAMS = new Set(["headers", "orient", "fields", "dates", "refresh", "stale", "explain", "notes"]);
+
 export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
   const allowed = allowedOptions(fn);
   const values: Record<string, string | undefined> = {};
@@ -118,7 +121,11 @@ export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
     if (hasOwn(values, name)) throw new MdqError("bad_argument", `option '${name}' is given twice`);
     values[name] = parseArg(name, spec.kind as ArgKind, raw);
   }
-  const { headers, orient, fields, dates, refresh, stale, explain, notes, ...params } = values;
+  // The endpoint's own parameters: every option but the display's and the refresh's. A loop, not
+  // an object rest (ES2017 lowers it to a key-by-key copy that searches the excluded names).
+  const params: Record<string, string | undefined> = {};
+  for (const name in values) if (!NOT_PARAMS.has(name)) params[name] = values[name];
+  const { headers, orient, fields, dates, refresh, stale, explain, notes } = values;
   return {
     params,
     refresh,

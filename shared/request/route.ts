@@ -3,6 +3,7 @@
 import type { CellValue } from "../base/cells";
 import { type Edition, notOffered } from "../base/editions";
 import { badArgument } from "../base/errors";
+import { withFields } from "../base/own";
 import type { Values } from "../input/arg-spec";
 import { validate } from "../input/validate";
 import type { Endpoint, FunctionSpec } from "../rows/function-spec";
@@ -21,8 +22,11 @@ export interface Routed {
 export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Routed {
   const offered = fn.editions[edition];
   if (!offered) throw notOffered(fn.name, edition, fn.instead);
-  const endpoint: Endpoint = { ...offered, ...offered.route?.(values) };
-  const sent = { ...values, ...endpoint.rename?.(values) };
+  // Copies by withFields, not spreads (base/own.ts: ES2017's lowering of a spread is a slow copy):
+  // every distinct request of a recalculation is routed. The row's own endpoint is never changed,
+  // so it is shared as it is where the arguments route nothing.
+  const endpoint: Endpoint = offered.route ? Object.assign({}, offered, offered.route(values)) : offered;
+  const sent: Values = withFields(values, endpoint.rename?.(values) ?? {});
   for (const [arg, allowed] of Object.entries(endpoint.choices ?? {})) {
     const value = sent[arg];
     if (value === undefined) continue;

@@ -4,7 +4,7 @@
 import { badArgument } from "../base/errors";
 import { hash53 } from "../base/hash";
 import { ownValue } from "../base/own";
-import type { Signature, Values } from "../input/arg-spec";
+import type { ArgRule, Signature, Values } from "../input/arg-spec";
 import type { Endpoint } from "../rows/function-spec";
 
 /** A path and query under the base URL. */
@@ -53,12 +53,16 @@ export function queryString(query: Values, repeated: readonly string[] = []): st
 /** The query arguments under the edition's parameter names, then the edition's own parameters. */
 export function queryOf(fn: Signature, endpoint: Endpoint, values: Values): Values {
   const query: Values = {};
-  for (const a of [...fn.args, ...fn.options]) {
-    const name = ownValue(endpoint.params ?? {}, a.name);
-    if ((a.at ?? "query") !== "query" || values[a.name] === undefined || name === null) continue;
+  const put = (a: ArgRule) => {
+    const name = endpoint.params ? ownValue(endpoint.params, a.name) : undefined;
+    if ((a.at ?? "query") !== "query" || values[a.name] === undefined || name === null) return;
     query[name ?? a.name] = values[a.name];
-  }
-  return { ...query, ...endpoint.query?.(values) };
+  };
+  fn.args.forEach(put);
+  fn.options.forEach(put);
+  // The edition's own parameters last, over any of the same name, as a spread would put them
+  // (Object.assign: the row's own names only, and no ES2017-lowered spread on every request).
+  return endpoint.query ? Object.assign(query, endpoint.query(values)) : query;
 }
 
 /** The URL of a target under a base URL (checked, without a trailing slash): by concatenation, as

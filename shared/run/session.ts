@@ -149,7 +149,8 @@ export class Session {
     const freshUntil = Math.max(now, freshUntilOf(life, now - ageSeconds(fetched.age) * 1000));
     const fresh = Math.ceil((freshUntil - now) / 1000);
     const report = this.feedOf(life) ? reportMarkOf(fetched.json) : undefined;
-    const kept: Entry = { body: fetched.body, fetchedAt: now, freshUntil, generation: this.call.generation, ...(report && { report }) };
+    const kept: Entry = { body: fetched.body, fetchedAt: now, freshUntil, generation: this.call.generation };
+    if (report) kept.report = report;
     // A statement the feed may hold is kept for as long as that may be.
     const keep = Math.max(keepSeconds(fresh, this.env.staleSeconds), report ? REPORT_KEEP_SECONDS : 0);
     // The new entry's memo starts with what this call parsed (or the calls it shared the answer

@@ -114,9 +114,9 @@ export class Gate {
         flight.waiters--;
         // The last caller to give up stops the shared fetch (or its place in the queue).
         if (leaving && flight.waiters === 0) flight.controller.abort();
-        // The outcome has no queuedMs of its own: spread last, so that ES2017's lowering makes one
-        // plain copy rather than a copy of each property's descriptor (shared/base/own.ts).
-        resolve({ queuedMs: queuedMs ?? this.now() - joined, ...outcome });
+        // The outcome has no queuedMs of its own: one native copy, not ES2017's lowered spread
+        // (withFields, shared/base/own.ts).
+        resolve(withFields({ queuedMs: queuedMs ?? this.now() - joined }, outcome));
       };
       // The queue bound while queued, then the answer bound from the moment the request is sent.
       const deadline: Deadline = {
