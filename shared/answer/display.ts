@@ -2,6 +2,7 @@
 // orient, add or drop the header names. The host supplies how a date cell is written
 // (an Excel serial number, a Sheets Date, ISO text on the command line).
 import { badArgument, MdqError } from "../base/errors";
+import { withFields } from "../base/own";
 import { type Cell, isDateColumn, type Table } from "../base/table";
 import type { DisplayOptions } from "../input/options";
 import { CLI_LIMITS, cellTooLong, checkGrid, checkResult, cutText, type HostLimits } from "./host-limits";
@@ -64,11 +65,26 @@ function arranged<T>(picked: Table, cells: T[][], orient: "rows" | "columns", he
 /** The grid the host would get within the host's limits, and each text cell: a longer one refused
  *  or cut with a marker, as the host takes it (limits.longText); the only place either happens. */
 function fitToHost(table: Table, orient: "rows" | "columns", headers: boolean, limits: HostLimits): Table {
-  const [records, fields] = [table.rows.length + (headers ? 1 : 0), table.columns.length];
-  const [rows, columns] = orient === "rows" ? [records, fields] : [fields, records];
-  checkGrid(rows, columns, limits);
+  const records = table.rows.length + (headers ? 1 : 0);
+  const fields = table.columns.length;
+  if (orient === "rows") checkGrid(records, fields, limits);
+  else checkGrid(fields, records, limits);
+  // Every display variant of one answer shows the same table (Excel's runtime shows up to five
+  // from one request): its cells are read once per host's limits, not once per variant.
+  const known = fittedTables.get(table);
+  if (known?.limits === limits) return known.fitted;
+  const fitted = cellsFitted(table, limits);
+  fittedTables.set(table, { limits, fitted });
+  return fitted;
+}
+
+/** Tables whose cells were fitted to a host's limits, and the table fitted. */
+const fittedTables = new WeakMap<Table, { limits: HostLimits; fitted: Table }>();
+
+function cellsFitted(table: Table, limits: HostLimits): Table {
   let fitted = table.rows;
-  table.rows.forEach((row, r) => {
+  for (let r = 0; r < table.rows.length; r++) {
+    const row = table.rows[r];
     for (let c = 0; c < row.length; c++) {
       const cell = row[c];
       if (typeof cell !== "string" || cell.length <= limits.cellChars) continue;
@@ -76,8 +92,8 @@ function fitToHost(table: Table, orient: "rows" | "columns", headers: boolean, l
       if (fitted === table.rows) fitted = table.rows.map((each) => each.slice());
       fitted[r][c] = cutText(cell, limits);
     }
-  });
-  return fitted === table.rows ? table : { ...table, rows: fitted };
+  }
+  return fitted === table.rows ? table : withFields(table, { rows: fitted });
 }
 
 function withDates<D>(table: Table, writeDate: DateWriter<D>): (Cell | D)[][] {

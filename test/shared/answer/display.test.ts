@@ -1,5 +1,8 @@
 // The common display options on real resources (headers, orient, fields, dates) and the
 // "no data" answer for empty results, through the real pipeline.
+
+import { present } from "../../../shared/answer/display";
+import { CLI_LIMITS, EXCEL_LIMITS, SHEETS_LIMITS } from "../../../shared/answer/host-limits";
 import type { MdqError } from "../../../shared/base/errors";
 import { failure, fixture, run, serve } from "../harness";
 
@@ -260,5 +263,21 @@ describe("no data", () => {
     const e = noData(name, args, body);
     expect(e.kind).toBe("no_data");
     expect(e.message).toBe(MESSAGE);
+  });
+});
+
+describe("one table shown under several hosts' limits", () => {
+  // A table's cells are fitted once per host's limits and kept for its other variants: the next
+  // host's limits must still be read on their own.
+  const table = { columns: ["name", "text"], rows: [["a", "x".repeat(40_000)]], orient: "rows" as const };
+  const tight = { ...SHEETS_LIMITS, cellChars: 1000 };
+
+  test("whole for one host, refused by another, cut for a third, in any order and again", () => {
+    for (let round = 0; round < 2; round++) {
+      expect((present(table, { headers: false }, SHEETS_LIMITS)[0][1] as string).length).toBe(40_000);
+      expect(() => present(table, { headers: true }, EXCEL_LIMITS)).toThrow(/more than Excel takes in a cell/);
+      expect((present(table, { headers: false, orient: "columns" }, tight)[1][0] as string).length).toBe(1000);
+      expect(() => present(table, { headers: false }, CLI_LIMITS)).not.toThrow();
+    }
   });
 });
