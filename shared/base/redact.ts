@@ -32,10 +32,23 @@ function markWhole(lower: string, key: string, covered: Uint8Array): void {
   }
 }
 
+/** The key's RUN-character windows, for the last key asked: a recalculation checks every formula's
+ *  text against the same key, and would otherwise cut it into windows for each. */
+let lastKey: string | undefined;
+let lastPieces = new Set<string>();
+
+function piecesOf(key: string): Set<string> {
+  if (key !== lastKey) {
+    lastPieces = new Set<string>();
+    for (let i = 0; i + RUN <= key.length; i++) lastPieces.add(key.slice(i, i + RUN));
+    lastKey = key;
+  }
+  return lastPieces;
+}
+
 /** Marks every RUN-character window of `lower` that is also a window of the key. */
 function markRuns(lower: string, key: string, covered: Uint8Array): void {
-  const pieces = new Set<string>();
-  for (let i = 0; i + RUN <= key.length; i++) pieces.add(key.slice(i, i + RUN));
+  const pieces = piecesOf(key);
   for (let i = 0; i + RUN <= lower.length; i++) {
     if (pieces.has(lower.slice(i, i + RUN))) covered.fill(1, i, i + RUN);
   }

@@ -41,6 +41,17 @@ describe("the key is taken out of any text", () => {
     expect(redactKey("Check the key k", "k")).toBe("Check the key [key]");
   });
 
+  test("keys asked in turn: each text is cleaned of its own key's pieces, never the last key's", () => {
+    const other = "QWERTYUIOPASDFGH";
+    const piece = (k: string) => k.slice(3, 11);
+    for (let round = 0; round < 2; round++) {
+      expect(redactKey(`echo ${piece(KEY)} here`, KEY)).toBe("echo [key] here");
+      expect(redactKey(`echo ${piece(KEY)} here`, other)).toBe(`echo ${piece(KEY)} here`);
+      expect(redactKey(`echo ${piece(other)} here`, other)).toBe("echo [key] here");
+      expect(redactKey(`echo ${piece(other)} here`, KEY)).toBe(`echo ${piece(other)} here`);
+    }
+  });
+
   test("the service's message is cleaned before it is cut: no piece of the key survives the cut", () => {
     const message = `${"The key you sent is not valid for this plan. ".repeat(4).slice(0, 185)} ${KEY}`;
     const error = failure(() => classify({ status: 401, body: JSON.stringify({ message }) }, 0, KEY));
