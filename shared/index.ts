@@ -59,6 +59,7 @@ export * from "./request/prepare";
 export * from "./request/route";
 export * from "./request/settings";
 export * from "./request/url";
+export * from "./rows/card";
 export * from "./rows/column-types";
 export * from "./rows/credits";
 export * from "./rows/effects";

@@ -3,37 +3,8 @@
 // shows it as a property (Excel's `=A2.[Market cap]`), its section of the card, its unit, and where
 // each market's answer holds it. A market that does not publish a field has no entry for it: the
 // card leaves the field out (never a 0 in its place).
+import type { CardField, CardSource, Market } from "../rows/card";
 import type { ColumnTypes } from "../rows/column-types";
-import type { ValueDataset } from "./functions/value-datasets";
-
-export type Market = ValueDataset["market"];
-export const CARD_SECTIONS = ["company", "trading", "valuation", "financials"] as const;
-export type CardSection = (typeof CARD_SECTIONS)[number];
-
-/** Where a market's value of a field comes from:
- *  - `value`: VALUE(key, field, period), run as VALUE runs it (same requests, same definition);
- *  - `report`: a column of the market's company report (its section is the name's first part);
- *  - `dated`: the one value of a report's date → value map (a 52-week high on its day);
- *  - `quotient`: one field of the card over another (a multiple), absent unless both are there and
- *    the divisor is positive;
- *  - `market`: the market's own name;
- *  - `quarter`: the latest quarter in the quarterly statements VALUE reads. */
-export type CardSource =
-  | { value: string; period: string }
-  | { report: string }
-  | { dated: string }
-  | { quotient: [string, string] }
-  | { market: true }
-  | { quarter: true };
-
-export interface CardField {
-  name: string;
-  label: string;
-  section: CardSection;
-  /** How a spreadsheet shows it beyond its column type (rows/column-types.ts types the rest). */
-  kind: "text" | "date" | "amount" | "count" | "price" | "fraction" | "multiple";
-  from: Partial<Record<Market, CardSource>>;
-}
 
 /** The market's currency, for the docs' units. */
 export const MARKET_CURRENCY: Readonly<Record<Market, string>> = { idx: "IDR", sgx: "SGD", klse: "MYR" };

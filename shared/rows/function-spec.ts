@@ -8,6 +8,7 @@ import type { CellValue } from "../base/cells";
 import type { Edition } from "../base/editions";
 import type { Table } from "../base/table";
 import type { ArgSpec, Signature, Values } from "../input/arg-spec";
+import type { CardField } from "./card";
 import type { ColumnTypes } from "./column-types";
 import type { Loader } from "./effects";
 import type { Exchange } from "./exchange-hours";
@@ -92,6 +93,9 @@ export interface FunctionSpec extends Signature {
    *  levels, fractions, multiples, numbers of percent, and columns of the field another names
    *  (`fieldIn`); each host presents them by rows/number-formats.ts. */
   identifiers?: ColumnTypes;
+  /** A card's fields, in the order it shows them (COMPANY's, catalogue/company-fields.ts): a host
+   *  that shows the card as a data type reads their labels and sections from here. */
+  card?: { fields: readonly CardField[] };
 }
 
 export interface Gathering {

@@ -4,7 +4,7 @@
 // text), each section a nested entity too, and a card layout with the title, the sections and the
 // provider with the time its answers were fetched. Built from the cells of the call's `field,
 // value` table, as shown in this Excel (number-formats.ts, dates.ts): the same numbers, typed.
-import { CARD_SECTIONS, type CardField, type CardSection, cardField } from "../../shared";
+import { CARD_SECTIONS, type CardField, type CardSection, type FunctionSpec, MdqError } from "../../shared";
 import type { FormattedDate } from "./dates";
 
 /** What a field of the card shows without a format of its own (an amount, a count of shares). */
@@ -44,16 +44,24 @@ function propertyOf(cell: Shown, field: CardField | undefined, numbers: NumberTy
 
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-/** The card of one company from its `field, value` rows (no header). */
+/** The card's fields as COMPANY's row carries them (the row script of its family brings them). */
+export function cardFieldsOf(fn: FunctionSpec): readonly CardField[] {
+  if (!fn.card) throw new MdqError("malformed", `${fn.name}'s row holds no card fields: reload the add-in (close and reopen the workbook)`);
+  return fn.card.fields;
+}
+
+/** The card of one company from its `field, value` rows (no header); `fields`: COMPANY's, as its
+ *  row carries them. */
 export function companyEntity(
   rows: ReadonlyArray<readonly Shown[]>,
   fetchedAt: number | undefined,
   numbers: NumberType,
+  fields: readonly CardField[],
 ): Excel.EntityCellValue {
   const properties: Record<string, Excel.CellValue> = {};
   const bySection = new Map<CardSection, string[]>();
   for (const [name, cell] of rows) {
-    const field = cardField(String(name));
+    const field = fields.find((f) => f.name === String(name));
     const label = field?.label ?? String(name);
     const value = propertyOf(cell, field, numbers);
     if (!value) continue;

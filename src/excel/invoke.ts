@@ -2,13 +2,15 @@
 // What every generated wrapper calls: Excel's arguments in, a 2-D array or a cell error out.
 // Excel-specific only: cancellation from @cancelable (runtime.ts, requests.ts), the error mapping and the record of each error for the task pane (the core reads Excel's [[value]]
 // matrices as the value). The shared runtime instance lives here.
+import { rowNamed } from "./catalogue-rows";
 import { companyCards } from "./company-call";
+import { cardFieldsOf } from "./company-card";
 import { plainArgs } from "./data-types";
 import { toExcelError } from "./errors";
 import { FormulaCancelled } from "./requests";
 import { createRuntime, type Runtime, type ShownCells } from "./runtime";
 import type { KeyValueStorage } from "./settings";
-import { valueFromCard } from "./value-from-card";
+import { cardIn, valueFromCard } from "./value-from-card";
 
 let instance: Runtime | undefined;
 
@@ -27,12 +29,14 @@ export function useRuntime(next: Runtime): Runtime {
 
 export async function call(name: string, args: unknown[], invocation?: CustomFunctions.CancelableInvocation): Promise<ShownCells> {
   const current = runtime();
-  // VALUE over an MDQ company card: the card has the value already (no request).
-  const fromCard = name === "VALUE" ? valueFromCard(args) : undefined;
-  if (fromCard) return fromCard as ShownCells;
   // A data-typed cell (a formatted number, a Stocks card) arrives as an object: its value counts.
   const values = plainArgs(args);
   try {
+    // VALUE over an MDQ company card: the card has the value already (no request). Its fields come
+    // with COMPANY's row, of VALUE's own family.
+    const card = name === "VALUE" ? cardIn(args) : undefined;
+    const fromCard = card && valueFromCard(card, args, cardFieldsOf(await rowNamed("COMPANY")));
+    if (fromCard) return fromCard as ShownCells;
     // A company as a card where this Excel takes data types (company-call.ts).
     const cards = name === "COMPANY" ? await companyCards(current, values, await current.requirements(), invocation) : undefined;
     if (cards) return cards as unknown as ShownCells;

@@ -3,7 +3,7 @@
 // the value, read the way VALUE reads it (the same field, period and requests), so it is taken
 // from the card without a request. Only where the card's field is exactly that VALUE (its field,
 // its period, no options); anything else, or a field the card lacks, is VALUE's own call.
-import { CARD_FIELDS, type Market } from "../../shared";
+import type { CardField, Market } from "../../shared";
 import { PROVIDER } from "./company-card";
 
 const MARKETS: Readonly<Record<string, Market>> = { IDX: "idx", SGX: "sgx", KLSE: "klse" };
@@ -12,7 +12,7 @@ const one = (v: unknown): unknown => (Array.isArray(v) && v.length === 1 && Arra
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /** A card MDQ made: an entity with the provider MDQ names and its market. */
-function asCard(v: unknown): (Excel.EntityCellValue & { properties: Record<string, Excel.CellValue> }) | undefined {
+export function asCard(v: unknown): (Excel.EntityCellValue & { properties: Record<string, Excel.CellValue> }) | undefined {
   const e = v as Excel.EntityCellValue | undefined;
   if (typeof e !== "object" || e === null || e.type !== "Entity" || !e.properties) return undefined;
   if (!e.provider?.description?.startsWith(PROVIDER)) return undefined;
@@ -22,17 +22,23 @@ function asCard(v: unknown): (Excel.EntityCellValue & { properties: Record<strin
 /** A period as VALUE reads it: blank is the latest (-1). */
 const periodText = (v: unknown) => (blank(v) ? "-1" : String(v).trim().toUpperCase().replace(/\s+/g, ""));
 
-/** VALUE's cells from the card in its first argument, or undefined where VALUE must run. */
-export function valueFromCard(args: readonly unknown[]): Excel.CellValue[][] | undefined {
-  const card = asCard(one(args[0]));
-  if (!card) return undefined;
+/** The card in VALUE's first argument, if it holds one MDQ made. */
+export const cardIn = (args: readonly unknown[]) => asCard(one(args[0]));
+
+/** VALUE's cells from `card`, the card in its first argument (`fields`: COMPANY's, as its row
+ *  carries them), or undefined where VALUE must run. */
+export function valueFromCard(
+  card: NonNullable<ReturnType<typeof asCard>>,
+  args: readonly unknown[],
+  fields: readonly CardField[],
+): Excel.CellValue[][] | undefined {
   const [field, period, options] = [one(args[1]), one(args[2]), one(args[3])];
   if (typeof field !== "string" || !blank(options) || Array.isArray(period)) return undefined;
   const marketCell = card.properties.Market;
   const market = marketCell?.type === "String" ? MARKETS[marketCell.basicValue] : undefined;
   if (!market) return undefined;
   const asked = { field: field.trim().toLowerCase(), period: periodText(period) };
-  for (const f of CARD_FIELDS) {
+  for (const f of fields) {
     const source = f.from[market];
     const same =
       source &&

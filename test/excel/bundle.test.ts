@@ -13,7 +13,7 @@ import { startCountingSandbox, startFaultServer, type TestServer } from "./serve
 /** functions.js's bound in KB: the registration script, parsed before any function exists. */
 const REGISTRATION_BOUND_KB = 4;
 /** engine.js's bounds in KB, minified and gzipped: see "engine.js stays within its size bounds". */
-const ENGINE_BOUND_KB = 139;
+const ENGINE_BOUND_KB = 136;
 const ENGINE_GZIP_BOUND_KB = 50;
 /** Each family's row script's bound in KB, gzipped (shared/catalogue/families.ts): measured, plus room. */
 const ROWS_GZIP_BOUND_KB = { "rows-value.js": 27.5, "rows-idx.js": 12, "rows-mining.js": 10.5, "rows-any.js": 10, "rows-markets.js": 7.5 };
@@ -109,7 +109,10 @@ test("functions.js is the registration script alone, within 4 KB", () => {
 // core modules only rows use: 124.2 KB, 44.9 KB gzipped. Since, among others, 3.2 KB for the stored
 // answers written one record per batch (the ledger of what each record holds): 136.6 KB, 49.0 KB
 // gzipped; 1.7 KB for one deadline timer for the whole gate and the request's host read once per
-// service: 138.7 KB, 49.8 KB gzipped. The gzipped bound is the goal (50 KB).
+// service: 138.7 KB, 49.8 KB gzipped; 0.3 KB for copies without ES2017's lowered spreads on each
+// request's path: 139.0 KB, 49.9 KB gzipped. Then COMPANY's field table left for the value family's
+// script, carried by its row (FunctionSpec.card): 134.5 KB, 48.7 KB gzipped. The gzipped bound is
+// the goal (50 KB).
 test("engine.js stays within its size bounds", () => {
   const engine = readFileSync(ENGINE);
   expect(engine.length).toBeLessThanOrEqual(ENGINE_BOUND_KB * 1024);

@@ -9,18 +9,10 @@ import type { Cell, Table } from "../../base/table";
 import type { Values } from "../../input/arg-spec";
 import { kind, parseArg } from "../../input/kinds";
 import { parsePeriod } from "../../input/periods";
+import type { CardSource, Market } from "../../rows/card";
 import type { Get, Loader } from "../../rows/effects";
 import { endpoint, type FunctionSpec, TTL } from "../../rows/function-spec";
-import {
-  CARD_FIELDS,
-  CARD_INPUTS,
-  type CardSource,
-  cardColumnTypes,
-  cardUnits,
-  MARKET_NAME,
-  type Market,
-  sourceInWords,
-} from "../company-fields";
+import { CARD_FIELDS, CARD_INPUTS, cardColumnTypes, cardUnits, MARKET_NAME, sourceInWords } from "../company-fields";
 import type { StatementsRead } from "./statement-load";
 import { VALUE } from "./value";
 import { type DailyRead, dailyValue } from "./value-daily";
@@ -220,6 +212,7 @@ export const COMPANY: FunctionSpec = {
   },
   instead: "Use VALUE, QUARTERLY and KLSE_REPORT for a company's figures in the spec edition.",
   identifiers: cardColumnTypes(),
+  card: { fields: CARD_FIELDS },
   ttl: TTL.live,
   output: [
     "A two-column `field, value` table of the fields the company's market publishes, in the card's order (a field the market does not publish is left out, never 0); in Excel, where the host takes data types, an entity: its text the symbol and name, each field a property by its label (`=A2.[Market cap]`), a card with its sections (company, trading, valuation, financials) and the provider with the time the answers were fetched. A range of tickers gives one row per company (one entity per cell in Excel).",
