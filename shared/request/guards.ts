@@ -15,16 +15,16 @@ import type { FunctionSpec } from "../rows/function-spec";
  *  enough to be told from ordinary text (the service's are 64 characters). */
 export function refuseKeyInArguments(fn: FunctionSpec, args: readonly CellValue[], apiKey: string | undefined): void {
   if (!apiKey || apiKey.trim().length < RUN) return;
-  const names = [...fn.args.map((a) => a.name), "options"];
-  args.forEach((arg, i) => {
-    const texts = (Array.isArray(arg) ? arg.flat() : [arg]).filter((c): c is string => typeof c === "string");
-    if (texts.some((text) => redactKey(text, apiKey) !== text)) {
-      throw new MdqError(
-        "bad_argument",
-        `'${names[i] ?? "options"}' holds your API key (or part of it): MDQ never sends the key in a request. Remove it from the cell.`,
-      );
-    }
-  });
+  // Every distinct request is checked: its arguments are read where they are, nothing copied.
+  const holdsKey = (cell: unknown) => typeof cell === "string" && redactKey(cell, apiKey) !== cell;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (Array.isArray(arg) ? !arg.some((row) => (Array.isArray(row) ? row.some(holdsKey) : holdsKey(row))) : !holdsKey(arg)) continue;
+    throw new MdqError(
+      "bad_argument",
+      `'${fn.args[i]?.name ?? "options"}' holds your API key (or part of it): MDQ never sends the key in a request. Remove it from the cell.`,
+    );
+  }
 }
 
 /** `fields=` names the table cannot have, refused before the request where the row knows its columns. */
@@ -68,11 +68,24 @@ export function urlTooLong(length: number, fn: FunctionSpec, sent: Values, limit
 /** A year after the current one is refused before any request: the service has no data for it
  *  yet and its description bounds every year parameter by the current year. */
 export function refuseFutureYears(fn: FunctionSpec, values: Values, now: number): void {
+  const named = yearArgsOf(fn);
+  if (named.length === 0) return;
   const thisYear = new Date(now).getUTCFullYear();
-  for (const a of [...fn.args, ...fn.options]) {
-    const value = values[a.name];
-    if (value === undefined || (a.kind !== year && a.kind !== years)) continue;
+  for (const name of named) {
+    const value = values[name];
+    if (value === undefined) continue;
     const late = value.split(",").find((item) => Number(item) > thisYear);
-    if (late !== undefined) throw badArgument(a.name, `a year up to ${thisYear}`, Number(late));
+    if (late !== undefined) throw badArgument(name, `a year up to ${thisYear}`, Number(late));
   }
+}
+
+/** Each row's arguments and options that take years, found at its first call: most take none. */
+const yearArgs = new WeakMap<FunctionSpec, readonly string[]>();
+function yearArgsOf(fn: FunctionSpec): readonly string[] {
+  let named = yearArgs.get(fn);
+  if (!named) {
+    named = [...fn.args, ...fn.options].filter((a) => a.kind === year || a.kind === years).map((a) => a.name);
+    yearArgs.set(fn, named);
+  }
+  return named;
 }

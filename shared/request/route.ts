@@ -27,7 +27,7 @@ export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Rou
   // so it is shared as it is where the arguments route nothing.
   const endpoint: Endpoint = offered.route ? Object.assign({}, offered, offered.route(values)) : offered;
   const sent: Values = withFields(values, endpoint.rename?.(values) ?? {});
-  for (const [arg, allowed] of Object.entries(endpoint.choices ?? {})) {
+  for (const [arg, allowed] of endpoint.choices ? Object.entries(endpoint.choices) : []) {
     const value = sent[arg];
     if (value === undefined) continue;
     // A list's items are each one of them; a single value may hold a comma ("Sand, Stone, Gravel").
