@@ -123,6 +123,8 @@ function describe(e: unknown): string {
 export const fetchHost = (fetchImpl: FetchLike, env: Partial<Env> = {}): AsyncHost => ({
   send: (request, timeoutMs, maxBytes) => fetchOnce(fetchImpl, request, timeoutMs, maxBytes),
   now: Date.now,
+  // A call's deadline and back-offs on a clock no time sync steps (Node and browsers have one).
+  monotonic: () => performance.now(),
   random: Math.random,
   ...env,
 });

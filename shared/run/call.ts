@@ -60,7 +60,7 @@ import { batchOf } from "./batch";
 import { cachedRead, decodeEntry, type Entry, encodeEntry, firstToKeep, isFresh } from "./cache-entry";
 import { callMany } from "./call-many";
 import type { CallOutcome, CallResult, Env, ShowAnswer } from "./env";
-import { withHostDates, withNotes } from "./env";
+import { monotonicNow, withHostDates, withNotes } from "./env";
 import { callGrid, gridOf } from "./grid";
 import { asSeries, callLabel, explained, keptIfAnswered, loadData, tableFor } from "./load";
 import { DEFAULT_POLICY } from "./retry-policy";
@@ -82,10 +82,10 @@ export function* callFunction<D = never>(
       const run = (at: Settings, asked: Pick<Asked, "question" | "checked">) => callIn(fn, args, at, env, writeDate, asked);
       return Object.assign(yield* callInSpec(fn, args, settings, env, run), { edition: "spec" as const });
     }
-    const started = env.now();
+    const started = monotonicNow(env);
     const asked = yield* askEdition(fn, args, settings, env);
     // The question's time counts against the call's deadline: one bound for the whole call.
-    const callEnv = asked.attempts > 0 ? withTimeSpent(env, env.now() - started) : env;
+    const callEnv = asked.attempts > 0 ? withTimeSpent(env, monotonicNow(env) - started) : env;
     let edition = asked.edition ?? resolveEdition(settings.edition, settings.baseUrl.trim());
     let answered: CallOutcome<D>;
     try {
@@ -208,7 +208,7 @@ function* askServer(base: string, apiKey: string, maxAnswerBytes: number, env: E
   // Every formula of a first recalculation asks at once; they share one fetch, and one keeps it.
   let keep = true;
   try {
-    const answer = yield* fetchWithRetry(editionProbe(base, apiKey), env, policy, new CallClock(env.now(), policy), maxAnswerBytes);
+    const answer = yield* fetchWithRetry(editionProbe(base, apiKey), env, policy, new CallClock(monotonicNow(env), policy), maxAnswerBytes);
     attempts = answer.attempts;
     credits = creditsOf(EDITION_PROBE.path, EDITION_PROBE.query, () => answer.json);
     keep = !answer.memo || firstToKeep(answer.memo, editionKey(base));

@@ -12,7 +12,12 @@ import type { PauseBoard } from "./pauses";
 import type { RetryPolicy } from "./retry-policy";
 
 export interface Env {
+  /** The time of day (ms since the epoch): what dates are, answers' ages and freshness, the market's today. */
   now(): number;
+  /** Milliseconds that only go forward (a time sync never steps them), for how long something
+   *  takes: a call's deadline, what is left of it for a try, back-offs and the shared pauses are
+   *  counted on it. Absent, they are counted on `now` (a host without one: Apps Script). */
+  monotonic?(): number;
   random(): number;
   policy?: Partial<RetryPolicy>;
   /** The host's grid and URL length (default: the command line's). */
@@ -43,6 +48,9 @@ export interface Env {
    *  among formulas that differ only in display options (Excel) shows each variant once itself. */
   showLater?: boolean;
 }
+
+/** The host's clock for how long things take: its monotonic one where it has one, else `now`. */
+export const monotonicNow = (env: Env): number => (env.monotonic ? env.monotonic() : env.now());
 
 /** A call's answer under display options of the caller's choosing, each on its own: the requests,
  *  the decoding and the layout are the call's, done once; only the presentation is the variant's.

@@ -3,7 +3,8 @@
 // whole runtime pauses that service until then, instead of each call retrying on its own; when
 // the pause ends, one call goes first (the probe) and the others wait for its answer. Under a
 // storm of 429s that gives the calls' first requests, then one request per pause, however many
-// calls are waiting. Pure state: the host holds one board, the executor reads and writes it.
+// calls are waiting. Pure state: the host holds one board, the executor reads and writes it. Its
+// times are on the host's monotonic clock (run/env.ts monotonicNow), as the calls' deadlines are.
 
 /** How often a call that waits behind a probe looks again. */
 export const PROBE_POLL_MS = 250;

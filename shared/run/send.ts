@@ -10,11 +10,13 @@ import { isMdqError, MdqError, toMdqError } from "../base/errors";
 import type { HttpRequest, HttpResponse, Sent } from "../base/http";
 import type { AnswerMemo, Effect, EffectResult } from "../rows/effects";
 import { JSON_MEMO } from "./cache-entry";
-import type { Env } from "./env";
+import { type Env, monotonicNow } from "./env";
 import { type RetryPolicy, retryDelay } from "./retry-policy";
 
 /** A call's time: its deadline counts from its start, leaving out the time its requests waited in
- *  the host's own queue, which has a bound of its own (for the whole call, all its requests). */
+ *  the host's own queue, which has a bound of its own (for the whole call, all its requests). On
+ *  the host's monotonic clock (env.ts monotonicNow), as the queued time it reports must be: a time
+ *  sync during the call neither ends it early nor stretches it. */
 export class CallClock {
   queuedMs = 0;
 
@@ -57,7 +59,7 @@ export function* fetchWithRetry(
   let slowestMs = 0;
   for (let attempt = 1; ; attempt++) {
     const probe = yield* awaitTurn(env, service, clock.deadline, policy);
-    const askedAt = env.now();
+    const askedAt = monotonicNow(env);
     const outcome = (yield {
       type: "fetch",
       request,
@@ -73,10 +75,11 @@ export function* fetchWithRetry(
       continue;
     }
     sent.attempts = attempt;
-    slowestMs = Math.max(slowestMs, env.now() - askedAt - queuedMs);
+    slowestMs = Math.max(slowestMs, monotonicNow(env) - askedAt - queuedMs);
     let error: MdqError;
     try {
       const answer = answerOf(outcome, service, policy.deadlineMs, maxBytes);
+      // The time of day: a Retry-After may be a date.
       const json = answerJson(answer, answer.memo, env.now(), apiKey);
       if (probe) env.pauses?.resume(service);
       return { body: answer.body, json, attempts: attempt, age: answer.age, memo: answer.memo };
@@ -89,7 +92,7 @@ export function* fetchWithRetry(
     const wait = retryDelay(error, attempt, env.random, policy);
     if (wait === undefined) throw attempt > 1 ? error.withNote(`after ${attempt} tries`) : error;
     const limit = `MDQ's ${seconds(policy.deadlineMs)} limit`;
-    if (env.now() + wait >= clock.deadline) {
+    if (monotonicNow(env) + wait >= clock.deadline) {
       throw error.retryAfter !== undefined
         ? error.withNote(`the service asks to wait ${Math.ceil(error.retryAfter)} s, beyond ${limit}`)
         : attempt > 1
@@ -97,9 +100,9 @@ export function* fetchWithRetry(
           : error;
     }
     // A host that cannot interrupt a request sends another only when it can come back in time.
-    if (policy.uninterruptible && clock.deadline - (env.now() + wait) < slowestMs) {
+    if (policy.uninterruptible && clock.deadline - (monotonicNow(env) + wait) < slowestMs) {
       const tries = `${attempt} ${attempt === 1 ? "try" : "tries"}`;
-      throw error.withNote(`${tries} took ${seconds(env.now() - clock.started)}, too long to try again within ${limit}`);
+      throw error.withNote(`${tries} took ${seconds(monotonicNow(env) - clock.started)}, too long to try again within ${limit}`);
     }
     // Under a shared pause the wait is the pause itself (the next turn), not a sleep of this call's own.
     if (!paused) yield { type: "sleep", ms: wait };
@@ -110,10 +113,10 @@ export function* fetchWithRetry(
 function* awaitTurn(env: Env, service: string, deadline: number, policy: RetryPolicy): Generator<Effect, boolean, EffectResult> {
   if (!env.pauses) return false;
   for (;;) {
-    const turn = env.pauses.turn(service, env.now());
+    const turn = env.pauses.turn(service, monotonicNow(env));
     if (turn.go) return turn.probe;
     if (turn.until >= deadline) {
-      const asked = Math.ceil((turn.until - env.now()) / 1000);
+      const asked = Math.ceil((turn.until - monotonicNow(env)) / 1000);
       throw new MdqError(
         "rate_limited",
         `the service's rate limit was reached: it asked MDQ to pause for ${asked} s, beyond MDQ's ${seconds(policy.deadlineMs)} limit (no request was sent). Wait a minute, then recalculate.`,
@@ -128,7 +131,7 @@ function sharePause(env: Env, service: string, error: MdqError, probe: boolean):
   const board = env.pauses;
   if (!board) return false;
   if ((error.kind === "rate_limited" || error.kind === "server") && error.retryAfter !== undefined) {
-    board.pause(service, env.now() + error.retryAfter * 1000);
+    board.pause(service, monotonicNow(env) + error.retryAfter * 1000);
     return true;
   }
   // The probe got an answer (the service is back, whatever it said) or none (the next call probes).

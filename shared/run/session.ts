@@ -36,7 +36,7 @@ import {
   mayServeStale,
   type Staleness,
 } from "./cache-entry";
-import type { Env } from "./env";
+import { type Env, monotonicNow } from "./env";
 import { DEFAULT_POLICY, type RetryPolicy } from "./retry-policy";
 import { CallClock, fetchWithRetry } from "./send";
 
@@ -80,7 +80,7 @@ export class Session {
   ) {
     // One native copy: ES2017's lowering of two spreads defines each property one by one.
     this.policy = Object.assign({}, DEFAULT_POLICY, env.policy);
-    this.clock = new CallClock(env.now(), this.policy);
+    this.clock = new CallClock(monotonicNow(env), this.policy);
   }
 
   /** One request's answer; `life`: how long it stays fresh (default: the call's row's); `about`:

@@ -44,10 +44,9 @@ export interface GateOptions {
   onAnswer?: (request: HttpRequest, outcome: HttpResponse | TransportFailure, memo: AnswerMemo) => void;
   /** True while requests to this URL's service must not leave (a shared pause). */
   holds?: (url: string) => boolean;
-  /** The runtime's clock (the time of day), on which a caller's `queuedMs` is measured: the call's
-   *  own deadline, which leaves that time out, is counted on this clock (shared/run/send.ts). */
-  now?: () => number;
-  /** The clock of the callers' deadlines, monotonic as the timers are (default performance.now). */
+  /** The clock of the callers' deadlines, monotonic as the timers are (default performance.now);
+   *  a caller's `queuedMs` is measured on it too, as the call's own deadline that leaves that time
+   *  out is counted on the same clock (the runtime's, shared/run/send.ts). */
   monotonic?: () => number;
   timers?: Timers;
   newController?: () => AbortController;
@@ -64,7 +63,6 @@ export class Gate {
   private readonly onRequest: () => void;
   private readonly onAnswer: NonNullable<GateOptions["onAnswer"]>;
   private readonly holds: (url: string) => boolean;
-  private readonly now: () => number;
   private readonly deadlines: DeadlineBoard;
   private readonly newController: () => AbortController;
 
@@ -76,7 +74,6 @@ export class Gate {
     this.onRequest = options.onRequest ?? (() => undefined);
     this.onAnswer = options.onAnswer ?? (() => undefined);
     this.holds = options.holds ?? (() => false);
-    this.now = options.now ?? Date.now;
     this.deadlines = new DeadlineBoard(options.monotonic ?? performance.now.bind(performance), options.timers ?? TIMERS);
     this.newController = options.newController ?? (() => new AbortController());
   }
@@ -100,7 +97,7 @@ export class Gate {
     const going = this.flights.get(key);
     const flight = going && !going.controller.signal.aborted ? going : this.start(key, request, timeoutMs, maxBytes);
     flight.waiters++;
-    const joined = this.now();
+    const joined = this.deadlines.time();
     return new Promise<Sent>((resolve) => {
       let settled = false;
       // Undefined while queued; how long it was, once its request is sent.
@@ -116,11 +113,11 @@ export class Gate {
         if (leaving && flight.waiters === 0) flight.controller.abort();
         // The outcome has no queuedMs of its own: one native copy, not ES2017's lowered spread
         // (withFields, shared/base/own.ts).
-        resolve(withFields({ queuedMs: queuedMs ?? this.now() - joined }, outcome));
+        resolve(withFields({ queuedMs: queuedMs ?? this.deadlines.time() - joined }, outcome));
       };
       // The queue bound while queued, then the answer bound from the moment the request is sent.
       const deadline: Deadline = {
-        at: this.deadlines.time() + (flight.sent ? timeoutMs : queueMs),
+        at: joined + (flight.sent ? timeoutMs : queueMs),
         slot: -1,
         due: () =>
           settle(
@@ -131,8 +128,9 @@ export class Gate {
           ),
       };
       const onSent = () => {
-        queuedMs = this.now() - joined;
-        deadline.at = this.deadlines.time() + timeoutMs;
+        const sentAt = this.deadlines.time();
+        queuedMs = sentAt - joined;
+        deadline.at = sentAt + timeoutMs;
         this.deadlines.set(deadline);
       };
       const onAbort = () => settle(CANCELLED, true);

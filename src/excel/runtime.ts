@@ -64,7 +64,8 @@ export interface RuntimeDeps {
   store?: AnswerStore | null;
   /** The timers of the transport (tests count them). */
   timers?: Timers;
-  /** The clock of the transport's deadlines (default performance.now), monotonic as its timers are. */
+  /** The clock of the calls' deadlines, back-offs and shared pauses, and of the transport's
+   *  (default performance.now): monotonic as the timers are, never stepped by a time sync. */
   monotonic?: () => number;
   /** The aborts of requests in flight (tests count them). */
   newController?: () => AbortController;
@@ -167,6 +168,10 @@ const isMissing = (cell: unknown) => cell === null || cell === undefined;
 
 export function createRuntime(deps: RuntimeDeps) {
   const now = deps.now ?? (() => Date.now());
+  // One clock for the calls' deadlines, back-offs and pauses and for the time their requests queued
+  // in the gate, which the executor leaves out of a deadline (shared/run/send.ts). `||`, not `??`:
+  // a function is never falsy, and `??` lowered for ES2017 costs the engine bytes.
+  const monotonic = deps.monotonic || (() => performance.now());
   const random = deps.random ?? Math.random;
   const store = deps.store === undefined ? indexedDbStore(globalThis.indexedDB, now) : deps.store;
   const cache = new MemoryCache(now, undefined, store ? (key, text, expires) => store.put({ key, text, expires }) : undefined);
@@ -196,9 +201,8 @@ export function createRuntime(deps: RuntimeDeps) {
       // Billed by its records, an answer is parsed here into the memo its calls then read it from.
       if (!("failure" in outcome)) counts.credits += creditsOfAnswer(request.url, outcome, () => answerJson(outcome, memo, now()));
     },
-    holds: (url) => pauses.holds(hostOf(url), now()),
-    now,
-    monotonic: deps.monotonic,
+    holds: (url) => pauses.holds(hostOf(url), monotonic()),
+    monotonic,
     timers: deps.timers,
     newController: deps.newController,
   });
@@ -253,6 +257,7 @@ export function createRuntime(deps: RuntimeDeps) {
       datesByDefault,
       notesInCells: true,
       now,
+      monotonic,
       random,
       policy: deps.policy,
       limits: EXCEL_LIMITS,

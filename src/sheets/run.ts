@@ -57,6 +57,7 @@ export function call(name: string, args: unknown[], options: RunOptions = {}): C
     if (!settings.baseUrl) throw NO_BASE_URL;
     answers = options.useCache === false ? undefined : openAnswers(cacheGeneration);
     const env: Env = {
+      // No monotonic clock: Apps Script has no `performance`, so the deadline counts on this one.
       now: () => Date.now(),
       random: Math.random,
       policy: { deadlineMs: budgetMs, uninterruptible: true },

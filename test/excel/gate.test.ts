@@ -154,13 +154,15 @@ test("an already cancelled call sends nothing", async () => {
   expect(pending).toHaveLength(0);
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 /** A gate on timers fired by hand and a clock moved by hand: the monotonic clock of its deadlines,
- *  which firing a timer moves to its moment, and the time of day too unless `wall` is given. */
+ *  which firing a timer moves to its moment. `wall`: the time of day (Date.now), moved by hand. */
 function handTimedGate(limit: number, wall?: { now: number }) {
   const { fetchImpl, pending } = fakeFetch();
   const manual = manualTimers();
-  const now = wall ? () => wall.now : manual.now;
-  const gate = new Gate(fetchImpl, { limit, now, monotonic: manual.now, timers: manual.timers });
+  if (wall) jest.spyOn(Date, "now").mockImplementation(() => wall.now);
+  const gate = new Gate(fetchImpl, { limit, monotonic: manual.now, timers: manual.timers });
   return { gate, pending, ...manual };
 }
 
@@ -310,6 +312,21 @@ test("the time of day set an hour back while callers wait pushes no deadline bac
   expect([armedAt(), armedMs()]).toEqual([30_000, 24_000]);
   fire();
   expect(await before).toMatchObject({ failure: "timeout", message: "no answer within 30 s" });
+});
+
+test("the time a caller queued is measured on the monotonic clock, as the call's deadline it is left out of", async () => {
+  const wall = { now: 1_700_000_000_000 };
+  const { gate, pending, clock } = handTimedGate(1, wall);
+  const blocker = gate.send(request("http://x/slow"), 60_000, MB, QUEUE);
+  const queued = gate.send(request("http://x/queued"), 30_000, MB, QUEUE);
+  // 20 s in the queue, while the time of day jumps an hour ahead.
+  wall.now += 3_600_000;
+  clock.now = 20_000;
+  pending[0].answer("first");
+  expect(await blocker).toMatchObject({ body: "first", queuedMs: 0 });
+  await flush();
+  pending[1].answer("second");
+  expect(await queued).toMatchObject({ body: "second", queuedMs: 20_000 });
 });
 
 test("one call's signal has a listener per request it has in flight, each removed as its wait ends", async () => {
