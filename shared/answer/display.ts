@@ -69,19 +69,9 @@ function fitToHost(table: Table, orient: "rows" | "columns", headers: boolean, l
   const fields = table.columns.length;
   if (orient === "rows") checkGrid(records, fields, limits);
   else checkGrid(fields, records, limits);
-  // Every display variant of one answer shows the same table (Excel's runtime shows up to five
-  // from one request): its cells are read once per host's limits, not once per variant.
-  const known = fittedTables.get(table);
-  if (known?.limits === limits) return known.fitted;
-  const fitted = cellsFitted(table, limits);
-  fittedTables.set(table, { limits, fitted });
-  return fitted;
-}
-
-/** Tables whose cells were fitted to a host's limits, and the table fitted. */
-const fittedTables = new WeakMap<Table, { limits: HostLimits; fitted: Table }>();
-
-function cellsFitted(table: Table, limits: HostLimits): Table {
+  // Indexed loops, no closure: every display variant of every answer is fitted, mostly by code not
+  // yet optimised. (Not remembered per table: a WeakMap entry per answer cost the collector more
+  // than the scan it saved, twice the layout's time on small answers.)
   let fitted = table.rows;
   for (let r = 0; r < table.rows.length; r++) {
     const row = table.rows[r];

@@ -267,8 +267,8 @@ describe("no data", () => {
 });
 
 describe("one table shown under several hosts' limits", () => {
-  // A table's cells are fitted once per host's limits and kept for its other variants: the next
-  // host's limits must still be read on their own.
+  // One table (Excel shows up to five variants of one answer) shown under each host's limits in
+  // turn: each host's limits are read on their own, nothing of one carried to the next.
   const table = { columns: ["name", "text"], rows: [["a", "x".repeat(40_000)]], orient: "rows" as const };
   const tight = { ...SHEETS_LIMITS, cellChars: 1000 };
 
