@@ -22,8 +22,8 @@ export interface Routed {
 export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Routed {
   const offered = fn.editions[edition];
   if (!offered) throw notOffered(fn.name, edition, fn.instead);
-  // Copies by withFields, not spreads (base/own.ts: ES2017's lowering of a spread is a slow copy):
-  // every distinct request of a recalculation is routed. The row's own endpoint is never changed,
+  // Native copies (Object.assign, withFields), not spreads (base/own.ts: ES2017's lowering of a
+  // spread is a slow copy): every distinct request of a recalculation is routed. The row's own endpoint is never changed,
   // so it is shared as it is where the arguments route nothing.
   const endpoint: Endpoint = offered.route ? Object.assign({}, offered, offered.route(values)) : offered;
   const sent: Values = withFields(values, endpoint.rename?.(values) ?? {});

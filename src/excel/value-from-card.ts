@@ -12,7 +12,7 @@ const one = (v: unknown): unknown => (Array.isArray(v) && v.length === 1 && Arra
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /** A card MDQ made: an entity with the provider MDQ names and its market. */
-export function asCard(v: unknown): (Excel.EntityCellValue & { properties: Record<string, Excel.CellValue> }) | undefined {
+function asCard(v: unknown): (Excel.EntityCellValue & { properties: Record<string, Excel.CellValue> }) | undefined {
   const e = v as Excel.EntityCellValue | undefined;
   if (typeof e !== "object" || e === null || e.type !== "Entity" || !e.properties) return undefined;
   if (!e.provider?.description?.startsWith(PROVIDER)) return undefined;
