@@ -18,8 +18,9 @@ export function refuseKeyInArguments(fn: FunctionSpec, args: readonly CellValue[
   // Every distinct request is checked: its arguments are read where they are, nothing copied.
   const holdsKey = (cell: unknown) => typeof cell === "string" && redactKey(cell, apiKey) !== cell;
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (Array.isArray(arg) ? !arg.some((row) => (Array.isArray(row) ? row.some(holdsKey) : holdsKey(row))) : !holdsKey(arg)) continue;
+    // A range's rows, or the one cell.
+    const cells: readonly unknown[] = Array.isArray(args[i]) ? (args[i] as unknown[]) : [args[i]];
+    if (!cells.some((cell) => (Array.isArray(cell) ? cell.some(holdsKey) : holdsKey(cell)))) continue;
     throw new MdqError(
       "bad_argument",
       `'${fn.args[i]?.name ?? "options"}' holds your API key (or part of it): MDQ never sends the key in a request. Remove it from the cell.`,

@@ -6,8 +6,7 @@
 // Elsewhere, and where the options ask for a table (explain=true, fields=, orient=...), the
 // formula is COMPANY's `field, value` table like any other function's (undefined here).
 import { type CellValue, flattenRange, isBlank, MAX_BATCH_KEYS, MdqError, type Scalar, unwrapCell } from "../../shared";
-import { rowNamed } from "./catalogue-rows";
-import { cardFieldsOf, companyEntity, type NumberType } from "./company-card";
+import { cardFields, companyEntity, type NumberType } from "./company-card";
 import { type Requirements, showsDates, supports } from "./dates";
 import { toExcelError } from "./errors";
 import type { Runtime } from "./runtime";
@@ -48,7 +47,7 @@ export async function companyCards(
     // The `field, value` rows under their header (headers=false would drop the names too).
     const rows = result.cells.slice(1) as Parameters<typeof companyEntity>[0];
     // The card's fields come with COMPANY's row, here since the call ran (the engine holds no copy).
-    return companyEntity(rows, result.fetchedAt, numbers, cardFieldsOf(await rowNamed("COMPANY")));
+    return companyEntity(rows, result.fetchedAt, numbers, await cardFields());
   };
   // One company: its error is the formula's. A range: each cell its own, a blank one blank.
   if (range.length === 1 && range[0].length === 1) return [[await card(range[0][0])]];

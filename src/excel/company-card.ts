@@ -4,7 +4,8 @@
 // text), each section a nested entity too, and a card layout with the title, the sections and the
 // provider with the time its answers were fetched. Built from the cells of the call's `field,
 // value` table, as shown in this Excel (number-formats.ts, dates.ts): the same numbers, typed.
-import { CARD_SECTIONS, type CardField, type CardSection, type FunctionSpec, MdqError } from "../../shared";
+import { CARD_SECTIONS, type CardField, type CardSection, MdqError } from "../../shared";
+import { rowNamed } from "./catalogue-rows";
 import type { FormattedDate } from "./dates";
 
 /** What a field of the card shows without a format of its own (an amount, a count of shares). */
@@ -45,7 +46,8 @@ function propertyOf(cell: Shown, field: CardField | undefined, numbers: NumberTy
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** The card's fields as COMPANY's row carries them (the row script of its family brings them). */
-export function cardFieldsOf(fn: FunctionSpec): readonly CardField[] {
+export async function cardFields(): Promise<readonly CardField[]> {
+  const fn = await rowNamed("COMPANY");
   if (!fn.card) throw new MdqError("malformed", `${fn.name}'s row holds no card fields: reload the add-in (close and reopen the workbook)`);
   return fn.card.fields;
 }

@@ -2,9 +2,8 @@
 // What every generated wrapper calls: Excel's arguments in, a 2-D array or a cell error out.
 // Excel-specific only: cancellation from @cancelable (runtime.ts, requests.ts), the error mapping and the record of each error for the task pane (the core reads Excel's [[value]]
 // matrices as the value). The shared runtime instance lives here.
-import { rowNamed } from "./catalogue-rows";
 import { companyCards } from "./company-call";
-import { cardFieldsOf } from "./company-card";
+import { cardFields } from "./company-card";
 import { plainArgs } from "./data-types";
 import { toExcelError } from "./errors";
 import { FormulaCancelled } from "./requests";
@@ -35,7 +34,7 @@ export async function call(name: string, args: unknown[], invocation?: CustomFun
     // VALUE over an MDQ company card: the card has the value already (no request). Its fields come
     // with COMPANY's row, of VALUE's own family.
     const card = name === "VALUE" ? cardIn(args) : undefined;
-    const fromCard = card && valueFromCard(card, args, cardFieldsOf(await rowNamed("COMPANY")));
+    const fromCard = card && valueFromCard(card, args, await cardFields());
     if (fromCard) return fromCard as ShownCells;
     // A company as a card where this Excel takes data types (company-call.ts).
     const cards = name === "COMPANY" ? await companyCards(current, values, await current.requirements(), invocation) : undefined;

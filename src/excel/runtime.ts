@@ -108,8 +108,6 @@ const SETTINGS_TIMEOUT_MS = 5000;
 /** The most the first formulas wait for the answers kept by the last session; a store slower than
  *  that fills the cache when it answers, and those formulas fetch meanwhile. */
 const STORE_WAIT_MS = 2000;
-/** Display options texts whose check for the key is kept before the list starts again. */
-const KEY_CHECKS_KEPT = 1000;
 /** How long the VALUE cells of one company's dataset wait for each other (see gatherer.ts). */
 const GATHERING_WINDOW_MS = 10;
 
@@ -208,18 +206,6 @@ export function createRuntime(deps: RuntimeDeps) {
   });
   const requests = new SharedRequests<Loaded>(now, (loaded) => keptUntil(loaded, now()), deps.newController);
   const optionsRead: OptionsMemo = new Map();
-  // Display options texts found holding the key or not, under the settings in use: a workbook
-  // writes few such texts, each in many formulas.
-  const keyFoundIn = new Map<string, boolean>();
-  const holdsKey = (text: string, apiKey: string) => {
-    let found = keyFoundIn.get(text);
-    if (found === undefined) {
-      found = redactKey(text, apiKey) !== text;
-      if (keyFoundIn.size >= KEY_CHECKS_KEPT) keyFoundIn.clear();
-      keyFoundIn.set(text, found);
-    }
-    return found;
-  };
   // Cells shown since the kept answers were last forgotten (an estimate of what they hold).
   let keptCells = 0;
   const gatherer = new Gatherer(GATHERING_WINDOW_MS);
@@ -237,7 +223,6 @@ export function createRuntime(deps: RuntimeDeps) {
   const adopt = (saved: AddinSettings) => {
     gate.setLimit(concurrency(saved));
     keyInUse = saved.apiKey;
-    keyFoundIn.clear();
     settingsVersion++;
     requests.clear();
     settingsNow = saved;
@@ -322,7 +307,7 @@ export function createRuntime(deps: RuntimeDeps) {
       !variant ||
       variant.display.fields ||
       variant.display.explain ||
-      (variant.shownText !== "[]" && settings.apiKey && holdsKey(variant.shownText, settings.apiKey))
+      (variant.shownText !== "[]" && settings.apiKey && redactKey(variant.shownText, settings.apiKey) !== variant.shownText)
     ) {
       return alone(fn, cells, cancelable);
     }
