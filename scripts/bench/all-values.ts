@@ -132,11 +132,24 @@ async function recordAnswers(browser: Browser, front: Front, addin: Addin, workb
   }
 }
 
-/** First and second recalculation of `workbook` in a fresh context, every answer from `answers`. */
-async function fromMemory(browser: Browser, front: Front, addin: Addin, workbook: Formulas, answers: unknown) {
+/** The requirement sets of an Excel that takes dates and formatted numbers as values (Excel 365):
+ *  MDQ's dates and typed numbers are then objects with a number format, which the stand-in's
+ *  default (none) leaves out. */
+export const DATA_TYPES = { CustomFunctionsRuntime: "1.4", ExcelApi: "1.19" };
+
+/** First and second recalculation of `workbook` in a fresh context, every answer from `answers`;
+ *  office.js says it supports `requirementSets`. */
+async function fromMemory(browser: Browser, front: Front, addin: Addin, workbook: Formulas, answers: unknown, requirementSets = {}) {
   const open = await loaded(browser, front, "HTTP/1.1", addin, workbook, true);
   try {
-    await open.page.evaluate((answers) => Object.assign(window, { __answers: new Map(answers as Array<[string, Recorded]>) }), answers);
+    await open.page.evaluate(
+      ([answers, sets]) => {
+        const page = window as unknown as { __mdq: { requirementSets: object } };
+        if (Object.keys(sets).length > 0) page.__mdq.requirementSets = sets;
+        Object.assign(window, { __answers: new Map(answers as Array<[string, Recorded]>) });
+      },
+      [answers, requirementSets] as const,
+    );
     const first = await recalculate(open, SETTLE_MS);
     const second = await recalculate(open, SETTLE_MS);
     return { first, second };
@@ -161,7 +174,9 @@ export interface CpuRow {
   plain: { first: CpuPass; second: CpuPass };
   /** The floor of sharing per distinct request (plain-addin.ts `shared`): what no design goes under. */
   floor: { first: CpuPass; second: CpuPass };
-  ratio: { first: number; second: number; floor: number };
+  /** MDQ on an Excel with data types (DATA_TYPES); the plain add-in shows the same either way. */
+  typed: { first: CpuPass; second: CpuPass };
+  ratio: { first: number; second: number; floor: number; typed: number };
 }
 
 /** Per-formula CPU with the answers from memory, CPU_RUNS interleaved fresh contexts of each add-in. */
@@ -180,10 +195,11 @@ export async function cpuFromMemory(scales = CPU_SCALES, runs = CPU_RUNS): Promi
         floor: plainAnswers,
       };
       type Passes = Array<{ first: Recalculation; second: Recalculation }>;
-      const passes: Record<Addin, Passes> = { mdq: [], plain: [], floor: [] };
+      const passes: Record<Addin | "typed", Passes> = { mdq: [], plain: [], floor: [], typed: [] };
       for (let i = 0; i < runs; i++) {
         for (const addin of ["plain", "floor", "mdq"] as const)
           passes[addin].push(await fromMemory(browser, front, addin, workbook, answers[addin]));
+        passes.typed.push(await fromMemory(browser, front, "mdq", workbook, answers.mdq, DATA_TYPES));
       }
       const summary = (list: Recalculation[]): CpuPass => ({
         us: (median(list.map((p) => p.cpuMs)) * 1000) / formulas,
@@ -191,17 +207,18 @@ export async function cpuFromMemory(scales = CPU_SCALES, runs = CPU_RUNS): Promi
         failed: Math.max(...list.map((p) => p.failed)),
         firstError: list.find((p) => p.firstError)?.firstError,
       });
-      const of = (addin: Addin) => ({
+      const of = (addin: Addin | "typed") => ({
         first: summary(passes[addin].map((p) => p.first)),
         second: summary(passes[addin].map((p) => p.second)),
       });
-      const [mdq, plain, floor] = [of("mdq"), of("plain"), of("floor")];
+      const [mdq, plain, floor, typed] = [of("mdq"), of("plain"), of("floor"), of("typed")];
       const ratio = {
         first: mdq.first.us / plain.first.us,
         second: mdq.second.us / plain.second.us,
         floor: floor.first.us / plain.first.us,
+        typed: typed.first.us / plain.first.us,
       };
-      rows.push({ formulas, runs, mdq, plain, floor, ratio });
+      rows.push({ formulas, runs, mdq, plain, floor, typed, ratio });
     }
     return rows;
   } finally {

@@ -26,28 +26,62 @@ export type CellFormats = (columns: readonly string[]) => (row: readonly Cell[],
  *  untyped numbers): the same shape as its cells, note rows left out. */
 export type FormatGrid = (string | undefined)[][];
 
+/** What every display variant of one table shares, made at the first variant and read by the
+ *  others (the Excel runtime shows each answer under every variant its formulas ask): the cells
+ *  fitted to the host, with dates written, and their number formats. The variants differ only in
+ *  orientation and names. Kept by the caller per answer, never shared between answers; every part
+ *  is only read once made (a host may hold one row in several results). */
+export interface LayoutMemo {
+  /** What the parts were made of: another of these starts the memo anew (a variant's own fields). */
+  of?: { table: Table; limits: HostLimits; writeDate?: DateWriter<unknown>; formats?: CellFormats };
+  fitted?: Table;
+  dated?: unknown[][];
+  formats?: FormatGrid | null;
+}
+
 /** The table as present() gives it, with the number format of each cell beside it when `formats`
- *  types any: the host applies them (Excel's and Sheets' number formats, the command line's text). */
+ *  types any: the host applies them (Excel's and Sheets' number formats, the command line's text).
+ *  `memo`: the answer's shared parts, for a caller that shows it several ways with the same
+ *  limits, date writer and formats. */
 export function presentFormatted<D = never>(
   table: Table,
   display: DisplayOptions,
   limits: HostLimits = CLI_LIMITS,
   writeDate?: DateWriter<D>,
   formats?: CellFormats,
+  memo: LayoutMemo = {},
 ): { cells: (Cell | D)[][]; formats?: FormatGrid } {
   if (table.rows.length === 0 || table.columns.length === 0)
     throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
   if (table.value) display = { ...display, headers: false };
   const fields = display.fields ? pickFields(table, display.fields) : table;
   const orient = display.orient ?? fields.orient;
-  const picked = fitToHost(fields, orient, display.headers, limits);
-  const cells: (Cell | D)[][] = display.dates === "date" && writeDate ? withDates(picked, writeDate) : picked.rows;
+  const records = fields.rows.length + (display.headers ? 1 : 0);
+  if (orient === "rows") checkGrid(records, fields.columns.length, limits);
+  else checkGrid(fields.columns.length, records, limits);
+  const of = memo.of;
+  if (!of || of.table !== fields || of.limits !== limits || of.writeDate !== writeDate || of.formats !== formats) {
+    memo.of = { table: fields, limits, writeDate, formats };
+    memo.fitted = memo.dated = memo.formats = undefined;
+  }
+  memo.fitted ??= fitToHost(fields, limits);
+  const picked = memo.fitted;
+  const dated = display.dates === "date" && writeDate;
+  if (dated) memo.dated ??= withDates(picked, writeDate);
+  const cells = (dated ? memo.dated : picked.rows) as (Cell | D)[][];
   const result = arranged(picked, cells, orient, display.headers, (name) => name);
   checkResult(result, limits);
-  const of = formats?.(picked.columns);
-  const grid = of && picked.rows.map((row) => row.map((cell, i) => (typeof cell === "number" ? of(row, i) : undefined)));
-  if (!grid?.some((row) => row.some((f) => f !== undefined))) return { cells: result };
+  if (memo.formats === undefined) memo.formats = formats ? formatGrid(picked, formats) : null;
+  const grid = memo.formats;
+  if (!grid) return { cells: result };
   return { cells: result, formats: arranged(picked, grid, orient, display.headers, () => undefined) };
+}
+
+/** The number format of each cell of the table, or null when it has none. */
+function formatGrid(picked: Table, formats: CellFormats): FormatGrid | null {
+  const of = formats(picked.columns);
+  const grid = picked.rows.map((row) => row.map((cell, i) => (typeof cell === "number" ? of(row, i) : undefined)));
+  return grid.some((row) => row.some((f) => f !== undefined)) ? grid : null;
 }
 
 /** A grid of the table's cells (or of anything per cell) as the host gets it: rows or columns,
@@ -62,16 +96,12 @@ function arranged<T>(picked: Table, cells: T[][], orient: "rows" | "columns", he
   return headers && cells.length === 1 && picked.columns[0] !== picked.key ? [[name("field"), name("value")], ...transposed] : transposed;
 }
 
-/** The grid the host would get within the host's limits, and each text cell: a longer one refused
- *  or cut with a marker, as the host takes it (limits.longText); the only place either happens. */
-function fitToHost(table: Table, orient: "rows" | "columns", headers: boolean, limits: HostLimits): Table {
-  const records = table.rows.length + (headers ? 1 : 0);
-  const fields = table.columns.length;
-  if (orient === "rows") checkGrid(records, fields, limits);
-  else checkGrid(fields, records, limits);
-  // Indexed loops, no closure: every display variant of every answer is fitted, mostly by code not
-  // yet optimised. (Not remembered per table: a WeakMap entry per answer cost the collector more
-  // than the scan it saved, twice the layout's time on small answers.)
+/** Each text cell within the host's limits: a longer one refused or cut with a marker, as the
+ *  host takes it (limits.longText); the only place either happens. */
+function fitToHost(table: Table, limits: HostLimits): Table {
+  // Indexed loops, no closure: mostly run by code not yet optimised. Once per answer with a memo
+  // (not remembered per table: a WeakMap entry per answer cost the collector more than the scan it
+  // saved, twice the layout's time on small answers).
   let fitted = table.rows;
   for (let r = 0; r < table.rows.length; r++) {
     const row = table.rows[r];

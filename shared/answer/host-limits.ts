@@ -151,8 +151,23 @@ function resultBytesAtMost(cells: readonly (readonly unknown[])[]): number {
     bytes += 2 + row.length;
     for (let c = 0; c < row.length; c++) {
       const cell = row[c];
-      bytes += typeof cell === "string" ? 6 * cell.length + 2 : typeof cell === "object" && cell !== null ? cellBytes(cell) : 24;
+      bytes += typeof cell === "string" ? 6 * cell.length + 2 : typeof cell === "object" && cell !== null ? objectBytesAtMost(cell) : 24;
     }
+  }
+  return bytes;
+}
+
+/** At least the JSON bytes of an object cell, from lengths alone as above: Excel's dates and
+ *  formatted numbers are such objects, and every display variant's dates were written out by
+ *  JSON.stringify to be counted (most of a variant's layout). A key takes its quotes and colon, a
+ *  value its comma; a nested value, or one that writes itself (toJSON: a Date), is counted exactly. */
+function objectBytesAtMost(cell: object): number {
+  if (typeof (cell as { toJSON?: unknown }).toJSON === "function") return cellBytes(cell);
+  let bytes = 2;
+  for (const key in cell) {
+    const value = (cell as Record<string, unknown>)[key];
+    bytes += 6 * key.length + 4;
+    bytes += typeof value === "string" ? 6 * value.length + 2 : typeof value === "object" && value !== null ? cellBytes(value) : 24;
   }
   return bytes;
 }

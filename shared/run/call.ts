@@ -25,7 +25,7 @@
 
 import { withoutBlankFields } from "../answer/blank-fields";
 import type { DateWriter } from "../answer/display";
-import { present, presentFormatted } from "../answer/display";
+import { type LayoutMemo, present, presentFormatted } from "../answer/display";
 import { CLI_LIMITS } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { type Edition, liveNotSpec, resolveEdition } from "../base/editions";
@@ -384,6 +384,9 @@ function* callIn<D>(
     return withoutBlankFields(decoded, fields);
   };
   const table = asSeries(call, yield* keptIfAnswered(session, () => laidOut(call.display.fields)), note);
+  // What the variants of this answer share (display.ts LayoutMemo): a host shows it several ways.
+  const memo: LayoutMemo = {};
+  const formats = tableFormats(fn);
   const shownIn = (display: DisplayOptions, formatted = true) => {
     // Another variant's fields: checked as prepare checks the call's own, its table laid out anew
     // (its series notes are the call's own, already said).
@@ -391,7 +394,7 @@ function* callIn<D>(
     if (fields && call.endpoint.layout === asDecoded) checkFields(fields, call.endpoint.response.columns);
     const own = fields === call.display.fields ? table : asSeries(call, laidOut(fields), () => undefined);
     if (display.explain) return { cells: present(explained(call, own, session, question), { headers: false }, limits) };
-    const shown = presentFormatted(own, withHostDates(display, env), limits, writeDate, formatted ? tableFormats(fn) : undefined);
+    const shown = presentFormatted(own, withHostDates(display, env), limits, writeDate, formatted ? formats : undefined, memo);
     return { cells: withNotes(shown.cells, session.notes, env, display.notes !== false), formats: shown.formats };
   };
   const show: ShowAnswer<D> = (display, formatted) => {
