@@ -91,7 +91,10 @@ export interface TimeRow {
   runs: number;
   mdq: Recalculation;
   plain: Recalculation;
+  /** The floor of sharing (plain-addin.ts `shared`): the distinct requests alone, over the same network. */
+  floor: Recalculation;
   ratio: number;
+  floorRatio: number;
 }
 
 /** Time to all values at each scale over `protocol`, the run of median time of each add-in. */
@@ -105,13 +108,12 @@ export async function timeToAllValues(protocol: Protocol, scales = TIME_SCALES):
     for (const formulas of scales) {
       const workbook = workbookOf(formulas);
       front.warm(Object.values(plainUrls(workbook, parameterCounts(), front.url, KEY)));
-      const runs = { mdq: [] as Recalculation[], plain: [] as Recalculation[] };
+      const runs: Record<Addin, Recalculation[]> = { mdq: [], plain: [], floor: [] };
       for (let i = 0; i < timeRuns(formulas); i++) {
-        runs.plain.push(await freshRecalculation(browser, front, protocol, "plain", workbook));
-        runs.mdq.push(await freshRecalculation(browser, front, protocol, "mdq", workbook));
+        for (const addin of ["plain", "floor", "mdq"] as const) runs[addin].push(await freshRecalculation(browser, front, protocol, addin, workbook));
       }
-      const [mdq, plain] = [medianRun(runs.mdq, (r) => r.ms), medianRun(runs.plain, (r) => r.ms)];
-      rows.push({ protocol, formulas, runs: timeRuns(formulas), mdq, plain, ratio: mdq.ms / plain.ms });
+      const [mdq, plain, floor] = [medianRun(runs.mdq, (r) => r.ms), medianRun(runs.plain, (r) => r.ms), medianRun(runs.floor, (r) => r.ms)];
+      rows.push({ protocol, formulas, runs: timeRuns(formulas), mdq, plain, floor, ratio: mdq.ms / plain.ms, floorRatio: floor.ms / plain.ms });
     }
     return rows;
   } finally {
