@@ -110,10 +110,20 @@ export async function timeToAllValues(protocol: Protocol, scales = TIME_SCALES):
       front.warm(Object.values(plainUrls(workbook, parameterCounts(), front.url, KEY)));
       const runs: Record<Addin, Recalculation[]> = { mdq: [], plain: [], floor: [] };
       for (let i = 0; i < timeRuns(formulas); i++) {
-        for (const addin of ["plain", "floor", "mdq"] as const) runs[addin].push(await freshRecalculation(browser, front, protocol, addin, workbook));
+        for (const addin of ["plain", "floor", "mdq"] as const)
+          runs[addin].push(await freshRecalculation(browser, front, protocol, addin, workbook));
       }
-      const [mdq, plain, floor] = [medianRun(runs.mdq, (r) => r.ms), medianRun(runs.plain, (r) => r.ms), medianRun(runs.floor, (r) => r.ms)];
-      rows.push({ protocol, formulas, runs: timeRuns(formulas), mdq, plain, floor, ratio: mdq.ms / plain.ms, floorRatio: floor.ms / plain.ms });
+      const [mdq, plain, floor] = (["mdq", "plain", "floor"] as const).map((addin) => medianRun(runs[addin], (r) => r.ms));
+      rows.push({
+        protocol,
+        formulas,
+        runs: timeRuns(formulas),
+        mdq,
+        plain,
+        floor,
+        ratio: mdq.ms / plain.ms,
+        floorRatio: floor.ms / plain.ms,
+      });
     }
     return rows;
   } finally {
