@@ -15,7 +15,7 @@ export function present<D = never>(
   limits: HostLimits = CLI_LIMITS,
   writeDate?: DateWriter<D>,
 ): (Cell | D)[][] {
-  return presentFormatted(table, display, limits, writeDate).cells;
+  return presentFormatted(table, display, limits, { date: writeDate }).cells;
 }
 
 /** The number format of each number cell of a table, given its columns (rows/number-formats.ts
@@ -26,29 +26,43 @@ export type CellFormats = (columns: readonly string[]) => (row: readonly Cell[],
  *  untyped numbers): the same shape as its cells, note rows left out. */
 export type FormatGrid = (string | undefined)[][];
 
+/** How a host writes a typed number into a cell with its number format (Excel with data types:
+ *  a number that carries its format, as its dates do). */
+export type NumberWriter<D> = (value: number, format: string) => D;
+
+/** How a host writes the cells that are more than text or a plain number: its dates, and the
+ *  numbers `formats` types (rows/number-formats.ts tableFormats). Without a number writer the
+ *  formats come beside the cells, for the host to apply (Sheets' number formats, the command
+ *  line's text); with one, in the cells. */
+export interface CellWriters<D> {
+  date?: DateWriter<D>;
+  formats?: CellFormats;
+  number?: NumberWriter<D>;
+}
+
 /** What every display variant of one table shares, made at the first variant and read by the
  *  others (the Excel runtime shows each answer under every variant its formulas ask): the cells
- *  fitted to the host, with dates written, and their number formats. The variants differ only in
- *  orientation and names. Kept by the caller per answer, never shared between answers; every part
- *  is only read once made (a host may hold one row in several results). */
+ *  fitted to the host, with dates and typed numbers written, and their number formats. The
+ *  variants differ only in orientation and names. Kept by the caller per answer, never shared
+ *  between answers; every part is only read once made (a host may hold one row in several results). */
 export interface LayoutMemo {
   /** What the parts were made of: another of these starts the memo anew (a variant's own fields). */
-  of?: { table: Table; limits: HostLimits; writeDate?: DateWriter<unknown>; formats?: CellFormats };
+  of?: { table: Table; limits: HostLimits } & CellWriters<unknown>;
   fitted?: Table;
   dated?: unknown[][];
   formats?: FormatGrid | null;
+  /** The cells with their typed numbers written, and the cells they were written over. */
+  numbered?: { over: unknown[][]; cells: unknown[][] };
 }
 
 /** The table as present() gives it, with the number format of each cell beside it when `formats`
- *  types any: the host applies them (Excel's and Sheets' number formats, the command line's text).
- *  `memo`: the answer's shared parts, for a caller that shows it several ways with the same
- *  limits, date writer and formats. */
+ *  types any and the host writes no numbers itself. `memo`: the answer's shared parts, for a caller
+ *  that shows it several ways with the same limits and writers. */
 export function presentFormatted<D = never>(
   table: Table,
   display: DisplayOptions,
   limits: HostLimits = CLI_LIMITS,
-  writeDate?: DateWriter<D>,
-  formats?: CellFormats,
+  { date, formats, number }: CellWriters<D> = {},
   memo: LayoutMemo = {},
 ): { cells: (Cell | D)[][]; formats?: FormatGrid } {
   if (table.rows.length === 0 || table.columns.length === 0)
@@ -60,21 +74,34 @@ export function presentFormatted<D = never>(
   if (orient === "rows") checkGrid(records, fields.columns.length, limits);
   else checkGrid(fields.columns.length, records, limits);
   const of = memo.of;
-  if (!of || of.table !== fields || of.limits !== limits || of.writeDate !== writeDate || of.formats !== formats) {
-    memo.of = { table: fields, limits, writeDate, formats };
-    memo.fitted = memo.dated = memo.formats = undefined;
+  if (!of || of.table !== fields || of.limits !== limits || of.date !== date || of.formats !== formats || of.number !== number) {
+    memo.of = { table: fields, limits, date, formats, number };
+    memo.fitted = memo.dated = memo.formats = memo.numbered = undefined;
   }
   memo.fitted ??= fitToHost(fields, limits);
   const picked = memo.fitted;
-  const dated = display.dates === "date" && writeDate;
-  if (dated) memo.dated ??= withDates(picked, writeDate);
-  const cells = (dated ? memo.dated : picked.rows) as (Cell | D)[][];
-  const result = arranged(picked, cells, orient, display.headers, (name) => name);
-  checkResult(result, limits);
+  let cells: unknown[][] = picked.rows;
+  if (display.dates === "date" && date) cells = memo.dated ??= withDates(picked, date);
   if (memo.formats === undefined) memo.formats = formats ? formatGrid(picked, formats) : null;
   const grid = memo.formats;
-  if (!grid) return { cells: result };
+  if (grid && number) {
+    if (memo.numbered?.over !== cells) memo.numbered = { over: cells, cells: withNumbers(cells, grid, number) };
+    cells = memo.numbered.cells;
+  }
+  const result = arranged(picked, cells as (Cell | D)[][], orient, display.headers, (name) => name);
+  checkResult(result, limits);
+  if (!grid || number) return { cells: result };
   return { cells: result, formats: arranged(picked, grid, orient, display.headers, () => undefined) };
+}
+
+/** Each typed number written with its format by the host's writer. */
+function withNumbers<D>(cells: unknown[][], grid: FormatGrid, number: NumberWriter<D>): unknown[][] {
+  return cells.map((row, r) =>
+    row.map((cell, c) => {
+      const format = grid[r][c];
+      return typeof cell === "number" && format ? number(cell, format) : cell;
+    }),
+  );
 }
 
 /** The number format of each cell of the table, or null when it has none. */

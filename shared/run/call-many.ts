@@ -2,7 +2,7 @@
 // before any request; their requests sent together; their tables stacked, a failed key one row.
 
 import { withoutBlankFields } from "../answer/blank-fields";
-import { type DateWriter, pickFields, presentFormatted } from "../answer/display";
+import { type DateWriter, type NumberWriter, pickFields, presentFormatted } from "../answer/display";
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { MdqError, toMdqError } from "../base/errors";
@@ -53,13 +53,11 @@ export function* callMany<D>(
   const omitBlank = blocks.some((b) => "table" in b && b.table.omitBlank);
   const stacked = withoutBlankFields({ ...stackBlocks(batch, blocks), omitBlank }, calls[0].display.fields);
   const table = asSeries(calls[0], stacked, (n) => seriesNotes.push(n));
-  const { cells, formats } = presentFormatted(
-    table,
-    { ...display, fields: undefined, orient: display.orient ?? "rows" },
-    limits,
-    writeDate,
-    tableFormats(fn),
-  );
+  const { cells, formats } = presentFormatted(table, { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, {
+    date: writeDate,
+    formats: tableFormats(fn),
+    number: env.writeNumber as NumberWriter<D> | undefined,
+  });
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.ok) yield* sessions[i].keep();

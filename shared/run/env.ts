@@ -44,6 +44,10 @@ export interface Env {
    *  spreadsheets, unless `notes=false`); else only in CallResult.notes (the command line prints
    *  them on stderr). */
   notesInCells?: boolean;
+  /** How this host writes a typed number with its number format (rows/number-formats.ts), in the
+   *  cell type of its DateWriter: Excel with data types, a number that carries its format. None:
+   *  the formats come beside the cells (CallResult.formats). */
+  writeNumber?(value: number, format: string): unknown;
   /** The call's cells are left to its result's `show` (cells: []): a host that shares one call
    *  among formulas that differ only in display options (Excel) shows each variant once itself. */
   showLater?: boolean;
@@ -61,7 +65,7 @@ export interface CallResult<D> {
   cells: (Cell | D)[][];
   /** The number format of each number cell whose column is typed (rows/number-formats.ts), in the
    *  shape of `cells` (note rows left out): what the host applies, never a changed value. None when
-   *  no cell has one. */
+   *  no cell has one, or when the host's own writer put them in the cells (Env.writeNumber). */
   formats?: FormatGrid;
   fromCache: boolean;
   attempts: number;

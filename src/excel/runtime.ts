@@ -45,7 +45,7 @@ import { describeArgs, ErrorLog } from "./error-log";
 import { excelFrontEnd } from "./errors";
 import { Gate, type Timers } from "./gate";
 import { Gatherer } from "./gatherer";
-import { withNumberFormats } from "./number-formats";
+import { excelNumberWriter } from "./number-formats";
 import { type Cancelable, FormulaCancelled, SharedRequests } from "./requests";
 import { type AddinSettings, DEFAULT_CONCURRENCY, type KeyValueStorage, readSettings, writeSettings } from "./settings";
 import { StaleList } from "./stale-list";
@@ -236,10 +236,17 @@ export function createRuntime(deps: RuntimeDeps) {
       throw new MdqError("network", `the add-in's settings could not be read (${(e as Error).message}). Reload the add-in.`);
     }));
 
-  function hostFor(signal: AbortSignal | undefined, useCache: boolean, datesByDefault: boolean, showLater = false): AsyncHost {
+  /** The host of one call: dates and typed numbers as this Excel shows them (dates.ts, number-formats.ts). */
+  function hostFor(
+    signal: AbortSignal | undefined,
+    useCache: boolean,
+    requirements: Requirements | undefined,
+    showLater = false,
+  ): AsyncHost {
     return {
       showLater,
-      datesByDefault,
+      datesByDefault: showsDates(requirements),
+      writeNumber: excelNumberWriter(requirements),
       notesInCells: true,
       now,
       monotonic,
@@ -273,10 +280,8 @@ export function createRuntime(deps: RuntimeDeps) {
     use?: AddinSettings,
   ): Promise<CallResult<DateCell>> {
     const requirements = await (deps.requirements ?? officeRequirements)();
-    const host = hostFor(signal, use === undefined, showsDates(requirements));
+    const host = hostFor(signal, use === undefined, requirements);
     const result = await callAsync(fn, cells, use ?? (await currentSettings()), host, excelDateWriter(requirements));
-    // Typed numbers carry their number format where this Excel shows one (number-formats.ts).
-    result.cells = withNumberFormats(result.cells, result.formats, requirements);
     if (result.stale) stale.record(result.label, result.stale, now());
     else if (result.fromCache) counts.fromCache++;
     else {
@@ -327,7 +332,7 @@ export function createRuntime(deps: RuntimeDeps) {
     requirements: Requirements | undefined,
     signal: AbortSignal,
   ): Promise<Loaded> {
-    const host = hostFor(signal, true, showsDates(requirements), true);
+    const host = hostFor(signal, true, requirements, true);
     const question = editionQuestion(settings, host);
     if (question?.asker === false) await question.answered;
     try {
@@ -388,10 +393,9 @@ export function createRuntime(deps: RuntimeDeps) {
     let shown = loaded.variants.get(variant.displayKey);
     if (!shown) {
       try {
-        // Number formats only where this Excel shows them (number-formats.ts).
+        // Typed numbers only where this Excel shows their formats (the host's writer, number-formats.ts).
         const show = loaded.result.show as NonNullable<CallResult<DateCell>["show"]>;
-        const { cells, formats } = show(variant.display, showsDates(loaded.requirements));
-        shown = asShown(withNumberFormats(cells, formats, loaded.requirements));
+        shown = asShown(show(variant.display, showsDates(loaded.requirements)).cells);
       } catch (e) {
         shown = toMdqError(e);
       }

@@ -86,3 +86,18 @@ test("an Excel without data types for custom functions gets the plain numbers, a
   const cells = await excel.call("INDEX", "lq45", "2025-06-02", "2025-06-06");
   expect(column(cells, "price").every((v) => typeof v === "number")).toBe(true);
 });
+
+test("a batch and a grid carry their formats as one call does", async () => {
+  const excel = loadBundle(spec.url, { globals: { Office: DATA_TYPES } });
+  const batch = await excel.call("INDEX", [["lq45"], ["idx30"]], "2025-06-02", "2025-06-06", [["dates=text"]]);
+  const prices = column(batch, "price");
+  expect(prices.length).toBeGreaterThan(5);
+  for (const cell of prices) expect(cell).toEqual({ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0.00" });
+  const livePrices = loadBundle(live.url, { globals: { Office: DATA_TYPES }, stored: { [STORAGE_KEYS.edition]: "live" } });
+  const grid = await livePrices.call("VALUE", [["BBCA"], ["BBRI"]], [["close", "volume"]], "2025-06-27");
+  // A grid's closes are typed as VALUE's prices are, its volumes plain amounts.
+  expect(grid.slice(1).map((row) => row.slice(1))).toEqual([
+    [{ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0.00" }, expect.any(Number)],
+    [{ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0.00" }, expect.any(Number)],
+  ]);
+});

@@ -50,7 +50,7 @@ const ranking: Table = {
 
 test("a ranking's value takes the type of the field its classification names", () => {
   const sgxTop = { group: "sgx", identifiers: { fieldIn: { value: "classification" } } };
-  const { cells, formats } = presentFormatted(ranking, { headers: true }, undefined, undefined, tableFormats(sgxTop));
+  const { cells, formats } = presentFormatted(ranking, { headers: true }, undefined, { formats: tableFormats(sgxTop) });
   expect(cells).toHaveLength(4);
   expect(formats?.map((row) => row[4])).toEqual([undefined, "#,##0.00", "0.00%", undefined]);
   // Neither the rank nor the codes get a format; the header row has none.
@@ -61,7 +61,7 @@ test("a ranking's value takes the type of the field its classification names", (
 test("formats follow the cells when the table is turned (a field, value table, a statement) and without headers", () => {
   const record: Table = { columns: ["symbol", "year", "price_change", "close"], rows: [["BBCA.JK", 2025, 0.036, 9550]], orient: "columns" };
   const idx = tableFormats({ group: "idx" });
-  const turned = presentFormatted(record, { headers: true }, undefined, undefined, idx);
+  const turned = presentFormatted(record, { headers: true }, undefined, { formats: idx });
   expect(turned.cells).toEqual([
     ["field", "value"],
     ["symbol", "BBCA.JK"],
@@ -85,14 +85,14 @@ test("formats follow the cells when the table is turned (a field, value table, a
     ],
     orient: "rows",
   };
-  expect(presentFormatted(report, { headers: false }, undefined, undefined, idx).formats).toEqual([
+  expect(presentFormatted(report, { headers: false }, undefined, { formats: idx }).formats).toEqual([
     [undefined, "#,##0.00"],
     [undefined, "0.00%"],
   ]);
   // Without headers a year is still a year.
   const years: Table = { columns: ["year", "production_volume"], rows: [[2025, 894.5]], orient: "rows" };
-  expect(presentFormatted(years, { headers: false }, undefined, undefined, idx).formats).toEqual([["0", undefined]]);
+  expect(presentFormatted(years, { headers: false }, undefined, { formats: idx }).formats).toEqual([["0", undefined]]);
   // A table with no typed number has no formats at all.
   const plain: Table = { columns: ["symbol", "market_cap"], rows: [["BBCA.JK", 1]], orient: "rows" };
-  expect(presentFormatted(plain, { headers: true }, undefined, undefined, idx).formats).toBeUndefined();
+  expect(presentFormatted(plain, { headers: true }, undefined, { formats: idx }).formats).toBeUndefined();
 });
