@@ -42,17 +42,19 @@ export interface CellWriters<D> {
 
 /** What every display variant of one table shares, made at the first variant and read by the
  *  others (the Excel runtime shows each answer under every variant its formulas ask): the cells
- *  fitted to the host, with dates and typed numbers written, and their number formats. The
+ *  fitted to the host, then with dates and typed numbers written, and their number formats. The
  *  variants differ only in orientation and names. Kept by the caller per answer, never shared
- *  between answers; every part is only read once made (a host may hold one row in several results). */
+ *  between answers; every part is only read once made (a host may hold one row in several
+ *  results). It holds one copy of the cells per date form used, no more: the answer's variants
+ *  hold no copies of their own. */
 export interface LayoutMemo {
   /** What the parts were made of: another of these starts the memo anew (a variant's own fields). */
   of?: { table: Table; limits: HostLimits } & CellWriters<unknown>;
   fitted?: Table;
-  dated?: unknown[][];
+  /** The cells as shown, with dates written (`date`) or as text (`text`). */
+  shown?: { date?: unknown[][]; text?: unknown[][] };
+  /** The number formats, where they come beside the cells (no number writer); null: none. */
   formats?: FormatGrid | null;
-  /** The cells with their typed numbers written, and the cells they were written over. */
-  numbered?: { over: unknown[][]; cells: unknown[][] };
 }
 
 /** The table as present() gives it, with the number format of each cell beside it when `formats`
@@ -76,17 +78,21 @@ export function presentFormatted<D = never>(
   const of = memo.of;
   if (!of || of.table !== fields || of.limits !== limits || of.date !== date || of.formats !== formats || of.number !== number) {
     memo.of = { table: fields, limits, date, formats, number };
-    memo.fitted = memo.dated = memo.formats = memo.numbered = undefined;
+    memo.fitted = memo.shown = memo.formats = undefined;
   }
-  memo.fitted ??= fitToHost(fields, limits);
-  const picked = memo.fitted;
-  let cells: unknown[][] = picked.rows;
-  if (display.dates === "date" && date) cells = memo.dated ??= withDates(picked, date);
-  if (memo.formats === undefined) memo.formats = formats ? formatGrid(picked, formats) : null;
-  const grid = memo.formats;
-  if (grid && number) {
-    if (memo.numbered?.over !== cells) memo.numbered = { over: cells, cells: withNumbers(cells, grid, number) };
-    cells = memo.numbered.cells;
+  const picked = (memo.fitted ??= fitToHost(fields, limits));
+  const shown = (memo.shown ??= {});
+  const dated = display.dates === "date" && date;
+  const form = dated ? "date" : "text";
+  // Formats beside the cells are kept for every variant; written into the cells, only until then.
+  let grid = number ? undefined : memo.formats;
+  if (grid === undefined && (!number || !shown[form])) grid = formats ? formatGrid(picked, formats) : null;
+  if (!number) memo.formats = grid;
+  let cells = shown[form];
+  if (!cells) {
+    cells = dated ? withDates(picked, dated) : picked.rows;
+    if (grid && number) cells = withNumbers(cells, grid, number);
+    shown[form] = cells;
   }
   const result = arranged(picked, cells as (Cell | D)[][], orient, display.headers, (name) => name);
   checkResult(result, limits);
