@@ -80,8 +80,9 @@ export function presentFormatted<D = never>(
     memo.of = { table: fields, limits, date, formats, number };
     memo.fitted = memo.shown = memo.formats = undefined;
   }
-  const picked = (memo.fitted ??= fitToHost(fields, limits));
-  const shown = (memo.shown ??= {});
+  memo.fitted ??= fitToHost(fields, limits);
+  memo.shown ??= {};
+  const { fitted: picked, shown } = memo;
   const dated = display.dates === "date" && date;
   const form = dated ? "date" : "text";
   // Formats beside the cells are kept for every variant; written into the cells, only until then.

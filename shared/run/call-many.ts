@@ -2,7 +2,7 @@
 // before any request; their requests sent together; their tables stacked, a failed key one row.
 
 import { withoutBlankFields } from "../answer/blank-fields";
-import { type DateWriter, type NumberWriter, pickFields, presentFormatted } from "../answer/display";
+import { type DateWriter, pickFields, presentFormatted } from "../answer/display";
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { MdqError, toMdqError } from "../base/errors";
@@ -14,7 +14,7 @@ import type { FunctionSpec } from "../rows/function-spec";
 import { tableFormats } from "../rows/number-formats";
 import { type Batch, type Block, explainOne, keyText, stackBlocks } from "./batch";
 import type { Staleness } from "./cache-entry";
-import { type CallOutcome, type Env, withHostDates, withNotes } from "./env";
+import { type CallOutcome, cellWriters, type Env, withHostDates, withNotes } from "./env";
 import { inParallel } from "./in-parallel";
 import { asSeries, callLabel, loadData, tableFor } from "./load";
 import { Session } from "./session";
@@ -53,11 +53,12 @@ export function* callMany<D>(
   const omitBlank = blocks.some((b) => "table" in b && b.table.omitBlank);
   const stacked = withoutBlankFields({ ...stackBlocks(batch, blocks), omitBlank }, calls[0].display.fields);
   const table = asSeries(calls[0], stacked, (n) => seriesNotes.push(n));
-  const { cells, formats } = presentFormatted(table, { ...display, fields: undefined, orient: display.orient ?? "rows" }, limits, {
-    date: writeDate,
-    formats: tableFormats(fn),
-    number: env.writeNumber as NumberWriter<D> | undefined,
-  });
+  const { cells, formats } = presentFormatted(
+    table,
+    { ...display, fields: undefined, orient: display.orient ?? "rows" },
+    limits,
+    cellWriters(env, writeDate, tableFormats(fn)),
+  );
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.ok) yield* sessions[i].keep();

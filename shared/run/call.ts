@@ -25,7 +25,7 @@
 
 import { withoutBlankFields } from "../answer/blank-fields";
 import type { DateWriter } from "../answer/display";
-import { type LayoutMemo, type NumberWriter, present, presentFormatted } from "../answer/display";
+import { type LayoutMemo, present, presentFormatted } from "../answer/display";
 import { CLI_LIMITS } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { type Edition, liveNotSpec, resolveEdition } from "../base/editions";
@@ -60,7 +60,7 @@ import { batchOf } from "./batch";
 import { cachedRead, decodeEntry, type Entry, encodeEntry, firstToKeep, isFresh } from "./cache-entry";
 import { callMany } from "./call-many";
 import type { CallOutcome, CallResult, Env, ShowAnswer } from "./env";
-import { monotonicNow, withHostDates, withNotes } from "./env";
+import { cellWriters, monotonicNow, withHostDates, withNotes } from "./env";
 import { callGrid, gridOf } from "./grid";
 import { asSeries, callLabel, explained, keptIfAnswered, loadData, tableFor } from "./load";
 import { DEFAULT_POLICY } from "./retry-policy";
@@ -394,7 +394,7 @@ function* callIn<D>(
     if (fields && call.endpoint.layout === asDecoded) checkFields(fields, call.endpoint.response.columns);
     const own = fields === call.display.fields ? table : asSeries(call, laidOut(fields), () => undefined);
     if (display.explain) return { cells: present(explained(call, own, session, question), { headers: false }, limits) };
-    const writers = formatted ? { date: writeDate, formats, number: env.writeNumber as NumberWriter<D> | undefined } : { date: writeDate };
+    const writers = formatted ? cellWriters(env, writeDate, formats) : { date: writeDate };
     const shown = presentFormatted(own, withHostDates(display, env), limits, writers, memo);
     return { cells: withNotes(shown.cells, session.notes, env, display.notes !== false), formats: shown.formats };
   };

@@ -1,7 +1,7 @@
 // What a host hands the engine for each call (time, randomness, its limits, its shared back-off)
 // and what the engine hands back: the cells, and whether they came from the cache or are stale.
 
-import type { FormatGrid } from "../answer/display";
+import type { CellFormats, CellWriters, DateWriter, FormatGrid, NumberWriter } from "../answer/display";
 import type { HostLimits } from "../answer/host-limits";
 import type { Edition } from "../base/editions";
 import { withFields } from "../base/own";
@@ -99,6 +99,14 @@ export function withNotes<D>(cells: (Cell | D)[][], notes: readonly string[], en
   const width = Math.max(1, ...cells.map((r) => r.length));
   return [...cells, ...notes.map((n) => [`note: ${n}`, ...new Array<Cell>(width - 1).fill(null)])];
 }
+
+/** How a call's cells are written on this host: its dates, and the numbers `formats` types, with
+ *  the host's number writer where it has one. */
+export const cellWriters = <D>(env: Env, date: DateWriter<D> | undefined, formats: CellFormats): CellWriters<D> => ({
+  date,
+  formats,
+  number: env.writeNumber as NumberWriter<D> | undefined,
+});
 
 /** A call's display options with the host's default for date columns filled in. */
 export const withHostDates = (display: DisplayOptions, env: Env): DisplayOptions =>

@@ -7,7 +7,7 @@
 // gathering) is widened to the widest of its group first, so a key's cells share one request per
 // dataset. A cell without a value is blank, and the row's `error` column says why; a blank key
 // gives a blank row, so the grid stays aligned with the range beside it.
-import { type CellFormats, type DateWriter, type NumberWriter, presentFormatted } from "../answer/display";
+import { type CellFormats, type DateWriter, presentFormatted } from "../answer/display";
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
 import { type CellValue, isBlank, monthName, monthOf, type Scalar, unwrapCell } from "../base/cells";
 import { isMdqError, MdqError, toMdqError } from "../base/errors";
@@ -23,7 +23,7 @@ import { tableFormats } from "../rows/number-formats";
 import { explainOne, keyText, MAX_BATCH_KEYS } from "./batch";
 import { combined } from "./call-many";
 import type { CallOutcome, Env } from "./env";
-import { withHostDates, withNotes } from "./env";
+import { cellWriters, withHostDates, withNotes } from "./env";
 import { inParallel } from "./in-parallel";
 import { callLabel, loadData, tableFor } from "./load";
 import { Session } from "./session";
@@ -229,7 +229,7 @@ export function* callGrid<D>(
     gridTable(fn, grid, first, rows),
     { ...display, fields: undefined, orient: display.orient ?? "rows" },
     limits,
-    { date: writeDate, formats: gridFormats(fn), number: env.writeNumber as NumberWriter<D> | undefined },
+    cellWriters(env, writeDate, gridFormats(fn)),
   );
   const cells = withNotes(shown.cells, notes, env, display.notes !== false);
   // A key's answers are kept when they made sense to one of its cells (a value, or no such value).
