@@ -85,19 +85,21 @@ export function presentFormatted<D = never>(
   const { fitted: picked, shown } = memo;
   const dated = display.dates === "date" && date;
   const form = dated ? "date" : "text";
-  // Formats beside the cells are kept for every variant; written into the cells, only until then.
-  let grid = number ? undefined : memo.formats;
-  if (grid === undefined && (!number || !shown[form])) grid = formats ? formatGrid(picked, formats) : null;
-  if (!number) memo.formats = grid;
   let cells = shown[form];
   if (!cells) {
     cells = dated ? withDates(picked, dated) : picked.rows;
+    // Written into the cells, the formats are not needed past them.
+    const grid = number && formats ? formatGrid(picked, formats) : null;
     if (grid && number) cells = withNumbers(cells, grid, number);
     shown[form] = cells;
   }
   const result = arranged(picked, cells as (Cell | D)[][], orient, display.headers, (name) => name);
   checkResult(result, limits);
-  if (!grid || number) return { cells: result };
+  if (number) return { cells: result };
+  // Beside the cells, they are kept for every variant.
+  if (memo.formats === undefined) memo.formats = formats ? formatGrid(picked, formats) : null;
+  const grid = memo.formats;
+  if (!grid) return { cells: result };
   return { cells: result, formats: arranged(picked, grid, orient, display.headers, () => undefined) };
 }
 

@@ -18,9 +18,10 @@ export function refuseKeyInArguments(fn: FunctionSpec, args: readonly CellValue[
   // Every distinct request is checked: its arguments are read where they are, nothing copied.
   const holdsKey = (cell: unknown) => typeof cell === "string" && redactKey(cell, apiKey) !== cell;
   for (let i = 0; i < args.length; i++) {
-    // A range's rows, or the one cell.
-    const cells: readonly unknown[] = Array.isArray(args[i]) ? (args[i] as unknown[]) : [args[i]];
-    if (!cells.some((cell) => (Array.isArray(cell) ? cell.some(holdsKey) : holdsKey(cell)))) continue;
+    // A range's rows and cells, or the one cell.
+    const arg = args[i];
+    const found = Array.isArray(arg) ? arg.some((row) => (Array.isArray(row) ? row.some(holdsKey) : holdsKey(row))) : holdsKey(arg);
+    if (!found) continue;
     throw new MdqError(
       "bad_argument",
       `'${fn.args[i]?.name ?? "options"}' holds your API key (or part of it): MDQ never sends the key in a request. Remove it from the cell.`,

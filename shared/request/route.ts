@@ -23,8 +23,8 @@ export function routeOf(fn: FunctionSpec, values: Values, edition: Edition): Rou
   const offered = fn.editions[edition];
   if (!offered) throw notOffered(fn.name, edition, fn.instead);
   // Native copies (Object.assign, withFields), not spreads (base/own.ts: ES2017's lowering of a
-  // spread is a slow copy): every distinct request of a recalculation is routed. The row's own endpoint is never changed,
-  // so it is shared as it is where the arguments route nothing.
+  // spread is a slow copy): every distinct request of a recalculation is routed. The row's own
+  // endpoint is never changed, so it is shared as it is where the arguments route nothing.
   const endpoint: Endpoint = offered.route ? Object.assign({}, offered, offered.route(values)) : offered;
   const sent: Values = withFields(values, endpoint.rename?.(values) ?? {});
   for (const [arg, allowed] of endpoint.choices ? Object.entries(endpoint.choices) : []) {

@@ -7,7 +7,7 @@
 // formula is COMPANY's `field, value` table like any other function's (undefined here).
 import { type CellValue, flattenRange, isBlank, MAX_BATCH_KEYS, MdqError, type Scalar, unwrapCell } from "../../shared";
 import { cardFields, companyEntity, type NumberType } from "./company-card";
-import { type Requirements, showsDates, supports } from "./dates";
+import { formattedType, type Requirements, showsDates } from "./dates";
 import { toExcelError } from "./errors";
 import type { Runtime } from "./runtime";
 
@@ -39,7 +39,7 @@ export async function companyCards(
       "bad_argument",
       `'ticker' names ${keys.length} companies, more than the ${MAX_BATCH_KEYS} one call takes (no request was sent): split the range over several formulas of at most ${MAX_BATCH_KEYS}.`,
     );
-  const numbers: NumberType = supports(requirements, "ExcelApi", "1.19") ? "Double" : "FormattedNumber";
+  const numbers: NumberType = formattedType(requirements);
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
   const card = async (key: Scalar): Promise<CardCell> => {

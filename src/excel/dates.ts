@@ -67,10 +67,15 @@ export function officeRequirements(): Promise<Requirements | undefined> | Requir
  *  number (dates=date still returns serials there, for a column the user formats). */
 export const showsDates = (requirements: Requirements | undefined): boolean => supports(requirements, "CustomFunctionsRuntime", "1.4");
 
+/** The data type of a number with its own format in this Excel: "Double" from ExcelApi 1.19, the
+ *  older "FormattedNumber" before. */
+export const formattedType = (requirements: Requirements | undefined): FormattedDate["type"] =>
+  supports(requirements, "ExcelApi", "1.19") ? "Double" : "FormattedNumber";
+
 /** The date writer for this Excel: formatted dates where it takes them, serials elsewhere. */
 export function excelDateWriter(requirements: Requirements | undefined): DateWriter<DateCell> {
   if (!showsDates(requirements)) return isoToSerial;
-  const type = supports(requirements, "ExcelApi", "1.19") ? "Double" : "FormattedNumber";
+  const type = formattedType(requirements);
   return (iso) => {
     const serial = isoToSerial(iso);
     if (serial === undefined) return undefined;

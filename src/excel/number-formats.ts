@@ -6,7 +6,7 @@
 // number the service sent (0.036 reads 3.60%). Elsewhere: plain numbers, as before. The core
 // writes them with the writer below (Env.writeNumber), once per answer for all its variants.
 import type { NumberWriter } from "../../shared";
-import { type FormattedDate, type Requirements, showsDates, supports } from "./dates";
+import { type FormattedDate, formattedType, type Requirements, showsDates } from "./dates";
 
 /** A number with the format Excel shows it in (the same data type as a formatted date). */
 export type FormattedNumber = FormattedDate;
@@ -15,6 +15,6 @@ export type FormattedNumber = FormattedDate;
  *  elsewhere (plain numbers). */
 export function excelNumberWriter(requirements: Requirements | undefined): NumberWriter<FormattedNumber> | undefined {
   if (!showsDates(requirements)) return undefined;
-  const type = supports(requirements, "ExcelApi", "1.19") ? "Double" : "FormattedNumber";
+  const type = formattedType(requirements);
   return (basicValue, numberFormat) => ({ type, basicValue, numberFormat });
 }
