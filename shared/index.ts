@@ -71,7 +71,7 @@ export * from "./rows/number-formats";
 export { type Batch, batchOf, MAX_BATCH_KEYS } from "./run/batch";
 export * from "./run/cache-entry";
 export { callFunction } from "./run/call";
-export type { CallResult, Env, ShowAnswer } from "./run/env";
+export { type CallResult, type Env, monotonicNow, type ShowAnswer } from "./run/env";
 export { gridOf } from "./run/grid";
 export * from "./run/pauses";
 export * from "./run/retry-policy";

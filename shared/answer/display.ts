@@ -58,7 +58,8 @@ export interface LayoutMemo {
 }
 
 /** The table as present() gives it, with the number format of each cell beside it when `formats`
- *  types any and the host writes no numbers itself. `memo`: the answer's shared parts, for a caller
+ *  types any and the host writes no numbers itself, and whether its first row names the columns
+ *  (`headers`: as asked, but never for one value). `memo`: the answer's shared parts, for a caller
  *  that shows it several ways with the same limits and writers. */
 export function presentFormatted<D = never>(
   table: Table,
@@ -66,7 +67,7 @@ export function presentFormatted<D = never>(
   limits: HostLimits = CLI_LIMITS,
   { date, formats, number }: CellWriters<D> = {},
   memo: LayoutMemo = {},
-): { cells: (Cell | D)[][]; formats?: FormatGrid } {
+): { cells: (Cell | D)[][]; formats?: FormatGrid; headers: boolean } {
   if (table.rows.length === 0 || table.columns.length === 0)
     throw new MdqError("no_data", "no data for this request. Check the arguments (dates, ticker, filters).");
   if (table.value) display = { ...display, headers: false };
@@ -93,14 +94,15 @@ export function presentFormatted<D = never>(
     if (grid && number) cells = withNumbers(cells, grid, number);
     shown[form] = cells;
   }
-  const result = arranged(picked, cells as (Cell | D)[][], orient, display.headers, (name) => name);
+  const headers = display.headers;
+  const result = arranged(picked, cells as (Cell | D)[][], orient, headers, (name) => name);
   checkResult(result, limits);
-  if (number) return { cells: result };
+  if (number) return { cells: result, headers };
   // Beside the cells, they are kept for every variant.
   if (memo.formats === undefined) memo.formats = formats ? formatGrid(picked, formats) : null;
   const grid = memo.formats;
-  if (!grid) return { cells: result };
-  return { cells: result, formats: arranged(picked, grid, orient, display.headers, () => undefined) };
+  if (!grid) return { cells: result, headers };
+  return { cells: result, formats: arranged(picked, grid, orient, headers, () => undefined), headers };
 }
 
 /** Each typed number written with its format by the host's writer. */

@@ -207,8 +207,9 @@ export function sourceInWords(source: CardSource, market: Market): string {
   return "the latest quarter of the quarterly statements VALUE reads";
 }
 
-/** The card's typed columns by their fields' kinds (prices to 2 decimals, whatever the market). */
+/** The card's typed columns by their fields' kinds: prices to the tick of the company's market
+ *  (COMPANY.marketOf), as its market's own rows show them. */
 export function cardColumnTypes(): ColumnTypes {
   const of = (kind: CardField["kind"]) => CARD_FIELDS.filter((f) => f.kind === kind).map((f) => f.name);
-  return { codes: ["symbol"], levels: of("price"), fractions: of("fraction"), multiples: of("multiple") };
+  return { codes: ["symbol"], prices: of("price"), fractions: of("fraction"), multiples: of("multiple") };
 }

@@ -105,8 +105,8 @@ function allowedOptions(fn: Signature): ReadonlyMap<string, ArgRule> {
   return allowed;
 }
 
-/** Options that are not the endpoint's parameters. */
-const NOT_PARAMS = new Set(["headers", "orient", "fields", "dates", "refresh", "stale", "explain", "notes"]);
+/** Options that are not the endpoint's parameters: the display's and the refresh's. */
+const NOT_PARAMS = new Set(DISPLAY_OPTIONS.map((o) => o.name));
 
 export function parseOptions(fn: Signature, options: CellValue): ParsedOptions {
   const allowed = allowedOptions(fn);

@@ -59,6 +59,9 @@ export interface FunctionSpec extends Signature {
   options: ArgSpec[];
   /** The market it is about. */
   group: FunctionGroup;
+  /** The market of one call, where the row spans markets (VALUE: its dataset's; COMPANY: its
+   *  ticker's): the exchange whose tick the call's prices are shown to (rows/number-formats.ts). */
+  marketOf?: (values: Values) => FunctionGroup;
   /** Documentation only, as `output` and the arguments' help: the Excel bundle is built without
    *  them (scripts/strip-docs.mjs). */
   summary: string;

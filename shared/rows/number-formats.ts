@@ -5,6 +5,7 @@
 // is the formatted one.
 
 import type { Cell } from "../base/table";
+import type { Values } from "../input/arg-spec";
 import { type ColumnType, type ColumnTypes, columnType } from "./column-types";
 
 /** Decimals of an exchange's smallest tick: whole rupiah at the IDX, 0.001 SGD at SGX (below
@@ -34,28 +35,44 @@ export function numberFormatOf(type: ColumnType | undefined, market: string): st
   }
 }
 
+/** What a function's formats are read from: its typed columns and its market (FunctionSpec). */
+export interface FormatsOf {
+  identifiers?: ColumnTypes;
+  group: string;
+  /** The market of one call, where the row spans markets (FunctionSpec.marketOf). */
+  marketOf?: (values: Values) => string;
+}
+
 /** The number format of a column (or a field, value table's field) of `fn`'s tables, by its name:
- *  what formatCell takes to show one of its numbers as the hosts show it. */
-export function columnFormat(fn: { identifiers?: ColumnTypes; group: string }, name: string): string | undefined {
-  return numberFormatOf(columnType(name, fn.identifiers), fn.group);
+ *  what formatCell takes to show one of its numbers as the hosts show it. `values`: the call's,
+ *  for a function whose market is the call's own (VALUE's dataset, COMPANY's ticker). */
+export function columnFormat(fn: FormatsOf, name: string, values?: Values): string | undefined {
+  const type = columnType(name, fn.identifiers);
+  // Only a price's format depends on its market: the call's market is read for no other type.
+  return numberFormatOf(type, type === "price" && values && fn.marketOf ? fn.marketOf(values) : fn.group);
 }
 
 /** The formats of a table's number cells, by column name, made once per table: `of(row, i)` is the
  *  format of the number at column i of that row. A column in `fieldIn` (and `value` beside a
- *  `field` column: the reports' field, value tables) takes the type of the field its row names. */
-export function tableFormats(fn: {
-  identifiers?: ColumnTypes;
-  group: string;
-}): (columns: readonly string[]) => (row: readonly Cell[], column: number) => string | undefined {
+ *  `field` column: the reports' field, value tables) takes the type of the field its row names.
+ *  `valuesAt`: the values of the call a row (and field) is of, where the function's market is the
+ *  call's own (a batch's keys, a grid's keys and fields): its prices take that market's tick. */
+export function tableFormats(
+  fn: FormatsOf,
+  valuesAt?: (row: readonly Cell[], field: string) => Values,
+): (columns: readonly string[]) => (row: readonly Cell[], column: number) => string | undefined {
   const named: Readonly<Record<string, string>> = { value: "field", ...fn.identifiers?.fieldIn };
-  const formatOf = (name: string) => columnFormat(fn, name);
+  // Per row only where the market can differ between rows; otherwise once per column.
+  const perRow = fn.marketOf && valuesAt;
+  const formatOf = (name: string, row?: readonly Cell[]) => columnFormat(fn, name, perRow && row ? perRow(row, name) : undefined);
   return (columns) => {
-    const own = columns.map(formatOf);
+    const own = perRow ? undefined : columns.map((name) => formatOf(name));
     const source = columns.map((name) => (Object.prototype.hasOwnProperty.call(named, name) ? columns.indexOf(named[name]) : -1));
     return (row, column) => {
       const at = source[column] ?? -1;
       const field = at >= 0 ? row[at] : undefined;
-      return typeof field === "string" ? formatOf(field) : own[column];
+      if (typeof field === "string") return formatOf(field, row);
+      return own ? own[column] : formatOf(columns[column], row);
     };
   };
 }

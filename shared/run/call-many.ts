@@ -6,7 +6,7 @@ import { type DateWriter, pickFields, presentFormatted } from "../answer/display
 import { CLI_LIMITS, type HostLimits } from "../answer/host-limits";
 import type { CellValue } from "../base/cells";
 import { MdqError, toMdqError } from "../base/errors";
-import type { Table } from "../base/table";
+import type { Cell, Table } from "../base/table";
 import { type PreparedCall, prepare } from "../request/prepare";
 import type { Settings } from "../request/settings";
 import type { Effect, EffectResult } from "../rows/effects";
@@ -53,11 +53,11 @@ export function* callMany<D>(
   const omitBlank = blocks.some((b) => "table" in b && b.table.omitBlank);
   const stacked = withoutBlankFields({ ...stackBlocks(batch, blocks), omitBlank }, calls[0].display.fields);
   const table = asSeries(calls[0], stacked, (n) => seriesNotes.push(n));
-  const { cells, formats } = presentFormatted(
+  const { cells, formats, headers } = presentFormatted(
     table,
     { ...display, fields: undefined, orient: display.orient ?? "rows" },
     limits,
-    cellWriters(env, writeDate, tableFormats(fn)),
+    cellWriters(env, writeDate, tableFormats(fn, keyValues(table, batch, calls[0]))),
   );
   // Each key's answers are kept once its table was made: a key that failed keeps nothing.
   for (const [i, outcome] of outcomes.entries()) {
@@ -71,7 +71,17 @@ export function* callMany<D>(
     callLabel({ ...calls[0], values: { ...calls[0].values, [batch.arg.name]: keys } }),
   );
   if (formats) result.formats = formats;
+  result.headers = headers;
   return notes.length ? { ...result, notes } : result;
+}
+
+/** The call values of a stacked row, from the key that heads it (stackBlocks): where a function's
+ *  market is its key's (COMPANY's tickers), each row's prices take its own market's tick. A table
+ *  laid out otherwise (a series side by side) keeps the first key's. */
+function keyValues(table: Table, batch: Batch, first: PreparedCall) {
+  const name = batch.arg.name;
+  if (table.columns[0] !== name) return () => first.values;
+  return (row: readonly Cell[]) => ({ ...first.values, [name]: typeof row[0] === "string" ? row[0] : first.values[name] });
 }
 
 /** One key's table, its `fields=` picked (a key without them is an error row, not a failed call). */

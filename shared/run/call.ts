@@ -386,17 +386,17 @@ function* callIn<D>(
   const table = asSeries(call, yield* keptIfAnswered(session, () => laidOut(call.display.fields)), note);
   // What the variants of this answer share (display.ts LayoutMemo): a host shows it several ways.
   const memo: LayoutMemo = {};
-  const formats = tableFormats(fn);
+  const formats = tableFormats(fn, () => call.values);
   const shownIn = (display: DisplayOptions, formatted = true) => {
     // Another variant's fields: checked as prepare checks the call's own, its table laid out anew
     // (its series notes are the call's own, already said).
     const fields = display.fields;
     if (fields && call.endpoint.layout === asDecoded) checkFields(fields, call.endpoint.response.columns);
     const own = fields === call.display.fields ? table : asSeries(call, laidOut(fields), () => undefined);
-    if (display.explain) return { cells: present(explained(call, own, session, question), { headers: false }, limits) };
+    if (display.explain) return { cells: present(explained(call, own, session, question), { headers: false }, limits), headers: false };
     const writers = formatted ? cellWriters(env, writeDate, formats) : { date: writeDate };
     const shown = presentFormatted(own, withHostDates(display, env), limits, writers, memo);
-    return { cells: withNotes(shown.cells, session.notes, env, display.notes !== false), formats: shown.formats };
+    return { cells: withNotes(shown.cells, session.notes, env, display.notes !== false), formats: shown.formats, headers: shown.headers };
   };
   const show: ShowAnswer<D> = (display, formatted) => {
     try {
@@ -419,6 +419,7 @@ function* callIn<D>(
     show,
   };
   if (shown.formats) result.formats = shown.formats;
+  if (shown.headers !== undefined) result.headers = shown.headers;
   if (session.notes.length) result.notes = [...session.notes];
   // One pass over the answers: when the oldest left the service (a card names it beside the
   // provider), when the first goes stale, and whether any was refused.

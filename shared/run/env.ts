@@ -59,7 +59,10 @@ export const monotonicNow = (env: Env): number => (env.monotonic ? env.monotonic
 /** A call's answer under display options of the caller's choosing, each on its own: the requests,
  *  the decoding and the layout are the call's, done once; only the presentation is the variant's.
  *  `formatted` false: no number formats (a host that shows none). */
-export type ShowAnswer<D> = (display: DisplayOptions, formatted?: boolean) => { cells: (Cell | D)[][]; formats?: FormatGrid };
+export type ShowAnswer<D> = (
+  display: DisplayOptions,
+  formatted?: boolean,
+) => { cells: (Cell | D)[][]; formats?: FormatGrid; headers?: boolean };
 
 export interface CallResult<D> {
   cells: (Cell | D)[][];
@@ -67,6 +70,9 @@ export interface CallResult<D> {
    *  shape of `cells` (note rows left out): what the host applies, never a changed value. None when
    *  no cell has one, or when the host's own writer put them in the cells (Env.writeNumber). */
   formats?: FormatGrid;
+  /** Whether the first row of `cells` names the columns: the `headers` option as laid out (one
+   *  value has none). What a front end that shows the cells as a table reads (the builder). */
+  headers?: boolean;
   fromCache: boolean;
   attempts: number;
   /** Credits the provider bills for the answers this call fetched (0 from the cache): its

@@ -229,7 +229,7 @@ export function* callGrid<D>(
     gridTable(fn, grid, first, rows),
     { ...display, fields: undefined, orient: display.orient ?? "rows" },
     limits,
-    cellWriters(env, writeDate, gridFormats(fn)),
+    cellWriters(env, writeDate, gridFormats(fn, grid, first)),
   );
   const cells = withNotes(shown.cells, notes, env, display.notes !== false);
   // A key's answers are kept when they made sense to one of its cells (a value, or no such value).
@@ -252,16 +252,27 @@ export function* callGrid<D>(
     callLabel({ ...first, values: { ...first.values, [fn.grid?.down ?? "key"]: keys, [across]: items } }),
   );
   if (shown.formats) outcome.formats = shown.formats;
+  outcome.headers = shown.headers;
   return notes.length ? { ...outcome, notes } : outcome;
 }
 
 /** A grid's cells are of the field that heads their column (keys x fields) or, where the columns
- *  are periods, of the field the corner names (keys x periods). */
-function gridFormats(fn: FunctionSpec): CellFormats {
-  const byName = tableFormats(fn);
+ *  are periods, of the field the corner names (keys x periods); each of the call its row's key and
+ *  that field make (a price takes its market's tick: VALUE's dataset's, a report's key's). */
+function gridFormats(fn: FunctionSpec, grid: Grid, first: PreparedCall): CellFormats {
+  const down = fn.grid?.down ?? "key";
+  const across = fn.args[grid.across.at].name;
+  const fixed = fn.grid?.across.find((name) => name !== across) ?? across;
+  const callOf = (argument: string) => (row: readonly Cell[], name: string) => ({
+    ...first.values,
+    [down]: typeof row[0] === "string" ? row[0] : first.values[down],
+    [argument]: name,
+  });
+  const byItem = tableFormats(fn, callOf(across));
+  const byCorner = tableFormats(fn, callOf(fixed));
   return (columns) => {
-    const own = byName(columns);
-    const corner = byName(columns.slice(0, 1))([], 0);
-    return (row, column) => own(row, column) ?? (column > 0 ? corner : undefined);
+    const own = byItem(columns);
+    const corner = byCorner(columns.slice(0, 1));
+    return (row, column) => own(row, column) ?? (column > 0 ? corner(row, 0) : undefined);
   };
 }

@@ -304,7 +304,8 @@ export class Builder {
         this.cost.textContent = answer.error;
         return;
       }
-      const header = options.headers?.toUpperCase() !== "FALSE" && answer.cells.length > 0;
+      // As the call laid it out (one value has no header), else as its options ask.
+      const header = (answer.headers ?? options.headers?.toUpperCase() !== "FALSE") && answer.cells.length > 0;
       const shown = answer.cells.slice(0, PREVIEW_ROWS + (header ? 1 : 0));
       const rows = answer.cells.length - (header ? 1 : 0);
       const plural = rows === 1 ? "row" : "rows";
@@ -312,7 +313,13 @@ export class Builder {
         rows > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} rows of ${rows}.` : `${rows} ${plural}.`
       }`;
       const look = this.host.cellText;
-      renderTable(this.previewTable, shown, header, look && ((value, labels) => look(this.fn.name, value, labels)));
+      renderTable(
+        this.previewTable,
+        shown,
+        header,
+        look && ((value, labels, format) => look(this.fn.name, value, labels, format)),
+        answer.formats,
+      );
     } finally {
       this.previewButton.disabled = false;
     }

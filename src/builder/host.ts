@@ -79,6 +79,12 @@ export interface RunAnswer {
   /** The call failed because the service has nothing for it (the core's no_data): a search that
    *  found no company. */
   empty?: boolean;
+  /** The number format of each cell, where the host writes them beside the cells (CallResult.formats:
+   *  Sheets, the playground); null or undefined for a cell without one. A host whose cells carry
+   *  their own (Excel's typed numbers) leaves it out. */
+  formats?: (string | null | undefined)[][];
+  /** Whether the first row names the columns (CallResult.headers); left out: as the options ask. */
+  headers?: boolean;
 }
 
 /** What a front end's own call is for. */
@@ -121,9 +127,10 @@ export interface BuilderHost {
   referenceUrl?(name: string): string | undefined;
   /** A cell of `fn`'s answer as the host's sheet shows it (thousands separators, dates, years
    *  and codes ungrouped), by the core's presentation of its column; `labels`: the header names
-   *  that apply to the cell (its column's, and its row's first cell). Hosts without it show a
-   *  cell's value as it is. */
-  cellText?(fn: string, value: unknown, labels: readonly unknown[]): string;
+   *  that apply to the cell (its column's, and its row's first cell); `format`: the cell's own
+   *  number format, where the answer gave one (RunAnswer.formats). Hosts without it show a cell's
+   *  value as it is. */
+  cellText?(fn: string, value: unknown, labels: readonly unknown[], format?: string): string;
 }
 
 /** A host's onSelectionChanged behind one subscription: `follow` starts it for the first follower

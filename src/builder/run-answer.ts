@@ -21,6 +21,8 @@ export async function answerOf(call: () => Promise<CallResult<unknown>>, words: 
       requests: result.attempts,
       credits: result.credits,
       fromCache: result.fromCache,
+      ...(result.formats ? { formats: result.formats } : {}),
+      ...(result.headers !== undefined ? { headers: result.headers } : {}),
       ...(result.stale
         ? {
             stale: `the answer fetched ${words.age(words.now() - result.stale.since)} ago, as its refresh failed (${result.stale.reason.replace(/^MDQ: /, "")})`,

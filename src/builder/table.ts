@@ -14,12 +14,20 @@ export function cellText(cell: unknown): string {
   return String(cell);
 }
 
-/** How a body cell is shown, given the header names that apply to it (its column's, its row's). */
-export type CellShown = (value: unknown, labels: readonly unknown[]) => string;
+/** How a body cell is shown, given the header names that apply to it (its column's, its row's)
+ *  and its own number format, if the answer gave one. */
+export type CellShown = (value: unknown, labels: readonly unknown[], format?: string) => string;
 
 /** The rows given as a table, the first one its header when `header`; each body cell as `shown`
- *  gives it (the host's look: grouped numbers, dates), else as it is. */
-export function renderTable(table: HTMLTableElement, rows: readonly (readonly CellValue[])[], header: boolean, shown?: CellShown): void {
+ *  gives it (the host's look: grouped numbers, dates), else as it is. `formats`: each cell's
+ *  number format, in the rows' shape (RunAnswer.formats). */
+export function renderTable(
+  table: HTMLTableElement,
+  rows: readonly (readonly CellValue[])[],
+  header: boolean,
+  shown?: CellShown,
+  formats?: RunAnswer["formats"],
+): void {
   replaceChildren(table);
   const [first, ...rest] = rows;
   if (header && first) {
@@ -27,14 +35,16 @@ export function renderTable(table: HTMLTableElement, rows: readonly (readonly Ce
     for (const c of first) tr.appendChild(document.createElement("th")).textContent = cellText(c);
   }
   const body = table.createTBody();
-  for (const row of header ? rest : rows) {
+  const offset = header ? 1 : 0;
+  (header ? rest : rows).forEach((row, r) => {
     const tr = body.insertRow();
     row.forEach((c, i) => {
       const td = tr.insertCell();
-      td.textContent = shown ? shown(c, [header ? first?.[i] : undefined, i > 0 ? row[0] : undefined]) : cellText(c);
+      const format = formats?.[r + offset]?.[i] ?? undefined;
+      td.textContent = shown ? shown(c, [header ? first?.[i] : undefined, i > 0 ? row[0] : undefined], format) : cellText(c);
       if (typeof plainOf(c) === "number") td.className = "number";
     });
-  }
+  });
 }
 
 /** A cell's value: a host's date cell (Excel's formatted number) by its value. */

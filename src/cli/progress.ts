@@ -3,7 +3,7 @@
 // list, how many of the service's rows have come), cleared when the call ends; with --verbose, a
 // line per request (its URL, never the key, its status, time, credits and a page's reach).
 // Piped, without --verbose, nothing: stderr then holds only notes, warnings and errors.
-import { type AsyncHost, counted, creditsOfAnswer, priceOf, redactKey } from "../../shared";
+import { type AsyncHost, counted, creditsOfAnswer, monotonicNow, priceOf, redactKey } from "../../shared";
 
 export interface ProgressIo {
   /** Writes to a terminal without a newline; absent when stderr is not a terminal. */
@@ -55,9 +55,11 @@ export function reported(
   /** The paged list's progress, from its last page answered. */
   let paged = "";
   let timer: ReturnType<typeof setInterval> | undefined;
+  // The host's clock, as its calls' deadlines and back-offs use it (a test's fake one too).
+  const clock = () => monotonicNow(host);
   const show = () => {
     if (!io.progress) return;
-    const now = Date.now();
+    const now = clock();
     const oldest = [...inFlight.values()][0];
     const what =
       waitingUntil > now
@@ -79,7 +81,7 @@ export function reported(
     send: async (request, timeoutMs, maxBytes, queueMs) => {
       const id = next++;
       const url = redactKey(request.url, apiKey);
-      const since = Date.now();
+      const since = clock();
       inFlight.set(id, { path: url.replace(/^[a-z]+:\/\/[^/]+/i, ""), since });
       start();
       try {
@@ -88,7 +90,7 @@ export function reported(
         const reach = (io.progress || verbose) && "body" in sent ? pageReach(sent.body) : undefined;
         if (reach) paged = `, ${reach.reached} of ${reach.total} rows of the list`;
         if (verbose) {
-          const took = `${Date.now() - since} ms`;
+          const took = `${Math.round(clock() - since)} ms`;
           const credits = "failure" in sent ? 0 : creditsOfAnswer(request.url, sent);
           spent.requests++;
           spent.credits += credits;
@@ -107,7 +109,7 @@ export function reported(
       }
     },
     onSleep: (ms) => {
-      waitingUntil = Date.now() + ms;
+      waitingUntil = clock() + ms;
       if (verbose) io.err(`mdq: trying again in ${seconds(ms)}`);
       show();
     },

@@ -67,6 +67,6 @@ export function playgroundHost(runtime: Runtime, sheet: Sheet, grid: Grid, inser
     },
     referenceUrl: (name) => `../excel/help.html#${name.toLowerCase()}`,
     // The preview's cells as the grid shows them.
-    cellText: (fn, value, labels) => look(value, labels, findFunction(fn)).text,
+    cellText: (fn, value, labels, format) => look(value, labels, findFunction(fn), format).text,
   };
 }

@@ -34,6 +34,11 @@ export interface PageRun {
   error?: string;
   /** The service has nothing for the call (the core's no_data): a search that found no company. */
   empty?: boolean;
+  /** Each cell's number format (CallResult.formats): the preview shows the cells as the menu's
+   *  "Format results" formats them. */
+  formats?: (string | null | undefined)[][];
+  /** Whether the first row names the columns (CallResult.headers). */
+  headers?: boolean;
 }
 
 /** The arguments of a cell as the page sends them (the options cell, if any, last): a blank as
@@ -73,6 +78,8 @@ export function builderRun(name: unknown, args: unknown): PageRun {
       credits: result.credits,
       fromCache: result.fromCache,
     };
+    if (result.formats) run.formats = result.formats;
+    if (result.headers !== undefined) run.headers = result.headers;
     if (result.stale) {
       run.stale = `the answer of ${pageCell(new Date(result.stale.since), zoneOf)}, shown because the refresh failed: ${result.stale.reason}`;
     }

@@ -81,6 +81,12 @@ describe("in an Excel with data types", () => {
     // A field a market does not publish is absent, never 0: KLSE publishes no listing date nor close.
     expect(cells[1][0].properties["Listing date"]).toBeUndefined();
     expect(cells[1][0].properties["Last close"]).toBeUndefined();
+    // Each card's prices to its own market's tick, as that market's rows show them: whole rupiah
+    // at the IDX, 3 decimals at SGX (not one format for every market).
+    for (const label of ["Last close", "52-week high"]) {
+      expect(cells[0][0].properties[label]).toMatchObject({ numberFormat: "#,##0" });
+      expect(cells[2][0].properties[label]).toMatchObject({ numberFormat: "#,##0.000" });
+    }
   });
 
   test("one company that fails is its cell's error, saying why; the others are cards", async () => {

@@ -95,9 +95,17 @@ test("a batch and a grid carry their formats as one call does", async () => {
   for (const cell of prices) expect(cell).toEqual({ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0.00" });
   const livePrices = loadBundle(live.url, { globals: { Office: DATA_TYPES }, stored: { [STORAGE_KEYS.edition]: "live" } });
   const grid = await livePrices.call("VALUE", [["BBCA"], ["BBRI"]], [["close", "volume"]], "2025-06-27");
-  // A grid's closes are typed as VALUE's prices are, its volumes plain amounts.
+  // A grid's closes are typed as the daily prices VALUE reads them from (whole rupiah, as DAILY
+  // shows them), its volumes plain amounts.
   expect(grid.slice(1).map((row) => row.slice(1))).toEqual([
-    [{ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0.00" }, expect.any(Number)],
-    [{ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0.00" }, expect.any(Number)],
+    [{ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0" }, expect.any(Number)],
+    [{ type: "Double", basicValue: expect.any(Number), numberFormat: "#,##0" }, expect.any(Number)],
   ]);
+  // (The week to 2025-06-27, a Friday: its last row is that day.)
+  const daily = (column(await livePrices.call("DAILY", "BBCA", "2025-06-23", "2025-06-27"), "close") as Formatted[]).at(-1);
+  expect(grid[1][1]).toEqual(daily);
+  // One VALUE cell as the grid's; an SGX report's price to SGX's tick, a KLSE one to Bursa's.
+  expect(await livePrices.call("VALUE", "BBCA", "close", "2025-06-27")).toEqual([[daily]]);
+  const [[sgx]] = (await livePrices.call("VALUE", "D05", "overview.last_close_price")) as Formatted[][];
+  expect(sgx).toMatchObject({ type: "Double", numberFormat: "#,##0.000" });
 });

@@ -274,6 +274,17 @@ test("the function builder lists the arguments with their help and choices, and 
   expect(await page.textContent("#builder-formula")).toBe('=MDQ.INDEX("idx30", "2025-05-01", "2025-05-30")');
   // The inserted formula's answer is kept: previewed again, it costs nothing.
   expect(await cost()).toMatch(/^Cost: 0 — answered from the cache\. /);
+  // One value: no header row, and the cell as the core formats it (a margin as a percentage).
+  await page.click('td[data-cell="A1"]');
+  await page.selectOption("#builder-function", "VALUE");
+  await page.fill('#builder [data-arg="key"]', "BBCA");
+  await page.fill('#builder [data-arg="field"]', "net_margin");
+  expect(await cost()).toMatch(/^Cost: 1 request, \d+ credits?\. 1 row\.$/);
+  expect(await page.$$eval("#builder-preview-table th", (ths) => ths.length)).toBe(0);
+  const [[margin]] = await cli("VALUE", "BBCA", "net_margin");
+  expect(await page.$$eval("#builder-preview-table td", (tds) => tds.map((td) => td.textContent))).toEqual([
+    `${((margin as number) * 100).toFixed(2)}%`,
+  ]);
 });
 
 test("SALES_DESTINATION charts revenue by country; QUARTERLY revenue and earnings per quarter", async () => {

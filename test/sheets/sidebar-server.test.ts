@@ -59,6 +59,20 @@ test("a preview: the cells as a cell shows them, what it cost, then the same fro
   expect(JSON.stringify([first, again])).not.toContain(KEY);
 });
 
+test("a preview says whether its first row is a header, and each cell's number format as Format results applies it", () => {
+  const { ctx } = script();
+  const statement = ctx.mdqBuilderRun("QUARTERLY", ["BBCA", 4]);
+  expect(statement.headers).toBe(true);
+  // One value has no header: the preview must not show it as one. Its format is the one Format
+  // results gives the cell (a margin, which the provider sends as a fraction, as a percentage).
+  const one = ctx.mdqBuilderRun("VALUE", ["BBCA", "net_margin"]);
+  expect(one.error).toBeUndefined();
+  expect(one.cells).toEqual([[expect.any(Number)]]);
+  expect(one.headers).toBe(false);
+  expect(one.formats).toEqual([["0.00%"]]);
+  expect(illegalValue(one)).toBeUndefined();
+});
+
 test("explain: the options cell last, blanks between as Sheets passes them; the request, its fetch time and credits", () => {
   const { ctx } = script();
   const run = ctx.mdqBuilderRun("QUARTERLY", ["BBCA", 2, "", "", "explain=true"]);

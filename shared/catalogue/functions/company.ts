@@ -184,6 +184,7 @@ const fieldTable = (): string[][] => {
 export const COMPANY: FunctionSpec = {
   name: "COMPANY",
   group: "general",
+  marketOf: (values) => marketOf(values.ticker ?? ""),
   summary: "A company at a glance: identity, trading, valuation and financials of an IDX, SGX or KLSE company; a card in Excel.",
   args: [
     {

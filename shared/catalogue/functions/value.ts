@@ -394,6 +394,7 @@ const fieldList = (d: ValueDataset) =>
 export const VALUE: FunctionSpec = {
   name: "VALUE",
   group: "general",
+  marketOf: (values) => datasetOf(values).fn.group,
   summary:
     "One value in one cell: a company's field for a period, from the quarterly statements, the company report, daily prices, KLSE and SGX reports or the mining financials.",
   args: [

@@ -51,11 +51,12 @@ export function sheetsHost(catalogue: BuilderCatalogue): BuilderHost {
   };
   return {
     prefix: "MDQ_",
-    cellText: (fn, value, labels) =>
+    cellText: (fn, value, labels, format) =>
       look(
         value,
         labels,
         catalogue.functions.find((f) => f.name === fn),
+        format,
       ).text,
     separator: ",",
     catalogue: async () => catalogue,

@@ -96,3 +96,40 @@ test("formats follow the cells when the table is turned (a field, value table, a
   const plain: Table = { columns: ["symbol", "market_cap"], rows: [["BBCA.JK", 1]], orient: "rows" };
   expect(presentFormatted(plain, { headers: true }, undefined, { formats: idx }).formats).toBeUndefined();
 });
+
+test("a function that spans markets takes each call's own: a price to the tick of the market its row's call is of", () => {
+  // COMPANY's batch: a row per ticker, each with its market (FunctionSpec.marketOf).
+  const byTicker = (values: Record<string, string | undefined>) =>
+    /^\d{4}$/.test(values.ticker ?? "") ? "klse" : values.ticker === "D05" ? "sgx" : "idx";
+  const company = { group: "general", marketOf: byTicker };
+  const rows: Table = {
+    columns: ["ticker", "last_close", "pe", "market_cap"],
+    rows: [
+      ["BBCA", 8275, 15.7, 1e15],
+      ["D05", 55.59, 14.18, 1.5e11],
+      ["1155", 10.2, 10.98, 1.1e11],
+    ],
+    orient: "rows",
+  };
+  const perRow = tableFormats(company, (row) => ({ ticker: String(row[0]) }));
+  expect(presentFormatted(rows, { headers: false }, undefined, { formats: perRow }).formats).toEqual([
+    [undefined, "#,##0", "#,##0.00", undefined],
+    [undefined, "#,##0.000", "#,##0.00", undefined],
+    [undefined, "#,##0.000", "#,##0.00", undefined],
+  ]);
+  // Only a price asks the call's market (a P/E is 2 decimals in any market): once per price cell.
+  const asked: string[] = [];
+  const counting = {
+    group: "general",
+    marketOf: (v: Record<string, string | undefined>) => {
+      asked.push(v.ticker ?? "");
+      return byTicker(v);
+    },
+  };
+  presentFormatted(rows, { headers: false }, undefined, { formats: tableFormats(counting, (row) => ({ ticker: String(row[0]) })) });
+  expect(asked).toEqual(["BBCA", "D05", "1155"]);
+  // Without the call's values (a preview by labels alone), the row's group: 2 decimals.
+  expect(columnFormat(company, "last_close")).toBe("#,##0.00");
+  expect(columnFormat(company, "last_close", { ticker: "BBCA" })).toBe("#,##0");
+  expect(formatCell(7350, columnFormat(company, "close", { ticker: "BBCA" }))).toBe("7,350");
+});
