@@ -107,14 +107,15 @@ export function excelHost(addin: Addin, metadataUrl = "functions.json", spent: (
         }).catch(() => undefined),
     ),
     referenceUrl: (name) => helpUrls.get(name),
-    cellText: (fn, value, labels) => {
-      // A number this Excel takes with its format (a typed number: number-formats.ts; a date: dates.ts) shows in it.
+    cellText: (fn, value, labels, format) => {
+      // A number this Excel takes with its format (a typed number: number-formats.ts; a date: dates.ts)
+      // shows in it; an Excel without data types has the formats beside the cells (RunAnswer.formats).
       const typed = value !== null && typeof value === "object" ? (value as { basicValue?: unknown; numberFormat?: string }) : undefined;
       return look(
         typed ? typed.basicValue : value,
         labels,
         rows.find((f) => f.name === fn),
-        typed?.numberFormat,
+        typed?.numberFormat ?? format,
       ).text;
     },
   };

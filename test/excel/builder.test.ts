@@ -252,6 +252,18 @@ test("a preview reads the cells the formula names, as the formula will", async (
   ).toEqual([expect.stringMatching(/^\/v2\/financials\/quarterly\/BBRI\//)]);
 });
 
+test("one value previews as a cell shows it: no header row, a margin as a percentage", async () => {
+  await selectCell(page, "C10");
+  await page.selectOption("#builder-function", "VALUE");
+  await page.fill('#builder [data-arg="key"]', "BBCA");
+  await page.fill('#builder [data-arg="field"]', "net_margin");
+  expect(await preview(page)).toMatch(/^Cost: \d+ requests?, \d+ credits?\. 1 row\.$/);
+  expect(await page.$$eval("#builder-preview-table th", (ths) => ths.length)).toBe(0);
+  expect(await page.$$eval("#builder-preview-table td", (tds) => tds.map((td) => td.textContent))).toEqual([
+    expect.stringMatching(/^\d+\.\d\d%$/),
+  ]);
+});
+
 test("a KLSE sector argument offers the service's own list, asked once, when the field is first used", async () => {
   await page.selectOption("#builder-function", "KLSE_TOP");
   const sectors = () => apiCalls().filter((p) => p.startsWith("/v2/klse/sectors/"));
