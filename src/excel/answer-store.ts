@@ -134,6 +134,9 @@ export function indexedDbStore(factory: IDBFactory | undefined, now: () => numbe
   let pending = nothingPending();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let loading: Promise<StoredAnswer[]> | undefined;
+  // What the next write waits for: the ledger read from the store (by the load, or again after a
+  // write that failed).
+  let ledgerRead: Promise<unknown> | undefined;
   // Counts the clears: work begun before one must not write or restore what it emptied.
   let clears = 0;
 
@@ -199,13 +202,23 @@ export function indexedDbStore(factory: IDBFactory | undefined, now: () => numbe
     return live;
   }
 
+  /** A write whose transaction failed (a full disk) left the ledger counting a record that was
+   *  never written, and the older entries it superseded as gone: it is read again from the store
+   *  before the next write, as a load reads it (the batch is not written: its answers stay in
+   *  memory for this session). */
+  function readAgain(): void {
+    ledger.clear();
+    ledgerRead = read();
+    ledgerRead.catch(() => undefined);
+  }
+
   async function flush(): Promise<void> {
     timer = undefined;
     const batch = pending;
     pending = nothingPending();
     const generation = clears;
     // The ledger must know the last sessions' records before this one supersedes or drops them.
-    await loading?.catch(() => undefined);
+    await ledgerRead?.catch(() => undefined);
     const tx = (await db).transaction(ANSWERS, "readwrite");
     const answers = tx.objectStore(ANSWERS);
     // The next sequence number, read in this transaction: another runtime's page on the same
@@ -240,6 +253,7 @@ export function indexedDbStore(factory: IDBFactory | undefined, now: () => numbe
   return {
     load() {
       loading ??= read();
+      ledgerRead ??= loading;
       return loading;
     },
     put({ key, text, expires }) {
@@ -253,7 +267,7 @@ export function indexedDbStore(factory: IDBFactory | undefined, now: () => numbe
         pending.texts[at] = text;
         pending.expires[at] = expires;
       }
-      timer ??= setTimeout(() => flush().catch(() => undefined), WRITE_DELAY_MS);
+      timer ??= setTimeout(() => flush().catch(readAgain), WRITE_DELAY_MS);
     },
     async clear() {
       clears++;

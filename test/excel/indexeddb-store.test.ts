@@ -43,6 +43,11 @@ async function written(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Every transaction begun has run to its end (the in-process IndexedDB settles on macrotasks). */
+async function idle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 const request = <T>(r: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
     r.onsuccess = () => resolve(r.result);
@@ -161,6 +166,34 @@ test("bounded: every character a record holds counts, live or superseded, and th
   await written();
   expect(await storedChars()).toBe(60);
   expect(seen((await session(100)).loaded)).toEqual(["a@2", "c@1"]);
+});
+
+test("a write whose transaction fails (a full disk) leaves the accounting as the store is: the next write drops nothing it need not", async () => {
+  const { store } = await session(100);
+  store.put(entry("a", 1));
+  store.put(entry("b", 1));
+  await written();
+  // The disk fills for the batch holding c: its transaction aborts, nothing of it is written.
+  const put = IDBObjectStore.prototype.put;
+  const full = jest.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (this: IDBObjectStore, ...args) {
+    if ((args[0] as { texts?: string[] }).texts?.some((t) => t.startsWith("c@"))) {
+      this.transaction.abort();
+      throw new DOMException("the disk is full", "QuotaExceededError");
+    }
+    return put.apply(this, args);
+  });
+  store.put(entry("c", 1));
+  await written();
+  await idle();
+  expect(await storedChars()).toBe(60);
+  full.mockRestore();
+  // 60 on disk and 30 more fit the bound of 100: a and b stay (a ledger that still counted c's
+  // 30 would have dropped their record to make room).
+  store.put(entry("d", 1));
+  await written();
+  await idle();
+  expect(await storedChars()).toBe(90);
+  expect(seen((await session(100)).loaded)).toEqual(["a@1", "b@1", "d@1"]);
 });
 
 test("bounded across several sessions: never more than the bound on disk, the newest answers kept", async () => {
