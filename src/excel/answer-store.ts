@@ -208,8 +208,11 @@ export function indexedDbStore(factory: IDBFactory | undefined, now: () => numbe
    *  memory for this session). */
   function readAgain(): void {
     ledger.clear();
-    ledgerRead = read();
-    ledgerRead.catch(() => undefined);
+    const again = read();
+    again.catch(() => undefined);
+    ledgerRead = again;
+    // A load asked only now takes this read's answers rather than reading the records twice.
+    loading ??= again;
   }
 
   async function flush(): Promise<void> {
