@@ -44,12 +44,12 @@ export interface FormatsOf {
 }
 
 /** The number format of a column (or a field, value table's field) of `fn`'s tables, by its name:
- *  what formatCell takes to show one of its numbers as the hosts show it. `values`: the call's,
- *  for a function whose market is the call's own (VALUE's dataset, COMPANY's ticker). */
-export function columnFormat(fn: FormatsOf, name: string, values?: Values): string | undefined {
+ *  what formatCell takes to show one of its numbers as the hosts show it. `valuesOf`: the call's
+ *  values, for a function whose market is the call's own (VALUE's dataset, COMPANY's ticker). */
+export function columnFormat(fn: FormatsOf, name: string, valuesOf?: () => Values): string | undefined {
   const type = columnType(name, fn.identifiers);
-  // Only a price's format depends on its market: the call's market is read for no other type.
-  return numberFormatOf(type, type === "price" && values && fn.marketOf ? fn.marketOf(values) : fn.group);
+  // Only a price's format depends on its market: the call's values are read for no other type.
+  return numberFormatOf(type, type === "price" && valuesOf && fn.marketOf ? fn.marketOf(valuesOf()) : fn.group);
 }
 
 /** The formats of a table's number cells, by column name, made once per table: `of(row, i)` is the
@@ -64,7 +64,7 @@ export function tableFormats(
   const named: Readonly<Record<string, string>> = { value: "field", ...fn.identifiers?.fieldIn };
   // Per row only where the market can differ between rows; otherwise once per column.
   const perRow = fn.marketOf && valuesAt;
-  const formatOf = (name: string, row?: readonly Cell[]) => columnFormat(fn, name, perRow && row ? perRow(row, name) : undefined);
+  const formatOf = (name: string, row?: readonly Cell[]) => columnFormat(fn, name, perRow && row ? () => perRow(row, name) : undefined);
   return (columns) => {
     const own = perRow ? undefined : columns.map((name) => formatOf(name));
     const source = columns.map((name) => (Object.prototype.hasOwnProperty.call(named, name) ? columns.indexOf(named[name]) : -1));

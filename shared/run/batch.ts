@@ -8,7 +8,7 @@
 import { type CellValue, listItems, type Scalar, unwrapCell } from "../base/cells";
 import { MdqError } from "../base/errors";
 import type { Cell, Table } from "../base/table";
-import type { ArgSpec } from "../input/arg-spec";
+import type { ArgSpec, Values } from "../input/arg-spec";
 import type { FunctionSpec } from "../rows/function-spec";
 
 /** The most keys one call takes: 50 requests (Sheets sends them in one fetchAll). */
@@ -51,6 +51,11 @@ export const explainOne = (arg: string) =>
   new MdqError("bad_argument", `'explain' explains one value's answer: give one ${arg}, not a range or list (no request was sent).`);
 
 export const keyText = (key: Scalar): string => (key instanceof Date ? key.toISOString().slice(0, 10) : String(key ?? "").trim());
+
+/** The values of the call a row of a stacked or grid table is of: the first call's, with the key
+ *  that heads the row (its first cell, as text) under `arg`. */
+export const keyedValues = (first: Values, arg: string, row: readonly Cell[]): Values =>
+  Object.assign({}, first, { [arg]: typeof row[0] === "string" ? row[0] : first[arg] });
 
 /** One key's outcome: its table, or the error its request ended with. */
 export type Block = { key: Scalar; table: Table } | { key: Scalar; error: MdqError };

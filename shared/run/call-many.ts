@@ -12,7 +12,7 @@ import type { Settings } from "../request/settings";
 import type { Effect, EffectResult } from "../rows/effects";
 import type { FunctionSpec } from "../rows/function-spec";
 import { tableFormats } from "../rows/number-formats";
-import { type Batch, type Block, explainOne, keyText, stackBlocks } from "./batch";
+import { type Batch, type Block, explainOne, keyedValues, keyText, stackBlocks } from "./batch";
 import type { Staleness } from "./cache-entry";
 import { type CallOutcome, cellWriters, type Env, withHostDates, withNotes } from "./env";
 import { inParallel } from "./in-parallel";
@@ -81,7 +81,7 @@ export function* callMany<D>(
 function keyValues(table: Table, batch: Batch, first: PreparedCall) {
   const name = batch.arg.name;
   if (table.columns[0] !== name) return () => first.values;
-  return (row: readonly Cell[]) => ({ ...first.values, [name]: typeof row[0] === "string" ? row[0] : first.values[name] });
+  return (row: readonly Cell[]) => keyedValues(first.values, name, row);
 }
 
 /** One key's table, its `fields=` picked (a key without them is an error row, not a failed call). */

@@ -20,7 +20,7 @@ import type { Effect, EffectResult } from "../rows/effects";
 import type { Lifetime } from "../rows/freshness";
 import type { FunctionSpec } from "../rows/function-spec";
 import { tableFormats } from "../rows/number-formats";
-import { explainOne, keyText, MAX_BATCH_KEYS } from "./batch";
+import { explainOne, keyedValues, keyText, MAX_BATCH_KEYS } from "./batch";
 import { combined } from "./call-many";
 import type { CallOutcome, Env } from "./env";
 import { cellWriters, withHostDates, withNotes } from "./env";
@@ -263,11 +263,8 @@ function gridFormats(fn: FunctionSpec, grid: Grid, first: PreparedCall): CellFor
   const down = fn.grid?.down ?? "key";
   const across = fn.args[grid.across.at].name;
   const fixed = fn.grid?.across.find((name) => name !== across) ?? across;
-  const callOf = (argument: string) => (row: readonly Cell[], name: string) => ({
-    ...first.values,
-    [down]: typeof row[0] === "string" ? row[0] : first.values[down],
-    [argument]: name,
-  });
+  const callOf = (argument: string) => (row: readonly Cell[], name: string) =>
+    Object.assign(keyedValues(first.values, down, row), { [argument]: name });
   const byItem = tableFormats(fn, callOf(across));
   const byCorner = tableFormats(fn, callOf(fixed));
   return (columns) => {

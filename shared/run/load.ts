@@ -185,7 +185,13 @@ export function explained(call: PreparedCall, table: Table, session: Session, qu
   const rows: Table["rows"] = [
     ["call", callInWords(call)],
     table.value
-      ? ["value", formatCell(table.rows[0]?.[0], columnFormat(call.fn, table.columns[0] ?? "", call.values))]
+      ? [
+          "value",
+          formatCell(
+            table.rows[0]?.[0],
+            columnFormat(call.fn, table.columns[0] ?? "", () => call.values),
+          ),
+        ]
       : ["answer", `a table of ${counted(table.rows.length, "row")} and ${counted(table.columns.length, "column")}`],
   ];
   if (table.source) rows.push(["source", table.source]);

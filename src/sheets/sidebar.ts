@@ -5,6 +5,7 @@
 // Google's rules for google.script.run (primitives, arrays and plain objects: no Date), and never
 // holds the API key: the page is HTML any editor's browser runs.
 import { MdqError, messageOf } from "../../shared";
+import type { RunAnswer } from "../builder/host";
 import { gas } from "./apps-script";
 import { call } from "./run";
 
@@ -21,24 +22,10 @@ export function showBuilder(): void {
 /** A cell as google.script.run may carry it: a Date becomes its day (or moment) in the spreadsheet's zone. */
 export type PageCell = string | number | boolean | null;
 
-export interface PageRun {
+/** The builder's answer (RunAnswer), its cells as google.script.run carries them; a failure in
+ *  Sheets' words, instead of the cells. */
+export interface PageRun extends RunAnswer {
   cells: PageCell[][];
-  /** Requests this call sent to the service (0 when the cache answered). */
-  requests: number;
-  /** Credits the provider bills for them (estimated in the spec edition). */
-  credits: number;
-  fromCache: boolean;
-  /** Set when the answer shown is a stale one: since when, and why the refresh failed. */
-  stale?: string;
-  /** The message a cell would show, in Sheets' words, instead of the cells. */
-  error?: string;
-  /** The service has nothing for the call (the core's no_data): a search that found no company. */
-  empty?: boolean;
-  /** Each cell's number format (CallResult.formats): the preview shows the cells as the menu's
-   *  "Format results" formats them. */
-  formats?: (string | null | undefined)[][];
-  /** Whether the first row names the columns (CallResult.headers). */
-  headers?: boolean;
 }
 
 /** The arguments of a cell as the page sends them (the options cell, if any, last): a blank as

@@ -130,6 +130,11 @@ test("a function that spans markets takes each call's own: a price to the tick o
   expect(asked).toEqual(["BBCA", "D05", "1155"]);
   // Without the call's values (a preview by labels alone), the row's group: 2 decimals.
   expect(columnFormat(company, "last_close")).toBe("#,##0.00");
-  expect(columnFormat(company, "last_close", { ticker: "BBCA" })).toBe("#,##0");
-  expect(formatCell(7350, columnFormat(company, "close", { ticker: "BBCA" }))).toBe("7,350");
+  expect(columnFormat(company, "last_close", () => ({ ticker: "BBCA" }))).toBe("#,##0");
+  expect(
+    formatCell(
+      7350,
+      columnFormat(company, "close", () => ({ ticker: "BBCA" })),
+    ),
+  ).toBe("7,350");
 });
